@@ -1,0 +1,28 @@
+// Unit and API tests (server, shared, client helpers). The Chromium journeys live in e2e/.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Set before any worker forks so every test process starts in UTC.
+process.env.TZ = 'UTC';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@shared\//, replacement: `${root}shared/` },
+      { find: /^@\//, replacement: `${root}client/src/` },
+    ],
+  },
+  test: {
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
+    environment: 'node',
+    env: { TZ: 'UTC', NODE_ENV: 'test' },
+    setupFiles: ['server/test/setup-env.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    teardownTimeout: 10_000,
+  },
+});
