@@ -1,0 +1,135 @@
+import express, { type RequestHandler } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { randomUUID } from "node:crypto";
+import { adminOverviewRoutes } from "./admin-overview/admin-overview.routes";
+import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
+import { createPassport, bearerAuth } from "./auth/passport";
+import { DbSessionStore } from "./auth/session-store";
+import { availabilityRoutes } from "./availability/availability.routes";
+import { blogRoutes } from "./blog/blog.routes";
+import { candidatesRoutes } from "./candidates/candidates.routes";
+import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
+import type { AppDeps } from "./deps";
+import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
+import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
+import { expertsRoutes } from "./experts/experts.routes";
+import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { notificationsRoutes } from "./notifications/notifications.routes";
+import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
+import { healthRoutes } from "./health";
+
+export const SESSION_COOKIE = "sid";
+export const JSON_BODY_LIMIT = "100kb";
+
+export interface AppOptions {
+  /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
+  web?: RequestHandler[];
+  /** Extra Content-Security-Policy sources for frames (video player, scheduling widget). */
+}
+
+export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean } = {}) {
+  const frameSrc = ["'self'", "https://www.youtube-nocookie.com"];
+  if (deps.config.schedulingEmbedUrl?.startsWith("http")) frameSrc.push(new URL(deps.config.schedulingEmbedUrl).origin);
+  const scriptSrc = ["'self'"];
+  if (deps.config.trackingScriptUrl?.startsWith("http")) scriptSrc.push(new URL(deps.config.trackingScriptUrl).origin);
+  if (opts.dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc,
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'"],
+      connectSrc: opts.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+      frameSrc,
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      ...(deps.config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = {}) {
+  const { config, db, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+  app.set("etag", "strong");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(deps, { dev: opts.dev }),
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use("/api", healthRoutes(deps));
+
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  const passport = createPassport(db);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new DbSessionStore(db),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      proxy: config.trustProxy,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.isProduction ? "auto" : false,
+        maxAge: 7 * 86_400_000,
+        path: "/",
+      },
+    }),
+  );
+  app.use(passport.session());
+  app.use(bearerAuth(db));
+
+  app.use("/api/auth", authRoutes(db, passport));
+  app.use("/api/admin", adminAuthRoutes(db, passport));
+  app.use("/api", blogRoutes(deps));
+  app.use("/api", expertsRoutes(deps));
+  app.use("/api", availabilityRoutes(deps));
+  app.use("/api", preBookingsRoutes(deps));
+  app.use("/api", dreamTeamsRoutes(deps));
+  app.use("/api", candidatesRoutes(deps));
+  app.use("/api", clientProfilesRoutes(deps));
+  app.use("/api", discoveryCallsRoutes(deps));
+  app.use("/api", notificationsRoutes(deps));
+  app.use("/api", adminOverviewRoutes(deps));
+  app.use("/api", apiNotFound);
+
+  for (const handler of opts.web ?? []) app.use(handler);
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,111 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { authTokens, loginAttempts, sessions, users, type NewUserRow, type UserRow } from "@shared/schema";
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Matches an e-mail or a username, case-insensitively. */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value} or lower(${users.username}) = ${value}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmailOrUsername(db: Db, email: string, username?: string | null) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(
+      username
+        ? sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`
+        : sql`lower(${users.email}) = ${email.toLowerCase()}`,
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt }).returning({ id: authTokens.id });
+  return row.id;
+}
+
+export async function findUserByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.expiresAt} > now()`))
+    .limit(1);
+  return row;
+}
+
+export async function deleteToken(db: Db, tokenId: number) {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+export async function deleteTokenByHash(db: Db, tokenHash: string) {
+  await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+}
+
+export async function deleteAllCredentials(db: Db, userId: number) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredCredentials(db: Db) {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+// --- failed sign-in counters -------------------------------------------------
+
+export async function getLockedUntil(db: Db, keys: string[]): Promise<Date | null> {
+  const rows = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(and(sql`${loginAttempts.key} in ${keys}`, sql`${loginAttempts.lockedUntil} > now()`));
+  const times = rows.map((r) => r.lockedUntil!.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/**
+ * Counts one failure for a key inside a sliding window, atomically, and locks the key once
+ * it reaches the limit. Returns the lock time when it is locked now.
+ */
+export async function recordFailure(db: Db, key: string, limit: number, windowSeconds: number, lockSeconds: number) {
+  const result = await db.execute(sql`
+    insert into login_attempts (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), case when 1 >= ${limit} then now() + make_interval(secs => ${lockSeconds}) else null end)
+    on conflict (key) do update set
+      failures = case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                      then 1 else login_attempts.failures + 1 end,
+      window_started_at = case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                      then now() else login_attempts.window_started_at end,
+      locked_until = case when (case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                      then 1 else login_attempts.failures + 1 end) >= ${limit}
+                      then now() + make_interval(secs => ${lockSeconds}) else login_attempts.locked_until end
+    returning locked_until`);
+  const rows = (result as unknown as { rows: { locked_until: string | Date | null }[] }).rows;
+  const locked = rows[0]?.locked_until;
+  return locked ? new Date(locked) : null;
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

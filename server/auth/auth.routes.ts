@@ -1,0 +1,109 @@
+import { Router, type Request, type Response } from "express";
+import type { PassportStatic } from "passport";
+import { changePasswordSchema, loginSchema, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import type { UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { HttpError, unauthorized } from "../lib/http-error";
+import { parse } from "../lib/validate";
+import { deleteToken, deleteTokenByHash } from "./auth.repo";
+import { changePassword, hashToken, issueToken, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { currentUser, requireAdmin, requireUser } from "./guards";
+import { bearerToken, res_locals } from "./passport";
+
+declare module "express-session" {
+  interface SessionData {
+    tokenId?: number;
+  }
+}
+
+function runLocal(passport: PassportStatic, req: Request, res: Response): Promise<UserRow> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate("local", { session: false }, (err: unknown, user: UserRow | false) => {
+      if (err) return reject(err);
+      if (!user) return reject(unauthorized("Invalid username or password"));
+      resolve(user);
+    })(req, res, (err: unknown) => reject(err));
+  });
+}
+
+function logIn(req: Request, user: UserRow): Promise<void> {
+  // passport regenerates the session id here, so a fixed id from before sign-in is useless.
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+}
+
+async function signIn(db: Db, passport: PassportStatic, req: Request, res: Response, opts: { adminOnly?: boolean } = {}) {
+  const { identifier, password } = parse(loginSchema, req.body);
+  req.body = { identifier, password };
+  const user = await runLocal(passport, req, res);
+  if (opts.adminOnly && !user.isAdmin) throw new HttpError(401, "unauthorized", "Invalid username or password");
+  await logIn(req, user);
+  const { token, tokenId } = await issueToken(db, user.id);
+  req.session.tokenId = tokenId;
+  return { success: true, user: toPublicUser(user), token };
+}
+
+async function signOut(db: Db, req: Request, res: Response) {
+  const header = bearerToken(req.headers.authorization);
+  if (header) await deleteTokenByHash(db, hashToken(header));
+  const sessionTokenId = req.session?.tokenId ?? res_locals(req).tokenId;
+  if (sessionTokenId) await deleteToken(db, sessionTokenId);
+  await new Promise<void>((resolve) => req.logout(() => resolve()));
+  await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+  res.clearCookie("sid", { path: "/" });
+  res.status(204).end();
+}
+
+export function authRoutes(db: Db, passport: PassportStatic) {
+  const router = Router();
+
+  router.post("/login", async (req, res) => {
+    res.json(await signIn(db, passport, req, res));
+  });
+
+  router.get("/me", requireUser, (req, res) => {
+    res.json({ user: toPublicUser(currentUser(req)) });
+  });
+
+  router.post("/logout", async (req, res) => {
+    await signOut(db, req, res);
+  });
+
+  router.post("/register/client", async (req, res) => {
+    const input = parse(registerClientSchema, req.body);
+    const user = await registerClient(db, input);
+    res.status(201).json({ success: true, user: toPublicUser(user) });
+  });
+
+  router.post("/register/expert", async (req, res) => {
+    const input = parse(registerExpertSchema, req.body);
+    const user = await registerExpert(db, input);
+    res.status(201).json({ success: true, user: toPublicUser(user) });
+  });
+
+  router.post("/password", requireUser, async (req, res) => {
+    const input = parse(changePasswordSchema, req.body);
+    const user = currentUser(req);
+    await changePassword(db, user, input.currentPassword, input.newPassword);
+    // The caller stays signed in on a fresh session and token; everything older has ended.
+    await logIn(req, user);
+    const { token, tokenId } = await issueToken(db, user.id);
+    req.session.tokenId = tokenId;
+    res.json({ success: true, token });
+  });
+
+  return router;
+}
+
+export function adminAuthRoutes(db: Db, passport: PassportStatic) {
+  const router = Router();
+  router.post("/login", async (req, res) => {
+    res.json(await signIn(db, passport, req, res, { adminOnly: true }));
+  });
+  router.get("/check-auth", requireAdmin, (req, res) => {
+    res.json({ authenticated: true, user: toPublicUser(currentUser(req)) });
+  });
+  router.post("/logout", async (req, res) => {
+    await signOut(db, req, res);
+  });
+  return router;
+}

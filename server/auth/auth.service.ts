@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from "node:crypto";
+import { MESSAGES } from "@shared/constants";
+import type { PublicUser, RegisterClientInput, RegisterExpertInput } from "@shared/contracts/auth";
+import type { UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { insertExpert } from "../experts/experts.repo";
+import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
+import * as repo from "./auth.repo";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+
+export const TOKEN_TTL_DAYS = 30;
+
+/** Failed sign-ins: per account name, and (more generously) per client address. */
+export const THROTTLE = {
+  account: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  address: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+};
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueToken(db: Db, userId: number) {
+  const token = randomBytes(32).toString("base64url");
+  const tokenId = await repo.insertToken(db, userId, hashToken(token), new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000));
+  return { token, tokenId };
+}
+
+export async function userForToken(db: Db, token: string) {
+  if (!token || token.length > 200) return undefined;
+  return repo.findUserByTokenHash(db, hashToken(token));
+}
+
+/**
+ * Checks a sign-in, counting failures per account and per address in the database so the
+ * limit holds across every server instance.
+ */
+export async function authenticate(db: Db, identifier: string, password: string, address: string): Promise<UserRow> {
+  const accountKey = `account:${identifier.toLowerCase()}`;
+  const addressKey = `address:${address}`;
+  const lockedUntil = await repo.getLockedUntil(db, [accountKey, addressKey]);
+  if (lockedUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (lockedUntil.getTime() - Date.now()) / 1000);
+
+  const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
+  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  if (!ok || !user) {
+    const a = THROTTLE.account;
+    const b = THROTTLE.address;
+    const [lockA, lockB] = await Promise.all([
+      repo.recordFailure(db, accountKey, a.limit, a.windowSeconds, a.lockSeconds),
+      repo.recordFailure(db, addressKey, b.limit, b.windowSeconds, b.lockSeconds),
+    ]);
+    const lock = lockA ?? lockB;
+    if (lock && lock.getTime() > Date.now()) throw tooManyRequests(MESSAGES.tooManyAttempts, (lock.getTime() - Date.now()) / 1000);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  await repo.clearFailures(db, accountKey);
+  return user;
+}
+
+async function assertNewAccount(db: Db, email: string, username?: string) {
+  const existing = await repo.findUserByEmailOrUsername(db, email, username);
+  if (existing) {
+    const what = existing.email.toLowerCase() === email.toLowerCase() ? "email" : "username";
+    throw conflict(`An account with this ${what} already exists.`);
+  }
+}
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function registerClient(db: Db, input: RegisterClientInput & { email: string; password: string }) {
+  await assertNewAccount(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await repo.insertUser(db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: "client",
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("An account with this email already exists.");
+    throw err;
+  }
+}
+
+/** A new expert starts inactive: hidden from clients until an admin has vetted them. */
+export async function registerExpert(db: Db, input: RegisterExpertInput & { email: string; password: string; username: string }) {
+  await assertNewAccount(db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: "expert",
+      });
+      await insertExpert(tx, {
+        userId: user.id,
+        name: `${input.firstName} ${input.lastName}`,
+        role: input.specialization,
+        isActive: false,
+      });
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("An account with this username or email already exists.");
+    throw err;
+  }
+}
+
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized("Your current password is not correct.");
+  await repo.updateUserPassword(db, user.id, await hashPassword(newPassword));
+  // Every other session and token of this account ends.
+  await repo.deleteAllCredentials(db, user.id);
+}

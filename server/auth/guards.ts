@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+import type { UserType } from "@shared/constants";
+import type { UserRow } from "@shared/schema";
+import { forbidden, notFound, unauthorized } from "../lib/http-error";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends UserRow {}
+  }
+}
+
+/** The signed-in user, or a 401. */
+export function currentUser(req: Express.Request): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized());
+  next();
+};
+
+/** Signed in as one of these user types (admins pass too). */
+export const requireRole =
+  (...types: UserType[]): RequestHandler =>
+  (req, _res, next) => {
+    if (!req.user) return next(unauthorized());
+    if (!req.user.isAdmin && !types.includes(req.user.userType)) return next(forbidden());
+    next();
+  };
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized("Admin sign-in required."));
+  if (!req.user.isAdmin) return next(forbidden("Admin access required."));
+  next();
+};
+
+/** For services: the caller owns the thing, or is an admin. `hide` answers 404 instead of 403. */
+export function assertOwnerOrAdmin(user: UserRow, ownerId: number, opts: { hide?: boolean } = {}) {
+  if (user.isAdmin || user.id === ownerId) return;
+  throw opts.hide ? notFound() : forbidden();
+}

@@ -1,0 +1,56 @@
+import type { RequestHandler } from "express";
+import passport, { type PassportStatic } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { Db } from "../db/client";
+import { findUserById } from "./auth.repo";
+import { authenticate, userForToken } from "./auth.service";
+
+/** A passport instance per app, so tests can run several apps in one process. */
+export function createPassport(db: Db): PassportStatic {
+  const instance = new passport.Passport() as unknown as PassportStatic;
+  instance.use(
+    new LocalStrategy(
+      { usernameField: "identifier", passwordField: "password", passReqToCallback: true },
+      (req, identifier, password, done) => {
+        authenticate(db, identifier, password, req.ip ?? "unknown").then(
+          (user) => done(null, user),
+          (err) => done(err),
+        );
+      },
+    ),
+  );
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: unknown, done) => {
+    if (typeof id !== "number") return done(null, false);
+    findUserById(db, id).then((user) => done(null, user ?? false), done);
+  });
+  return instance;
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * The bearer token that login returned, as an alternative to the session cookie. A token that
+ * does not resolve is ignored (the cookie may still identify the caller); guards decide.
+ */
+export function bearerAuth(db: Db): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return next();
+    const found = await userForToken(db, token);
+    if (found) {
+      req.user = found.user;
+      res_locals(req).tokenId = found.tokenId;
+    }
+    next();
+  };
+}
+
+export function res_locals(req: Express.Request): { tokenId?: number } {
+  const r = req as unknown as { authInfo?: { tokenId?: number } };
+  r.authInfo ??= {};
+  return r.authInfo;
+}

@@ -1,0 +1,7 @@
+import { Router } from "express";
+import type { AppDeps } from "../deps";
+
+export function availabilityRoutes(_deps: AppDeps) {
+  const router = Router();
+  return router;
+}

@@ -1,0 +1,140 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The environment, parsed and checked once at start. No other file reads process.env. */
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined))
+  .refine((v) => v === undefined || /^https?:\/\//.test(v) || v.startsWith("/"), "must be an http(s) URL or a path starting with /");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, "must be at least 8 characters"),
+  ADMIN_EMAIL: optionalString,
+  SEED_DEMO_DATA: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  TRUST_PROXY: bool,
+  CAREERS_URL: optionalUrl,
+  CONTACT_EMAIL: z.string().email().default("hello@proteatalent.com"),
+  CONTACT_PHONE: z.string().default("+27 21 555 0134"),
+  PUBLIC_URL: optionalUrl,
+  SCHEDULING_EMBED_URL: optionalUrl,
+  TRACKING_SCRIPT_URL: optionalUrl,
+  PREBOOKING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
+  DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
+  DISCOVERY_DAY_END: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("17:00"),
+  DISCOVERY_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  sessionSecret: string;
+  admin: { username: string; password: string; email: string; isDevDefault: boolean };
+  seedDemoData: boolean;
+  logLevel: NonNullable<Env["LOG_LEVEL"]>;
+  trustProxy: boolean;
+  publicUrl?: string;
+  careersUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  schedulingEmbedUrl?: string;
+  trackingScriptUrl?: string;
+  preBookingExpiryDays: number;
+  discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
+}
+
+export class ConfigError extends Error {}
+
+const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0001";
+export const DEV_ADMIN = { username: "admin", password: "admin-demo-2026" };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction) {
+    const missing = [
+      !e.SESSION_SECRET && "SESSION_SECRET (at least 32 random characters)",
+      !e.ADMIN_PASSWORD && "ADMIN_PASSWORD (at least 8 characters)",
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(`Cannot start in production without: ${missing.join(", ")}. See .env.example.`);
+    }
+  }
+  if (!e.DATABASE_URL && e.ADMIN_PASSWORD === undefined && e.ADMIN_USERNAME !== undefined && isProduction) {
+    throw new ConfigError("ADMIN_PASSWORD must be set together with ADMIN_USERNAME");
+  }
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: e.DISCOVERY_TIME_ZONE });
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  DISCOVERY_TIME_ZONE: unknown time zone "${e.DISCOVERY_TIME_ZONE}"`);
+  }
+  if (e.DISCOVERY_DAY_START >= e.DISCOVERY_DAY_END) {
+    throw new ConfigError("Invalid configuration:\n  DISCOVERY_DAY_START must be earlier than DISCOVERY_DAY_END");
+  }
+  const isDevAdmin = e.ADMIN_PASSWORD === undefined;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    admin: {
+      username: e.ADMIN_USERNAME ?? DEV_ADMIN.username,
+      password: e.ADMIN_PASSWORD ?? DEV_ADMIN.password,
+      email: e.ADMIN_EMAIL ?? "admin@proteatalent.com",
+      isDevDefault: isDevAdmin,
+    },
+    seedDemoData: e.SEED_DEMO_DATA ?? true,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: e.PUBLIC_URL,
+    careersUrl: e.CAREERS_URL ?? "/register/expert",
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
+    trackingScriptUrl: e.TRACKING_SCRIPT_URL,
+    preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
+    discovery: {
+      timeZone: e.DISCOVERY_TIME_ZONE,
+      dayStart: e.DISCOVERY_DAY_START,
+      dayEnd: e.DISCOVERY_DAY_END,
+      daysAhead: e.DISCOVERY_DAYS_AHEAD,
+    },
+  };
+}

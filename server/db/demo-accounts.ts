@@ -1,0 +1,8 @@
+/** The demo sign-ins seeded into an empty database and printed at start. */
+export const DEMO_PASSWORD = "demo-pass-2026";
+
+export const DEMO_ACCOUNTS = {
+  client: { login: "demo.client@northwind.example", firstName: "Dana", lastName: "Whitfield" },
+  expert: { login: "thandi", email: "thandi@proteatalent.com" },
+  candidate: { login: "sipho", email: "sipho.mthembu@example.com", firstName: "Sipho", lastName: "Mthembu" },
+} as const;

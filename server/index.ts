@@ -1,0 +1,70 @@
+import http from "node:http";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
+import { startJobs } from "./jobs";
+import { serveBuild, serveDev } from "./web/serve";
+
+const dev = process.argv.includes("--dev");
+
+function banner(config: Config, url: string) {
+  const lines = [
+    "",
+    `  Protea Talent is running at ${url}`,
+    `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
+    "",
+    "  Demo sign-ins (password for all demo users: " + DEMO_PASSWORD + ")",
+    `    client     ${DEMO_ACCOUNTS.client.login}`,
+    `    expert     ${DEMO_ACCOUNTS.expert.login}`,
+    `    candidate  ${DEMO_ACCOUNTS.candidate.login}`,
+    `    admin      ${config.admin.username} / ${config.admin.isDevDefault ? config.admin.password : "(ADMIN_PASSWORD)"}  at ${url}/admin/blog`,
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+}
+
+async function main() {
+  const config = loadConfig();
+  const deps = await bootstrap(config);
+  const web = dev ? await serveDev(config) : serveBuild(config);
+  const app = createApp(deps, { web, dev });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const stopJobs = startJobs(deps);
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  banner(config, `http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, "shutting down: finishing in-flight requests");
+    stopJobs();
+    // Stop accepting connections, let in-flight requests finish, then close idle keep-alives.
+    server.close(async () => {
+      await deps.database.close().catch(() => {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`\n${err.message}\n\n`);
+  } else {
+    process.stderr.write(`\nFailed to start: ${err instanceof Error ? err.stack : String(err)}\n\n`);
+  }
+  process.exit(1);
+});

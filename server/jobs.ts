@@ -1,0 +1,16 @@
+import { deleteExpiredCredentials } from "./auth/auth.repo";
+import type { AppDeps } from "./deps";
+
+type Job = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<unknown> };
+
+/** Periodic housekeeping. Each job is safe to run on several instances at once. */
+export const JOBS: Job[] = [{ name: "expire-credentials", everyMs: 60 * 60_000, run: (d) => deleteExpiredCredentials(d.db) }];
+
+export function startJobs(deps: AppDeps): () => void {
+  const timers = JOBS.map((job) => {
+    const tick = () => job.run(deps).catch((err) => deps.logger.warn({ err, job: job.name }, "job failed"));
+    void tick();
+    return setInterval(tick, job.everyMs).unref();
+  });
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import multer from "multer";
+import { ZodError } from "zod";
+import { HttpError } from "./http-error";
+import { zodDetails } from "./validate";
+
+function send(res: Parameters<ErrorRequestHandler>[2], status: number, code: string, message: string, details?: unknown) {
+  res.status(status).json({ error: { code, message, ...(details ? { details } : {}) } });
+}
+
+/** The one place errors become responses: never a stack trace, never a raw message from a 500. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (err instanceof HttpError) {
+    if (err.headers) res.set(err.headers);
+    return send(res, err.status, err.code, err.message, err.details);
+  }
+  if (err instanceof ZodError) {
+    const details = zodDetails(err);
+    return send(res, 400, "bad_request", details.map((d) => `${d.path}: ${d.message}`).join("; "), details);
+  }
+  if (err instanceof multer.MulterError) {
+    if (err.code === "LIMIT_FILE_SIZE") return send(res, 413, "file_too_large", "The file is too large. The limit is 5 MB.");
+    return send(res, 400, "bad_upload", `Upload refused: ${err.message}`);
+  }
+  // body-parser errors carry an HTTP status and a type.
+  const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
+  if (err?.type === "entity.parse.failed") return send(res, 400, "invalid_json", "The request body is not valid JSON.");
+  if (err?.type === "entity.too.large") return send(res, 413, "payload_too_large", "The request body is too large.");
+  if (status >= 400 && status < 500) return send(res, status, "bad_request", status === 415 ? "Unsupported content type." : "Bad request.");
+  req.log?.error({ err }, "unhandled error");
+  return send(res, 500, "internal_error", "Something went wrong on our side. Please try again.");
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  send(res, 404, "not_found", `No API route for ${req.method} ${req.path}`);
+};

@@ -1,0 +1,7 @@
+import { Router } from "express";
+import type { AppDeps } from "../deps";
+
+export function notificationsRoutes(_deps: AppDeps) {
+  const router = Router();
+  return router;
+}

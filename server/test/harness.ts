@@ -1,0 +1,188 @@
+/**
+ * Test harness: the real app on a real database, over real HTTP.
+ * Each call gets a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database created on that Postgres server (dropped again on close).
+ */
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app";
+import { bootstrap } from "../bootstrap";
+import { loadConfig, type Config } from "../config";
+import { openPglite, openPostgres, type Database } from "../db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
+import type { AppDeps } from "../deps";
+import { hashPassword } from "../auth/password";
+import { users } from "@shared/schema";
+import { insertExpert } from "../experts/experts.repo";
+import type { UserType } from "@shared/constants";
+
+export const ADMIN = { username: "admin", password: "admin-test-password" };
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A tiny HTTP client with a cookie jar and an optional bearer token. */
+export class ApiClient {
+  cookies = new Map<string, string>();
+  token?: string;
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (body !== undefined && init.raw === undefined) headers["content-type"] ??= "application/json";
+    if (this.token) headers.authorization ??= `Bearer ${this.token}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: init.raw ?? (body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)),
+      redirect: "manual",
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+  get<T = any>(path: string) {
+    return this.request<T>("GET", path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>("POST", path, body ?? {});
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>("PUT", path, body ?? {});
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>("PATCH", path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
+}
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  config: Config;
+  /** A client with no credentials. */
+  anon(): ApiClient;
+  /** Signs in with a username or e-mail and password; returns the signed-in client (token + cookie). */
+  login(identifier: string, password: string): Promise<ApiClient>;
+  /** The seeded demo accounts and the admin. */
+  loginAs(role: "client" | "expert" | "candidate" | "admin"): Promise<ApiClient>;
+  /** Creates a fresh user of a type (experts get an active expert profile) and signs them in. */
+  createUser(type: UserType, opts?: { isAdmin?: boolean; activeExpert?: boolean }): Promise<{ api: ApiClient; id: number; login: string }>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openPglite(), drop: async () => {} };
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 10);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_DATA: opts.seed === false ? "false" : "true",
+    ...opts.env,
+  });
+  const { database, drop } = await freshDatabase();
+  const deps = await bootstrap(config, { database });
+  const app = createApp(deps);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let counter = 0;
+
+  const login = async (identifier: string, password: string) => {
+    const api = new ApiClient(url);
+    const res = await api.post("/api/auth/login", { username: identifier, password });
+    if (res.status !== 200) throw new Error(`login as ${identifier} failed: ${res.status} ${res.text}`);
+    api.token = res.body.token;
+    return api;
+  };
+
+  return {
+    url,
+    deps,
+    config,
+    anon: () => new ApiClient(url),
+    login,
+    loginAs: (role) => {
+      if (role === "admin") return login(ADMIN.username, ADMIN.password);
+      return login(DEMO_ACCOUNTS[role].login, DEMO_PASSWORD);
+    },
+    async createUser(type, o = {}) {
+      counter += 1;
+      const login_ = `${type}${counter}_${randomBytes(3).toString("hex")}`;
+      const password = "test-password-1";
+      const [row] = await deps.db
+        .insert(users)
+        .values({
+          username: login_,
+          email: `${login_}@example.test`,
+          passwordHash: await hashPassword(password),
+          firstName: type[0].toUpperCase() + type.slice(1),
+          lastName: `Tester${counter}`,
+          userType: type,
+          isAdmin: o.isAdmin ?? false,
+        })
+        .returning({ id: users.id });
+      if (type === "expert") {
+        await insertExpert(deps.db, {
+          userId: row.id,
+          name: `Expert Tester${counter}`,
+          role: "Data Engineer",
+          skills: ["Python", "SQL"],
+          yearsExperience: 7,
+          hourlyRate: 50,
+          isActive: o.activeExpert ?? true,
+        });
+      }
+      return { api: await login(login_, password), id: row.id, login: login_ };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Config } from "../config";
+
+/** Routes the SPA answers; anything else gets the SPA's 'Page Not Found' with a real 404 status. */
+const KNOWN_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/(howitworks|about|faq|blog|login|booking)\/?$/,
+  /^\/blog\/[^/]+\/?$/,
+  /^\/register\/(client|expert)\/?$/,
+  /^\/candidate\/(upload|profile)\/?$/,
+  /^\/admin\/(blog|dreamteam)\/?$/,
+  /^\/(expert|client)\/dashboard\/?$/,
+];
+
+export function isKnownRoute(pathname: string) {
+  return KNOWN_ROUTES.some((re) => re.test(pathname));
+}
+
+/** Public settings the browser needs, handed over as inert JSON (no inline script runs). */
+export function publicAppConfig(config: Config) {
+  return {
+    careersUrl: config.careersUrl,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    schedulingEmbedUrl: config.schedulingEmbedUrl ?? null,
+    trackingUrl: config.trackingScriptUrl ?? null,
+  };
+}
+
+export function serializeJsonForHtml(value: unknown) {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export function injectAppConfig(html: string, config: Config) {
+  const tag = `<script id="app-config" type="application/json">${serializeJsonForHtml(publicAppConfig(config))}</script>`;
+  return html.replace("</head>", `${tag}</head>`);
+}

@@ -1,0 +1,138 @@
+/**
+ * Figures, option lists and messages shared by the server and the browser.
+ * Values come from SPEC.md sections 5, 8 and 9 unless a comment says otherwise.
+ */
+
+export const BRAND_NAME = "Protea Talent";
+export const DEFAULT_BLOG_AUTHOR = "Protea Talent Team";
+
+export const USER_TYPES = ["client", "expert", "candidate"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const AVAILABILITY_STATUSES = ["available", "pre-booked", "booked", "unavailable"] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+export const AVAILABILITY_STATUS_LABELS: Record<AvailabilityStatus, string> = {
+  available: "Available",
+  "pre-booked": "Pre-Booked",
+  booked: "Booked",
+  unavailable: "Unavailable",
+};
+
+export const PRE_BOOKING_STATUSES = ["pending", "confirmed", "declined", "completed"] as const;
+export type PreBookingStatus = (typeof PRE_BOOKING_STATUSES)[number];
+
+export const DREAM_TEAM_STATUSES = ["active", "draft"] as const;
+export type DreamTeamStatus = (typeof DREAM_TEAM_STATUSES)[number];
+
+export const DISCOVERY_CALL_STATUSES = ["new", "contacted", "done"] as const;
+export type DiscoveryCallStatus = (typeof DISCOVERY_CALL_STATUSES)[number];
+
+export const CONTRACT_LENGTHS = [3, 6, 12, 18, 24] as const;
+export const DEFAULT_CONTRACT_LENGTH = 6;
+export const DAYS_PER_MONTH = 30;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const YEARS_EXPERIENCE_MAX = 50;
+export const SALARY_STEP = 1000;
+
+export const FEATURED_EXPERTS = 6;
+export const CARD_SKILLS = 3;
+export const MODAL_SKILLS = 4;
+export const BLOG_LIST_SKELETONS = 6;
+export const ADMIN_LIST_SKELETONS = 3;
+export const BLOG_CARD_TAGS = 3;
+export const READ_TIME_LABEL = "5 min read";
+export const PREBOOKING_LIST_MAX_HEIGHT_PX = 600;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const CAROUSEL_SLIDES = 8;
+export const CAROUSEL_STEP_PX = 344;
+export const CAROUSEL_INTERVAL_MS = 1000;
+export const SCROLL_FLAG_THRESHOLD_PX = 500;
+export const DISCOVERY_CALL_MINUTES = 15;
+export const TRACKING_DELAY_MS = 300;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "200+"] as const;
+export const INDUSTRIES = [
+  "SaaS",
+  "FinTech",
+  "Financial Services",
+  "E-commerce",
+  "Retail",
+  "HealthTech",
+  "Healthcare",
+  "EdTech",
+  "Insurance",
+  "Logistics",
+  "Manufacturing",
+  "Media & Entertainment",
+  "Marketing & AdTech",
+  "Real Estate",
+  "Energy",
+  "Telecommunications",
+  "Travel & Hospitality",
+  "Gaming",
+  "Crypto & Web3",
+  "Cybersecurity",
+  "Government & Public Sector",
+  "Non-profit",
+  "Other",
+] as const;
+export const PROJECT_DURATIONS = ["1-3 months", "3-6 months", "6-12 months", "12+ months"] as const;
+export const TEAM_SIZES = ["1 person", "2-3 people", "4-5 people", "6+ people"] as const;
+export const BUDGET_RANGES = ["Under $5k", "$5k-$15k", "$15k-$30k", "$30k-$50k", "$50k+"] as const;
+export const URGENCIES = ["ASAP", "Within 2 weeks", "Within 1 month", "Flexible"] as const;
+
+export const EXPERT_SPECIALIZATIONS = [
+  "Data Engineer",
+  "ML Engineer",
+  "AI Engineer",
+  "Analytics Engineer",
+  "Data Scientist",
+  "Data Platform Engineer",
+  "MLOps Engineer",
+] as const;
+
+export const CANDIDATE_ROLES = [
+  "Full Stack Developer",
+  "Frontend Developer",
+  "Backend Developer",
+  "DevOps Engineer",
+  "Data Engineer",
+  "Data Scientist",
+  "Cloud Engineer",
+  "Mobile Developer",
+  "UI/UX Designer",
+  "Product Manager",
+  "Tech Lead",
+  "Solution Architect",
+] as const;
+export const CANDIDATE_AVAILABILITY = ["Available", "Not Available", "Flexible"] as const;
+export const UPLOAD_PROJECT_TYPES = ["Full-time", "Contract"] as const;
+export const PROFILE_PROJECT_TYPES = ["Full-time", "Part-time", "Contract", "Remote"] as const;
+
+/** Messages shown to users, word for word from SPEC.md section 8 where it gives them. */
+export const MESSAGES = {
+  passwordMismatch: { title: "Password mismatch", description: "Passwords do not match. Please try again." },
+  loginFailed: { title: "Login failed", description: "Invalid username or password. Please try again." },
+  adminLoginFailed: { title: "Login failed", description: "Invalid username or password" },
+  invalidCredentials: "Invalid username or password",
+  tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+  accountExists: "An account with this information already exists. Please check your details or try logging in.",
+  networkError: "Network error. Please check your connection and try again.",
+  registrationFailed: "Registration failed. Please try again.",
+  expertUsernameTaken: "Username may already exist. Please try a different one.",
+  missingCandidateFields: { title: "Missing required fields", description: "Please fill in your name and role." },
+  invalidCvType: { title: "Invalid file type", description: "Please upload a PDF file for your CV." },
+  missingAvailabilityFrom: { title: "Missing information", description: "Please provide your availability start date." },
+  missingDates: { title: "Missing dates", description: "Please provide both start and end dates for the booking." },
+  invalidDates: { title: "Invalid dates", description: "End date must be after start date." },
+  teamNameRequired: { title: "Team name required", description: "Please enter a name for your dream team." },
+  selectTeamFirst: { title: "Select a team first", description: "Please select a dream team before adding experts." },
+  signInRequired: "Please sign in to continue.",
+  forbidden: "You do not have permission to do that.",
+} as const;

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MIN_LENGTH, USER_TYPES } from "../constants";
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password must be at most 200 characters");
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(40, "Username must be at most 40 characters")
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may contain letters, numbers, dots, dashes and underscores only");
+
+/** Login takes {username, password} or {email, password}; a username holding an e-mail also works. */
+export const loginSchema = z
+  .object({
+    username: z.string().trim().max(254).optional(),
+    email: z.string().trim().max(254).optional(),
+    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  })
+  .refine((v) => Boolean(v.username || v.email), { message: "Username is required", path: ["username"] })
+  .transform((v) => ({ identifier: (v.username || v.email || "").toLowerCase(), password: v.password }));
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerClientSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  userType: z.literal("client").default("client"),
+});
+export type RegisterClientInput = z.input<typeof registerClientSchema>;
+
+export const registerExpertSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  specialization: z.enum(EXPERT_SPECIALIZATIONS, { error: "Please choose a specialization" }),
+  userType: z.literal("expert").default("expert"),
+});
+export type RegisterExpertInput = z.input<typeof registerExpertSchema>;
+
+/** Browser-side forms add a confirm field that must equal the password. */
+export const withConfirmPassword = <T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) =>
+  schema
+    .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: MESSAGES.passwordMismatch.description,
+      path: ["confirmPassword"],
+    });
+
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.enum(USER_TYPES),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(200),
+  newPassword: passwordSchema,
+});

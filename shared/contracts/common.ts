@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** A positive integer id taken from a path segment or body. */
+export const idSchema = z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").positive("Must be a positive number").max(2_147_483_647, "Is too large");
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A calendar day. Accepts YYYY-MM-DD or a full ISO timestamp (SPEC sends those) and keeps the date part. */
+export const calendarDateSchema = z
+  .string({ error: "Must be a date" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Must be a date (YYYY-MM-DD)")
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Must be a real date");
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, "Must be at most 2048 characters")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Must be a valid http(s) URL");
+
+export const optionalUrl = z
+  .union([httpUrlSchema, z.literal(""), z.null(), z.undefined()])
+  .transform((value) => (value ? value : null));
+
+export const paginationSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});

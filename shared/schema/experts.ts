@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { availabilityStatusEnum } from "./enums";
+import { users } from "./users";
+
+/**
+ * An expert's public profile. Its key is the expert's user id, so "expertId" and
+ * "userId" name the same number everywhere in the API.
+ */
+export const experts = pgTable(
+  "experts",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    profileImage: text("profile_image"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer("years_experience").notNull().default(0),
+    hourlyRate: integer("hourly_rate"),
+    bio: text("bio"),
+    isActive: boolean("is_active").notNull().default(false),
+    /** lower-cased name, role and skills, kept by the repo on every write; trigram-indexed for search. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("experts_years_range", sql`${t.yearsExperience} between 0 and 50`),
+    check("experts_rate_positive", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
+    index("experts_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("experts_skills_gin_idx").using("gin", t.skills),
+    index("experts_active_rate_idx").on(t.isActive, t.hourlyRate),
+    index("experts_active_name_idx").on(t.isActive, t.name, t.userId),
+  ],
+);
+
+export const availability = pgTable(
+  "availability",
+  {
+    id: serial("id").primaryKey(),
+    expertId: integer("expert_id")
+      .notNull()
+      .unique()
+      .references(() => experts.userId, { onDelete: "cascade" }),
+    status: availabilityStatusEnum("status").notNull().default("available"),
+    currentContractEndDate: date("current_contract_end_date"),
+    availableFrom: date("available_from").notNull(),
+    availableTo: date("available_to"),
+    preferredContractLength: integer("preferred_contract_length").notNull().default(6),
+    autoExtend: boolean("auto_extend").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("availability_contract_length", sql`${t.preferredContractLength} in (3, 6, 12, 18, 24)`),
+    check("availability_range", sql`${t.availableTo} is null or ${t.availableTo} >= ${t.availableFrom}`),
+  ],
+);
+
+export type ExpertRow = typeof experts.$inferSelect;
+export type AvailabilityRow = typeof availability.$inferSelect;

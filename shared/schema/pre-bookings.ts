@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { preBookingStatusEnum } from "./enums";
+import { dreamTeams } from "./dream-teams";
+import { experts } from "./experts";
+import { users } from "./users";
+
+export const preBookings = pgTable(
+  "pre_bookings",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expertId: integer("expert_id")
+      .notNull()
+      .references(() => experts.userId, { onDelete: "cascade" }),
+    dreamTeamId: integer("dream_team_id").references(() => dreamTeams.id, { onDelete: "set null" }),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    contractLength: integer("contract_length").notNull().default(6),
+    preInterviewRequested: boolean("pre_interview_requested").notNull().default(true),
+    notes: text("notes"),
+    status: preBookingStatusEnum("status").notNull().default("pending"),
+    /** Why a request was declined, shown to the client (e.g. it expired unanswered). */
+    statusReason: text("status_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pre_bookings_dates", sql`${t.endDate} > ${t.startDate}`),
+    check("pre_bookings_contract_length", sql`${t.contractLength} in (3, 6, 12, 18, 24)`),
+    index("pre_bookings_client_idx").on(t.clientId, t.createdAt),
+    index("pre_bookings_expert_idx").on(t.expertId, t.createdAt),
+    index("pre_bookings_status_idx").on(t.status, t.createdAt),
+    index("pre_bookings_confirmed_at_idx").on(t.confirmedAt),
+  ],
+);
+
+export type PreBookingRow = typeof preBookings.$inferSelect;
