@@ -1,0 +1,118 @@
+// Starts the real server (the same entry point as production) for a browser journey.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface StartServerOptions {
+  /** Extra environment for the server; wins over the defaults below. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseURL: string;
+  /** The temporary DATA_DIR, removed by stop(). */
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // A DATABASE_URL from the developer's shell must never be used by a test run.
+    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
+    ...options.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: PROJECT_ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) {
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited(child);
+        clearTimeout(timer);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, dataDir, output: () => output, stop };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (code ${child.exitCode}, signal ${child.signalCode}) before /api/health answered.\n--- server output ---\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `HTTP ${response.status}: ${await response.text()}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The server did not answer GET /api/health with 200 within ${START_TIMEOUT_MS / 1000}s (last: ${lastProblem}).\n--- server output ---\n${output()}`,
+  );
+}
