@@ -1,0 +1,40 @@
+// The built SPA is served by the real server, and unknown routes land on the 404 screen.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, launchBrowser, newPage } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+describe('smoke', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders the landing page', async () => {
+    page = await newPage(browser, { baseURL: server.baseURL });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.locator('#root > *, main').first().waitFor({ state: 'visible' });
+    expectClean(page);
+  });
+
+  it('shows Page Not Found for an unknown route', async () => {
+    page = await newPage(browser, { baseURL: server.baseURL });
+    await page.goto('/no-such-page');
+    await page.getByText('Page Not Found').first().waitFor({ state: 'visible' });
+    expectClean(page);
+  });
+});
