@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
@@ -25,6 +26,8 @@ function banner(config: Config, url: string) {
 }
 
 async function main() {
+  // A .env file beside package.json, when present, fills in what the environment does not set.
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const deps = await bootstrap(config);
   const web = dev ? await serveDev(config) : serveBuild(config);
