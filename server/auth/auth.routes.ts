@@ -5,8 +5,7 @@ import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
-import { deleteToken, deleteTokenByHash } from "./auth.repo";
-import { changePassword, hashToken, issueToken, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { changePassword, endCredentials, issueToken, registerClient, registerExpert, toPublicUser } from "./auth.service";
 import { currentUser, requireAdmin, requireUser } from "./guards";
 import { bearerToken, res_locals } from "./passport";
 
@@ -43,10 +42,10 @@ async function signIn(db: Db, passport: PassportStatic, req: Request, res: Respo
 }
 
 async function signOut(db: Db, req: Request, res: Response) {
-  const header = bearerToken(req.headers.authorization);
-  if (header) await deleteTokenByHash(db, hashToken(header));
-  const sessionTokenId = req.session?.tokenId ?? res_locals(req).tokenId;
-  if (sessionTokenId) await deleteToken(db, sessionTokenId);
+  await endCredentials(db, {
+    bearer: bearerToken(req.headers.authorization),
+    tokenIds: [req.session?.tokenId, res_locals(req).tokenId],
+  });
   await new Promise<void>((resolve) => req.logout(() => resolve()));
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie("sid", { path: "/" });

@@ -126,6 +126,12 @@ export async function registerExpert(db: Db, input: RegisterExpertInput & { emai
   }
 }
 
+/** Logout: the bearer token sent, and the token handed out with this session, stop working. */
+export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: (number | undefined)[] }) {
+  if (opts.bearer) await repo.deleteTokenByHash(db, hashToken(opts.bearer));
+  for (const id of new Set(opts.tokenIds)) if (id) await repo.deleteToken(db, id);
+}
+
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized("Your current password is not correct.");
   await repo.updateUserPassword(db, user.id, await hashPassword(newPassword));

@@ -3,6 +3,7 @@
  * Each call gets a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database created on that Postgres server (dropped again on close).
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API under test sends */
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { randomBytes } from "node:crypto";
