@@ -93,9 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Cannot start in production without: ${missing.join(", ")}. See .env.example.`);
     }
   }
-  if (!e.DATABASE_URL && e.ADMIN_PASSWORD === undefined && e.ADMIN_USERNAME !== undefined && isProduction) {
-    throw new ConfigError("ADMIN_PASSWORD must be set together with ADMIN_USERNAME");
-  }
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: e.DISCOVERY_TIME_ZONE });
   } catch {

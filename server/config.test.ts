@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEV_ADMIN, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.admin).toMatchObject({ ...DEV_ADMIN, isDevDefault: true });
+    expect(config.seedDemoData).toBe(true);
+    expect(config.careersUrl).toBe("/register/expert");
+    expect(config.preBookingExpiryDays).toBe(5);
+  });
+
+  it("stops with a message naming each bad value", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+    }
+  });
+
+  it("refuses to start in production without a session secret or admin password", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();
+  });
+
+  it("refuses an unknown discovery time zone and inverted office hours", () => {
+    expect(() => loadConfig({ DISCOVERY_TIME_ZONE: "Mars/Olympus" })).toThrowError(/unknown time zone/);
+    expect(() => loadConfig({ DISCOVERY_DAY_START: "18:00", DISCOVERY_DAY_END: "09:00" })).toThrowError(/earlier/);
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", CAREERS_URL: "", SESSION_SECRET: "" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.careersUrl).toBe("/register/expert");
+  });
+});
