@@ -1,0 +1,62 @@
+// Every route of SPEC.md section 2, each page in its own lazily loaded chunk.
+import { lazy, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { Spinner } from "@/components/ui/icons";
+import { ErrorBoundary } from "./error-boundary";
+import { paths } from "./paths";
+
+const HomePage = lazy(() => import("@/pages/public/home"));
+const HowItWorksPage = lazy(() => import("@/pages/public/how-it-works"));
+const AboutPage = lazy(() => import("@/pages/public/about"));
+const FaqPage = lazy(() => import("@/pages/public/faq"));
+const BookingPage = lazy(() => import("@/pages/public/booking"));
+const BlogListPage = lazy(() => import("@/pages/blog/blog-list"));
+const BlogPostPage = lazy(() => import("@/pages/blog/blog-post"));
+const LoginPage = lazy(() => import("@/pages/auth/login"));
+const RegisterClientPage = lazy(() => import("@/pages/auth/register-client"));
+const RegisterExpertPage = lazy(() => import("@/pages/auth/register-expert"));
+const CandidateUploadPage = lazy(() => import("@/pages/candidate/candidate-upload"));
+const CandidateProfilePage = lazy(() => import("@/pages/candidate/candidate-profile"));
+const ClientDashboardPage = lazy(() => import("@/pages/client/client-dashboard"));
+const ExpertDashboardPage = lazy(() => import("@/pages/expert/expert-dashboard"));
+const AdminBlogPage = lazy(() => import("@/pages/admin/admin-blog"));
+const AdminDreamTeamPage = lazy(() => import("@/pages/admin/admin-dream-team"));
+const NotFoundPage = lazy(() => import("@/pages/not-found"));
+
+function PageLoading() {
+  return (
+    <div role="status" className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
+      <Spinner className="h-6 w-6 text-primary" />
+      <span className="sr-only">Loading page...</span>
+    </div>
+  );
+}
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.howItWorks} component={HowItWorksPage} />
+          <Route path={paths.about} component={AboutPage} />
+          <Route path={paths.faq} component={FaqPage} />
+          <Route path={paths.blog} component={BlogListPage} />
+          <Route path={paths.blogPost} component={BlogPostPage} />
+          <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.registerClient} component={RegisterClientPage} />
+          <Route path={paths.registerExpert} component={RegisterExpertPage} />
+          <Route path={paths.candidateUpload} component={CandidateUploadPage} />
+          <Route path={paths.candidateProfile} component={CandidateProfilePage} />
+          <Route path={paths.booking} component={BookingPage} />
+          <Route path={paths.adminBlog} component={AdminBlogPage} />
+          <Route path={paths.expertDashboard} component={ExpertDashboardPage} />
+          <Route path={paths.clientDashboard} component={ClientDashboardPage} />
+          <Route path={paths.adminDreamTeam} component={AdminDreamTeamPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,121 @@
+// The shared header (SPEC.md "Shared header", PRODUCT.md "Talent").
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { paths } from "@/app/paths";
+import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useAppConfig } from "@/lib/app-config";
+import { cn } from "@/lib/cn";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { isActiveLink, publicNavLinks } from "./nav-links";
+
+export function Header() {
+  const [location, navigate] = useLocation();
+  const { user, logout, isLoggingOut } = useAuth();
+  const { careersUrl } = useAppConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Close the mobile menu on any navigation.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const handleLogout = async () => {
+    setMenuOpen(false);
+    await logout();
+    navigate(paths.home);
+  };
+
+  const accountActions = (layout: "bar" | "menu") => {
+    const size = layout === "bar" ? "sm" : "lg";
+    const full = layout === "menu" ? "w-full" : undefined;
+    if (user) {
+      const hub =
+        user.userType === "expert"
+          ? { href: paths.expertDashboard, label: "Expert Hub" }
+          : user.userType === "client"
+            ? { href: paths.clientDashboard, label: "Dream Teams" }
+            : null;
+      return (
+        <>
+          {hub && (
+            <Link
+              href={hub.href}
+              aria-current={location === hub.href ? "page" : undefined}
+              className={buttonVariants({ variant: "secondary", size, className: full })}
+            >
+              {hub.label}
+            </Link>
+          )}
+          <Button variant="outline" size={size} className={full} onClick={handleLogout} disabled={isLoggingOut}>
+            Logout
+          </Button>
+        </>
+      );
+    }
+    return (
+      <>
+        <a
+          href={careersUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size, className: full })}
+        >
+          Join Talent Pool<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Link href={paths.booking} className={buttonVariants({ variant: "secondary", size, className: full })}>
+          Hire Talent
+        </Link>
+      </>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link href={paths.home} className="shrink-0 rounded-md" aria-label="Protea Talent home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {publicNavLinks.map((link) => {
+              const active = isActiveLink(link.href, location);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
+                      active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {user && <NotificationBell />}
+          <div className="hidden items-center gap-2 md:flex">
+            {accountActions("bar")}
+            <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>
+              Book Free Discovery Call
+            </Link>
+          </div>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            location={location}
+            accountActions={accountActions("menu")}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

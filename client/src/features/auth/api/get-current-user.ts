@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest, ApiError } from "@/lib/api-client";
+import { clearSession, updateStoredUser, type AuthUser } from "../lib/auth-storage";
+
+export const currentUserQueryKey = ["/api/auth/me"] as const;
+
+/**
+ * GET /api/auth/me. A 401 means the stored session is no longer valid: storage is cleared and
+ * null returned. Other failures (offline, server down) keep the stored session.
+ */
+export async function getCurrentUser(): Promise<AuthUser | null> {
+  try {
+    const { user } = await apiRequest<{ user: AuthUser }>("GET", "/api/auth/me");
+    updateStoredUser(user);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      clearSession();
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** Checks the stored session with the server once per session (enabled while a token is stored). */
+export function useCurrentUserCheck(enabled: boolean) {
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, enabled });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { saveSession, type AuthUser } from "../lib/auth-storage";
+import { currentUserQueryKey } from "./get-current-user";
+
+export interface LoginCredentials {
+  /** A username or an e-mail address. */
+  identifier: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  user: AuthUser;
+  token: string;
+}
+
+/** POST /api/auth/login. An identifier containing "@" is sent as email, anything else as username. */
+export function login({ identifier, password }: LoginCredentials): Promise<LoginResponse> {
+  const id = identifier.trim();
+  const body = id.includes("@") ? { email: id.toLowerCase(), password } : { username: id, password };
+  return apiRequest<LoginResponse>("POST", "/api/auth/login", body);
+}
+
+/** Signs in and stores the user and token; resolves with the user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, token }) => {
+      saveSession(user, token);
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+  });
+}

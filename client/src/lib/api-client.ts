@@ -1,0 +1,174 @@
+// The fetch helper of SPEC.md sections 6-8: JSON in and out, cookies always, bearer tokens by path.
+import type { QueryFunction } from "@tanstack/react-query";
+import { readItem, STORAGE_KEYS } from "./storage";
+
+/** Paths (substring match) that carry the signed-in user's token. */
+const USER_TOKEN_PATHS = [
+  "/api/dream-teams",
+  "/api/pre-bookings",
+  "/api/availability",
+  "/api/experts/profile",
+  "/api/notifications",
+  "/api/auth/",
+  "/api/candidate",
+  "/api/upload",
+  "/api/client",
+];
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Issue reported by the server for one field of a rejected payload. */
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** Any non-OK response. `message` is `${status}: ${body text || status text}` as SPEC.md section 8 says. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The response body parsed as JSON, or null when empty or not JSON. */
+  readonly body: unknown;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string, body: unknown) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.bodyText = bodyText;
+  }
+}
+
+/** Admin-only calls outside /api/admin/ (PRODUCT.md): the admin token wins when present. */
+function isAdminOnlyCall(method: HttpMethod, pathname: string): boolean {
+  if (method === "GET" && (pathname === "/api/pre-bookings" || pathname === "/api/dream-teams")) return true;
+  return method === "PATCH" && /^\/api\/experts\/(?!profile(\/|$))[^/]+$/.test(pathname);
+}
+
+/** Picks the bearer token for a call, or null when the call sends none. */
+export function tokenFor(method: HttpMethod, path: string): string | null {
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname.includes("/api/admin/")) return readItem(STORAGE_KEYS.adminToken);
+  const userToken = readItem(STORAGE_KEYS.userToken);
+  if (isAdminOnlyCall(method, pathname)) return readItem(STORAGE_KEYS.adminToken) ?? userToken;
+  if (USER_TOKEN_PATHS.some((prefix) => pathname.includes(prefix))) return userToken;
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a request and returns the parsed JSON body (null when empty). JSON bodies are serialised;
+ * a FormData body (the CV upload) is sent as multipart. Throws ApiError on any non-OK status.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = tokenFor(method, path);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+
+  const res = await fetch(path, { method, headers, body: payload, credentials: "include", signal: init?.signal });
+  const text = await res.text();
+  const parsed = parseJson(text);
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed ?? null);
+  if (parsed === undefined) throw new Error("The server sent a response that could not be read.");
+  return parsed as T;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The server's human-readable message in an error body, if any. */
+function serverMessage(err: ApiError): string | null {
+  const body = err.body;
+  if (isRecord(body)) {
+    const nested = body.error;
+    if (isRecord(nested) && typeof nested.message === "string" && nested.message) return nested.message;
+    if (typeof nested === "string" && nested) return nested;
+    if (typeof body.message === "string" && body.message) return body.message;
+    return null;
+  }
+  // A short plain-text body is a message; an HTML error page is not.
+  const text = err.bodyText.trim();
+  if (body === null && text && text.length <= 300 && !text.startsWith("<")) return text;
+  return null;
+}
+
+/** True when the request never reached the server (offline, DNS, CORS, aborted connection). */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError;
+}
+
+/** A message fit to show the user: the server's message when it gave one, else `fallback`. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return serverMessage(err) ?? fallback;
+  if (isNetworkError(err)) return fallback;
+  if (err instanceof Error && err.message && !/^\d{3}: /.test(err.message)) return err.message;
+  return fallback;
+}
+
+/** Per-field messages from a 400 answer (`error.details`), keyed by the field path. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!(err instanceof ApiError) || !isRecord(err.body) || !isRecord(err.body.error)) return result;
+  const details = err.body.error.details;
+  if (!Array.isArray(details)) return result;
+  for (const d of details) {
+    if (isRecord(d) && typeof d.path === "string" && typeof d.message === "string" && !(d.path in result)) {
+      result[d.path] = d.message;
+    }
+  }
+  return result;
+}
+
+/** Builds the URL for a query key: string/number parts joined by "/", a plain object part as the query string. */
+export function urlFromQueryKey(queryKey: readonly unknown[]): string {
+  const parts: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (typeof part === "string" || typeof part === "number") {
+      parts.push(String(part));
+    } else if (isRecord(part)) {
+      for (const [k, v] of Object.entries(part)) {
+        if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+      }
+    }
+  }
+  const query = params.toString();
+  return parts.join("/") + (query ? `?${query}` : "");
+}
+
+/**
+ * A react-query queryFn that GETs the URL built from the query key (see urlFromQueryKey).
+ * With on401 "returnNull" an unauthenticated answer resolves to null instead of throwing.
+ */
+export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>("GET", urlFromQueryKey(queryKey), undefined, { signal });
+    } catch (err) {
+      if (options.on401 === "returnNull" && err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  };
+}

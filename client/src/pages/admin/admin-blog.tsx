@@ -1,0 +1,28 @@
+// Route /admin/blog (SPEC.md section 2): admin login, then blog post management (placeholder).
+import { Button } from "@/components/ui/button";
+import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+function AdminBlogContent() {
+  const { logout, isLoggingOut } = useAdminSession();
+  return (
+    <section className="container py-12 sm:py-16">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold sm:text-4xl">Blog Administration</h1>
+        <Button variant="outline" onClick={() => void logout()} disabled={isLoggingOut}>
+          Logout
+        </Button>
+      </div>
+      <p className="mt-4 max-w-2xl text-muted-foreground">Post management is coming soon.</p>
+    </section>
+  );
+}
+
+export default function AdminBlogPage() {
+  useDocumentTitle("Blog Administration");
+  return (
+    <AdminGate loginTitle="Blog Admin Login">
+      <AdminBlogContent />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,12 @@
+// Route Expert sign-up (SPEC.md section 2). Placeholder until the feature lands.
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function RegisterExpertPage() {
+  useDocumentTitle("Join as an Expert");
+  return (
+    <section className="container py-12 sm:py-16">
+      <h1 className="text-3xl font-bold sm:text-4xl">Join as an Expert</h1>
+      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Route Landing page (SPEC.md section 2). Placeholder until the feature lands.
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function HomePage() {
+  useDocumentTitle("Senior Data & AI Engineers from South Africa");
+  return (
+    <section className="container py-12 sm:py-16">
+      <h1 className="text-3xl font-bold sm:text-4xl">Build Your Next Data or AI Project in Record Time</h1>
+      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Builds the SPA in client/ into dist/public. In development the Express server mounts Vite as
+// middleware, so no dev proxy is configured here.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot("./client"),
+  publicDir: fromRoot("./client/public"),
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@shared\//, replacement: fromRoot("./shared/") },
+      { find: /^@\//, replacement: fromRoot("./client/src/") },
+    ],
+  },
+  // PostCSS (Tailwind + autoprefixer) is configured in postcss.config.js at the repository root.
+  css: { postcss: fromRoot(".") },
+  build: {
+    outDir: fromRoot("./dist/public"),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
