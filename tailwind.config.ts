@@ -13,7 +13,7 @@ export default {
     container: {
       center: true,
       padding: { DEFAULT: "1rem", sm: "1.5rem", lg: "2rem" },
-      screens: { "2xl": "1280px" },
+      screens: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
     },
     extend: {
       colors: {
@@ -73,6 +73,8 @@ export default {
       },
       animation: {
         "fade-in": "fade-in 150ms ease-out",
+        // For loading indicators: invisible for the first 300 ms so fast loads do not flash.
+        "fade-in-delayed": "fade-in 200ms ease-out 300ms both",
         "slide-down": "slide-down 180ms ease-out",
         "toast-in": "toast-in 200ms ease-out",
         "toast-swipe-out": "toast-swipe-out 150ms ease-out",

@@ -25,7 +25,7 @@ const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 function PageLoading() {
   return (
-    <div role="status" className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
+    <div role="status" className="flex flex-1 animate-fade-in-delayed items-center justify-center py-24 text-muted-foreground">
       <Spinner className="h-6 w-6 text-primary" />
       <span className="sr-only">Loading page...</span>
     </div>

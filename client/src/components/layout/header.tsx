@@ -1,5 +1,5 @@
 // The shared header (SPEC.md "Shared header", PRODUCT.md "Talent").
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
@@ -16,10 +16,10 @@ export function Header() {
   const [location, navigate] = useLocation();
   const { user, logout, isLoggingOut } = useAuth();
   const { careersUrl } = useAppConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // Close the mobile menu on any navigation.
-  useEffect(() => setMenuOpen(false), [location]);
+  // The mobile menu is open only at the location where it was opened, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const setMenuOpen = useCallback((open: boolean) => setMenuOpenAt(open ? location : null), [location]);
 
   const handleLogout = async () => {
     setMenuOpen(false);

@@ -1,15 +1,9 @@
-// The menu below 768px: a full-screen overlay (SPEC.md "Shared header"). Radix Dialog gives the
-// Escape key, backdrop click, scroll lock, focus trap and focus return to the menu button.
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, type ReactNode } from "react";
-import { Link } from "wouter";
-import { MOBILE_BREAKPOINT_PX } from "@shared/constants";
-import { paths } from "@/app/paths";
-import { buttonVariants } from "@/components/ui/button";
-import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { cn } from "@/lib/cn";
-import { Logo } from "./logo";
-import { isActiveLink, publicNavLinks } from "./nav-links";
+// The menu button shown below 768px. The overlay itself (Radix Dialog and its focus and scroll
+// handling) is a separate chunk fetched on first open, keeping it out of the first page load.
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { MenuIcon } from "@/components/ui/icons";
+
+const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
 
 interface MobileMenuProps {
   open: boolean;
@@ -20,76 +14,35 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onOpenChange, location, accountActions }: MobileMenuProps) {
-  // Close when the viewport grows to desktop width.
-  useEffect(() => {
-    if (!open) return;
-    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const onChange = () => {
-      if (query.matches) onOpenChange(false);
-    };
-    onChange();
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, [open, onOpenChange]);
-
-  const close = () => onOpenChange(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Once loaded, the dialog stays mounted so its closing animation and focus return can run.
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => onOpenChange(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label="Open menu"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
       >
         <MenuIcon className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 data-[state=open]:animate-fade-in md:hidden" />
-        <Dialog.Content
-          className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto border-b border-border bg-background pb-6 shadow-xl data-[state=open]:animate-slide-down md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="container flex h-16 items-center justify-between">
-            <Link href={paths.home} onClick={close} className="rounded-md" aria-label="Protea Talent home">
-              <Logo />
-            </Link>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
-              aria-label="Close menu"
-            >
-              <CloseIcon className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Main" className="container">
-            <ul className="flex flex-col gap-1 border-t border-border pt-4">
-              {publicNavLinks.map((link) => {
-                const active = isActiveLink(link.href, location);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "block rounded-md px-3 py-3 text-lg font-medium",
-                        active ? "bg-secondary text-primary" : "text-foreground hover:bg-muted",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="container mt-6 flex flex-col gap-3">
-            <Link href={paths.booking} onClick={close} className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}>
-              Book Free Discovery Call
-            </Link>
-            {accountActions}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            open={open}
+            onOpenChange={onOpenChange}
+            location={location}
+            accountActions={accountActions}
+            returnFocusRef={buttonRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

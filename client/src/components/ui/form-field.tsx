@@ -41,14 +41,15 @@ export function FormField({ label, children, error, hint, required, id, classNam
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={controlId}>
-        {label}
+      {/* The required mark sits outside the label so the control's name is exactly the label text. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={controlId}>{label}</Label>
         {required && (
-          <span className="ml-0.5 text-destructive" aria-hidden="true">
+          <span className="text-sm text-destructive" aria-hidden="true">
             *
           </span>
         )}
-      </Label>
+      </div>
       {control}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

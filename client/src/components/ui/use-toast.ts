@@ -1,7 +1,7 @@
 // Toast state in the shadcn style (SPEC.md sections 4 and 9): one toast at a time, a new one
 // replaces the previous; toasts can be updated or dismissed and are removed 1,000,000 ms after
 // dismissal. State lives outside React so toast() can be called from anywhere.
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@shared/constants";
 
 export type ToastVariant = "default" | "destructive";
@@ -67,12 +67,12 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 /** Shows a toast, replacing the one on screen. Returns handles to update or dismiss it. */
@@ -99,15 +99,16 @@ export function dismissToast(toastId?: string): void {
   dispatch({ type: "DISMISS_TOAST", toastId });
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getState = () => memoryState;
+
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.push(setState);
-    setState(memoryState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, getState, getState);
   return { ...state, toast, dismiss: dismissToast };
 }

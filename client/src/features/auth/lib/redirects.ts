@@ -10,6 +10,6 @@ export function dashboardPathFor(userType: UserType | string | undefined): strin
 /** `next` when it is a path on this site ("/x", not "//host" or "/\\host"), else null. */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f]/.test(next)) return null;
+  for (const ch of next) if (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) return null;
   return next;
 }
