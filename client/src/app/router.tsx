@@ -1,6 +1,6 @@
 // Every route of SPEC.md section 2, each page in its own lazily loaded chunk.
 import { lazy, Suspense } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/icons";
 import { ErrorBoundary } from "./error-boundary";
 import { paths } from "./paths";
@@ -34,6 +34,11 @@ function PageLoading() {
 
 export function AppRoutes() {
   const [location] = useLocation();
+  const search = useSearch();
+  // The server answers "/about/" as a known route; show it at its canonical address.
+  if (location.length > 1 && location.endsWith("/")) {
+    return <Redirect to={location.replace(/\/+$/, "") + (search ? `?${search}` : "")} replace />;
+  }
   return (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,6 @@
-// Runtime settings the server injects as window.__APP_CONFIG__; read defensively with defaults.
+// Runtime settings the server injects into the page, read defensively with defaults: the inert
+// JSON block <script id="app-config" type="application/json"> (what server/web/html.ts writes),
+// or window.__APP_CONFIG__ when a page sets it.
 import { useSyncExternalStore } from "react";
 
 export interface AppConfig {
@@ -26,12 +28,24 @@ const text = (value: unknown): string | undefined =>
 
 let cached: AppConfig | null = null;
 
+function readInjected(): Record<string, unknown> {
+  const fromWindow = window.__APP_CONFIG__;
+  if (typeof fromWindow === "object" && fromWindow !== null) return fromWindow;
+  try {
+    const json = document.getElementById("app-config")?.textContent;
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    if (typeof parsed === "object" && parsed !== null) return parsed as Record<string, unknown>;
+  } catch {
+    // Malformed block: fall back to the defaults.
+  }
+  return {};
+}
+
 /** The injected configuration merged over the defaults (the defaults alone outside a browser). */
 export function getAppConfig(): AppConfig {
   if (typeof window === "undefined") return DEFAULT_APP_CONFIG;
   if (cached) return cached;
-  const raw: Record<string, unknown> =
-    typeof window.__APP_CONFIG__ === "object" && window.__APP_CONFIG__ !== null ? window.__APP_CONFIG__ : {};
+  const raw = readInjected();
   cached = {
     careersUrl: text(raw.careersUrl) ?? DEFAULT_APP_CONFIG.careersUrl,
     contactEmail: text(raw.contactEmail) ?? DEFAULT_APP_CONFIG.contactEmail,
