@@ -1,0 +1,108 @@
+import type { AdminDreamTeam, DreamTeam, DreamTeamMember } from "@shared/contracts/dream-teams";
+import type { DreamTeamRow, UserRow } from "@shared/schema";
+import { assertOwnerOrAdmin } from "../auth/guards";
+import type { Db } from "../db/client";
+import { badRequest, forbidden, notFound } from "../lib/http-error";
+import * as repo from "./dream-teams.repo";
+
+type Page = { limit: number; offset: number };
+
+function toMember(row: repo.MemberRow): DreamTeamMember {
+  return {
+    expertId: row.expertId,
+    name: row.name,
+    role: row.role,
+    profileImage: row.profileImage,
+    skills: row.skills,
+    yearsExperience: row.yearsExperience,
+    hourlyRate: row.hourlyRate,
+    isActive: row.isActive,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+function toTeam(row: DreamTeamRow, members: DreamTeamMember[]): DreamTeam {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    memberCount: members.length,
+    members,
+  };
+}
+
+/** Clients see only active experts (inactive ones are hidden from clients); admins see everyone. */
+async function withMembers(db: Db, viewer: UserRow, teams: DreamTeamRow[]) {
+  const members = await repo.membersOfTeams(
+    db,
+    teams.map((t) => t.id),
+    { activeOnly: !viewer.isAdmin },
+  );
+  return teams.map((team) =>
+    toTeam(
+      team,
+      members.filter((m) => m.teamId === team.id).map(toMember),
+    ),
+  );
+}
+
+/** The team, if the viewer owns it or is an admin: 404 when missing, 403 when someone else's. */
+async function ownedTeam(db: Db, user: UserRow, teamId: number) {
+  const team = await repo.findTeam(db, teamId);
+  if (!team) throw notFound("Dream team not found");
+  assertOwnerOrAdmin(user, team.clientId);
+  return team;
+}
+
+export async function createDreamTeam(db: Db, user: UserRow, input: { name: string; description: string | null; clientId?: number }) {
+  if (input.clientId !== undefined && input.clientId !== user.id) {
+    if (!user.isAdmin) throw forbidden("You can only create dream teams for yourself.");
+    if ((await repo.findUserType(db, input.clientId)) !== "client") throw badRequest("clientId: No such client", [{ path: "clientId", message: "No such client" }]);
+  }
+  const row = await repo.insertTeam(db, { clientId: input.clientId ?? user.id, name: input.name, description: input.description });
+  return toTeam(row, []);
+}
+
+export async function listTeamsOfClient(db: Db, user: UserRow, clientId: number, page: Page) {
+  assertOwnerOrAdmin(user, clientId);
+  const { rows, total } = await repo.listTeamsOfClient(db, clientId, page);
+  return { items: await withMembers(db, user, rows), total };
+}
+
+export async function listAllTeams(db: Db, user: UserRow, page: Page) {
+  const { rows, total } = await repo.listAllTeams(db, page);
+  const teams = await withMembers(
+    db,
+    user,
+    rows.map((r) => r.team),
+  );
+  const items: AdminDreamTeam[] = teams.map((team, i) => ({ ...team, clientName: rows[i].clientName, companyName: rows[i].companyName }));
+  return { items, total };
+}
+
+export async function listMembers(db: Db, user: UserRow, teamId: number) {
+  const team = await ownedTeam(db, user, teamId);
+  const [withList] = await withMembers(db, user, [team]);
+  return withList.members;
+}
+
+/** Adds an active expert; adding one already there changes nothing (`created` false). */
+export async function addMember(db: Db, user: UserRow, teamId: number, expertId: number) {
+  const team = await ownedTeam(db, user, teamId);
+  const expert = await repo.findExpertState(db, expertId);
+  // Inactive experts are hidden from clients, so they are "not found" rather than refused.
+  if (!expert || !expert.isActive) throw notFound("Expert not found");
+  const created = await repo.insertMember(db, team.id, expertId);
+  const members = await repo.membersOfTeams(db, [team.id], { activeOnly: false });
+  const member = members.find((m) => m.expertId === expertId);
+  if (!member) throw notFound("Expert not found");
+  return { created, member: toMember(member) };
+}
+
+export async function removeMember(db: Db, user: UserRow, teamId: number, expertId: number) {
+  const team = await ownedTeam(db, user, teamId);
+  await repo.deleteMember(db, team.id, expertId);
+}

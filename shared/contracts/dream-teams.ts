@@ -1,0 +1,57 @@
+// Request and response shapes of the dream-team calls (SPEC.md section 7), shared with the browser.
+import { z } from "zod";
+import { DREAM_TEAM_STATUSES } from "../constants";
+import { idSchema, optionalText, paginationSchema } from "./common";
+
+export const DREAM_TEAM_NAME_MAX = 120;
+export const DREAM_TEAM_DESCRIPTION_MAX = 2000;
+
+export const createDreamTeamSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name for your dream team." })
+    .trim()
+    .min(1, "Please enter a name for your dream team.")
+    .max(DREAM_TEAM_NAME_MAX, `Must be at most ${DREAM_TEAM_NAME_MAX} characters`),
+  description: optionalText(DREAM_TEAM_DESCRIPTION_MAX),
+  /** Accepted for SPEC.md's payload; the team always belongs to the signed-in client. */
+  clientId: idSchema.optional(),
+});
+export type CreateDreamTeamInput = z.input<typeof createDreamTeamSchema>;
+
+export const addDreamTeamMemberSchema = z.object({ expertId: idSchema });
+export const teamParamsSchema = z.object({ teamId: idSchema });
+export const teamMemberParamsSchema = z.object({ teamId: idSchema, expertId: idSchema });
+export const clientParamsSchema = z.object({ clientId: idSchema });
+export const dreamTeamListQuerySchema = paginationSchema;
+/** A client's own teams: one page is normally all of them. */
+export const clientDreamTeamsQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+
+/** An expert as a team member: the public profile fields only. */
+export interface DreamTeamMember {
+  expertId: number;
+  name: string;
+  role: string;
+  profileImage: string | null;
+  skills: string[];
+  yearsExperience: number;
+  hourlyRate: number | null;
+  isActive: boolean;
+  addedAt: string;
+}
+
+export interface DreamTeam {
+  id: number;
+  clientId: number;
+  name: string;
+  description: string | null;
+  status: (typeof DREAM_TEAM_STATUSES)[number];
+  createdAt: string;
+  memberCount: number;
+  members: DreamTeamMember[];
+}
+
+/** The admin overview adds who owns the team. */
+export interface AdminDreamTeam extends DreamTeam {
+  clientName: string;
+  companyName: string | null;
+}
