@@ -1,10 +1,14 @@
 import { deleteExpiredCredentials } from "./auth/auth.repo";
 import type { AppDeps } from "./deps";
+import { settlePreBookings } from "./pre-bookings/pre-bookings.service";
 
 type Job = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<unknown> };
 
 /** Periodic housekeeping. Each job is safe to run on several instances at once. */
-export const JOBS: Job[] = [{ name: "expire-credentials", everyMs: 60 * 60_000, run: (d) => deleteExpiredCredentials(d.db) }];
+export const JOBS: Job[] = [
+  { name: "expire-credentials", everyMs: 60 * 60_000, run: (d) => deleteExpiredCredentials(d.db) },
+  { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
+];
 
 export function startJobs(deps: AppDeps): () => void {
   const timers = JOBS.map((job) => {

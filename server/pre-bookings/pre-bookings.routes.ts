@@ -1,7 +1,52 @@
 import { Router } from "express";
+import {
+  adminPreBookingsQuerySchema,
+  bookingParamsSchema,
+  clientParamsSchema,
+  createPreBookingSchema,
+  expertParamsSchema,
+  ownPreBookingsQuerySchema,
+  updatePreBookingSchema,
+} from "@shared/contracts/pre-bookings";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { createPreBooking, listAllBookings, listClientBookings, listExpertBookings, updateBookingStatus } from "./pre-bookings.service";
 
-export function preBookingsRoutes(_deps: AppDeps) {
+export function preBookingsRoutes(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
+
+  router.get("/pre-bookings", requireAdmin, async (req, res) => {
+    const query = parse(adminPreBookingsQuerySchema, req.query);
+    const { items, total } = await listAllBookings(db, query);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.get("/pre-bookings/client/:clientId", requireUser, async (req, res) => {
+    const { clientId } = parse(clientParamsSchema, req.params);
+    const page = parse(ownPreBookingsQuerySchema, req.query);
+    const { items, total } = await listClientBookings(db, currentUser(req), clientId, page);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.get("/pre-bookings/expert/:expertId", requireUser, async (req, res) => {
+    const { expertId } = parse(expertParamsSchema, req.params);
+    const page = parse(ownPreBookingsQuerySchema, req.query);
+    const { items, total } = await listExpertBookings(db, currentUser(req), expertId, page);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.post("/pre-bookings", requireRole("client"), async (req, res) => {
+    const input = parse(createPreBookingSchema, req.body);
+    res.status(201).json(await createPreBooking(db, currentUser(req), input));
+  });
+
+  router.patch("/pre-bookings/:bookingId", requireUser, async (req, res) => {
+    const { bookingId } = parse(bookingParamsSchema, req.params);
+    const { status } = parse(updatePreBookingSchema, req.body);
+    res.json(await updateBookingStatus(deps, currentUser(req), bookingId, status));
+  });
+
   return router;
 }

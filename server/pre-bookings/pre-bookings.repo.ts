@@ -1,0 +1,158 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PreBookingStatus } from "@shared/constants";
+import { availability, clientProfiles, dreamTeams, experts, preBookings, users, type PreBookingRow } from "@shared/schema";
+import type { Db } from "../db/client";
+
+/** Today's date in UTC, the calendar every date rule uses. */
+export const TODAY = sql`(now() at time zone 'UTC')::date`;
+
+const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+function detailed(db: Db) {
+  return db
+    .select({
+      booking: preBookings,
+      clientName,
+      companyName: clientProfiles.companyName,
+      expertName: experts.name,
+      expertRole: experts.role,
+      expertProfileImage: experts.profileImage,
+      dreamTeamName: dreamTeams.name,
+    })
+    .from(preBookings)
+    .innerJoin(users, eq(users.id, preBookings.clientId))
+    .innerJoin(experts, eq(experts.userId, preBookings.expertId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, preBookings.clientId))
+    .leftJoin(dreamTeams, eq(dreamTeams.id, preBookings.dreamTeamId))
+    .$dynamic();
+}
+
+export type DetailedBooking = Awaited<ReturnType<typeof findDetailed>>[number];
+
+export async function findDetailed(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return detailed(db).where(inArray(preBookings.id, ids)).orderBy(desc(preBookings.createdAt), desc(preBookings.id));
+}
+
+async function page(db: Db, where: SQL | undefined, p: { limit: number; offset: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    detailed(db).where(where).orderBy(desc(preBookings.createdAt), desc(preBookings.id)).limit(p.limit).offset(p.offset),
+    db
+      .select({ total: count() })
+      .from(preBookings)
+      .innerJoin(users, eq(users.id, preBookings.clientId))
+      .innerJoin(experts, eq(experts.userId, preBookings.expertId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export function listForClient(db: Db, clientId: number, p: { limit: number; offset: number }) {
+  return page(db, eq(preBookings.clientId, clientId), p);
+}
+
+export function listForExpert(db: Db, expertId: number, p: { limit: number; offset: number }) {
+  return page(db, eq(preBookings.expertId, expertId), p);
+}
+
+/** `%`, `_` and `\` in the user's text match themselves. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function listAll(db: Db, opts: { q?: string; status: PreBookingStatus | "all"; limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (opts.status !== "all") conditions.push(eq(preBookings.status, opts.status));
+  if (opts.q) {
+    const pattern = likePattern(opts.q);
+    conditions.push(
+      or(
+        sql`${preBookings.id}::text like ${pattern}`,
+        sql`${preBookings.expertId}::text like ${pattern}`,
+        sql`${experts.name} ilike ${pattern}`,
+        sql`${clientName} ilike ${pattern}`,
+      )!,
+    );
+  }
+  return page(db, conditions.length ? and(...conditions) : undefined, opts);
+}
+
+export async function findBooking(db: Db, id: number) {
+  const [row] = await db.select().from(preBookings).where(eq(preBookings.id, id)).limit(1);
+  return row;
+}
+
+/** The expert with the window their saved availability allows (none when they saved nothing). */
+export async function findBookableExpert(db: Db, expertId: number) {
+  const [row] = await db
+    .select({
+      userId: experts.userId,
+      isActive: experts.isActive,
+      availableFrom: availability.availableFrom,
+      availableTo: availability.availableTo,
+      preferredContractLength: availability.preferredContractLength,
+    })
+    .from(experts)
+    .leftJoin(availability, eq(availability.expertId, experts.userId))
+    .where(eq(experts.userId, expertId))
+    .limit(1);
+  return row;
+}
+
+export async function findTeamOwner(db: Db, teamId: number) {
+  const [row] = await db.select({ clientId: dreamTeams.clientId }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
+  return row;
+}
+
+export async function insertBooking(db: Db, values: typeof preBookings.$inferInsert): Promise<PreBookingRow> {
+  const [row] = await db.insert(preBookings).values(values).returning();
+  return row;
+}
+
+/**
+ * Moves a booking from one status to another in one statement; undefined when it was no longer in
+ * `from` (someone else got there first). `stillOpenDays` also refuses a pending request that has
+ * already expired but not yet been swept.
+ */
+export async function transition(db: Db, id: number, from: PreBookingStatus, to: PreBookingStatus, opts: { stillOpenDays?: number } = {}) {
+  const stamp = to === "confirmed" ? { confirmedAt: sql`now()` } : to === "declined" ? { declinedAt: sql`now()` } : to === "completed" ? { completedAt: sql`now()` } : {};
+  const conditions = [eq(preBookings.id, id), eq(preBookings.status, from)];
+  if (opts.stillOpenDays !== undefined) {
+    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${opts.stillOpenDays}::int)`), gte(preBookings.startDate, TODAY));
+  }
+  const [row] = await db
+    .update(preBookings)
+    .set({ status: to, ...stamp, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}
+
+/**
+ * Declines every pending request unanswered for `days` days or whose start date has passed.
+ * One UPDATE: concurrent runs on several instances each claim disjoint rows.
+ */
+export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }) {
+  return db
+    .update(preBookings)
+    .set({
+      status: "declined",
+      declinedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      statusReason: sql`case when ${preBookings.startDate} < ${TODAY} then ${reasons.startPassed} else ${reasons.unanswered} end`,
+    })
+    .where(
+      and(
+        eq(preBookings.status, "pending"),
+        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, TODAY)),
+      ),
+    )
+    .returning({ id: preBookings.id });
+}
+
+/** Completes every confirmed booking whose end date has passed. */
+export async function completeFinished(db: Db) {
+  return db
+    .update(preBookings)
+    .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, TODAY)))
+    .returning({ id: preBookings.id });
+}

@@ -1,0 +1,218 @@
+import { format, parseISO } from "date-fns";
+import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import { checkBookingDates, type PreBooking } from "@shared/contracts/pre-bookings";
+import type { UserRow } from "@shared/schema";
+import { assertOwnerOrAdmin } from "../auth/guards";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import * as repo from "./pre-bookings.repo";
+
+type Page = { limit: number; offset: number };
+
+const CLIENT_LINK = "/client/dashboard";
+const EXPERT_LINK = "/expert/dashboard";
+
+/** 2026-12-07 → "7 Dec 2026", for notification text. */
+const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export function expiryReasons(days: number) {
+  return {
+    startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
+    unanswered: `The expert did not respond within ${days} days, so this request was declined automatically.`,
+  };
+}
+
+export function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+  const b = row.booking;
+  return {
+    id: b.id,
+    clientId: b.clientId,
+    clientName: row.clientName,
+    companyName: row.companyName,
+    expertId: b.expertId,
+    expertName: row.expertName,
+    expertRole: row.expertRole,
+    expertProfileImage: row.expertProfileImage,
+    dreamTeamId: b.dreamTeamId,
+    dreamTeamName: row.dreamTeamName,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    contractLength: b.contractLength,
+    preInterviewRequested: b.preInterviewRequested,
+    notes: b.notes,
+    status: b.status,
+    statusReason: b.statusReason,
+    createdAt: b.createdAt.toISOString(),
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    declinedAt: b.declinedAt?.toISOString() ?? null,
+    completedAt: b.completedAt?.toISOString() ?? null,
+  };
+}
+
+async function detailedOne(db: Db, id: number) {
+  const [row] = await repo.findDetailed(db, [id]);
+  if (!row) throw notFound("Pre-booking not found");
+  return row;
+}
+
+const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.clientName} (${row.companyName})` : row.clientName);
+
+export interface CreatePreBookingCommand {
+  clientId?: number | null;
+  expertId: number;
+  dreamTeamId?: number | null;
+  startDate?: string;
+  endDate?: string;
+  contractLength?: number | null;
+  preInterviewRequested?: boolean | null;
+  notes: string | null;
+}
+
+/** A client's request to book an expert; the expert is told in the same transaction. */
+export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingCommand): Promise<PreBooking> {
+  if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
+  if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+
+  const expert = await repo.findBookableExpert(db, input.expertId);
+  // Inactive experts are hidden from clients, so they are "not found" rather than refused.
+  if (!expert || !expert.isActive) throw notFound("Expert not found");
+
+  if (input.dreamTeamId != null) {
+    const team = await repo.findTeamOwner(db, input.dreamTeamId);
+    if (!team) throw notFound("Dream team not found");
+    if (team.clientId !== user.id) throw forbidden("That dream team is not yours.");
+  }
+
+  const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
+  if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.insertBooking(tx, {
+      clientId: user.id,
+      expertId: expert.userId,
+      dreamTeamId: input.dreamTeamId ?? null,
+      startDate: input.startDate!,
+      endDate: input.endDate!,
+      contractLength: input.contractLength ?? expert.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH,
+      preInterviewRequested: input.preInterviewRequested ?? true,
+      notes: input.notes,
+    });
+    const detail = await detailedOne(tx, row.id);
+    await notify(tx, [
+      {
+        userId: expert.userId,
+        kind: "pre-booking.created",
+        title: "New pre-booking request",
+        body: `${clientLabel(detail)} would like to book you from ${day(row.startDate)} to ${day(row.endDate)} (${row.contractLength} months).`,
+        link: EXPERT_LINK,
+      },
+    ]);
+    return row.id;
+  });
+  return toPublicBooking(await detailedOne(db, id));
+}
+
+export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
+  assertOwnerOrAdmin(user, clientId);
+  const { rows, total } = await repo.listForClient(db, clientId, p);
+  return { items: rows.map(toPublicBooking), total };
+}
+
+export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Page) {
+  assertOwnerOrAdmin(user, expertId);
+  const { rows, total } = await repo.listForExpert(db, expertId, p);
+  return { items: rows.map(toPublicBooking), total };
+}
+
+export async function listAllBookings(db: Db, query: { q?: string; status: PreBookingStatus | "all" } & Page) {
+  const { rows, total } = await repo.listAll(db, query);
+  return { items: rows.map(toPublicBooking), total };
+}
+
+/**
+ * PRODUCT.md's transitions: pending → confirmed | declined by the booked expert while pending;
+ * confirmed → completed by an admin. Anything else is a 409.
+ */
+export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingId: number, status: PreBookingStatus): Promise<PreBooking> {
+  const { db, config } = deps;
+  const booking = await repo.findBooking(db, bookingId);
+  if (!booking) throw notFound("Pre-booking not found");
+  const isParty = user.id === booking.expertId || user.id === booking.clientId;
+  if (!isParty && !user.isAdmin) throw forbidden();
+
+  if (status === "confirmed" || status === "declined") {
+    if (user.id !== booking.expertId) throw forbidden("Only the expert booked can confirm or decline this pre-booking.");
+    if (booking.status !== "pending") throw conflict(`This pre-booking is already ${booking.status}.`);
+    const done = await db.transaction(async (tx) => {
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpenDays: config.preBookingExpiryDays });
+      if (!row) return false;
+      const detail = await detailedOne(tx, row.id);
+      await notify(tx, [
+        {
+          userId: row.clientId,
+          kind: status === "confirmed" ? "pre-booking.confirmed" : "pre-booking.declined",
+          title: status === "confirmed" ? "Booking confirmed" : "Booking declined",
+          body: `${detail.expertName} ${status} your pre-booking starting ${day(row.startDate)}.`,
+          link: CLIENT_LINK,
+        },
+      ]);
+      return true;
+    });
+    if (!done) {
+      // Either someone else answered first, or the request expired and waits for the sweep: run it now.
+      await settlePreBookings(deps);
+      const now = await repo.findBooking(db, booking.id);
+      throw conflict(now?.statusReason ? `This pre-booking has expired. ${now.statusReason}` : "This pre-booking is no longer pending.");
+    }
+    return toPublicBooking(await detailedOne(db, booking.id));
+  }
+
+  if (status === "completed") {
+    if (!user.isAdmin) throw forbidden("Only an admin can mark a booking completed.");
+    if (booking.status !== "confirmed") throw conflict(`Only a confirmed booking can be completed; this one is ${booking.status}.`);
+    const row = await repo.transition(db, booking.id, "confirmed", "completed");
+    if (!row) throw conflict("This booking is no longer confirmed.");
+    return toPublicBooking(await detailedOne(db, booking.id));
+  }
+
+  throw conflict(`A ${booking.status} pre-booking cannot become ${status}.`);
+}
+
+/**
+ * The pre-booking lifecycle job: declines requests left unanswered too long (telling client and
+ * expert in the same transaction) and completes confirmed bookings whose end date has passed.
+ * Idempotent and safe to run on several instances at once.
+ */
+export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
+  const { db, config } = deps;
+  const expired = await db.transaction(async (tx) => {
+    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays));
+    const details = await repo.findDetailed(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const messages: NotificationMessage[] = details.flatMap((d) => [
+      {
+        userId: d.booking.clientId,
+        kind: "pre-booking.expired" as const,
+        title: "Pre-booking expired",
+        body: `Your request to book ${d.expertName} from ${day(d.booking.startDate)} was declined automatically. ${d.booking.statusReason ?? ""}`.trim(),
+        link: CLIENT_LINK,
+      },
+      {
+        userId: d.booking.expertId,
+        kind: "pre-booking.expired" as const,
+        title: "Pre-booking expired",
+        body: `The request from ${clientLabel(d)} starting ${day(d.booking.startDate)} was declined automatically because it was not answered in time.`,
+        link: EXPERT_LINK,
+      },
+    ]);
+    await notify(tx, messages);
+    return rows.length;
+  });
+  const completed = (await repo.completeFinished(db)).length;
+  return { expired, completed };
+}

@@ -1,0 +1,119 @@
+// Request and response shapes of the pre-booking calls, and the date rules both sides apply.
+import { z } from "zod";
+import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
+import { calendarDateSchema, idSchema, optionalText, paginationSchema } from "./common";
+
+export const PRE_BOOKING_NOTES_MAX = 2000;
+
+/** Messages of SPEC.md section 5 that name a date, plus the past-date rule PRODUCT.md's expiry implies. */
+export const PRE_BOOKING_MESSAGES = {
+  missingDates: MESSAGES.missingDates,
+  invalidDates: MESSAGES.invalidDates,
+  invalidStartDate: (from: string) => ({ title: "Invalid start date", description: `The expert is only available from ${from}.` }),
+  invalidEndDate: (to: string) => ({ title: "Invalid end date", description: `The expert is only available until ${to}.` }),
+  startInPast: { title: "Invalid start date", description: "The start date cannot be in the past." },
+  submitted: { title: "Pre-booking submitted" },
+  failed: { title: "Pre-booking failed", description: "Failed to submit pre-booking" },
+  confirmed: "Booking confirmed",
+  declined: "Booking declined",
+  updateFailed: { title: "Failed to update booking", description: "Something went wrong" },
+  empty: "No prebookings yet",
+} as const;
+
+const contractLengthSchema = z.coerce
+  .number({ error: `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months` })
+  .refine((v) => (CONTRACT_LENGTHS as readonly number[]).includes(v), `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months`);
+
+const requiredDate = z.preprocess((v) => (v === "" ? undefined : v), calendarDateSchema.optional());
+
+export const createPreBookingSchema = z.object({
+  /** Accepted for SPEC.md's payload; it must name the caller. */
+  clientId: idSchema.nullish(),
+  expertId: idSchema,
+  dreamTeamId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
+  startDate: requiredDate,
+  endDate: requiredDate,
+  contractLength: contractLengthSchema.nullish(),
+  preInterviewRequested: z.boolean({ error: "Must be true or false" }).nullish(),
+  notes: optionalText(PRE_BOOKING_NOTES_MAX),
+});
+export type CreatePreBookingInput = z.input<typeof createPreBookingSchema>;
+
+export const updatePreBookingSchema = z.object({
+  status: z.enum(PRE_BOOKING_STATUSES, { error: `Status must be one of: ${PRE_BOOKING_STATUSES.join(", ")}` }),
+});
+
+export const bookingParamsSchema = z.object({ bookingId: idSchema });
+export const expertParamsSchema = z.object({ expertId: idSchema });
+export const clientParamsSchema = z.object({ clientId: idSchema });
+export const ownPreBookingsQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+
+export const PRE_BOOKING_STATUS_FILTERS = ["all", ...PRE_BOOKING_STATUSES] as const;
+export const adminPreBookingsQuerySchema = paginationSchema.extend({
+  q: z.string().trim().max(200, "Must be at most 200 characters").optional(),
+  status: z.enum(PRE_BOOKING_STATUS_FILTERS, { error: `Status must be one of: ${PRE_BOOKING_STATUS_FILTERS.join(", ")}` }).default("all"),
+});
+
+export interface PreBooking {
+  id: number;
+  clientId: number;
+  clientName: string;
+  companyName: string | null;
+  expertId: number;
+  expertName: string;
+  expertRole: string;
+  expertProfileImage: string | null;
+  dreamTeamId: number | null;
+  dreamTeamName: string | null;
+  startDate: string;
+  endDate: string;
+  contractLength: number;
+  preInterviewRequested: boolean;
+  notes: string | null;
+  status: PreBookingStatus;
+  /** Why the booking was declined automatically; shown to the client. */
+  statusReason: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  declinedAt: string | null;
+  completedAt: string | null;
+}
+
+/** The window an expert's saved availability allows. */
+export interface BookableWindow {
+  availableFrom?: string | null;
+  availableTo?: string | null;
+}
+
+export type DateProblem = { field: "startDate" | "endDate"; title: string; description: string };
+
+/**
+ * SPEC.md section 5's date rules, in the order the form reports them. Dates are YYYY-MM-DD
+ * strings, so they compare as text. `today` is the first day a booking may start.
+ */
+export function checkBookingDates(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  window: BookableWindow | null | undefined,
+  opts: { today?: string; formatDate?: (isoDate: string) => string } = {},
+): DateProblem | null {
+  const fmt = opts.formatDate ?? ((d: string) => d);
+  if (!start || !end) return { field: !start ? "startDate" : "endDate", ...PRE_BOOKING_MESSAGES.missingDates };
+  if (end <= start) return { field: "endDate", ...PRE_BOOKING_MESSAGES.invalidDates };
+  if (window?.availableFrom && start < window.availableFrom) {
+    return { field: "startDate", ...PRE_BOOKING_MESSAGES.invalidStartDate(fmt(window.availableFrom)) };
+  }
+  if (window?.availableTo && end > window.availableTo) {
+    return { field: "endDate", ...PRE_BOOKING_MESSAGES.invalidEndDate(fmt(window.availableTo)) };
+  }
+  if (opts.today && start < opts.today) return { field: "startDate", ...PRE_BOOKING_MESSAGES.startInPast };
+  return null;
+}
+
+/** Whole days between two calendar dates, rounded up; 0 when either is missing or the range is empty. */
+export function bookingDurationDays(start: string | null | undefined, end: string | null | undefined): number {
+  if (!start || !end) return 0;
+  const ms = Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return Math.ceil(ms / 86_400_000);
+}
