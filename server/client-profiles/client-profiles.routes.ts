@@ -1,7 +1,22 @@
 import { Router } from "express";
+import { clientProfileSchema } from "@shared/contracts/client-profiles";
+import { currentUser, requireRole } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { getOwnProfile, saveOwnProfile } from "./client-profiles.service";
 
-export function clientProfilesRoutes(_deps: AppDeps) {
+/** A client's company details and project preferences; each client sees and changes only their own. */
+export function clientProfilesRoutes({ db }: AppDeps) {
   const router = Router();
+
+  router.get("/client/profile", requireRole("client"), async (req, res) => {
+    res.json(await getOwnProfile(db, currentUser(req)));
+  });
+
+  router.post("/client/profile", requireRole("client"), async (req, res) => {
+    const input = parse(clientProfileSchema, req.body);
+    res.json({ success: true, profile: await saveOwnProfile(db, currentUser(req), input) });
+  });
+
   return router;
 }

@@ -4,7 +4,8 @@ import { optionalText, optionalUrl } from "./common";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }), z.literal(""), z.null(), z.undefined()])
+    .union([z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }), z.literal("")])
+    .nullish()
     .transform((v) => (v ? v : null));
 
 export const clientProfileSchema = z.object({

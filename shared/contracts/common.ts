@@ -34,8 +34,10 @@ export const httpUrlSchema = z
     }
   }, "Must be a valid http(s) URL");
 
+/** An http(s) URL, or nothing ("" / null / missing key) which becomes null. */
 export const optionalUrl = z
-  .union([httpUrlSchema, z.literal(""), z.null(), z.undefined()])
+  .union([httpUrlSchema, z.literal("")])
+  .nullish()
   .transform((value) => (value ? value : null));
 
 export const paginationSchema = z.object({

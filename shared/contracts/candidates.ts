@@ -1,0 +1,201 @@
+// Candidate accounts, profiles and CV references (SPEC.md sections 3, 5 and 7).
+import { z } from "zod";
+import {
+  CANDIDATE_AVAILABILITY,
+  CANDIDATE_ROLES,
+  EXPERT_SPECIALIZATIONS,
+  PROFILE_PROJECT_TYPES,
+  YEARS_EXPERIENCE_MAX,
+} from "../constants";
+import { emailSchema, passwordSchema, usernameSchema } from "./auth";
+import { calendarDateSchema, optionalText, optionalUrl } from "./common";
+
+/** The path the upload answers with; the uuid is the file's random key. */
+export const CV_PATH_PREFIX = "/api/candidate/cv/";
+export const cvPathFor = (id: string) => `${CV_PATH_PREFIX}${id}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isCvFileId = (value: string) => UUID.test(value);
+
+export const SKILLS_MAX = 50;
+export const SKILL_MAX_LENGTH = 60;
+export const AVAILABLE_DATES_MAX = 366;
+export const EXPECTED_SALARY_MAX = 10_000_000;
+
+/** Roles a talent profile may name: the candidate list, plus the expert specializations. */
+export const TALENT_ROLES = [...new Set<string>([...CANDIDATE_ROLES, ...EXPERT_SPECIALIZATIONS])] as [string, ...string[]];
+
+/** Trims, drops empties and ignores repeats (case-insensitively, keeping the first spelling). */
+export function normalizeSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim().replace(/\s+/g, " ");
+    const key = skill.toLowerCase();
+    if (!skill || seen.has(key)) continue;
+    seen.add(key);
+    out.push(skill);
+  }
+  return out;
+}
+
+/** A comma-separated skills text (the profile edit form) as a list. */
+export const splitSkills = (text: string) => normalizeSkills(text.split(","));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Empty input means "not given"; numbers may arrive as strings from form fields. */
+const optionalInt = (label: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim(), z.null(), z.undefined()])
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return null;
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isFinite(n) || !Number.isInteger(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${label} must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }), z.literal(""), z.null(), z.undefined()])
+    .transform((v) => (v ? v : null));
+
+const skillsSchema = z
+  .array(z.string().max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`), { error: "Skills must be a list" })
+  .max(SKILLS_MAX * 2, `At most ${SKILLS_MAX} skills`)
+  .transform(normalizeSkills)
+  .refine((list) => list.length <= SKILLS_MAX, `At most ${SKILLS_MAX} skills`);
+
+/** A CV reference: empty, or the path of an uploaded file (ownership is checked by the server). */
+const cvFilePathSchema = z
+  .union([z.string().trim().max(200), z.null(), z.undefined()])
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const id = v.startsWith(CV_PATH_PREFIX) ? v.slice(CV_PATH_PREFIX.length) : "";
+    if (!isCvFileId(id)) {
+      ctx.addIssue({ code: "custom", message: "CV must be a file you uploaded" });
+      return z.NEVER;
+    }
+    return id.toLowerCase();
+  });
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(40, "Phone must be at most 40 characters")
+  .regex(/^[+()\d\s.-]*$/, "Phone may contain digits, spaces and + ( ) - . only")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const profileFields = {
+  name: requiredText("Name", 200),
+  role: z
+    .string({ error: "Role is required" })
+    .trim()
+    .min(1, "Role is required")
+    .pipe(z.enum(TALENT_ROLES, { error: "Please choose a role from the list" })),
+  yearsExperience: optionalInt("Years of experience", 0, YEARS_EXPERIENCE_MAX).optional(),
+  /** Parsed to the file's id; the public shape turns it back into a path. */
+  cvFilePath: cvFilePathSchema.optional(),
+  linkedinProfileUrl: optionalUrl.optional(),
+  skills: skillsSchema.default([]),
+  phone: phoneSchema.optional(),
+  location: optionalText(200).optional(),
+  availability: optionalChoice(CANDIDATE_AVAILABILITY, "Availability").optional(),
+  expectedSalary: optionalInt("Expected salary", 0, EXPECTED_SALARY_MAX).optional(),
+  portfolioUrl: optionalUrl.optional(),
+  preferredProjectType: optionalChoice(PROFILE_PROJECT_TYPES, "Preferred project type").optional(),
+  bio: optionalText(4000).optional(),
+};
+
+const availableDatesSchema = z
+  .array(calendarDateSchema, { error: "Available dates must be a list of dates" })
+  .max(AVAILABLE_DATES_MAX, `At most ${AVAILABLE_DATES_MAX} dates`)
+  .transform((dates) => [...new Set(dates)].sort());
+
+/** POST /api/candidate/profile: the upload form (creates, or replaces the caller's profile). */
+export const candidateProfileSchema = z.object(profileFields);
+export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
+export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
+
+const updateFields = z.object({
+  ...profileFields,
+  name: profileFields.name.optional(),
+  role: profileFields.role.optional(),
+  skills: skillsSchema.optional(),
+  availableDates: availableDatesSchema.optional(),
+});
+type UpdateValues = Partial<z.output<typeof updateFields>>;
+
+/**
+ * PUT /api/candidate/profile: any subset of the fields, plus the availability calendar. Only the
+ * keys actually sent come out, so an absent key keeps the stored value and "" or null clears it.
+ */
+export const candidateProfileUpdateSchema = z.unknown().transform((raw, ctx): UpdateValues => {
+  const result = updateFields.safeParse(raw ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const sent = new Set(raw && typeof raw === "object" ? Object.keys(raw) : []);
+  return Object.fromEntries(Object.entries(result.data).filter(([key]) => sent.has(key))) as UpdateValues;
+});
+export type CandidateProfileUpdateInput = Partial<z.input<typeof updateFields>>;
+
+/** What the owner (and admins) see. */
+export const candidateProfileResponseSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  role: z.string(),
+  yearsExperience: z.number().nullable(),
+  cvFilePath: z.string().nullable(),
+  cvFileName: z.string().nullable(),
+  linkedinProfileUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  availability: z.string().nullable(),
+  expectedSalary: z.number().nullable(),
+  portfolioUrl: z.string().nullable(),
+  preferredProjectType: z.string().nullable(),
+  bio: z.string().nullable(),
+  availableDates: z.array(z.string()),
+  profileViews: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileResponseSchema>;
+
+/** The admin list adds the account behind each profile. */
+export type AdminCandidate = CandidateProfile & {
+  account: { username: string | null; email: string; userType: string; firstName: string; lastName: string };
+};
+
+export interface CvUploadResponse {
+  success: true;
+  filePath: string;
+  fileName: string;
+}
+
+/** POST /api/auth/register/candidate: a talent account that can upload a profile. */
+export const registerCandidateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  userType: z.literal("candidate").default("candidate"),
+});
+export type RegisterCandidateInput = z.input<typeof registerCandidateSchema>;
