@@ -75,7 +75,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link href={paths.home} className="shrink-0 rounded-md" aria-label="Protea Talent home">
-          <Logo />
+          <Logo collapsible />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -88,7 +88,7 @@ export function Header() {
                     href={link.href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
+                      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
                       active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                     )}
                   >

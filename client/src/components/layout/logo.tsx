@@ -1,7 +1,7 @@
 import { BRAND_NAME } from "@shared/constants";
 
-/** The brand mark and name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The brand mark and name; `collapsible` hides the name between 768 and 1024 px where the header is tight. */
+export function Logo({ inverted = false, collapsible = false }: { inverted?: boolean; collapsible?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">
@@ -16,7 +16,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <circle cx="22.5" cy="22.5" r="2.5" fill={inverted ? "#0f766e" : "#2dd4bf"} />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-primary"}`}>{BRAND_NAME}</span>
+      <span
+        className={`whitespace-nowrap text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-primary"} ${
+          collapsible ? "md:hidden lg:inline" : ""
+        }`}
+      >
+        {BRAND_NAME}
+      </span>
     </span>
   );
 }
