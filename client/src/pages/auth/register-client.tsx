@@ -1,12 +1,49 @@
-// Route Client sign-up (SPEC.md section 2). Placeholder until the feature lands.
+// Route /register/client (SPEC.md "/register/client"): register, sign in, save the company profile
+// (a failure there does not block), then the client dashboard; if sign-in fails, /login.
+import { Link, useLocation } from "wouter";
+import { paths } from "@/app/paths";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegisterClientForm } from "@/features/auth/components/register-client-form";
+import { useSaveClientProfile } from "@/features/client-profiles/api/save-client-profile";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function RegisterClientPage() {
   useDocumentTitle("Create a Client Account");
+  const [, navigate] = useLocation();
+  const saveProfile = useSaveClientProfile();
+
   return (
-    <section className="container py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Create a Client Account</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
+    <section className="flex flex-1 justify-center bg-muted px-4 py-12 sm:py-16">
+      <div className="w-full max-w-3xl">
+        <Card>
+          <CardHeader className="text-center">
+            <h1 className="text-2xl font-bold sm:text-3xl">Create a Client Account</h1>
+            <CardDescription>Tell us about you and your company, and we will match you with senior data and AI engineers.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RegisterClientForm
+              onComplete={async ({ signedIn, profile }) => {
+                if (!signedIn) {
+                  navigate(paths.login);
+                  return;
+                }
+                try {
+                  await saveProfile.mutateAsync(profile);
+                } catch {
+                  // The account exists and is signed in; the company details can be added later.
+                }
+                navigate(paths.clientDashboard);
+              }}
+            />
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              Already have an account?{" "}
+              <Link href={paths.login} className="link">
+                Sign in
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
     </section>
   );
 }
