@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreatePreBookingInput, PreBooking } from "@shared/contracts/pre-bookings";
+import { apiRequest } from "@/lib/api-client";
+import { preBookingKeys } from "./keys";
+
+/** POST /api/pre-bookings: the server books for the signed-in client. */
+export function createPreBooking(input: CreatePreBookingInput): Promise<PreBooking> {
+  return apiRequest<PreBooking>("POST", "/api/pre-bookings", input);
+}
+
+export function useCreatePreBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPreBooking,
+    onSuccess: (booking) => {
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.client(booking.clientId) });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.expert(booking.expertId) });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.adminLists });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PreBookingStatus } from "@shared/constants";
+import type { PreBooking } from "@shared/contracts/pre-bookings";
+import { apiRequest } from "@/lib/api-client";
+import { preBookingKeys } from "./keys";
+
+/** PATCH /api/pre-bookings/{bookingId}: the booked expert confirms or declines a pending request. */
+export function updatePreBookingStatus({ bookingId, status }: { bookingId: number; status: PreBookingStatus }): Promise<PreBooking> {
+  return apiRequest<PreBooking>("PATCH", `/api/pre-bookings/${bookingId}`, { status });
+}
+
+export function useUpdatePreBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreBookingStatus,
+    onSuccess: (booking) => {
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.expert(booking.expertId) });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.client(booking.clientId) });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.adminLists });
+    },
+    // A 409 means the list on screen is out of date (answered elsewhere or expired): refresh it.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.expertLists });
+    },
+  });
+}

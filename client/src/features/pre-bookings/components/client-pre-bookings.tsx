@@ -1,0 +1,92 @@
+// The client's pre-bookings tab: one card per request, or SPEC's empty state.
+import type { PreBooking } from "@shared/contracts/pre-bookings";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { useClientPreBookings } from "../api/get-client-pre-bookings";
+import { durationLabel, formatDay } from "../lib/format";
+import { BookingStatusBadge } from "./booking-status-badge";
+
+export interface ClientPreBookingsProps {
+  clientId: number;
+  /** Shown as the empty state's 'Browse Experts' button. */
+  onBrowseExperts: () => void;
+}
+
+export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookingsProps) {
+  const bookings = useClientPreBookings(clientId);
+  if (bookings.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading pre-bookings" className="grid gap-4">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(bookings.error, "Could not load your pre-bookings.")}
+      </p>
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+        <p className="text-lg font-semibold">No prebookings yet</p>
+        <p className="text-sm text-muted-foreground">Book an expert from the list to send your first request.</p>
+        <Button variant="accent" onClick={onBrowseExperts}>
+          Browse Experts
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Your pre-bookings">
+      {bookings.data.map((booking) => (
+        <li key={booking.id}>
+          <ClientBookingCard booking={booking} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ClientBookingCard({ booking }: { booking: PreBooking }) {
+  return (
+    <Card className="h-full" data-testid="client-pre-booking">
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div>
+          <CardTitle>{booking.expertName}</CardTitle>
+          <p className="text-sm text-muted-foreground">{booking.expertRole}</p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">Dates</dt>
+          <dd>
+            {formatDay(booking.startDate)} – {formatDay(booking.endDate)}
+            <span className="text-muted-foreground"> · {durationLabel(booking.startDate, booking.endDate)}</span>
+          </dd>
+          <dt className="text-muted-foreground">Contract</dt>
+          <dd>{booking.contractLength} months</dd>
+          <dt className="text-muted-foreground">Pre-interview</dt>
+          <dd>{booking.preInterviewRequested ? "Requested" : "Not requested"}</dd>
+          {booking.dreamTeamName && (
+            <>
+              <dt className="text-muted-foreground">Dream team</dt>
+              <dd>{booking.dreamTeamName}</dd>
+            </>
+          )}
+        </dl>
+        {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
+        {booking.status === "declined" && booking.statusReason && (
+          <p className="rounded-md bg-red-50 p-3 text-red-900">{booking.statusReason}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
