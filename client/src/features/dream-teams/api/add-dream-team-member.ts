@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DreamTeamMember } from "@shared/contracts/dream-teams";
+import { apiRequest } from "@/lib/api-client";
+import { dreamTeamKeys } from "./keys";
+
+export interface AddMemberInput {
+  clientId: number;
+  teamId: number;
+  expertId: number;
+}
+
+/** POST /api/dream-teams/{teamId}/members; adding someone already there changes nothing. */
+export function addDreamTeamMember({ teamId, expertId }: AddMemberInput): Promise<DreamTeamMember> {
+  return apiRequest<DreamTeamMember>("POST", `/api/dream-teams/${teamId}/members`, { expertId });
+}
+
+export function useAddDreamTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDreamTeamMember,
+    onSuccess: (_member, { clientId }) => {
+      void queryClient.invalidateQueries({ queryKey: dreamTeamKeys.client(clientId) });
+      // The admin list and the team's member list.
+      void queryClient.invalidateQueries({ queryKey: dreamTeamKeys.all });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { AddMemberInput } from "./add-dream-team-member";
+import { dreamTeamKeys } from "./keys";
+
+/** DELETE /api/dream-teams/{teamId}/members/{expertId}. */
+export function removeDreamTeamMember({ teamId, expertId }: AddMemberInput): Promise<null> {
+  return apiRequest<null>("DELETE", `/api/dream-teams/${teamId}/members/${expertId}`);
+}
+
+export function useRemoveDreamTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDreamTeamMember,
+    onSuccess: (_none, { clientId }) => {
+      void queryClient.invalidateQueries({ queryKey: dreamTeamKeys.client(clientId) });
+      // The admin list and the team's member list.
+      void queryClient.invalidateQueries({ queryKey: dreamTeamKeys.all });
+    },
+  });
+}
