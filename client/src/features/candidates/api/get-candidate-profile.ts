@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CandidateProfile } from "@shared/contracts/candidates";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+export const candidateProfileQueryKey = ["/api/candidate/profile"] as const;
+
+/** GET /api/candidate/profile: the caller's profile, or null when they have not created one yet. */
+export async function getCandidateProfile(): Promise<CandidateProfile | null> {
+  try {
+    return await apiRequest<CandidateProfile>("GET", "/api/candidate/profile");
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function useCandidateProfile(enabled = true) {
+  return useQuery({ queryKey: candidateProfileQueryKey, queryFn: getCandidateProfile, enabled });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CandidateProfile, CandidateProfileUpdateInput } from "@shared/contracts/candidates";
+import { apiRequest } from "@/lib/api-client";
+import { candidateProfileQueryKey } from "./get-candidate-profile";
+
+/** PUT /api/candidate/profile: changes only the fields sent (edit form, calendar, new CV). */
+export function updateCandidateProfile(input: CandidateProfileUpdateInput) {
+  return apiRequest<{ success: true; profile: CandidateProfile }>("PUT", "/api/candidate/profile", input);
+}
+
+export function useUpdateCandidateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCandidateProfile,
+    onSuccess: ({ profile }) => queryClient.setQueryData(candidateProfileQueryKey, profile),
+  });
+}
