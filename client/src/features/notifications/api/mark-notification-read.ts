@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AppNotification } from "@shared/contracts/notifications";
+import { apiRequest } from "@/lib/api-client";
+import { notificationKeys } from "./keys";
+
+/** POST /api/notifications/{id}/read. */
+export function markNotificationRead(id: number): Promise<AppNotification> {
+  return apiRequest<AppNotification>("POST", `/api/notifications/${id}/read`);
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
