@@ -1,0 +1,81 @@
+// 'Download CV' (owner only, fetched with credentials) and 'Update CV' (upload a new PDF, then link it).
+import { useState } from "react";
+import type { CandidateProfile } from "@shared/contracts/candidates";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/icons";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useDownloadCv } from "../api/download-cv";
+import { useUpdateCandidateProfile } from "../api/update-candidate-profile";
+import { useUploadCv } from "../api/upload-cv";
+import { checkCvFile } from "../lib/cv-file";
+
+export function CvActions({ profile }: { profile: CandidateProfile }) {
+  const download = useDownloadCv();
+  const upload = useUploadCv();
+  const update = useUpdateCandidateProfile();
+  const [inputKey, setInputKey] = useState(0);
+  const busy = upload.isPending || update.isPending;
+
+  const onFile = async (file: File | undefined) => {
+    setInputKey((k) => k + 1);
+    if (!file) return;
+    const problem = await checkCvFile(file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    try {
+      const { filePath } = await upload.mutateAsync(file);
+      await update.mutateAsync({ cvFilePath: filePath });
+      toast({ title: "CV updated", description: "Your new CV has been saved." });
+    } catch (err) {
+      toast({ title: "Update failed", description: errorMessage(err, "Your CV could not be uploaded. Please try again."), variant: "destructive" });
+    }
+  };
+
+  const onDownload = () => {
+    if (!profile.cvFilePath) return;
+    download.mutate(
+      { path: profile.cvFilePath, fileName: profile.cvFileName },
+      { onError: (err) => toast({ title: "Download failed", description: errorMessage(err, "Your CV could not be downloaded."), variant: "destructive" }) },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2">Your CV</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {profile.cvFilePath ? (profile.cvFileName ?? "CV on file") : "No CV uploaded yet. Add a PDF so our team can review you."}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {profile.cvFilePath && (
+          <Button onClick={onDownload} disabled={download.isPending}>
+            {download.isPending && <Spinner />}
+            Download CV
+          </Button>
+        )}
+        <label
+          htmlFor="update-cv-input"
+          className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-semibold hover:bg-muted focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2"
+        >
+          {busy && <Spinner />}
+          Update CV
+          <input
+            key={inputKey}
+            id="update-cv-input"
+            type="file"
+            accept="application/pdf,.pdf"
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </label>
+        <p className="text-xs text-muted-foreground">PDF only, up to 5 MB. Only you and our vetting team can open it.</p>
+      </CardContent>
+    </Card>
+  );
+}
