@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { discoveryCallStatusEnum } from "./enums";
 
 /** A visitor's request for a free 15-minute call; one slot can be taken once. */
@@ -14,8 +14,15 @@ export const discoveryCalls = pgTable(
     timeZone: text("time_zone").notNull(),
     status: discoveryCallStatusEnum("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Unguessable key of the visitor's calendar-file link; the serial id is never shown to them. */
+    token: uuid("token").notNull().defaultRandom().unique(),
+    /** Hash of the requesting address, so bookings per address can be limited without keeping the address. */
+    requesterHash: text("requester_hash"),
   },
-  (t) => [index("discovery_calls_status_idx").on(t.status, t.slotStart)],
+  (t) => [
+    index("discovery_calls_status_idx").on(t.status, t.slotStart),
+    index("discovery_calls_requester_idx").on(t.requesterHash, t.createdAt),
+  ],
 );
 
 export type DiscoveryCallRow = typeof discoveryCalls.$inferSelect;
