@@ -1,12 +1,171 @@
-// Route Client dashboard (SPEC.md section 2). Placeholder until the feature lands.
+// Route /client/dashboard (SPEC.md section 2): the signed-in client's experts, dream teams and
+// pre-bookings. Composes the dream-teams, pre-bookings and expert features.
+import { useId, useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { FEATURED_EXPERTS } from "@shared/constants";
+import { loginPath, paths } from "@/app/paths";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TabList, TabPanel } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { dashboardPathFor } from "@/features/auth/lib/redirects";
+import { AddToTeamButton, DreamTeamsPanel, useClientDreamTeams } from "@/features/dream-teams";
+import { ClientPreBookings, PreBookingDialog, useClientPreBookings } from "@/features/pre-bookings";
+import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { LocalExpertCard, LocalExpertProfileDialog, LocalExpertSearch, useExperts, type DashboardExpert } from "./dashboard/local-experts";
+
+type Tab = "experts" | "teams" | "bookings";
 
 export default function ClientDashboardPage() {
   useDocumentTitle("Client Dashboard");
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Notice title="Client Dashboard">
+        <p>Please sign in to continue.</p>
+        <Link href={loginPath(paths.clientDashboard)} className={buttonVariants({ variant: "accent" })}>
+          Sign in
+        </Link>
+      </Notice>
+    );
+  }
+  if (user.userType !== "client") {
+    return (
+      <Notice title="Client Dashboard">
+        <p>This dashboard is for client accounts.</p>
+        <Link href={dashboardPathFor(user.userType)} className={buttonVariants({ variant: "outline" })}>
+          Go to your dashboard
+        </Link>
+      </Notice>
+    );
+  }
+  return <ClientDashboard clientId={user.id} firstName={user.firstName} />;
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="container py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
+    <section className="container flex flex-col items-start gap-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function ClientDashboard({ clientId, firstName }: { clientId: number; firstName: string }) {
+  const idBase = useId();
+  const [tab, setTab] = useState<Tab>("experts");
+  const [selectedTeamId, setSelectedTeamId] = useState<number | null>(null);
+  const [bookingExpert, setBookingExpert] = useState<DashboardExpert | null>(null);
+  const [profileExpert, setProfileExpert] = useState<DashboardExpert | null>(null);
+  const teams = useClientDreamTeams(clientId);
+  const bookings = useClientPreBookings(clientId);
+
+  // A booking made for an expert in the selected team is filed under that team.
+  const selectedTeam = teams.data?.find((t) => t.id === selectedTeamId);
+  const bookingTeamId = bookingExpert && selectedTeam?.members.some((m) => m.expertId === bookingExpert.userId) ? selectedTeam.id : null;
+
+  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+  const tabs = [
+    { value: "experts" as const, label: "Browse Experts" },
+    { value: "teams" as const, label: `Dream Teams${count(teams.data?.length)}` },
+    { value: "bookings" as const, label: `Prebookings${count(bookings.data?.length)}` },
+  ];
+
+  const expertActions = (expert: DashboardExpert, opts: { add?: boolean } = {}) => (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setProfileExpert(expert)} aria-label={`View ${expert.name}`}>
+        View
+      </Button>
+      <Button size="sm" variant="accent" onClick={() => setBookingExpert(expert)} aria-label={`Book ${expert.name}`}>
+        Book
+      </Button>
+      {opts.add && <AddToTeamButton clientId={clientId} teamId={selectedTeamId} expert={expert} />}
+    </>
+  );
+
+  const teamBuilder = (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <DreamTeamsPanel clientId={clientId} selectedTeamId={selectedTeamId} onSelectTeam={setSelectedTeamId} />
+      <section aria-labelledby={`${idBase}-search`} className="flex flex-col gap-4 rounded-lg border border-border p-6">
+        <div>
+          <h2 id={`${idBase}-search`} className="text-lg font-semibold">
+            Find Experts
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {selectedTeam ? `Adding to ${selectedTeam.name}.` : "Select a team to add experts to it."}
+          </p>
+        </div>
+        <LocalExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} />
+      </section>
+    </div>
+  );
+
+  return (
+    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
+      </div>
+      <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="self-start" />
+
+      {tab === "experts" && (
+        <TabPanel idBase={idBase} value="experts" className="flex flex-col gap-8">
+          <FeaturedExperts renderActions={(expert) => expertActions(expert)} />
+          {teamBuilder}
+        </TabPanel>
+      )}
+      {tab === "teams" && (
+        <TabPanel idBase={idBase} value="teams">
+          {teamBuilder}
+        </TabPanel>
+      )}
+      {tab === "bookings" && (
+        <TabPanel idBase={idBase} value="bookings" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold">Your Pre-bookings</h2>
+          <ClientPreBookings clientId={clientId} onBrowseExperts={() => setTab("experts")} />
+        </TabPanel>
+      )}
+
+      <PreBookingDialog
+        expert={bookingExpert}
+        open={bookingExpert !== null}
+        onOpenChange={(open) => !open && setBookingExpert(null)}
+        dreamTeamId={bookingTeamId}
+      />
+      <LocalExpertProfileDialog expert={profileExpert} onOpenChange={(open) => !open && setProfileExpert(null)} />
+    </section>
+  );
+}
+
+function FeaturedExperts({ renderActions }: { renderActions: (expert: DashboardExpert) => ReactNode }) {
+  const experts = useExperts({ limit: FEATURED_EXPERTS });
+  return (
+    <section aria-labelledby="featured-experts" className="flex flex-col gap-4">
+      <h2 id="featured-experts" className="text-xl font-semibold">
+        Featured Experts
+      </h2>
+      {experts.isPending ? (
+        <div aria-busy="true" aria-label="Loading experts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: FEATURED_EXPERTS }, (_, i) => (
+            <Skeleton key={i} className="h-52" />
+          ))}
+        </div>
+      ) : experts.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(experts.error, "Could not load experts.")}
+        </p>
+      ) : experts.data.length === 0 ? (
+        <p className="text-muted-foreground">No experts found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {experts.data.slice(0, FEATURED_EXPERTS).map((expert) => (
+            <li key={expert.userId}>
+              <LocalExpertCard expert={expert} actions={renderActions(expert)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -57,12 +57,14 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
 function ClientBookingCard({ booking }: { booking: PreBooking }) {
   return (
     <Card className="h-full" data-testid="client-pre-booking">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div>
-          <CardTitle>{booking.expertName}</CardTitle>
-          <p className="text-sm text-muted-foreground">{booking.expertRole}</p>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <CardTitle>{booking.expertName}</CardTitle>
+            <p className="text-sm text-muted-foreground">{booking.expertRole}</p>
+          </div>
+          <BookingStatusBadge status={booking.status} />
         </div>
-        <BookingStatusBadge status={booking.status} />
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
