@@ -19,6 +19,7 @@ import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
+import { seoRoutes } from "./web/seo.routes";
 
 export const SESSION_COOKIE = "sid";
 export const JSON_BODY_LIMIT = "100kb";
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", notificationsRoutes(deps));
   app.use("/api", adminOverviewRoutes(deps));
   app.use("/api", apiNotFound);
+  app.use(seoRoutes(deps));
 
   for (const handler of opts.web ?? []) app.use(handler);
 
