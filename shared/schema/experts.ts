@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -67,6 +68,22 @@ export const availability = pgTable(
     check("availability_range", sql`${t.availableTo} is null or ${t.availableTo} >= ${t.availableFrom}`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An expert's uploaded profile photo, kept in the database so every server instance can serve it. */
+export const expertPhotos = pgTable("expert_photos", {
+  expertId: integer("expert_id")
+    .primaryKey()
+    .references(() => experts.userId, { onDelete: "cascade" }),
+  mimeType: text("mime_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  data: bytea("data").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type ExpertRow = typeof experts.$inferSelect;
 export type AvailabilityRow = typeof availability.$inferSelect;
