@@ -76,7 +76,7 @@ export default function NotificationMenu() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label="Your notifications"
           className="fixed inset-x-2 top-16 z-50 flex max-h-[70vh] flex-col rounded-lg border border-border bg-background shadow-xl animate-slide-down sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
