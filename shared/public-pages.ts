@@ -73,4 +73,4 @@ export function publicPageMeta(path: string): PublicPageMeta | undefined {
 }
 
 /** The image used in link previews, served by us. */
-export const SOCIAL_IMAGE_PATH = "/images/social-card.png";
+export const SOCIAL_IMAGE_PATH = "/images/social-card.jpg";
