@@ -107,7 +107,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
       </div>
-      <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="self-start" />
+      <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
       {tab === "experts" && (
         <TabPanel idBase={idBase} value="experts" className="flex flex-col gap-8">
