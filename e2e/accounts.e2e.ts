@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../server/test/pdf';
-import { expectClean, launchBrowser, newPage } from './support/browser';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -86,6 +86,8 @@ describe('accounts', () => {
 
   it('shows the mismatch toast and stays on the form when the passwords differ', async () => {
     await open('/register/client');
+    await page.getByLabel('First Name').waitFor();
+    expect(formatViolations(await runAxe(page))).toBe('');
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
@@ -139,6 +141,7 @@ describe('accounts', () => {
   it('sends a signed-out visitor who submits the upload form to sign in, and back', async () => {
     await open('/candidate/upload');
     await page.getByText('Please log in to upload your profile.').first().waitFor();
+    expect(formatViolations(await runAxe(page))).toBe('');
     await page.getByLabel('Full Name').fill('Visitor');
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.waitForURL('**/login?next=%2Fcandidate%2Fupload');
@@ -191,6 +194,7 @@ describe('accounts', () => {
       await page.getByRole('heading', { name: section }).waitFor();
     }
     expect(await page.getByTestId('stat-profile-views').textContent()).toBe('0');
+    expect(formatViolations(await runAxe(page))).toBe('');
 
     const downloadButton = page.getByRole('button', { name: 'Download CV' });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
@@ -220,6 +224,24 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByRole('table').getByRole('button', { name: / 15 / }).getAttribute('aria-pressed')).toBe('true');
     expectClean(page);
+  });
+
+  it('still saves the profile when the CV upload fails, and says the CV needs uploading again', async () => {
+    await open('/login?next=%2Fcandidate%2Fupload');
+    await signIn('pieter', DEMO_PASSWORD);
+    await page.waitForURL('**/candidate/upload');
+    await page.route('**/api/upload/cv', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Storage is busy.' } }) }),
+    );
+    await page.getByLabel('Full Name').fill('Pieter Test');
+    await page.getByLabel('Role').selectOption('Data Engineer');
+    await page.getByLabel('CV (PDF, max 5 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+    await page.getByRole('button', { name: 'Submit Profile' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your profile was saved, but your CV still needs to be uploaded.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidate/upload');
+    const profile = await page.request.get('/api/candidate/profile');
+    expect(await profile.json()).toMatchObject({ name: 'Pieter Test', cvFilePath: null });
+    expectClean(page, { allowConsole: [/status of 503/] });
   });
 
   it('shows Access Denied to a client on the candidate profile, and Profile Not Found to a new candidate', async () => {
