@@ -1,7 +1,47 @@
 import { Router } from "express";
+import { blogListQuerySchema, blogPostInputSchema, blogSlugParamsSchema } from "@shared/contracts/blog";
+import { idParamsSchema } from "@shared/contracts/common";
+import { requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { createPost, deletePost, getPublishedPost, listAllPosts, listPublishedPosts, updatePost } from "./blog.service";
 
-export function blogRoutes(_deps: AppDeps) {
+export function blogRoutes({ db }: AppDeps) {
   const router = Router();
+
+  // Public: published posts only.
+  router.get("/blog/posts", async (req, res) => {
+    const page = parse(blogListQuerySchema, req.query);
+    const { items, total } = await listPublishedPosts(db, page);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.get("/blog/posts/:slug", async (req, res) => {
+    const { slug } = parse(blogSlugParamsSchema, req.params);
+    res.json(await getPublishedPost(db, slug));
+  });
+
+  // Admin: every post, drafts included, and the writes.
+  router.get("/admin/blog/posts", requireAdmin, async (_req, res) => {
+    res.json(await listAllPosts(db));
+  });
+
+  router.post("/admin/blog/posts", requireAdmin, async (req, res) => {
+    const input = parse(blogPostInputSchema, req.body);
+    res.status(201).json(await createPost(db, input));
+  });
+
+  router.put("/admin/blog/posts/:id", requireAdmin, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const input = parse(blogPostInputSchema, req.body);
+    res.json(await updatePost(db, id, input));
+  });
+
+  router.delete("/admin/blog/posts/:id", requireAdmin, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    await deletePost(db, id);
+    res.status(204).end();
+  });
+
   return router;
 }

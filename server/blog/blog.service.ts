@@ -1,0 +1,121 @@
+// Blog rules: only published posts are public; content is sanitised on every save; publishedAt is
+// set on first publication, kept while published and cleared when a post goes back to draft.
+import type { AdminBlogPost, BlogPost, BlogPostSummary, BlogPostValues } from "@shared/contracts/blog";
+import { SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
+import type { Db } from "../db/client";
+import { badRequest, HttpError, notFound } from "../lib/http-error";
+import * as repo from "./blog.repo";
+import { htmlToText, sanitizeBlogHtml } from "./sanitize";
+
+type Page = { limit: number; offset: number };
+
+const POST_NOT_FOUND = "Blog post not found";
+
+function toSummary(row: repo.BlogPostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    featuredImage: row.featuredImage,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    tags: row.tags,
+    author: row.author,
+  };
+}
+
+function toPost(row: repo.BlogPostRow): BlogPost {
+  return { ...toSummary(row), content: row.content, published: row.published };
+}
+
+function toAdminPost(row: repo.BlogPostRow): AdminBlogPost {
+  return { ...toPost(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const slugTaken = () => new HttpError(409, "conflict", SLUG_TAKEN_MESSAGE, [{ path: "slug", message: SLUG_TAKEN_MESSAGE }]);
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** The row to write: sanitised content (refused when nothing readable is left) and the publication date. */
+function toWrite(input: BlogPostValues, previousPublishedAt: Date | null): repo.BlogPostWrite {
+  const content = sanitizeBlogHtml(input.content);
+  if (!htmlToText(content) && !/<(img|hr)\b/i.test(content)) {
+    const message = "Content has nothing left to show once unsafe HTML is removed";
+    throw badRequest(`content: ${message}`, [{ path: "content", message }]);
+  }
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content,
+    author: input.author,
+    featuredImage: input.featuredImage,
+    tags: input.tags,
+    published: input.published,
+    publishedAt: input.published ? (previousPublishedAt ?? new Date()) : null,
+  };
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
+  const owner = await repo.findIdBySlug(db, slug);
+  if (owner !== undefined && owner !== exceptId) throw slugTaken();
+}
+
+export async function listPublishedPosts(db: Db, page: Page) {
+  const { rows, total } = await repo.listPublished(db, page);
+  return { items: rows.map(toSummary), total };
+}
+
+export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost> {
+  const row = await repo.findPublishedBySlug(db, slug);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return toPost(row);
+}
+
+export async function listAllPosts(db: Db): Promise<AdminBlogPost[]> {
+  return (await repo.listAll(db)).map(toAdminPost);
+}
+
+export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBlogPost> {
+  const values = toWrite(input, null);
+  await assertSlugFree(db, values.slug);
+  try {
+    return toAdminPost(await repo.insertPost(db, values));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
+
+export async function updatePost(db: Db, id: number, input: BlogPostValues): Promise<AdminBlogPost> {
+  const existing = await repo.findById(db, id);
+  if (!existing) throw notFound(POST_NOT_FOUND);
+  const values = toWrite(input, existing.published ? existing.publishedAt : null);
+  await assertSlugFree(db, values.slug, id);
+  try {
+    const row = await repo.updatePost(db, id, values);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return toAdminPost(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
+
+export async function deletePost(db: Db, id: number): Promise<void> {
+  if (!(await repo.deletePost(db, id))) throw notFound(POST_NOT_FOUND);
+}
+
+/** Published posts for the feed and the sitemap, newest first. */
+export async function publishedPostsForFeeds(db: Db, limit = 1000): Promise<BlogPost[]> {
+  return (await repo.listPublishedForFeeds(db, limit)).map(toPost);
+}
+
+/** A published post's summary, or null; used for the server-rendered page meta tags. */
+export async function findPublishedSummary(db: Db, slug: string): Promise<BlogPostSummary | null> {
+  const row = await repo.findPublishedBySlug(db, slug);
+  return row ? toSummary(row) : null;
+}

@@ -1,0 +1,155 @@
+// Blog posts (SPEC.md sections 3, 4, 5 and 7): the slug rule, tag parsing, and the shapes the
+// public and admin calls take and give. Pure zod, shared with the browser.
+import { z } from "zod";
+import { DEFAULT_BLOG_AUTHOR } from "../constants";
+import { paginationSchema } from "./common";
+
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_SLUG_MAX = 120;
+export const BLOG_EXCERPT_MAX = 1000;
+/** Stays under the 100 kB JSON body limit with room for the other fields. */
+export const BLOG_CONTENT_MAX = 80_000;
+export const BLOG_AUTHOR_MAX = 120;
+export const BLOG_TAGS_MAX = 20;
+export const BLOG_TAG_MAX_LENGTH = 40;
+export const BLOG_IMAGE_URL_MAX = 2048;
+
+/** Lowercase letters and digits in groups joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_FORMAT_MESSAGE = "Use lowercase letters, numbers and single hyphens only (e.g. my-first-post)";
+export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists. Please choose a different slug.";
+
+/**
+ * SPEC.md section 4's slug rule: lowercase, every run of non-alphanumerics becomes one hyphen,
+ * leading and trailing hyphens trimmed. Accents are folded first so "Café" gives "cafe".
+ */
+export function deriveSlug(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= BLOG_SLUG_MAX) return slug;
+  return slug.slice(0, BLOG_SLUG_MAX).replace(/-+$/, "");
+}
+
+/** Tags from a list or comma-separated text: split, trimmed, empties and repeats dropped. */
+export function parseTags(input: string | readonly string[]): string[] {
+  const parts = typeof input === "string" ? input.split(",") : input.flatMap((tag) => tag.split(","));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of parts) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The form's comma text for a list of tags. */
+export const formatTags = (tags: readonly string[]) => tags.join(", ");
+
+/** An http(s) URL, or a path on this site ("/images/x.png"); never "//host" or another scheme. */
+export function isSafeImageUrl(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const featuredImageSchema = z
+  .string()
+  .trim()
+  .max(BLOG_IMAGE_URL_MAX, `Must be at most ${BLOG_IMAGE_URL_MAX} characters`)
+  .refine((value) => value === "" || isSafeImageUrl(value), "Must be an http(s) URL or a path on this site starting with /")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string().max(BLOG_TAG_MAX_LENGTH * 4))])
+  .nullish()
+  .transform((value) => (value == null ? [] : parseTags(value)))
+  .pipe(
+    z
+      .array(z.string().max(BLOG_TAG_MAX_LENGTH, `Each tag must be at most ${BLOG_TAG_MAX_LENGTH} characters`))
+      .max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`),
+  );
+
+/**
+ * POST and PUT /api/admin/blog/posts (SPEC.md section 7). An empty slug falls back to the slug
+ * derived from the title. `publishedAt` is accepted for SPEC's payload but the server decides it.
+ * `content` is raw here; the server sanitises it before saving.
+ */
+export const blogPostInputSchema = z
+  .object({
+    title: requiredText("Title", BLOG_TITLE_MAX),
+    slug: z
+      .string()
+      .trim()
+      .max(BLOG_SLUG_MAX, `Slug must be at most ${BLOG_SLUG_MAX} characters`)
+      .nullish()
+      .transform((value) => value ?? ""),
+    excerpt: requiredText("Excerpt", BLOG_EXCERPT_MAX),
+    content: requiredText("Content", BLOG_CONTENT_MAX),
+    author: z
+      .string()
+      .trim()
+      .max(BLOG_AUTHOR_MAX, `Author must be at most ${BLOG_AUTHOR_MAX} characters`)
+      .nullish()
+      .transform((value) => value || DEFAULT_BLOG_AUTHOR),
+    featuredImage: featuredImageSchema,
+    tags: tagsSchema,
+    published: z.boolean({ error: "Must be true or false" }).optional().default(false),
+    publishedAt: z.unknown().optional(),
+  })
+  .transform(({ publishedAt: _ignored, ...post }) => ({ ...post, slug: post.slug || deriveSlug(post.title) }))
+  .superRefine((post, ctx) => {
+    if (!post.slug) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "Please enter a slug; the title has no letters or numbers to derive one from" });
+    } else if (!SLUG_PATTERN.test(post.slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: SLUG_FORMAT_MESSAGE });
+    }
+  });
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(BLOG_SLUG_MAX * 3) });
+export const blogListQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+
+/** A card in the public list (SPEC.md section 7 names these fields). */
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  featuredImage: string | null;
+  /** ISO timestamp, or null for a draft. */
+  publishedAt: string | null;
+  tags: string[];
+  author: string;
+}
+
+/** One post with its sanitised HTML content. */
+export interface BlogPost extends BlogPostSummary {
+  content: string;
+  published: boolean;
+}
+
+/** The admin list and admin writes add the bookkeeping dates. */
+export interface AdminBlogPost extends BlogPost {
+  createdAt: string;
+  updatedAt: string;
+}
