@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RouteMeta } from "@/app/route-meta";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteMeta />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}

@@ -1,12 +1,34 @@
-// Route Landing page (SPEC.md section 2). Placeholder until the feature lands.
-import { useDocumentTitle } from "@/lib/use-document-title";
+// Route / (SPEC.md "Landing page"): every section in the order SPEC.md lists them.
+import { BenefitCards } from "@/features/marketing/components/benefit-cards";
+import { CtaBanner } from "@/features/marketing/components/cta-banner";
+import { FloatingBookCall } from "@/features/marketing/components/floating-book-call";
+import { Guarantee } from "@/features/marketing/components/guarantee";
+import { Hero } from "@/features/marketing/components/hero";
+import { HowItWorksPreview } from "@/features/marketing/components/how-it-works-preview";
+import { ProfileCarousel } from "@/features/marketing/components/profile-carousel";
+import { RealProjects } from "@/features/marketing/components/real-projects";
+import { RolesWeFill } from "@/features/marketing/components/roles-we-fill";
+import { ServedCities } from "@/features/marketing/components/served-cities";
+import { WhoWeWorkWith } from "@/features/marketing/components/who-we-work-with";
+import { WhyChoose } from "@/features/marketing/components/why-choose";
+import { WhyLaunching } from "@/features/marketing/components/why-launching";
 
 export default function HomePage() {
-  useDocumentTitle("Senior Data & AI Engineers from South Africa");
   return (
-    <section className="container py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Build Your Next Data or AI Project in Record Time</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
-    </section>
+    <>
+      <Hero />
+      <BenefitCards />
+      <WhyChoose />
+      <WhoWeWorkWith />
+      <ServedCities />
+      <HowItWorksPreview />
+      <ProfileCarousel />
+      <WhyLaunching />
+      <RolesWeFill />
+      <RealProjects />
+      <Guarantee />
+      <CtaBanner />
+      <FloatingBookCall />
+    </>
   );
 }

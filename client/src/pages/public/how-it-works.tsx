@@ -1,12 +1,26 @@
-// Route How It Works (SPEC.md section 2). Placeholder until the feature lands.
-import { useDocumentTitle } from "@/lib/use-document-title";
+// Route /howitworks (SPEC.md): the three steps, four guarantee cards and a call to action.
+import { CardGrid } from "@/features/marketing/components/card-grid";
+import { CtaBanner } from "@/features/marketing/components/cta-banner";
+import { PageHero } from "@/features/marketing/components/page-hero";
+import { ProcessSteps } from "@/features/marketing/components/process-steps";
+import { Section } from "@/features/marketing/components/section";
+import { HOW_IT_WORKS_GUARANTEES } from "@/features/marketing/lib/content";
 
 export default function HowItWorksPage() {
-  useDocumentTitle("How It Works");
   return (
-    <section className="container py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">How It Works</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
-    </section>
+    <>
+      <PageHero eyebrow="Our Process" title="How It Works">
+        <p>From a 15-minute call to a senior engineer on your team: three steps, 2 to 3 matched candidates within 14 days, and no fees until you hire.</p>
+      </PageHero>
+      <section aria-label="The three steps" className="bg-background pb-16 sm:pb-20">
+        <div className="container">
+          <ProcessSteps headingLevel="h2" />
+        </div>
+      </section>
+      <Section id="guarantees" eyebrow="Our Guarantees" title="Hire With Confidence" intro="Every engagement is backed by four commitments." tinted>
+        <CardGrid items={HOW_IT_WORKS_GUARANTEES} />
+      </Section>
+      <CtaBanner title="Start Your Search Today" />
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+interface SectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Muted background band. */
+  tinted?: boolean;
+}
+
+/** A page section labelled by its h2, with an optional eyebrow and intro. */
+export function Section({ id, eyebrow, title, intro, children, className, tinted }: SectionProps) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn(tinted ? "bg-muted" : "bg-background", "py-16 sm:py-20", className)}>
+      <div className="container">
+        <div className="mx-auto max-w-3xl text-center">
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-4 text-lg text-muted-foreground">{intro}</p>}
+        </div>
+        <div className="mt-10 sm:mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}
