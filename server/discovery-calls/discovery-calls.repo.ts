@@ -1,0 +1,62 @@
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { DiscoveryCallStatus } from "@shared/constants";
+import { discoveryCalls } from "@shared/schema";
+import type { Db } from "../db/client";
+
+/** Starts of booked slots in [from, to). */
+export async function takenSlotStarts(db: Db, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ slotStart: discoveryCalls.slotStart })
+    .from(discoveryCalls)
+    .where(and(gte(discoveryCalls.slotStart, from), lt(discoveryCalls.slotStart, to)));
+  return rows.map((r) => r.slotStart);
+}
+
+export interface NewDiscoveryCall {
+  slotStart: Date;
+  name: string;
+  email: string;
+  company: string;
+  needs: string;
+  timeZone: string;
+  requesterHash: string | null;
+}
+
+/** Inserts a request; the unique slot_start makes a second booking of a slot fail (23505). */
+export async function insertCall(db: Db, values: NewDiscoveryCall) {
+  const [row] = await db.insert(discoveryCalls).values(values).returning();
+  return row;
+}
+
+export async function countRecentByRequester(db: Db, requesterHash: string, since: Date): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(discoveryCalls)
+    .where(and(eq(discoveryCalls.requesterHash, requesterHash), gte(discoveryCalls.createdAt, since)));
+  return total;
+}
+
+export async function findByToken(db: Db, token: string) {
+  const [row] = await db.select().from(discoveryCalls).where(eq(discoveryCalls.token, token)).limit(1);
+  return row;
+}
+
+export async function listCalls(db: Db, opts: { status: DiscoveryCallStatus | "all"; limit: number; offset: number }) {
+  const where: SQL | undefined = opts.status === "all" ? undefined : eq(discoveryCalls.status, opts.status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(discoveryCalls)
+      .where(where)
+      .orderBy(desc(discoveryCalls.createdAt), desc(discoveryCalls.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(discoveryCalls).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function updateStatus(db: Db, id: number, status: DiscoveryCallStatus) {
+  const [row] = await db.update(discoveryCalls).set({ status }).where(eq(discoveryCalls.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookableSlots,
+  groupByLocalDate,
+  isKnownTimeZone,
+  officeDaySlots,
+  officeHoursIn,
+  slotProblem,
+  visitorDays,
+  wallClock,
+  zonedInstant,
+  type SlotWindow,
+} from "./discovery-slots";
+
+const OFFICE: SlotWindow = { timeZone: "Africa/Johannesburg", dayStart: "09:00", dayEnd: "17:00", daysAhead: 21 };
+const NEW_YORK = "America/New_York";
+const LONDON = "Europe/London";
+
+/** First and last slot of an office day as the visitor's wall clock shows them. */
+function visitorView(officeDate: string, zone: string) {
+  const slots = officeDaySlots(officeDate, OFFICE);
+  const local = slots.map((s) => wallClock(s, zone));
+  return { count: slots.length, first: local[0], last: local.at(-1), overlap: officeHoursIn(officeDate, OFFICE, zone) };
+}
+
+describe("office slots", () => {
+  it("are 32 quarter hours of 09:00–16:45 Johannesburg time (UTC+2 all year) on a weekday", () => {
+    const slots = officeDaySlots("2026-03-09", OFFICE);
+    expect(slots).toHaveLength(32);
+    expect(slots[0].toISOString()).toBe("2026-03-09T07:00:00.000Z");
+    expect(slots.at(-1)!.toISOString()).toBe("2026-03-09T14:45:00.000Z");
+  });
+
+  it("are none at weekends", () => {
+    expect(officeDaySlots("2026-03-07", OFFICE)).toEqual([]);
+    expect(officeDaySlots("2026-03-08", OFFICE)).toEqual([]);
+  });
+
+  it("follow an office that changes its clocks (office in London, on both sides of 2026-03-29)", () => {
+    const london = { timeZone: LONDON, dayStart: "09:00", dayEnd: "17:00" };
+    expect(officeDaySlots("2026-03-27", london)[0].toISOString()).toBe("2026-03-27T09:00:00.000Z");
+    expect(officeDaySlots("2026-03-30", london)[0].toISOString()).toBe("2026-03-30T08:00:00.000Z");
+    expect(officeDaySlots("2026-03-30", london)).toHaveLength(32);
+  });
+});
+
+describe("New York visitors across the 2026 US clock changes", () => {
+  it("before 2026-03-08 (EST, UTC-5) see 02:00–10:00 and after it (EDT, UTC-4) 03:00–11:00", () => {
+    const before = visitorView("2026-03-06", NEW_YORK);
+    expect(before.count).toBe(32);
+    expect(before.first).toEqual({ date: "2026-03-06", time: "02:00" });
+    expect(before.last).toEqual({ date: "2026-03-06", time: "09:45" });
+    expect(before.overlap).toEqual({ start: "02:00", end: "10:00", startDate: "2026-03-06", endDate: "2026-03-06" });
+
+    const after = visitorView("2026-03-09", NEW_YORK);
+    expect(after.first).toEqual({ date: "2026-03-09", time: "03:00" });
+    expect(after.last).toEqual({ date: "2026-03-09", time: "10:45" });
+    expect(after.overlap).toMatchObject({ start: "03:00", end: "11:00" });
+  });
+
+  it("before 2026-11-01 (EDT) see 03:00–11:00 and after it (EST) 02:00–10:00", () => {
+    expect(visitorView("2026-10-30", NEW_YORK).overlap).toMatchObject({ start: "03:00", end: "11:00" });
+    expect(visitorView("2026-10-30", NEW_YORK).first?.time).toBe("03:00");
+    const after = visitorView("2026-11-02", NEW_YORK);
+    expect(after.overlap).toMatchObject({ start: "02:00", end: "10:00" });
+    expect(after.first?.time).toBe("02:00");
+    expect(after.last?.time).toBe("09:45");
+  });
+});
+
+describe("London visitors across the 2026 UK clock changes", () => {
+  it("before 2026-03-29 (GMT) see 07:00–15:00 and after it (BST, UTC+1) 08:00–16:00", () => {
+    const before = visitorView("2026-03-27", LONDON);
+    expect(before.first?.time).toBe("07:00");
+    expect(before.last?.time).toBe("14:45");
+    expect(before.overlap).toMatchObject({ start: "07:00", end: "15:00" });
+    const after = visitorView("2026-03-30", LONDON);
+    expect(after.first?.time).toBe("08:00");
+    expect(after.last?.time).toBe("15:45");
+    expect(after.overlap).toMatchObject({ start: "08:00", end: "16:00" });
+  });
+
+  it("before 2026-10-25 (BST) see 08:00–16:00 and after it (GMT) 07:00–15:00", () => {
+    expect(visitorView("2026-10-23", LONDON).overlap).toMatchObject({ start: "08:00", end: "16:00" });
+    expect(visitorView("2026-10-23", LONDON).first?.time).toBe("08:00");
+    expect(visitorView("2026-10-26", LONDON).overlap).toMatchObject({ start: "07:00", end: "15:00" });
+    expect(visitorView("2026-10-26", LONDON).first?.time).toBe("07:00");
+  });
+});
+
+describe("bookable slots around a change", () => {
+  // Friday 2026-03-06 12:00 UTC is 14:00 in Johannesburg and 07:00 in New York.
+  const now = new Date("2026-03-06T12:00:00Z");
+  const slots = bookableSlots({ ...OFFICE, daysAhead: 3 }, now).map((d) => d.toISOString());
+
+  it("start an hour ahead, skip the weekend and end on the last bookable day", () => {
+    expect(slots[0]).toBe("2026-03-06T13:00:00.000Z");
+    expect(slots.filter((s) => s.startsWith("2026-03-06"))).toHaveLength(8);
+    expect(slots.some((s) => s.startsWith("2026-03-07") || s.startsWith("2026-03-08"))).toBe(false);
+    expect(slots.filter((s) => s.startsWith("2026-03-09"))).toHaveLength(32);
+    expect(slots.at(-1)).toBe("2026-03-09T14:45:00.000Z");
+  });
+
+  it("group under the New York dates, shifting by an hour after the change", () => {
+    const days = groupByLocalDate(slots, NEW_YORK);
+    expect([...days.keys()]).toEqual(["2026-03-06", "2026-03-09"]);
+    expect(wallClock(days.get("2026-03-06")![0], NEW_YORK).time).toBe("08:00");
+    expect(wallClock(days.get("2026-03-09")![0], NEW_YORK).time).toBe("03:00");
+  });
+
+  it("group under the next day for a visitor far ahead (Auckland, UTC+13)", () => {
+    const days = groupByLocalDate(slots, "Pacific/Auckland");
+    // Friday afternoon in Johannesburg is early Saturday in Auckland; Monday's office day spans
+    // Monday evening and Tuesday morning there (13:00 Johannesburg is midnight in Auckland).
+    expect([...days.keys()]).toEqual(["2026-03-07", "2026-03-09", "2026-03-10"]);
+    expect(days.get("2026-03-09")).toHaveLength(16);
+    expect(wallClock(days.get("2026-03-10")![0], "Pacific/Auckland").time).toBe("00:00");
+  });
+
+  it("give the visitor a day list from their today through the last slot", () => {
+    expect(visitorDays(now, NEW_YORK, slots.at(-1))).toEqual(["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"]);
+    expect(visitorDays(now, NEW_YORK, undefined, 2)).toEqual(["2026-03-06", "2026-03-07"]);
+  });
+});
+
+describe("checking a requested slot", () => {
+  const now = new Date("2026-03-06T12:00:00Z");
+  const sast = (date: string, time: string) => zonedInstant(date, time, OFFICE.timeZone);
+
+  it("accepts an offered slot, including one given in the visitor's New York wall time after the change", () => {
+    expect(slotProblem(sast("2026-03-09", "09:00"), OFFICE, now)).toBeNull();
+    expect(slotProblem(new Date("2026-03-09T03:00:00-04:00"), OFFICE, now)).toBeNull();
+    expect(slotProblem(new Date("2026-03-09T03:00:00-05:00"), OFFICE, now)).toBeNull(); // 10:00 SAST
+  });
+
+  it("names what is wrong", () => {
+    expect(slotProblem(sast("2026-03-06", "14:30"), OFFICE, now)).toBe("past");
+    expect(slotProblem(sast("2026-03-05", "10:00"), OFFICE, now)).toBe("past");
+    expect(slotProblem(sast("2026-03-07", "10:00"), OFFICE, now)).toBe("weekend");
+    expect(slotProblem(sast("2026-03-09", "08:45"), OFFICE, now)).toBe("out-of-hours");
+    expect(slotProblem(sast("2026-03-09", "16:45"), OFFICE, now)).toBeNull();
+    expect(slotProblem(sast("2026-03-09", "17:00"), OFFICE, now)).toBe("out-of-hours");
+    expect(slotProblem(sast("2026-03-09", "10:10"), OFFICE, now)).toBe("misaligned");
+    expect(slotProblem(sast("2026-03-30", "10:00"), OFFICE, now)).toBe("too-far");
+    expect(slotProblem(sast("2026-03-27", "10:00"), OFFICE, now)).toBeNull();
+  });
+});
+
+describe("time zone names", () => {
+  it("accepts IANA zones and refuses anything else", () => {
+    for (const zone of [NEW_YORK, LONDON, "Africa/Johannesburg", "UTC", "America/Argentina/Buenos_Aires"]) expect(isKnownTimeZone(zone)).toBe(true);
+    for (const zone of ["Mars/Base", "+02:00", "", "Europe/London; drop", "a".repeat(80)]) expect(isKnownTimeZone(zone)).toBe(false);
+  });
+});
