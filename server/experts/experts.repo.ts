@@ -1,5 +1,6 @@
+import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { experts } from "@shared/schema";
+import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 
 type ExpertInsert = typeof experts.$inferInsert;
 
@@ -13,5 +14,81 @@ export async function insertExpert(db: Db, values: Omit<ExpertInsert, "searchTex
     .insert(experts)
     .values({ ...values, searchText: expertSearchText(values) })
     .returning();
+  return row;
+}
+
+export interface ExpertFilter {
+  q?: string;
+  skill?: string;
+  maxRate?: number;
+  includeInactive: boolean;
+}
+
+/** `%`, `_` and `\` in the user's text match themselves. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Each condition maps onto an index: `search_text ILIKE` onto the trigram GIN index, `skills @>`
+ * onto the array GIN index, `is_active`/`hourly_rate` onto the b-tree (is_active, hourly_rate).
+ */
+function whereOf(f: ExpertFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!f.includeInactive) conditions.push(eq(experts.isActive, true));
+  if (f.q) conditions.push(sql`${experts.searchText} ilike ${likePattern(f.q)}`);
+  if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
+  // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
+  if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page in a stable order (name, then id) and the total number of matches. */
+export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(experts).where(where).orderBy(asc(experts.name), asc(experts.userId)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(experts).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findExpert(db: Db, userId: number): Promise<ExpertRow | undefined> {
+  const [row] = await db.select().from(experts).where(eq(experts.userId, userId)).limit(1);
+  return row;
+}
+
+type ExpertChanges = Partial<Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive">>;
+
+/** Updates an expert, keeping search_text in step with name, role and skills. */
+export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertChanges) {
+  const next = { ...current, ...changes };
+  const [row] = await db
+    .update(experts)
+    .set({ ...changes, searchText: expertSearchText(next), updatedAt: new Date() })
+    .where(eq(experts.userId, current.userId))
+    .returning();
+  return row;
+}
+
+export async function setExpertActive(db: Db, userId: number, isActive: boolean) {
+  const [row] = await db.update(experts).set({ isActive, updatedAt: new Date() }).where(eq(experts.userId, userId)).returning();
+  return row;
+}
+
+export async function upsertPhoto(db: Db, expertId: number, photo: { mimeType: string; data: Buffer }) {
+  const values = { expertId, mimeType: photo.mimeType, sizeBytes: photo.data.length, data: photo.data, updatedAt: new Date() };
+  const [row] = await db
+    .insert(expertPhotos)
+    .values(values)
+    .onConflictDoUpdate({ target: expertPhotos.expertId, set: { mimeType: values.mimeType, sizeBytes: values.sizeBytes, data: values.data, updatedAt: values.updatedAt } })
+    .returning({ updatedAt: expertPhotos.updatedAt });
+  return row;
+}
+
+export async function deletePhoto(db: Db, expertId: number) {
+  await db.delete(expertPhotos).where(eq(expertPhotos.expertId, expertId));
+}
+
+export async function findPhoto(db: Db, expertId: number) {
+  const [row] = await db.select().from(expertPhotos).where(eq(expertPhotos.expertId, expertId)).limit(1);
   return row;
 }

@@ -1,7 +1,76 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
+import {
+  EXPERT_MESSAGES,
+  EXPERT_PHOTO_MAX_BYTES,
+  expertIdParamsSchema,
+  expertSearchQuerySchema,
+  expertUserIdParamsSchema,
+  setExpertActiveSchema,
+  updateExpertProfileSchema,
+} from "@shared/contracts/experts";
+import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { HttpError } from "../lib/http-error";
+import { parse } from "../lib/validate";
+import * as service from "./experts.service";
 
-export function expertsRoutes(_deps: AppDeps) {
+/** One image in memory, at most 2 MB; the size limit gets its own message rather than the CV's. */
+const photoMulter = multer({ storage: multer.memoryStorage(), limits: { fileSize: EXPERT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("photo");
+const photoUpload: RequestHandler = (req, res, next) =>
+  photoMulter(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "file_too_large", EXPERT_MESSAGES.photoTooLarge));
+    next(err);
+  });
+
+export function expertsRoutes({ db }: AppDeps) {
   const router = Router();
+
+  router.get("/experts", async (req, res) => {
+    const query = parse(expertSearchQuerySchema, req.query);
+    const { experts, total } = await service.searchExperts(db, req.user, query);
+    res.set("X-Total-Count", String(total));
+    res.json(experts);
+  });
+
+  router.get("/experts/profile/:expertId", async (req, res) => {
+    const { expertId } = parse(expertIdParamsSchema, req.params);
+    res.json(await service.getProfile(db, req.user, expertId));
+  });
+
+  router.put("/experts/profile", requireUser, async (req, res) => {
+    const changes = parse(updateExpertProfileSchema, req.body);
+    res.json(await service.updateOwnProfile(db, currentUser(req), changes));
+  });
+
+  // The sign-in check runs before the body is read.
+  router.post("/experts/profile/photo", requireUser, photoUpload, async (req, res) => {
+    res.json(await service.uploadOwnPhoto(db, currentUser(req), req.file));
+  });
+
+  router.delete("/experts/profile/photo", requireUser, async (req, res) => {
+    res.json(await service.removeOwnPhoto(db, currentUser(req)));
+  });
+
+  router.get("/experts/:expertId/photo", async (req, res) => {
+    const { expertId } = parse(expertIdParamsSchema, req.params);
+    const photo = await service.getPhoto(db, req.user, expertId);
+    res.set({
+      "Content-Type": photo.mimeType,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      // The URL changes with every upload (?v=), so a cached copy is never stale for long.
+      "Cache-Control": "private, max-age=86400",
+      "Last-Modified": photo.updatedAt.toUTCString(),
+    });
+    res.send(photo.data);
+  });
+
+  router.patch("/experts/:userId", requireAdmin, async (req, res) => {
+    const { userId } = parse(expertUserIdParamsSchema, req.params);
+    const { isActive } = parse(setExpertActiveSchema, req.body);
+    res.json(await service.setActive(db, userId, isActive));
+  });
+
   return router;
 }

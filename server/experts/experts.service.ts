@@ -1,0 +1,112 @@
+import { fileTypeFromBuffer } from "file-type";
+import { EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
+import type { ExpertRow, UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { badRequest, forbidden, notFound } from "../lib/http-error";
+import * as repo from "./experts.repo";
+
+export function toPublicExpert(row: ExpertRow): Expert {
+  return {
+    id: row.userId,
+    userId: row.userId,
+    name: row.name,
+    role: row.role,
+    profileImage: row.profileImage,
+    skills: row.skills,
+    yearsExperience: row.yearsExperience,
+    hourlyRate: row.hourlyRate,
+    bio: row.bio,
+    isActive: row.isActive,
+  };
+}
+
+export interface SearchInput {
+  q?: string;
+  skill?: string;
+  maxRate?: number;
+  includeInactive?: "true" | "false";
+  limit: number;
+  offset: number;
+}
+
+/** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
+export async function searchExperts(db: Db, viewer: UserRow | undefined, input: SearchInput) {
+  const includeInactive = Boolean(viewer?.isAdmin) && input.includeInactive !== "false";
+  const { rows, total } = await repo.searchExperts(
+    db,
+    { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive },
+    { limit: input.limit, offset: input.offset },
+  );
+  return { experts: rows.map(toPublicExpert), total };
+}
+
+/** An inactive expert exists only for themselves and admins. */
+async function visibleExpert(db: Db, viewer: UserRow | undefined, expertId: number) {
+  const row = await repo.findExpert(db, expertId);
+  if (!row || (!row.isActive && !viewer?.isAdmin && viewer?.id !== expertId)) throw notFound("Expert not found");
+  return row;
+}
+
+export async function getProfile(db: Db, viewer: UserRow | undefined, expertId: number): Promise<Expert> {
+  return toPublicExpert(await visibleExpert(db, viewer, expertId));
+}
+
+async function ownExpert(db: Db, user: UserRow) {
+  if (user.userType !== "expert") throw forbidden("Only experts have an expert profile.");
+  const row = await repo.findExpert(db, user.id);
+  if (!row) throw notFound("Expert profile not found");
+  return row;
+}
+
+export interface ProfileChanges {
+  role?: string;
+  skills?: string[];
+  hourlyRate?: number | null;
+  yearsExperience?: number;
+  bio?: string | null;
+}
+
+/** The signed-in expert edits their own profile; there is no id to get wrong. */
+export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<Expert> {
+  const current = await ownExpert(db, user);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  return toPublicExpert(await repo.updateExpert(db, current, defined));
+}
+
+export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
+  const row = await repo.setExpertActive(db, userId, isActive);
+  if (!row) throw notFound("Expert not found");
+  return toPublicExpert(row);
+}
+
+/** The photo's real type comes from its bytes, never from the name or the header the browser sent. */
+export async function uploadOwnPhoto(db: Db, user: UserRow, file: { buffer: Buffer } | undefined): Promise<Expert> {
+  const current = await ownExpert(db, user);
+  if (!file || file.buffer.length === 0) {
+    throw badRequest("Please choose an image to upload.", [{ path: "photo", message: "Please choose an image to upload." }]);
+  }
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !(EXPERT_PHOTO_TYPES as readonly string[]).includes(detected.mime)) {
+    throw badRequest(EXPERT_MESSAGES.photoInvalidType, [{ path: "photo", message: EXPERT_MESSAGES.photoInvalidType }]);
+  }
+  return db.transaction(async (tx) => {
+    const saved = await repo.upsertPhoto(tx, current.userId, { mimeType: detected.mime, data: file.buffer });
+    const row = await repo.updateExpert(tx, current, { profileImage: expertPhotoPath(current.userId, saved.updatedAt.getTime()) });
+    return toPublicExpert(row);
+  });
+}
+
+export async function removeOwnPhoto(db: Db, user: UserRow): Promise<Expert> {
+  const current = await ownExpert(db, user);
+  return db.transaction(async (tx) => {
+    await repo.deletePhoto(tx, current.userId);
+    return toPublicExpert(await repo.updateExpert(tx, current, { profileImage: null }));
+  });
+}
+
+export async function getPhoto(db: Db, viewer: UserRow | undefined, expertId: number) {
+  await visibleExpert(db, viewer, expertId);
+  const photo = await repo.findPhoto(db, expertId);
+  if (!photo) throw notFound("No photo");
+  return { mimeType: photo.mimeType, data: photo.data, updatedAt: photo.updatedAt };
+}

@@ -1,0 +1,55 @@
+// Request and response shapes of an expert's availability record (SPEC.md sections 3, 5 and 7).
+import { z } from "zod";
+import { AVAILABILITY_STATUSES, CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH, MESSAGES, type AvailabilityStatus } from "../constants";
+import { calendarDateSchema, idSchema } from "./common";
+
+export const AVAILABILITY_MESSAGES = {
+  missingFrom: MESSAGES.missingAvailabilityFrom,
+  toBeforeFrom: "The end of your availability cannot be before its start.",
+  updated: { title: "Availability updated" },
+  updateFailed: { title: "Update failed", description: "Failed to update availability" },
+} as const;
+
+export interface Availability {
+  id: number;
+  expertId: number;
+  status: AvailabilityStatus;
+  currentContractEndDate: string | null;
+  availableFrom: string;
+  availableTo: string | null;
+  preferredContractLength: number;
+  autoExtend: boolean;
+  updatedAt: string;
+}
+
+const emptyToNull = (v: unknown) => (v === "" ? null : v);
+
+/**
+ * POST /api/availability and PUT /api/availability/{expertId}. Dates may be YYYY-MM-DD or ISO
+ * timestamps (SPEC.md sends those); the calendar day is kept.
+ */
+export const availabilitySchema = z
+  .object({
+    /** Accepted for SPEC.md's payload; it must name the caller. */
+    expertId: idSchema.nullish(),
+    status: z.enum(AVAILABILITY_STATUSES, { error: `Status must be one of: ${AVAILABILITY_STATUSES.join(", ")}` }).default("available"),
+    availableFrom: z.preprocess((v) => (v === "" || v === null ? undefined : v), calendarDateSchema.optional()),
+    availableTo: z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null),
+    currentContractEndDate: z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null),
+    preferredContractLength: z.coerce
+      .number({ error: `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months` })
+      .refine((v) => (CONTRACT_LENGTHS as readonly number[]).includes(v), `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months`)
+      .default(DEFAULT_CONTRACT_LENGTH),
+    autoExtend: z.boolean({ error: "autoExtend must be true or false" }).default(false),
+  })
+  .superRefine((value, ctx) => {
+    // Checked here rather than on the field: zod skips a field's own checks when its key is absent.
+    if (!value.availableFrom) ctx.addIssue({ code: "custom", path: ["availableFrom"], message: MESSAGES.missingAvailabilityFrom.description });
+    if (value.availableFrom && value.availableTo && value.availableTo < value.availableFrom) {
+      ctx.addIssue({ code: "custom", path: ["availableTo"], message: AVAILABILITY_MESSAGES.toBeforeFrom });
+    }
+  });
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+export type AvailabilityValues = z.output<typeof availabilitySchema> & { availableFrom: string };
+
+export const availabilityParamsSchema = z.object({ expertId: idSchema });

@@ -1,0 +1,104 @@
+// Request and response shapes of the expert calls: search, public profile, own-profile edit, admin toggle.
+import { z } from "zod";
+import { YEARS_EXPERIENCE_MAX } from "../constants";
+import { idSchema, paginationSchema } from "./common";
+
+export const EXPERT_SKILLS_MAX = 30;
+export const EXPERT_SKILL_MAX_LENGTH = 50;
+export const EXPERT_BIO_MAX = 2000;
+export const EXPERT_ROLE_MAX = 100;
+export const EXPERT_RATE_MAX = 10_000;
+export const EXPERT_SEARCH_PAGE_SIZE = 20;
+export const EXPERT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const EXPERT_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export const EXPERT_MESSAGES = {
+  noneFound: "No experts found",
+  underReview: "Your profile is under review. Clients will see it once our team has activated it.",
+  profileUpdated: { title: "Profile updated" },
+  profileUpdateFailed: { title: "Update failed", description: "Failed to update profile" },
+  photoTooLarge: "The photo is too large. The limit is 2 MB.",
+  photoInvalidType: "Please upload a PNG, JPEG or WebP image.",
+  expertUpdated: { title: "Expert updated", description: "Expert status has been updated successfully." },
+  expertUpdateFailed: { title: "Update failed", description: "Failed to update expert" },
+} as const;
+
+/** The public shape of an expert (SPEC.md section 3); `id` and `userId` are the same number. */
+export interface Expert {
+  id: number;
+  userId: number;
+  name: string;
+  role: string;
+  profileImage: string | null;
+  skills: string[];
+  yearsExperience: number;
+  hourlyRate: number | null;
+  bio: string | null;
+  isActive: boolean;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/**
+ * GET /api/experts query. `skill=all` (or empty) means any skill; an empty `maxRate` means no limit.
+ * `includeInactive` only matters to admins, who see every expert unless they pass `false`.
+ */
+export const expertSearchQuerySchema = paginationSchema.extend({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Must be at most 100 characters").optional()),
+  skill: z.preprocess(
+    (v) => (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === "all") ? undefined : v),
+    z.string().trim().max(EXPERT_SKILL_MAX_LENGTH, `Must be at most ${EXPERT_SKILL_MAX_LENGTH} characters`).optional(),
+  ),
+  maxRate: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "Must be a number" }).min(0, "Must be 0 or more").max(1_000_000, "Is too large").optional(),
+  ),
+  includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
+});
+export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
+
+export const expertIdParamsSchema = z.object({ expertId: idSchema });
+export const expertUserIdParamsSchema = z.object({ userId: idSchema });
+
+export const skillsSchema = z
+  .array(z.string().trim().min(1, "A skill cannot be blank").max(EXPERT_SKILL_MAX_LENGTH, `Each skill must be at most ${EXPERT_SKILL_MAX_LENGTH} characters`), {
+    error: "Skills must be a list",
+  })
+  .max(EXPERT_SKILLS_MAX, `At most ${EXPERT_SKILLS_MAX} skills`)
+  // Duplicates (ignoring case) are dropped, keeping the first spelling.
+  .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i));
+
+/** PUT /api/experts/profile: the signed-in expert's own editable fields. Omitted fields stay as they are. */
+export const updateExpertProfileSchema = z.object({
+  role: z.string({ error: "Role is required" }).trim().min(1, "Role is required").max(EXPERT_ROLE_MAX, `Must be at most ${EXPERT_ROLE_MAX} characters`).optional(),
+  skills: skillsSchema.optional(),
+  hourlyRate: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: "Hourly rate must be a number" })
+      .int("Hourly rate must be a whole number of dollars")
+      .min(1, "Hourly rate must be at least 1")
+      .max(EXPERT_RATE_MAX, `Hourly rate must be at most ${EXPERT_RATE_MAX}`)
+      .nullable()
+      .optional(),
+  ),
+  yearsExperience: z
+    .number({ error: "Years of experience must be a number" })
+    .int("Must be a whole number")
+    .min(0, "Must be 0 or more")
+    .max(YEARS_EXPERIENCE_MAX, `Must be at most ${YEARS_EXPERIENCE_MAX}`)
+    .optional(),
+  bio: z
+    .string({ error: "Bio must be text" })
+    .trim()
+    .max(EXPERT_BIO_MAX, `Must be at most ${EXPERT_BIO_MAX} characters`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+});
+export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
+
+/** PATCH /api/experts/{userId} (admins). */
+export const setExpertActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+/** Where an uploaded photo is served; `v` changes with each upload so caches never show an old one. */
+export const expertPhotoPath = (expertId: number, version: number) => `/api/experts/${expertId}/photo?v=${version}`;
