@@ -1,20 +1,26 @@
-// Route /admin/dreamteam (SPEC.md section 2): admin overview of experts, bookings, teams (placeholder).
-import { Button } from "@/components/ui/button";
+// Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
+// bookings, teams, discovery calls and candidates.
+import { useQueryClient } from "@tanstack/react-query";
 import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
+import { AdminConsole, AdminHeader, isConsoleOnlyKey } from "@/features/admin-overview";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 function AdminDreamTeamContent() {
-  const { logout, isLoggingOut } = useAdminSession();
+  const { user, logout, isLoggingOut } = useAdminSession();
+  const queryClient = useQueryClient();
+  const onLogout = () =>
+    void logout().finally(() => queryClient.removeQueries({ predicate: (query) => isConsoleOnlyKey(query.queryKey) }));
   return (
-    <section className="container py-12 sm:py-16">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <>
+      <AdminHeader current="dreamteam" onLogout={onLogout} isLoggingOut={isLoggingOut} userName={user.username ?? user.firstName} />
+      <section className="container py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
-        <Button variant="outline" onClick={() => void logout()} disabled={isLoggingOut}>
-          Logout
-        </Button>
-      </div>
-      <p className="mt-4 max-w-2xl text-muted-foreground">The overview of experts, bookings and teams is coming soon.</p>
-    </section>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls and candidates at a glance.</p>
+        <div className="mt-6">
+          <AdminConsole />
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Expert } from "@shared/contracts/experts";
+import { apiRequest } from "@/lib/api-client";
+import { adminKeys } from "./keys";
+
+/** PATCH /api/experts/{userId} {isActive}: an admin shows or hides an expert from clients. */
+export function setExpertActive({ userId, isActive }: { userId: number; isActive: boolean }): Promise<Expert> {
+  return apiRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive });
+}
+
+export function useSetExpertActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setExpertActive,
+    onSuccess: (_expert, { userId }) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.expertLists });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.expertProfile(userId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// Experts tab: every expert, active or not, with the admin's Activate / Deactivate toggle.
+import { useState } from "react";
+import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useAdminExperts } from "../api/get-admin-experts";
+import { useSetExpertActive } from "../api/set-expert-active";
+import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { formatRate } from "../lib/format";
+import { DataTable, type Column } from "./data-table";
+import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+
+function ToggleButton({ expert }: { expert: Expert }) {
+  const mutation = useSetExpertActive();
+  const busy = mutation.isPending;
+  const next = !expert.isActive;
+  const onClick = () =>
+    mutation.mutate(
+      { userId: expert.userId, isActive: next },
+      {
+        onSuccess: () => toast(EXPERT_MESSAGES.expertUpdated),
+        onError: () => toast({ variant: "destructive", ...EXPERT_MESSAGES.expertUpdateFailed }),
+      },
+    );
+  return (
+    <Button size="sm" variant={expert.isActive ? "outline" : "accent"} onClick={onClick} disabled={busy} aria-label={`${next ? "Activate" : "Deactivate"} ${expert.name}`}>
+      {next ? "Activate" : "Deactivate"}
+    </Button>
+  );
+}
+
+const columns: Column<Expert>[] = [
+  {
+    key: "name",
+    label: "Name",
+    cell: (e) => (
+      <span className="font-medium text-foreground">
+        {e.name} <span className="font-normal text-muted-foreground">#{e.userId}</span>
+      </span>
+    ),
+  },
+  { key: "role", label: "Role", cell: (e) => e.role },
+  { key: "rate", label: "Rate", cell: (e) => formatRate(e.hourlyRate) },
+  {
+    key: "state",
+    label: "Status",
+    cell: (e) => <Badge variant={e.isActive ? "success" : "neutral"}>{e.isActive ? "Active" : "Inactive"}</Badge>,
+  },
+  { key: "actions", label: "Actions", hideLabel: true, cell: (e) => <ToggleButton expert={e} />, className: "md:text-right" },
+];
+
+export function ExpertsPanel() {
+  const [offset, setOffset] = useState(0);
+  const experts = useAdminExperts({ limit: ADMIN_PAGE_SIZE, offset });
+  useErrorToast(experts.error, experts.errorUpdatedAt, "Could not load experts", "Something went wrong");
+
+  return (
+    <section aria-labelledby="admin-experts-heading" className="space-y-4">
+      <h2 id="admin-experts-heading" className="text-xl font-semibold">
+        Experts
+      </h2>
+      {experts.isPending ? (
+        <ListSkeleton label="Loading experts..." />
+      ) : experts.isError ? (
+        <LoadError what="experts" onRetry={() => void experts.refetch()} />
+      ) : experts.data.items.length === 0 ? (
+        <EmptyState>No experts found</EmptyState>
+      ) : (
+        <>
+          <DataTable caption="Experts" columns={columns} rows={experts.data.items} rowKey={(e) => e.userId} />
+          <Pager label="Expert pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={experts.data.items.length} total={experts.data.total} onOffsetChange={setOffset} busy={experts.isFetching} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Display formats of the console: dates in the admin's locale, rates in USD.
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const weekFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A calendar day (YYYY-MM-DD) or the day of a timestamp, as the UTC date it names. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return "—";
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** An instant in the viewer's own time zone. */
+export function formatInstant(value: string | null | undefined): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** The Monday a chart week starts on, short ("Nov 16"). */
+export const formatWeek = (weekStart: string) => weekFormat.format(new Date(`${weekStart}T00:00:00Z`));
+
+export const formatRate = (rate: number | null | undefined) => (rate == null ? "No rate set" : `$${rate}/hr`);
+
+/** "Showing 21–40 of 57", or null when the list is empty. */
+export function rangeLabel(offset: number, count: number, total: number): string | null {
+  if (total === 0 || count === 0) return null;
+  return `Showing ${offset + 1}–${offset + count} of ${total}`;
+}
