@@ -135,4 +135,11 @@ export const MESSAGES = {
   selectTeamFirst: { title: "Select a team first", description: "Please select a dream team before adding experts." },
   signInRequired: "Please sign in to continue.",
   forbidden: "You do not have permission to do that.",
+  blogCreated: "Blog post created successfully",
+  blogUpdated: "Blog post updated successfully",
+  blogDeleted: "Blog post deleted successfully",
+  blogCreateFailed: "Failed to create blog post. Please try again.",
+  blogUpdateFailed: "Failed to update blog post",
+  blogDeleteFailed: "Failed to delete blog post",
+  noBlogPosts: "No blog posts yet",
 } as const;

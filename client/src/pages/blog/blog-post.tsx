@@ -1,19 +1,46 @@
-// Route /blog/{slug} (SPEC.md section 2). Placeholder until the blog feature lands.
+// Route /blog/{slug} (SPEC.md section 2): one published post, or 'Post Not Found'.
 import { Link, useParams } from "wouter";
 import { paths } from "@/app/paths";
+import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
+import { useBlogPost } from "@/features/blog/api/get-blog-post";
+import { BlogArticle } from "@/features/blog/components/blog-article";
+import { BlogArticleSkeleton } from "@/features/blog/components/blog-article-skeleton";
+import { PostNotFound } from "@/features/blog/components/post-not-found";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams<{ slug: string }>();
-  useDocumentTitle("Blog");
+  const { data: post, isPending, isError } = useBlogPost(slug);
+  useDocumentTitle(post ? post.title : isError ? "Post Not Found" : "Blog");
+
+  if (isError) {
+    return (
+      <section className="container py-12 sm:py-16">
+        <PostNotFound />
+      </section>
+    );
+  }
+
   return (
-    <article className="container py-12 sm:py-16">
-      <Link href={paths.blog} className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeftIcon className="h-4 w-4" /> Back to Blog
-      </Link>
-      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">Blog Post</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">The post "{slug}" is coming soon.</p>
-    </article>
+    <section className="container py-12 sm:py-16">
+      <div className="mx-auto mb-8 max-w-3xl">
+        <Link href={paths.blog} className="link inline-flex items-center gap-1 text-sm">
+          <ArrowLeftIcon className="h-4 w-4" /> Back to Blog
+        </Link>
+      </div>
+      {isPending || !post ? <BlogArticleSkeleton /> : <BlogArticle post={post} />}
+      {post && (
+        <aside className="mx-auto mt-16 max-w-3xl rounded-lg bg-navy-900 px-6 py-10 text-center text-white sm:px-10">
+          <h2 className="text-2xl font-bold">Ready to build your Data or AI team?</h2>
+          <p className="mx-auto mt-3 max-w-xl text-navy-100">
+            Meet pre-vetted senior South African engineers within 14 days. No upfront fees.
+          </p>
+          <Link href={paths.candidateUpload} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
+            Start Your Project
+          </Link>
+        </aside>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,6 @@
+// Query keys of the public blog calls; the URL is built from the key (see urlFromQueryKey).
+export const blogKeys = {
+  /** The published list; every single-post key starts with it too (prefix). */
+  all: ["/api/blog/posts"] as const,
+  post: (slug: string) => ["/api/blog/posts", slug] as const,
+};

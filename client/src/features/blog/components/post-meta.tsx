@@ -1,0 +1,20 @@
+import { READ_TIME_LABEL } from "@shared/constants";
+import { cn } from "@/lib/cn";
+import { formatPublishedDate } from "../lib/format";
+
+/** Date and the fixed read time (SPEC.md section 2), with the author when given. */
+export function PostMeta({ publishedAt, author, className }: { publishedAt: string | null; author?: string; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground", className)}>
+      {publishedAt ? <time dateTime={publishedAt}>{formatPublishedDate(publishedAt)}</time> : <span>{formatPublishedDate(null)}</span>}
+      <span aria-hidden="true">·</span>
+      <span>{READ_TIME_LABEL}</span>
+      {author && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>By {author}</span>
+        </>
+      )}
+    </p>
+  );
+}
