@@ -1,4 +1,5 @@
-// `npm start`: builds the client when the build is missing or older than its sources, then runs the server.
+// `npm start`: builds the client (bundle and prerendered pages) when the build is missing or older
+// than its sources, then runs the server.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +20,7 @@ function newestMtime(dir) {
 const sources = Math.max(newestMtime(path.join(root, "client")), newestMtime(path.join(root, "shared")));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log("Building the web client…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -95,7 +95,7 @@ echo "---- present"
 run_stage "Typecheck (tsc --noEmit)" npx tsc --noEmit -p tsconfig.json || true
 run_stage "Lint (eslint)" npx eslint . || true
 build_ok=true
-run_stage "Client build (vite build)" npx vite build || build_ok=false
+run_stage "Client build (bundle and prerendered pages)" npm run build || build_ok=false
 
 run_vitest "Unit and API tests on embedded PGlite" "$results_dir/pglite.json" \
   -u DATABASE_URL -u TEST_DATABASE_URL -- || true

@@ -28,7 +28,7 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     path: "/howitworks",
     title: `How It Works | ${BRAND_NAME}`,
     description:
-      "Define your requirements in a 20-minute call, meet 2 to 3 matched senior engineers within 14 days, then interview, hire and onboard on your terms.",
+      "Define your requirements on a free 15-minute call, meet 2 to 3 matched senior engineers within 14 days, then interview, hire and onboard on your terms.",
     priority: 0.8,
     changefreq: "monthly",
   },

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import express, { type RequestHandler } from "express";
 import type { Config } from "../config";
 import { injectAppConfig, isKnownRoute } from "./html";
+import { withPageMeta } from "./page-meta";
+import { siteOrigin } from "./site-origin";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIR = path.join(ROOT, "client");
@@ -13,11 +15,27 @@ function wantsHtml(req: Parameters<RequestHandler>[0]) {
   return (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");
 }
 
+/** The public pages prerendered by `npm run build` (scripts/build.mjs), by path; empty after a plain `vite build`. */
+function loadPrerendered(config: Config): Map<string, string> {
+  const dir = path.join(BUILD_DIR, ".prerender");
+  const pages = new Map<string, string>();
+  const listPath = path.join(dir, "routes.json");
+  if (!fs.existsSync(listPath)) return pages;
+  const routes = JSON.parse(fs.readFileSync(listPath, "utf8")) as Record<string, string>;
+  for (const [route, file] of Object.entries(routes)) {
+    const html = injectAppConfig(fs.readFileSync(path.join(dir, file), "utf8"), config);
+    pages.set(route, html);
+    if (route !== "/") pages.set(`${route}/`, html);
+  }
+  return pages;
+}
+
 /** Production: the built SPA, hashed assets cached for a year, HTML never cached. */
 export function serveBuild(config: Config): RequestHandler[] {
   const indexPath = path.join(BUILD_DIR, "index.html");
   if (!fs.existsSync(indexPath)) throw new Error(`The client build is missing (${indexPath}). Run "npm run build".`);
   const template = injectAppConfig(fs.readFileSync(indexPath, "utf8"), config);
+  const prerendered = loadPrerendered(config);
   const assets = express.static(BUILD_DIR, {
     index: false,
     setHeaders(res, filePath) {
@@ -27,9 +45,11 @@ export function serveBuild(config: Config): RequestHandler[] {
   });
   const html: RequestHandler = (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    res.status(isKnownRoute(req.path) ? 200 : 404);
+    const known = isKnownRoute(req.path);
+    res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
-    res.type("html").send(template);
+    const page = prerendered.get(req.path) ?? template;
+    res.type("html").send(withPageMeta(page, req.path, siteOrigin(config, req), known));
   };
   return [assets, html];
 }
@@ -42,7 +62,8 @@ export async function serveDev(config: Config): Promise<RequestHandler[]> {
     if (!wantsHtml(req)) return next();
     const raw = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
     const page = await vite.transformIndexHtml(req.originalUrl, raw);
-    res.status(isKnownRoute(req.path) ? 200 : 404).type("html").send(injectAppConfig(page, config));
+    const known = isKnownRoute(req.path);
+    res.status(known ? 200 : 404).type("html").send(withPageMeta(injectAppConfig(page, config), req.path, siteOrigin(config, req), known));
   };
   return [vite.middlewares, html];
 }

@@ -1,0 +1,60 @@
+// `npm run build`: the client bundle (vite build), then the public pages prerendered to HTML in
+// dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const configFile = path.join(root, "vite.config.ts");
+const outDir = path.join(root, "dist/public");
+const ssrDir = path.join(root, "dist/ssr");
+
+/** Public routes and the page module each one loads (as the client manifest names it). */
+const ROUTES = [
+  { path: "/", name: "index", page: "src/pages/public/home.tsx" },
+  { path: "/howitworks", name: "howitworks", page: "src/pages/public/how-it-works.tsx" },
+  { path: "/about", name: "about", page: "src/pages/public/about.tsx" },
+  { path: "/faq", name: "faq", page: "src/pages/public/faq.tsx" },
+  { path: "/booking", name: "booking", page: "src/pages/public/booking.tsx" },
+  { path: "/blog", name: "blog", page: "src/pages/blog/blog-list.tsx" },
+];
+
+await build({ configFile, build: { manifest: true } });
+await build({
+  configFile,
+  logLevel: "warn",
+  build: {
+    ssr: path.join(root, "client/src/entry-server.tsx"),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+  },
+});
+
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+const { render } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
+
+/** The page's chunk and the chunks it imports, minus what index.html already loads. */
+function pageChunks(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => pageChunks(dep, seen))];
+}
+
+const prerenderDir = path.join(outDir, ".prerender");
+fs.mkdirSync(prerenderDir, { recursive: true });
+for (const route of ROUTES) {
+  if (!manifest[route.page]) throw new Error(`No chunk for ${route.page} in the client manifest`);
+  const body = await render(route.path);
+  if (/<script(?![^>]*type="application\/(ld\+)?json")/i.test(body)) throw new Error(`Prerendered ${route.path} contains a script`);
+  const preloads = [...new Set(pageChunks(route.page))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const html = template.replace("</head>", `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  fs.writeFileSync(path.join(prerenderDir, `${route.name}.html`), html);
+  console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} kB)`);
+}
+fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(ROUTES.map((r) => [r.path, `${r.name}.html`])), null, 2));
+fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,40 @@
+// Writes each page's own title, description, canonical address and social tags into the HTML
+// the server sends, so crawlers and link previews see them without running any script.
+import { BRAND_NAME } from "@shared/constants";
+import { publicPageMeta, SOCIAL_IMAGE_PATH } from "@shared/public-pages";
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The HTML with the tags for `pathname`; `known` is false for the 404 page (no canonical then). */
+export function withPageMeta(html: string, pathname: string, origin: string, known = true): string {
+  const meta = publicPageMeta(pathname);
+  let out = html;
+  if (meta) {
+    out = out
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeAttr(meta.description)}" />`);
+  }
+  if (!known) return out;
+  const title = meta?.title ?? /<title>([\s\S]*?)<\/title>/.exec(out)?.[1] ?? BRAND_NAME;
+  const description = meta?.description ?? /<meta\s+name="description"\s+content="([^"]*)"/.exec(out)?.[1] ?? "";
+  const path = meta?.path ?? (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  const url = origin + path;
+  const image = origin + SOCIAL_IMAGE_PATH;
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttr(BRAND_NAME)}" />`,
+    `<meta property="og:title" content="${meta ? escapeAttr(meta.title) : title}" />`,
+    `<meta property="og:description" content="${meta ? escapeAttr(meta.description) : description}" />`,
+    `<meta property="og:url" content="${escapeAttr(url)}" />`,
+    `<meta property="og:image" content="${escapeAttr(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${meta ? escapeAttr(meta.title) : title}" />`,
+    `<meta name="twitter:description" content="${meta ? escapeAttr(meta.description) : description}" />`,
+    `<meta name="twitter:image" content="${escapeAttr(image)}" />`,
+  ];
+  return out.replace("</head>", `${tags.join("")}</head>`);
+}
