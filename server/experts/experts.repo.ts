@@ -28,27 +28,34 @@ export interface ExpertFilter {
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Each condition maps onto an index: `search_text ILIKE` onto the trigram GIN index, `skills @>`
+ * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and
+ * the pattern are both lower-cased, so plain LIKE matches case-insensitively without ILIKE's per-row
+ * case folding), `skills @>`
  * onto the array GIN index, `is_active`/`hourly_rate` onto the b-tree (is_active, hourly_rate).
  */
 function whereOf(f: ExpertFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (!f.includeInactive) conditions.push(eq(experts.isActive, true));
-  if (f.q) conditions.push(sql`${experts.searchText} ilike ${likePattern(f.q)}`);
+  if (f.q) conditions.push(sql`${experts.searchText} like ${likePattern(f.q)}`);
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
   if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page in a stable order (name, then id) and the total number of matches. */
-export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number }) {
+/**
+ * One page in a stable order (name, then id) and the number of matches, counted up to `countCap`:
+ * an exact count of tens of thousands of matches costs a scan of all of them, which no pager needs.
+ * `capped` says there are at least `countCap` matches.
+ */
+export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
   const where = whereOf(f);
+  const matches = db.select({ one: sql`1` }).from(experts).where(where).limit(page.countCap + 1).as("matches");
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(experts).where(where).orderBy(asc(experts.name), asc(experts.userId)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(experts).where(where),
+    db.select({ total: count() }).from(matches),
   ]);
-  return { rows, total };
+  return { rows, total: Math.min(total, page.countCap), capped: total > page.countCap };
 }
 
 export async function findExpert(db: Db, userId: number): Promise<ExpertRow | undefined> {

@@ -28,8 +28,9 @@ export function expertsRoutes({ db }: AppDeps) {
 
   router.get("/experts", async (req, res) => {
     const query = parse(expertSearchQuerySchema, req.query);
-    const { experts, total } = await service.searchExperts(db, req.user, query);
+    const { experts, total, capped } = await service.searchExperts(db, req.user, query);
     res.set("X-Total-Count", String(total));
+    if (capped) res.set("X-Total-Count-Capped", "true");
     res.json(experts);
   });
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
+import { EXPERT_COUNT_CAP, EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
@@ -32,12 +32,12 @@ export interface SearchInput {
 /** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
 export async function searchExperts(db: Db, viewer: UserRow | undefined, input: SearchInput) {
   const includeInactive = Boolean(viewer?.isAdmin) && input.includeInactive !== "false";
-  const { rows, total } = await repo.searchExperts(
+  const { rows, total, capped } = await repo.searchExperts(
     db,
     { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive },
-    { limit: input.limit, offset: input.offset },
+    { limit: input.limit, offset: input.offset, countCap: EXPERT_COUNT_CAP },
   );
-  return { experts: rows.map(toPublicExpert), total };
+  return { experts: rows.map(toPublicExpert), total, capped };
 }
 
 /** An inactive expert exists only for themselves and admins. */

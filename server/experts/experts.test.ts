@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { experts, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
@@ -132,6 +132,25 @@ describe("GET /api/experts search", () => {
     const res = await anon.get("/api/experts");
     expect(res.body).toHaveLength(20);
     expect(res.headers.get("x-total-count")).toBe("22");
+  });
+
+  it("counts exactly up to 1,000 matches, then says the count is capped; paging goes on past it", async () => {
+    await t.deps.db.execute(sql`
+      with u as (
+        insert into users (username, email, password_hash, first_name, last_name, user_type)
+        select 'capped' || g, 'capped' || g || '@example.test', '-', 'Capped', 'Tester', 'expert' from generate_series(1, 1001) g
+        returning id
+      )
+      insert into experts (user_id, name, role, skills, years_experience, hourly_rate, is_active, search_text)
+      select id, 'Capped Tester', 'Data Engineer', array['Capskill'], 5, 50, true, 'capped tester data engineer capskill' from u`);
+    const capped = await anon.get("/api/experts?q=capped");
+    expect(capped.headers.get("x-total-count")).toBe("1000");
+    expect(capped.headers.get("x-total-count-capped")).toBe("true");
+    const last = await anon.get("/api/experts?skill=Capskill&limit=100&offset=1000");
+    expect(last.body).toHaveLength(1);
+    const exact = await anon.get("/api/experts?q=bongani");
+    expect(exact.headers.get("x-total-count")).toBe("1");
+    expect(exact.headers.get("x-total-count-capped")).toBeNull();
   });
 
   it("refuses bad query values with 400", async () => {

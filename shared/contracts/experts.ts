@@ -9,6 +9,12 @@ export const EXPERT_BIO_MAX = 2000;
 export const EXPERT_ROLE_MAX = 100;
 export const EXPERT_RATE_MAX = 10_000;
 export const EXPERT_SEARCH_PAGE_SIZE = 20;
+/**
+ * Search totals are exact up to this many matches; beyond it X-Total-Count says this number and
+ * X-Total-Count-Capped says "true" (at least this many). Keeps every search's cost independent of
+ * how many experts match (see docs/decisions.md).
+ */
+export const EXPERT_COUNT_CAP = 1000;
 export const EXPERT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const EXPERT_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 

@@ -1,0 +1,256 @@
+/**
+ * Expert search benchmark: seeds 1,000, 10,000 and 100,000 experts and times a set of searches
+ * through the real service and repo functions, on PGlite and on a real PostgreSQL server.
+ *
+ *   npm run bench:search                       # starts a throwaway PostgreSQL (scripts/pg-throwaway.sh)
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:search   # use that server (databases are created and dropped)
+ *   BENCH_SIZES=1000,10000 BENCH_DRIVERS=pg BENCH_EXPLAIN=1 npm run bench:search
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
+import { experts, users } from "@shared/schema";
+import { openPglite, openPostgres, type Database } from "../server/db/client";
+import { expertSearchText } from "../server/experts/experts.repo";
+import { searchExperts, type SearchInput } from "../server/experts/experts.service";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const DRIVERS = (process.env.BENCH_DRIVERS ?? "pglite,pg").split(",") as ("pglite" | "pg")[];
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+
+/** The searches timed at every size: each filter alone, combined, no match, and deeper pages. */
+const QUERIES: { label: string; input: Partial<SearchInput> }[] = [
+  { label: "first page (no filter)", input: {} },
+  { label: "q=python (common skill)", input: { q: "python" } },
+  { label: "q=nkosi (surname)", input: { q: "nkosi" } },
+  { label: "q=ml engineer (role)", input: { q: "ml engineer" } },
+  { label: "skill=Spark", input: { skill: "Spark" } },
+  { label: "skill=Rust (rare)", input: { skill: "Rust" } },
+  { label: "maxRate=50", input: { maxRate: 50 } },
+  { label: "q=data skill=Python maxRate=70", input: { q: "data", skill: "Python", maxRate: 70 } },
+  { label: "q=zzqxv (no match)", input: { q: "zzqxv" } },
+  { label: "q=engineer offset=100", input: { q: "engineer", offset: 100 } },
+  { label: "skill=SQL offset=500", input: { skill: "SQL", offset: 500 } },
+];
+
+// ---- deterministic data ----------------------------------------------------------------------
+
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ["Thandi", "Pieter", "Lerato", "Ruan", "Ayesha", "Johan", "Nomvula", "Michael", "Sipho", "Anele", "Zanele", "Kagiso", "Lindiwe", "Riaan", "Naledi", "Themba", "Karabo", "Ilse", "Mpho", "Francois", "Busisiwe", "Tshepo", "Aisha", "Deon", "Palesa", "Jaco", "Refilwe", "Gareth", "Nandi", "Vusi"];
+const LAST = ["Nkosi", "van der Merwe", "Mokoena", "Botha", "Patel", "Pretorius", "Dlamini", "Naidoo", "Mthembu", "Khumalo", "Ndlovu", "Smith", "Jacobs", "Venter", "Zulu", "Coetzee", "Mahlangu", "Pillay", "Fourie", "Molefe", "Nel", "Sithole", "Govender", "du Plessis", "Baloyi", "Kruger", "Radebe", "Steyn", "Maseko", "Meyer", "Hendricks", "Chetty", "Mabena", "Swart", "Ngcobo", "Joubert", "Moodley", "Shabalala", "Engelbrecht", "Ntuli"];
+/** Skills with a long tail: the first few are common, later ones rare. */
+const SKILLS = ["Python", "SQL", "Spark", "AWS", "Airflow", "dbt", "Snowflake", "Kafka", "Databricks", "Azure", "GCP", "PyTorch", "Docker", "Kubernetes", "Terraform", "BigQuery", "TensorFlow", "scikit-learn", "MLflow", "LLMs", "LangChain", "Scala", "Looker", "Power BI", "Tableau", "FastAPI", "Flink", "Delta Lake", "Redshift", "PostgreSQL", "MongoDB", "Elasticsearch", "Hugging Face", "RAG", "Statistics", "XGBoost", "Kubeflow", "SageMaker", "Vertex AI", "Go", "Java", "Rust", "Dagster", "Prefect", "DuckDB", "Trino", "Iceberg", "Pinecone", "Ray", "JAX"];
+
+function expertRows(from: number, to: number, rand: () => number) {
+  const rows = [];
+  for (let i = from; i < to; i += 1) {
+    const name = `${FIRST[Math.floor(rand() * FIRST.length)]} ${LAST[Math.floor(rand() * LAST.length)]}`;
+    const role = EXPERT_SPECIALIZATIONS[Math.floor(rand() * EXPERT_SPECIALIZATIONS.length)];
+    const skills = new Set<string>();
+    const n = 3 + Math.floor(rand() * 5);
+    while (skills.size < n) skills.add(SKILLS[Math.floor(SKILLS.length * rand() ** 2)]);
+    rows.push({
+      index: i,
+      name,
+      role,
+      skills: [...skills],
+      hourlyRate: rand() < 0.05 ? null : 35 + Math.floor(rand() * 86),
+      yearsExperience: 5 + Math.floor(rand() * 16),
+      isActive: rand() < 0.95,
+    });
+  }
+  return rows;
+}
+
+async function seed(database: Database, count: number) {
+  const { db } = database;
+  const rand = prng(2026);
+  const batch = 2000;
+  for (let from = 0; from < count; from += batch) {
+    const rows = expertRows(from, Math.min(count, from + batch), rand);
+    const ids = await db
+      .insert(users)
+      .values(rows.map((r) => ({ username: `bench${r.index}`, email: `bench${r.index}@example.test`, passwordHash: "-", firstName: r.name.split(" ")[0], lastName: "Bench", userType: "expert" as const })))
+      .returning({ id: users.id });
+    await db.insert(experts).values(
+      rows.map((r, i) => ({
+        userId: ids[i].id,
+        name: r.name,
+        role: r.role,
+        skills: r.skills,
+        hourlyRate: r.hourlyRate,
+        yearsExperience: r.yearsExperience,
+        isActive: r.isActive,
+        searchText: expertSearchText(r),
+      })),
+    );
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+// ---- timing ----------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Row {
+  driver: string;
+  size: number;
+  label: string;
+  p50: number;
+  p95: number;
+  total: number;
+}
+
+async function timeQueries(database: Database, driver: string, size: number): Promise<Row[]> {
+  const results: Row[] = [];
+  const all: number[] = [];
+  for (const { label, input } of QUERIES) {
+    const full: SearchInput = { limit: 20, offset: 0, ...input };
+    let total = 0;
+    for (let i = 0; i < WARMUP; i += 1) total = (await searchExperts(database.db, undefined, full)).total;
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await searchExperts(database.db, undefined, full);
+      times.push(performance.now() - start);
+    }
+    all.push(...times);
+    times.sort((a, b) => a - b);
+    results.push({ driver, size, label, p50: percentile(times, 50), p95: percentile(times, 95), total });
+  }
+  all.sort((a, b) => a - b);
+  results.push({ driver, size, label: "ALL SEARCHES", p50: percentile(all, 50), p95: percentile(all, 95), total: NaN });
+  return results;
+}
+
+async function explain(database: Database) {
+  const plans: [string, string][] = [
+    ["q", "select * from experts where is_active and search_text like '%nkosi%' order by name, user_id limit 20"],
+    ["q count", "select count(*) from (select 1 from experts where is_active and search_text like '%nkosi%' limit 1001) m"],
+    ["q no match", "select count(*) from (select 1 from experts where is_active and search_text like '%zzqxv%' limit 1001) m"],
+    ["skill", "select * from experts where is_active and skills @> array['Rust']::text[] order by name, user_id limit 20"],
+    ["skill count", "select count(*) from (select 1 from experts where is_active and skills @> array['Rust']::text[] limit 1001) m"],
+    ["maxRate count", "select count(*) from (select 1 from experts where is_active and hourly_rate <= 50 limit 1001) m"],
+  ];
+  for (const [label, query] of plans) {
+    const res = await database.db.execute(sql.raw(`explain analyze ${query}`));
+    const lines = (res as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+    console.log(`\n-- ${label}: ${query}\n${lines.join("\n")}`);
+  }
+}
+
+// ---- databases -------------------------------------------------------------------------------
+
+async function withPostgres<T>(fn: (adminUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_DATABASE_URL) return fn(process.env.BENCH_DATABASE_URL);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
+  fs.chmodSync(dir, 0o755);
+  const port = process.env.BENCH_PG_PORT ?? "5790";
+  const script = path.join(ROOT, "scripts/pg-throwaway.sh");
+  const url = execFileSync("bash", [script, "start", dir, port], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
+  try {
+    return await fn(url);
+  } finally {
+    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function freshPostgres(adminUrl: string, size: number) {
+  const name = `bench_search_${size}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 10);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function runSize(driver: "pglite" | "pg", size: number, adminUrl?: string) {
+  const opened = driver === "pglite" ? { database: await openPglite(), drop: async () => {} } : await freshPostgres(adminUrl!, size);
+  const { database } = opened;
+  try {
+    await database.migrate();
+    const seedStart = performance.now();
+    await seed(database, size);
+    console.error(`${driver}: seeded ${size} experts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    if (process.env.BENCH_EXPLAIN && size === Math.max(...SIZES)) await explain(database);
+    return await timeQueries(database, driver, size);
+  } finally {
+    if (driver === "pglite") await database.close();
+    else await opened.drop();
+  }
+}
+
+function printTable(rows: Row[]) {
+  const header = ["driver", "experts", "search", "matches", "p50 ms", "p95 ms"];
+  const body = rows.map((r) => [r.driver, r.size.toLocaleString("en-US"), r.label, Number.isNaN(r.total) ? "" : String(r.total), r.p50.toFixed(2), r.p95.toFixed(2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i >= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`);
+  for (const b of body) console.log(line(b));
+}
+
+function summary(rows: Row[]) {
+  for (const driver of DRIVERS) {
+    const overall = rows.filter((r) => r.driver === driver && r.label === "ALL SEARCHES");
+    const small = overall.find((r) => r.size === Math.min(...SIZES));
+    const large = overall.find((r) => r.size === Math.max(...SIZES));
+    if (!small || !large) continue;
+    console.log(
+      `${driver}: p95 of all searches ${small.p95.toFixed(2)} ms at ${small.size.toLocaleString("en-US")} → ${large.p95.toFixed(2)} ms at ${large.size.toLocaleString("en-US")} (${(large.p95 / small.p95).toFixed(2)}×)`,
+    );
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const driver of DRIVERS) {
+    if (driver === "pglite") {
+      for (const size of SIZES) rows.push(...(await runSize("pglite", size)));
+    } else {
+      await withPostgres(async (url) => {
+        for (const size of SIZES) rows.push(...(await runSize("pg", size, url)));
+      });
+    }
+  }
+  console.log(`\nExpert search, ${RUNS} timed runs per search after ${WARMUP} warm-up runs; server time of searchExperts() (page + total count).\n`);
+  printTable(rows);
+  console.log("");
+  summary(rows);
+}
+
+await main();
