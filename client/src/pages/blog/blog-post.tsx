@@ -32,7 +32,7 @@ export default function BlogPostPage() {
       {isPending || !post ? <BlogArticleSkeleton /> : <BlogArticle post={post} />}
       {post && (
         <aside className="mx-auto mt-16 max-w-3xl rounded-lg bg-navy-900 px-6 py-10 text-center text-white sm:px-10">
-          <h2 className="text-2xl font-bold">Ready to build your Data or AI team?</h2>
+          <h2 className="text-2xl font-bold text-white">Ready to build your Data or AI team?</h2>
           <p className="mx-auto mt-3 max-w-xl text-navy-100">
             Meet pre-vetted senior South African engineers within 14 days. No upfront fees.
           </p>
