@@ -1,12 +1,23 @@
-// Route Discovery-call booking (SPEC.md section 2). Placeholder until the feature lands.
-import { useDocumentTitle } from "@/lib/use-document-title";
+// Route /booking (SPEC.md section 2, PRODUCT.md "Public site"): our own discovery-call scheduler,
+// or the configured scheduling widget instead.
+import { BookingBenefits } from "@/features/booking/components/booking-benefits";
+import { DiscoveryCallScheduler } from "@/features/booking/components/discovery-call-scheduler";
+import { SchedulingEmbed } from "@/features/booking/components/scheduling-embed";
+import { PageHero } from "@/features/marketing/components/page-hero";
+import { useAppConfig } from "@/lib/app-config";
 
 export default function BookingPage() {
-  useDocumentTitle("Book a Free Discovery Call");
+  const { schedulingEmbedUrl } = useAppConfig();
   return (
-    <section className="container py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Book a Free Discovery Call</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
-    </section>
+    <>
+      <PageHero eyebrow="Free 15-minute call" title="Book a Free Discovery Call">
+        <p>
+          Share what you are building and who you need. In 15 minutes we agree the roles, stack and time-zone overlap, and
+          start your shortlist of 2 to 3 senior engineers.
+        </p>
+      </PageHero>
+      <BookingBenefits />
+      {schedulingEmbedUrl ? <SchedulingEmbed url={schedulingEmbedUrl} /> : <DiscoveryCallScheduler />}
+    </>
   );
 }

@@ -1,0 +1,176 @@
+// Our own scheduler for /booking: free slots in the visitor's zone, the form, and the confirmation.
+import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { DISCOVERY_MESSAGES, type BookedDiscoveryCall, type DiscoveryCallFormValues } from "@shared/contracts/discovery-calls";
+import { groupByLocalDate, officeDayBounds, visitorDays, wallClock } from "@shared/discovery-slots";
+import { ApiError, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
+import { useBookDiscoveryCall } from "../api/book-discovery-call";
+import { useDiscoverySlots } from "../api/get-discovery-slots";
+import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
+import { BookingConfirmation } from "./booking-confirmation";
+import { BookingForm, type BookingFormFields } from "./booking-form";
+import { SlotPicker } from "./slot-picker";
+
+const noopSubscribe = () => () => {};
+/** Null while prerendering and hydrating: the zone is the browser's, known only there. */
+function useVisitorTimeZone(): string | null {
+  return useSyncExternalStore(noopSubscribe, browserTimeZone, () => null);
+}
+
+const FORM_FIELDS: readonly BookingFormFields[] = ["name", "email", "company", "needs"];
+const NETWORK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
+
+export function DiscoveryCallScheduler() {
+  const visitorZone = useVisitorTimeZone();
+  const slotsQuery = useDiscoverySlots(visitorZone !== null);
+  const booking = useBookDiscoveryCall();
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [selectedSlot, setSelectedSlot] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [booked, setBooked] = useState<BookedDiscoveryCall | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const data = slotsQuery.data;
+  const officeZone = data?.timeZone ?? "Africa/Johannesburg";
+  const zone = visitorZone ?? "UTC";
+  const { slotsByDay, days } = useMemo(() => {
+    const slots = data?.slots ?? [];
+    const byDay = groupByLocalDate(slots, zone);
+    return { slotsByDay: byDay, days: visitorDays(new Date(), zone, slots.at(-1), 7) };
+  }, [data, zone]);
+
+  // The first day with a free slot until the visitor picks one.
+  const selectedDay = chosenDay ?? days.find((d) => slotsByDay.has(d)) ?? days[0] ?? null;
+  const slotStillFree = selectedSlot !== null && (data?.slots.includes(selectedSlot) ?? false);
+  const slot = slotStillFree ? selectedSlot : null;
+
+  if (booked) {
+    return (
+      <BookingConfirmation
+        booking={booked}
+        visitorZone={zone}
+        officeZone={officeZone}
+        onBookAnother={() => {
+          setBooked(null);
+          setSelectedSlot(null);
+          setNotice(null);
+        }}
+      />
+    );
+  }
+
+  const showNotice = (message: string) => {
+    setNotice(message);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const submit = (values: DiscoveryCallFormValues, setFieldError: (field: BookingFormFields, message: string) => void) => {
+    if (!slot) {
+      showNotice(DISCOVERY_MESSAGES.slot);
+      return;
+    }
+    setNotice(null);
+    booking.mutate(
+      { ...values, slotStart: slot, timeZone: zone },
+      {
+        onSuccess: (result) => setBooked(result),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) {
+            setSelectedSlot(null);
+            showNotice(errorMessage(err, DISCOVERY_MESSAGES.taken));
+            return;
+          }
+          const fields = fieldErrors(err);
+          const formField = FORM_FIELDS.find((f) => fields[f]);
+          for (const f of FORM_FIELDS) if (fields[f]) setFieldError(f, fields[f]);
+          if (fields.slotStart) setSelectedSlot(null);
+          if (!formField || fields.slotStart || fields.timeZone) {
+            showNotice(isNetworkError(err) ? NETWORK_MESSAGE : (fields.slotStart ?? fields.timeZone ?? errorMessage(err, DISCOVERY_MESSAGES.failed)));
+          }
+        },
+      },
+    );
+  };
+
+  const overlapDate = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ? wallClock(slotsByDay.get(selectedDay)![0], officeZone).date : selectedDay) : null;
+  const overlap = data && overlapDate ? officeDayBounds(overlapDate, data) : null;
+  const sample = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ?? `${selectedDay}T12:00:00Z`) : new Date().toISOString();
+
+  return (
+    <div className="container grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="pick-time-title" className="min-w-0">
+        <h2 id="pick-time-title" className="text-2xl font-bold">
+          1. Pick a time
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {visitorZone ? (
+            <>
+              Times are shown in your time zone, <strong className="text-foreground">{placeName(zone)}</strong> (
+              {zoneAbbreviation(sample, zone)}), with South African time alongside.
+            </>
+          ) : (
+            "Times are shown in your time zone, with South African time alongside."
+          )}
+        </p>
+        {data && overlap && visitorZone && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            Our office hours, {data.dayStart}–{data.dayEnd} in {placeName(officeZone)}, are {formatTime(overlap.start, zone)}–
+            {formatTime(overlap.end, zone)}
+            {wallClock(overlap.end, zone).date !== wallClock(overlap.start, zone).date ? " (next day)" : ""} your time
+            {selectedDay ? ` on ${formatDayLong(selectedDay)}` : ""}. Calls last 15 minutes.
+          </p>
+        )}
+
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="alert"
+          className={notice ? "mt-4 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive outline-none" : "sr-only"}
+        >
+          {notice}
+        </div>
+
+        <div className="mt-6">
+          {slotsQuery.isError ? (
+            <div role="alert" className="rounded-md border border-border p-6 text-center">
+              <p>{errorMessage(slotsQuery.error, "We could not load the free times.")}</p>
+              <button type="button" className="mt-3 font-semibold text-accent underline" onClick={() => void slotsQuery.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <SlotPicker
+              days={days}
+              slotsByDay={slotsByDay}
+              selectedDay={selectedDay}
+              onSelectDay={(day) => {
+                setChosenDay(day);
+                setNotice(null);
+              }}
+              selectedSlot={slot}
+              onSelectSlot={(s) => {
+                setSelectedSlot(s);
+                setNotice(null);
+              }}
+              visitorZone={zone}
+              officeZone={officeZone}
+              loading={!data}
+            />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="your-details-title" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+        <h2 id="your-details-title" className="text-2xl font-bold">
+          2. Your details
+        </h2>
+        <div className="mt-4">
+          <BookingForm
+            chosen={slot ? `${formatDayLong(wallClock(slot, zone).date)} at ${formatTime(slot, zone)} your time (${formatTime(slot, officeZone)} in ${placeName(officeZone)})` : null}
+            pending={booking.isPending}
+            onSubmit={submit}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
