@@ -42,8 +42,12 @@ export function AddToTeamButton({ clientId, teamId, expert, size = "sm" }: AddTo
     );
   }
   return (
-    <Button size={size} variant="outline" onClick={onClick} disabled={add.isPending} aria-label={`Add ${expert.name} to ${team ? team.name : "team"}`}>
+    <Button size={size} variant="outline" onClick={onClick} disabled={add.isPending}>
       Add to Team
+      <span className="sr-only">
+        : {expert.name}
+        {team ? ` (${team.name})` : ""}
+      </span>
     </Button>
   );
 }
