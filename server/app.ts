@@ -8,6 +8,7 @@ import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore } from "./auth/session-store";
 import { availabilityRoutes } from "./availability/availability.routes";
+import { blogSiteRoutes } from "./blog/blog-site.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", adminOverviewRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
+  app.use(blogSiteRoutes(deps));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

@@ -119,3 +119,14 @@ export async function findPublishedSummary(db: Db, slug: string): Promise<BlogPo
   const row = await repo.findPublishedBySlug(db, slug);
   return row ? toSummary(row) : null;
 }
+
+/** Sitemap entries of the published posts, dated by their last change. */
+export async function postSitemapEntries(db: Db) {
+  const rows = await repo.listPublishedForFeeds(db, 10_000);
+  return rows.map((row) => ({
+    path: `/blog/${encodeURIComponent(row.slug)}`,
+    lastModified: row.updatedAt,
+    changefreq: "monthly" as const,
+    priority: 0.6,
+  }));
+}

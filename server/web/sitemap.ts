@@ -1,5 +1,6 @@
 // sitemap.xml: the public pages plus whatever other sources add (blog posts, for example).
 import { PUBLIC_PAGES } from "@shared/public-pages";
+import { postSitemapEntries } from "../blog/blog.service";
 import type { AppDeps } from "../deps";
 
 export interface SitemapEntry {
@@ -21,7 +22,7 @@ const publicPagesSource: SitemapSource = () =>
  * Every source of sitemap URLs. A feature with public pages of its own adds its source here,
  * e.g. `(deps) => listPublishedPostsForSitemap(deps.db)` from the blog service.
  */
-export const sitemapSources: SitemapSource[] = [publicPagesSource];
+export const sitemapSources: SitemapSource[] = [publicPagesSource, (deps) => postSitemapEntries(deps.db)];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
