@@ -5,5 +5,5 @@ import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/admin/candidates?limit&offset: candidate profiles with their accounts. */
 export function useAdminCandidates(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.candidates(page), queryFn: pageQueryFn<AdminCandidate>(), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.candidates(page), queryFn: pageQueryFn<AdminCandidate>(), placeholderData: keepPreviousData, refetchOnMount: true });
 }

@@ -5,5 +5,5 @@ import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/dream-teams?limit&offset: every client's teams with their members. */
 export function useAdminDreamTeams(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.dreamTeams(page), queryFn: pageQueryFn<AdminDreamTeam>(), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.dreamTeams(page), queryFn: pageQueryFn<AdminDreamTeam>(), placeholderData: keepPreviousData, refetchOnMount: true });
 }

@@ -5,5 +5,5 @@ import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/experts?includeInactive=true: every expert, active or not (admins only see inactive ones). */
 export function useAdminExperts(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.experts(page), queryFn: pageQueryFn<Expert>(), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.experts(page), queryFn: pageQueryFn<Expert>(), placeholderData: keepPreviousData, refetchOnMount: true });
 }

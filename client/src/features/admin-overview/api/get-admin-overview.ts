@@ -9,5 +9,5 @@ export function getAdminOverview(): Promise<AdminOverview> {
 }
 
 export function useAdminOverview() {
-  return useQuery({ queryKey: adminKeys.overview, queryFn: getAdminOverview });
+  return useQuery({ queryKey: adminKeys.overview, queryFn: getAdminOverview, refetchOnMount: true });
 }

@@ -5,5 +5,5 @@ import { adminKeys, type DiscoveryStatusFilter, type PageParams } from "./keys";
 
 /** GET /api/admin/discovery-calls?status&limit&offset: requests made on /booking. */
 export function useDiscoveryCalls(params: PageParams & { status: DiscoveryStatusFilter }) {
-  return useQuery({ queryKey: adminKeys.discoveryCalls(params), queryFn: pageQueryFn<DiscoveryCall>(), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.discoveryCalls(params), queryFn: pageQueryFn<DiscoveryCall>(), placeholderData: keepPreviousData, refetchOnMount: true });
 }

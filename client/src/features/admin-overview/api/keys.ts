@@ -1,5 +1,7 @@
 // Query keys of the admin console. Each is [path, params] and the URL is built from it, so the
 // keys line up with the ones the owning features invalidate (e.g. every "/api/pre-bookings" list).
+// The console's queries refetch on mount when a change invalidated them while their tab was
+// closed (results stay fresh otherwise: staleTime is Infinity).
 import type { PreBookingStatus, DiscoveryCallStatus } from "@shared/constants";
 
 export type BookingStatusFilter = "all" | PreBookingStatus;

@@ -68,7 +68,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly OverviewWeek[] }) {
         ))}
       </ul>
       <div className="mt-4 overflow-x-auto">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[480px]" role="img" aria-labelledby={titleId} aria-describedby={descId}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[440px] max-w-3xl" role="img" aria-labelledby={titleId} aria-describedby={descId}>
           <PatternDefs idBase={idBase} />
           {ticks.map((tick) => (
             <g key={tick}>
@@ -107,33 +107,36 @@ export function WeeklyChart({ weeks }: { weeks: readonly OverviewWeek[] }) {
           </text>
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>Pre-bookings per week by status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week starting</th>
-            {PRE_BOOKING_STATUSES.map((status) => (
-              <th key={status} scope="col">
-                {CHART_STYLES[status].label}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">
-                {formatWeek(week.weekStart)} ({week.isoWeek})
-              </th>
+      {/* A table cannot shrink below its content, so the wrapper does the hiding. */}
+      <div className="sr-only">
+        <table>
+          <caption>Pre-bookings per week by status</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week starting</th>
               {PRE_BOOKING_STATUSES.map((status) => (
-                <td key={status}>{week[status]}</td>
+                <th key={status} scope="col">
+                  {CHART_STYLES[status].label}
+                </th>
               ))}
-              <td>{week.total}</td>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">
+                  {formatWeek(week.weekStart)} ({week.isoWeek})
+                </th>
+                {PRE_BOOKING_STATUSES.map((status) => (
+                  <td key={status}>{week[status]}</td>
+                ))}
+                <td>{week.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,199 @@
+// The admin console in a real browser: sign-in through the admin gate, tiles that match the
+// data, deactivating an expert (gone from clients' search), and filtering bookings.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOverview } from '../shared/contracts/admin-overview';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const ADMIN = { username: 'admin', password: 'admin-e2e-console' };
+const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
+
+describe('admin console', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    page = await newPage(browser, { baseURL: server.baseURL });
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** An API answer with the admin's cookie (the browser context's jar). */
+  const adminGet = async (path: string) => {
+    const res = await page.request.get(path);
+    expect(res.status(), `GET ${path}`).toBe(200);
+    return { body: await res.json(), total: Number(res.headers()['x-total-count']) };
+  };
+
+  /** The number shown on a summary tile. */
+  const tile = (key: string) => page.locator(`[data-tile="${key}"] dd`);
+
+  const openTab = async (name: string) => {
+    await page.getByRole('tab', { name, exact: true }).click();
+    if (name === 'Overview') await tile('totalExperts').waitFor();
+    else await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+  };
+
+  /** Booking ids shown in the Prebookings table, in order. */
+  const bookingIds = async () =>
+    (await page.getByRole('table', { name: 'Pre-bookings' }).locator('tbody tr td:first-child').allTextContents()).map((t) => t.replace(/\D/g, ''));
+
+  it('asks for the admin sign-in at /admin/dreamteam and refuses the console API without it', async () => {
+    await page.goto('/admin/dreamteam');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect((await page.request.get('/api/admin/overview')).status()).toBe(401);
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    // The shared admin header links both admin areas.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/admin/blog');
+  });
+
+  it('shows tiles that match the API and the demo data, and a readable weekly chart', async () => {
+    const { body: overview } = (await adminGet('/api/admin/overview')) as { body: AdminOverview };
+    const experts = await adminGet('/api/experts?includeInactive=true&limit=1');
+    const pending = await adminGet('/api/pre-bookings?status=pending&limit=1');
+    const teams = await adminGet('/api/dream-teams?limit=1');
+    const calls = await adminGet('/api/admin/discovery-calls?limit=1');
+
+    // Demo data: 8 active experts, one booking of each status, two teams, no calls yet.
+    expect(overview.tiles).toMatchObject({ totalExperts: 8, activeExperts: 8, pendingBookings: 1, completedBookings: 1, dreamTeams: 2, discoveryCalls: 0 });
+    expect(overview.tiles.totalExperts).toBe(experts.total);
+    expect(overview.tiles.pendingBookings).toBe(pending.total);
+    expect(overview.tiles.dreamTeams).toBe(teams.total);
+    expect(overview.tiles.discoveryCalls).toBe(calls.total);
+    // 'This month' counts confirmations since the first of the month (UTC).
+    const bookings = await adminGet('/api/pre-bookings?limit=100');
+    const monthStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
+    const confirmedThisMonth = (bookings.body as { confirmedAt: string | null; status: string }[]).filter(
+      (b) => b.confirmedAt && Date.parse(b.confirmedAt) >= monthStart && ['confirmed', 'completed'].includes(b.status),
+    ).length;
+    expect(overview.tiles.confirmedBookingsThisMonth).toBe(confirmedThisMonth);
+
+    for (const [key, value] of Object.entries(overview.tiles)) {
+      if (key === 'newDiscoveryCalls') continue;
+      expect(await tile(key).textContent(), key).toBe(String(value));
+    }
+    expect(await page.locator('[data-tile="confirmedBookingsThisMonth"] dt').textContent()).toContain('this month');
+
+    const chart = page.getByRole('img', { name: 'Pre-bookings per week' });
+    await chart.waitFor();
+    // The same figures in a table for screen readers: 12 weeks, and this week's bookings in the last row.
+    const rows = page.getByRole('table', { name: 'Pre-bookings per week by status' }).locator('tbody tr');
+    expect(await rows.count()).toBe(12);
+    const last = overview.weekly.at(-1)!;
+    expect(await rows.last().locator('td').allTextContents()).toEqual([last.pending, last.confirmed, last.declined, last.completed, last.total].map(String));
+
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  it('deactivates an expert, who then disappears from a client\'s search and cannot be booked', async () => {
+    await openTab('Experts');
+    const row = page.getByRole('row').filter({ hasText: 'Thandi Nkosi' });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Deactivate Thandi Nkosi' }).click();
+    await page.getByText('Expert status has been updated successfully.').first().waitFor();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Activate Thandi Nkosi' }).waitFor();
+
+    // A client's search, signed in separately.
+    const client = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: CLIENT.login, password: CLIENT.password }),
+    });
+    expect(client.status).toBe(200);
+    const { token } = (await client.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const search = await fetch(`${server.baseURL}/api/experts?q=thandi`, { headers: auth });
+    expect(search.status).toBe(200);
+    expect(await search.json()).toEqual([]);
+    const all = (await (await fetch(`${server.baseURL}/api/experts?limit=100`, { headers: auth })).json()) as { name: string }[];
+    expect(all.map((e) => e.name)).not.toContain('Thandi Nkosi');
+    expect(all).toHaveLength(7);
+    // Nor can the client book them any more.
+    const thandiId = ((await adminGet('/api/experts?includeInactive=true&q=thandi')).body as { userId: number }[])[0].userId;
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const booking = await fetch(`${server.baseURL}/api/pre-bookings`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ expertId: thandiId, startDate: daysFromNow(30), endDate: daysFromNow(120), contractLength: 3 }),
+    });
+    expect(booking.status).toBe(404);
+
+    // The overview follows the change.
+    await openTab('Overview');
+    await expect.poll(() => tile('activeExperts').textContent()).toBe('7');
+    expect(await tile('totalExperts').textContent()).toBe('8');
+  });
+
+  it('filters bookings by status and search text on the server, and marks a confirmed booking completed', async () => {
+    await openTab('Prebookings');
+    const table = page.getByRole('table', { name: 'Pre-bookings' });
+    await table.waitFor();
+    const all = await adminGet('/api/pre-bookings?limit=100');
+    await expect.poll(bookingIds).toEqual((all.body as { id: number }[]).map((b) => String(b.id)));
+    expect(all.total).toBe(4);
+
+    const status = page.getByLabel('Status');
+    await status.selectOption('confirmed');
+    const confirmed = (all.body as { id: number; status: string; expertName: string }[]).filter((b) => b.status === 'confirmed');
+    expect(confirmed).toHaveLength(1);
+    await expect.poll(bookingIds).toEqual([String(confirmed[0].id)]);
+
+    // Search by expert name within the status filter, then by booking id with every status.
+    await page.getByLabel('Search bookings').fill('ruan');
+    await page.getByText('No bookings match your criteria').waitFor();
+    await status.selectOption('all');
+    const ruan = (all.body as { id: number; expertName: string }[]).find((b) => b.expertName.startsWith('Ruan'))!;
+    await expect.poll(bookingIds).toEqual([String(ruan.id)]);
+    await page.getByLabel('Search bookings').fill(String(confirmed[0].id));
+    await expect.poll(async () => (await bookingIds()).includes(String(confirmed[0].id))).toBe(true);
+    await page.getByLabel('Search bookings').fill('no such booking');
+    await page.getByText('No bookings match your criteria').waitFor();
+
+    // Mark the confirmed booking completed.
+    await page.getByLabel('Search bookings').fill('');
+    await status.selectOption('confirmed');
+    await expect.poll(bookingIds).toEqual([String(confirmed[0].id)]);
+    await page.getByRole('button', { name: `Mark booking #${confirmed[0].id} completed` }).click();
+    await page.getByText(`Booking #${confirmed[0].id} is marked completed.`).first().waitFor();
+    await page.getByText('No bookings match your criteria').waitFor();
+    const after = await adminGet(`/api/pre-bookings?status=completed&limit=100`);
+    expect((after.body as { id: number }[]).map((b) => b.id)).toContain(confirmed[0].id);
+
+    await openTab('Overview');
+    await expect.poll(() => tile('completedBookings').textContent()).toBe('2');
+  });
+
+  it('lists dream teams with their client and members, and works at phone width', async () => {
+    await openTab('Dream Teams');
+    const squad = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Risk Platform Squad' }) });
+    await squad.waitFor();
+    expect(await squad.textContent()).toContain('Dana Whitfield');
+    expect(await squad.textContent()).toContain('3 members');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openTab('Prebookings');
+    await page.getByLabel('Search bookings').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await openTab('Overview');
+    await tile('totalExperts').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expectClean(page);
+  });
+});
