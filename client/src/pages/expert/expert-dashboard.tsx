@@ -1,12 +1,77 @@
-// Route Expert dashboard (SPEC.md section 2). Placeholder until the feature lands.
+// Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent"): the signed-in expert's profile,
+// availability and recent pre-bookings. Composes the experts, availability and pre-bookings features.
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { loginPath, paths } from "@/app/paths";
+import { buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { dashboardPathFor } from "@/features/auth/lib/redirects";
+import { AvailabilityForm } from "@/features/availability";
+import { ExpertProfileCard, UnderReviewNotice, useExpertProfile } from "@/features/experts";
+import { ExpertPreBookings } from "@/features/pre-bookings";
+import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ExpertDashboardPage() {
   useDocumentTitle("Expert Dashboard");
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Notice>
+        <p>Please sign in to continue.</p>
+        <Link href={loginPath(paths.expertDashboard)} className={buttonVariants({ variant: "accent" })}>
+          Sign in
+        </Link>
+      </Notice>
+    );
+  }
+  if (user.userType !== "expert") {
+    return (
+      <Notice>
+        <p>This dashboard is for expert accounts.</p>
+        <Link href={dashboardPathFor(user.userType)} className={buttonVariants({ variant: "outline" })}>
+          Go to your dashboard
+        </Link>
+      </Notice>
+    );
+  }
+  return <ExpertDashboard expertId={user.id} firstName={user.firstName} />;
+}
+
+function Notice({ children }: { children: ReactNode }) {
   return (
-    <section className="container py-12 sm:py-16">
+    <section className="container flex flex-col items-start gap-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold sm:text-4xl">Expert Dashboard</h1>
-      <p className="mt-4 max-w-2xl text-muted-foreground">This page is coming soon.</p>
+      {children}
+    </section>
+  );
+}
+
+function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName: string }) {
+  const profile = useExpertProfile(expertId);
+  return (
+    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">Expert Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Keep your profile and availability current so clients can book you.</p>
+      </div>
+      {profile.data && !profile.data.isActive && <UnderReviewNotice />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          {profile.isPending ? (
+            <Skeleton className="h-64" aria-label="Loading your profile" />
+          ) : profile.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(profile.error, "Could not load your profile.")}
+            </p>
+          ) : (
+            <ExpertProfileCard expert={profile.data} />
+          )}
+          <AvailabilityForm expertId={expertId} />
+        </div>
+        <ExpertPreBookings expertId={expertId} className="self-start" />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Expert, UpdateExpertProfileInput } from "@shared/contracts/experts";
+import { apiRequest } from "@/lib/api-client";
+import { expertKeys } from "./keys";
+
+/** PUT /api/experts/profile: the signed-in expert's own role, skills, rate, years and bio. */
+export function updateExpertProfile(input: UpdateExpertProfileInput): Promise<Expert> {
+  return apiRequest<Expert>("PUT", "/api/experts/profile", input);
+}
+
+/** Stores the saved profile and refreshes every expert list (name, role and skills show there). */
+export function useExpertProfileSaved() {
+  const queryClient = useQueryClient();
+  return (expert: Expert) => {
+    queryClient.setQueryData(expertKeys.profile(expert.id), expert);
+    void queryClient.invalidateQueries({ queryKey: expertKeys.lists });
+  };
+}
+
+export function useUpdateExpertProfile() {
+  const saved = useExpertProfileSaved();
+  return useMutation({ mutationFn: updateExpertProfile, onSuccess: saved });
+}

@@ -1,0 +1,68 @@
+// The expert dashboard's profile card: what clients see, with an Edit button for the owner.
+import { useState } from "react";
+import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExpertAvatar } from "./expert-avatar";
+import { formatRate } from "./expert-card";
+import { ExpertProfileForm } from "./expert-profile-form";
+import { SkillChips } from "./skill-chips";
+
+export interface ExpertProfileCardProps {
+  /** The signed-in expert's own profile (from useExpertProfile). */
+  expert: Expert;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}
+
+export function ExpertProfileCard({ expert, headingLevel = "h2", className }: ExpertProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card className={className}>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle as={headingLevel}>{editing ? "Edit Profile" : "Your Profile"}</CardTitle>
+        {!editing && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {editing ? (
+          <ExpertProfileForm expert={expert} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <div className="flex items-center gap-4">
+              <ExpertAvatar name={expert.name} profileImage={expert.profileImage} size={80} />
+              <div className="min-w-0">
+                <p className="text-lg font-semibold">{expert.name}</p>
+                <p className="text-muted-foreground" data-testid="expert-role">
+                  {expert.role}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {[`${expert.yearsExperience}+ years`, formatRate(expert.hourlyRate) ?? "No hourly rate set"].join(" · ")}
+                </p>
+              </div>
+              <Badge variant={expert.isActive ? "success" : "neutral"} className="ml-auto self-start">
+                {expert.isActive ? "Active" : "Under review"}
+              </Badge>
+            </div>
+            {expert.bio && <p className="whitespace-pre-line text-sm">{expert.bio}</p>}
+            <SkillChips skills={expert.skills} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown while an admin has not yet activated the expert (PRODUCT.md "Talent"). */
+export function UnderReviewNotice({ className }: { className?: string }) {
+  return (
+    <div role="status" className={["rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950", className].filter(Boolean).join(" ")}>
+      <p className="font-semibold">Profile under review</p>
+      <p className="text-sm">{EXPERT_MESSAGES.underReview}</p>
+    </div>
+  );
+}
