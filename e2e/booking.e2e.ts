@@ -1,8 +1,10 @@
 // /booking: a visitor in New York books a discovery call, retrying after someone takes their slot first.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '../shared/contracts/discovery-calls';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { expectClean, formatViolations, launchBrowser, newPage, pageProblems, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const ZONE = 'America/New_York';
@@ -131,5 +133,51 @@ describe('booking a discovery call', () => {
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     expectClean(page);
+  });
+});
+
+describe('booking with a configured scheduling widget', () => {
+  let widget: http.Server;
+  let widgetOrigin: string;
+  const widgetHits: string[] = [];
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    // A stand-in for the third-party widget, on another origin of this machine.
+    widget = http.createServer((req, res) => {
+      widgetHits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Widget</title><p>Pick a time</p>');
+    });
+    await new Promise<void>((resolve) => widget.listen(0, '127.0.0.1', resolve));
+    widgetOrigin = `http://127.0.0.1:${(widget.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+    server = await startServer({ env: { SCHEDULING_EMBED_URL: `${widgetOrigin}/discovery-call` } });
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+    await server?.stop();
+    await new Promise((resolve) => widget?.close(resolve));
+  });
+
+  it('embeds the widget in a titled, lazily loaded frame instead of our scheduler', async () => {
+    page = await newPage(browser, { baseURL: server.baseURL });
+    await page.goto('/booking');
+    const frame = page.locator('iframe[title="Book a free 15-minute discovery call"]');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('src')).toBe(`${widgetOrigin}/discovery-call`);
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    await page.getByRole('heading', { name: 'Risk-Free', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: '1. Pick a time' }).count()).toBe(0);
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => widgetHits).toContain('/discovery-call');
+    const problems = pageProblems(page);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    // The only other origin contacted is the configured widget's.
+    expect(problems.thirdPartyRequests.every((r) => r.includes(widgetOrigin))).toBe(true);
   });
 });
