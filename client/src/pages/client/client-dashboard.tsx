@@ -1,5 +1,5 @@
 // Route /client/dashboard (SPEC.md section 2): the signed-in client's experts, dream teams and
-// pre-bookings. Composes the dream-teams, pre-bookings and expert features.
+// pre-bookings. Composes the experts, dream-teams and pre-bookings features.
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -9,11 +9,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
+import { ExpertCard, ExpertProfileDialog, ExpertSearch, useExperts, type Expert } from "@/features/experts";
 import { AddToTeamButton, DreamTeamsPanel, useClientDreamTeams } from "@/features/dream-teams";
 import { ClientPreBookings, PreBookingDialog, useClientPreBookings } from "@/features/pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { LocalExpertCard, LocalExpertProfileDialog, LocalExpertSearch, useExperts, type DashboardExpert } from "./dashboard/local-experts";
+
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -56,8 +57,8 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   const idBase = useId();
   const [tab, setTab] = useState<Tab>("experts");
   const [selectedTeamId, setSelectedTeamId] = useState<number | null>(null);
-  const [bookingExpert, setBookingExpert] = useState<DashboardExpert | null>(null);
-  const [profileExpert, setProfileExpert] = useState<DashboardExpert | null>(null);
+  const [bookingExpert, setBookingExpert] = useState<Expert | null>(null);
+  const [profileExpert, setProfileExpert] = useState<Expert | null>(null);
   const teams = useClientDreamTeams(clientId);
   const bookings = useClientPreBookings(clientId);
 
@@ -72,7 +73,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
     { value: "bookings" as const, label: `Prebookings${count(bookings.data?.length)}` },
   ];
 
-  const expertActions = (expert: DashboardExpert, opts: { add?: boolean } = {}) => (
+  const expertActions = (expert: Expert, opts: { add?: boolean } = {}) => (
     <>
       <Button size="sm" variant="outline" onClick={() => setProfileExpert(expert)} aria-label={`View ${expert.name}`}>
         View
@@ -96,7 +97,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
             {selectedTeam ? `Adding to ${selectedTeam.name}.` : "Select a team to add experts to it."}
           </p>
         </div>
-        <LocalExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} />
+        <ExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} pageSize={12} />
       </section>
     </div>
   );
@@ -133,12 +134,12 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         onOpenChange={(open) => !open && setBookingExpert(null)}
         dreamTeamId={bookingTeamId}
       />
-      <LocalExpertProfileDialog expert={profileExpert} onOpenChange={(open) => !open && setProfileExpert(null)} />
+      <ExpertProfileDialog expert={profileExpert} onOpenChange={(open) => !open && setProfileExpert(null)} />
     </section>
   );
 }
 
-function FeaturedExperts({ renderActions }: { renderActions: (expert: DashboardExpert) => ReactNode }) {
+function FeaturedExperts({ renderActions }: { renderActions: (expert: Expert) => ReactNode }) {
   const experts = useExperts({ limit: FEATURED_EXPERTS });
   return (
     <section aria-labelledby="featured-experts" className="flex flex-col gap-4">
@@ -161,7 +162,7 @@ function FeaturedExperts({ renderActions }: { renderActions: (expert: DashboardE
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {experts.data.slice(0, FEATURED_EXPERTS).map((expert) => (
             <li key={expert.userId}>
-              <LocalExpertCard expert={expert} actions={renderActions(expert)} />
+              <ExpertCard expert={expert} actions={renderActions(expert)} />
             </li>
           ))}
         </ul>

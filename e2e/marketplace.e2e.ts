@@ -1,0 +1,181 @@
+// The marketplace story in a real browser: a client searches, builds a dream team and pre-books
+// an expert (wrong dates first); the expert is notified and confirms; the client sees it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const DEMO_PASSWORD = 'demo-pass-2026';
+const CLIENT_LOGIN = 'demo.client@northwind.example';
+// Ayesha is the fifth demo expert: available from 12 days after seeding, until 365 days, 12 months preferred.
+const EXPERT = { login: 'ayesha', name: /^Ayesha/ };
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+describe('marketplace', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+
+  afterAll(async () => {
+    for (const p of pages) await p.context().close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const signedIn = async (login: string, landing: string) => {
+    const page = await newPage(browser, { baseURL: server.baseURL });
+    pages.push(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`**${landing}`);
+    return page;
+  };
+
+  /** Waits for an open toast with this text (found by markup: a modal dialog hides the rest from the accessibility tree). */
+  const toast = (page: Page, text: string | RegExp) => page.locator('li[data-state="open"]').filter({ hasText: text }).first().waitFor();
+
+  const expectAccessible = async (page: Page) => {
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  };
+
+  it('runs the whole story: search, team, pre-booking, notification, confirmation', async () => {
+    // --- The client searches and builds a team.
+    const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
+    await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    await client.getByRole('tab', { name: 'Prebookings (4)' }).waitFor();
+    await client.getByRole('tab', { name: 'Dream Teams (2)' }).waitFor();
+    const featured = client.getByRole('region', { name: 'Featured Experts' });
+    await expect.poll(() => featured.getByRole('button', { name: /^Book / }).count()).toBe(6);
+    await expectAccessible(client);
+
+    const search = client.getByRole('search', { name: 'Search experts' });
+    await search.getByLabel('Search').fill('zzz-nobody');
+    await client.getByText('No experts found').first().waitFor();
+    await search.getByLabel('Search').fill('ayesha');
+    const results = client.getByRole('list', { name: 'Search results' });
+    await expect.poll(() => results.locator(':scope > li').count()).toBe(1);
+
+    await results.getByRole('button', { name: /^Add to Team/ }).click();
+    await toast(client, 'Select a team first');
+    await client.getByText('Please select a dream team before adding experts.').first().waitFor();
+
+    await client.getByRole('button', { name: 'Create Team' }).click();
+    await toast(client, 'Team name required');
+    await client.getByLabel('New team name').fill('Fraud Detection Crew');
+    await client.getByRole('button', { name: 'Create Team' }).click();
+    await toast(client, 'Dream team created');
+    await client.getByRole('tab', { name: 'Dream Teams (3)' }).waitFor();
+    const team = client.getByRole('region', { name: 'Fraud Detection Crew' });
+    await team.getByRole('button', { name: /Selected/ }).waitFor();
+
+    await results.getByRole('button', { name: /^Add to Team.*Ayesha Patel.*Fraud Detection Crew/ }).click();
+    await toast(client, 'Expert added');
+    await team.getByRole('list', { name: 'Members of Fraud Detection Crew' }).getByText(EXPERT.name).waitFor();
+
+    // --- The client pre-books: no dates, then wrong dates, then good ones.
+    await results.getByRole('button', { name: /^Book Ayesha/ }).click();
+    const dialog = client.getByRole('dialog', { name: /^Pre-book Ayesha/ });
+    await dialog.waitFor();
+    await dialog.getByText('Current availability').waitFor();
+    expect(await dialog.getByLabel('Contract length').inputValue()).toBe('12');
+    expect(await dialog.getByLabel('Start date').getAttribute('min')).toBe(day(12));
+    expect(await dialog.getByLabel('End date').getAttribute('max')).toBe(day(365));
+    await dialog.getByText(/confirmed after a successful pre-interview$/).waitFor();
+    await dialog.getByLabel('Request a pre-interview').uncheck();
+    await dialog.getByText(/confirmed after expert approval$/).waitFor();
+    await expectAccessible(client);
+
+    const submit = dialog.getByRole('button', { name: 'Submit Pre-booking' });
+    await submit.click();
+    await toast(client, 'Missing dates');
+
+    await dialog.getByLabel('Start date').fill(day(11));
+    await dialog.getByLabel('End date').fill(day(60));
+    await submit.click();
+    await toast(client, 'Invalid start date');
+    await dialog.getByText(/only available from/).first().waitFor();
+
+    await dialog.getByLabel('Start date').fill(day(40));
+    await dialog.getByLabel('End date').fill(day(30));
+    await submit.click();
+    await toast(client, 'Invalid dates');
+
+    await dialog.getByLabel('End date').fill(day(400));
+    await submit.click();
+    await toast(client, 'Invalid end date');
+
+    await dialog.getByLabel('Start date').fill(day(20));
+    await dialog.getByLabel('End date').fill(day(110));
+    await dialog.getByText('90 days (~3 months)').waitFor();
+    await dialog.getByLabel('Request a pre-interview').check();
+    await dialog.getByLabel('Notes').fill('Real-time fraud scoring for card payments.');
+    await submit.click();
+    await toast(client, 'Pre-booking submitted');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await client.getByRole('tab', { name: 'Prebookings (5)' }).click();
+    const clientCard = client.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name });
+    await clientCard.getByText('Pending').waitFor();
+    await clientCard.getByText('Fraud Detection Crew').waitFor();
+    expectClean(client);
+
+    // --- The expert hears of it and confirms.
+    const expert = await signedIn(EXPERT.login, '/expert/dashboard');
+    const bell = expert.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
+    await bell.click();
+    const panel = expert.getByRole('region', { name: 'Your notifications' });
+    await panel.getByText('New pre-booking request').first().waitFor();
+    await panel.getByText(/Dana Whitfield/).first().waitFor();
+    await expectAccessible(expert);
+    await panel.getByRole('button', { name: /^Mark as read/ }).click();
+    await expert.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    await expert.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    const request = expert.getByRole('article', { name: /Pre-booking from Dana Whitfield/ }).filter({ hasText: 'Real-time fraud scoring' });
+    await request.getByText('Pending').waitFor();
+    await request.getByRole('button', { name: /^Confirm/ }).click();
+    await toast(expert, 'Booking confirmed');
+    await request.getByText('Confirmed').waitFor();
+    expect(await request.getByRole('button', { name: /^Confirm|^Decline/ }).count()).toBe(0);
+    expectClean(expert);
+
+    // --- The client sees the confirmation and the notice.
+    const again = await signedIn(CLIENT_LOGIN, '/client/dashboard');
+    const clientBell = again.getByRole('button', { name: 'Notifications, 1 unread' });
+    await clientBell.waitFor();
+    await clientBell.click();
+    await again.getByRole('region', { name: 'Your notifications' }).getByText('Booking confirmed').first().waitFor();
+    await again.getByRole('button', { name: 'Mark all as read' }).click();
+    await again.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    await again.keyboard.press('Escape');
+    await again.getByRole('tab', { name: 'Prebookings (5)' }).click();
+    await again.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name }).getByText('Confirmed').waitFor();
+    expectClean(again);
+  });
+
+  it('asks a signed-out visitor to sign in and comes back after', async () => {
+    const page = await newPage(browser, { baseURL: server.baseURL });
+    pages.push(page);
+    await page.goto('/client/dashboard');
+    await page.getByText('Please sign in to continue.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login?next=%2Fclient%2Fdashboard');
+    await page.getByLabel('Username').fill(CLIENT_LOGIN);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/client/dashboard');
+    await page.getByRole('tab', { name: 'Browse Experts' }).waitFor();
+    expectClean(page);
+  });
+});
