@@ -1,17 +1,28 @@
-// Blog addresses outside /api: the RSS feed of published posts.
+// Blog addresses outside /api: the RSS feed, and a published post's title, description and social
+// tags for the HTML the server answers at /blog/{slug} (read by server/web when it sends the page).
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { siteOrigin } from "../web/site-origin";
-import { publishedPostsForFeeds } from "./blog.service";
+import { postPageMeta, publishedPostsForFeeds } from "./blog.service";
 import { buildRssFeed, FEED_ITEMS_MAX } from "./feed";
 
-export function blogSiteRoutes({ db, config }: AppDeps) {
+export function blogSiteRoutes({ db, config, logger }: AppDeps) {
   const router = Router();
 
   router.get("/rss.xml", async (req, res) => {
     const posts = await publishedPostsForFeeds(db, FEED_ITEMS_MAX);
     res.set("Cache-Control", "public, max-age=600");
     res.type("application/rss+xml; charset=utf-8").send(buildRssFeed(siteOrigin(config, req), posts));
+  });
+
+  router.get("/blog/:slug", async (req, res, next) => {
+    // Without the tags the page still works (the browser loads the post), so a failure only logs.
+    const meta = await postPageMeta(db, req.params.slug).catch((err: unknown) => {
+      logger.warn({ err }, "blog post page meta unavailable");
+      return null;
+    });
+    if (meta) res.locals.pageMeta = meta;
+    next();
   });
 
   return router;

@@ -1,9 +1,11 @@
 // Blog rules: only published posts are public; content is sanitised on every save; publishedAt is
 // set on first publication, kept while published and cleared when a post goes back to draft.
 import type { AdminBlogPost, BlogPost, BlogPostSummary, BlogPostValues } from "@shared/contracts/blog";
-import { SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
+import { SLUG_PATTERN, SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
+import { BRAND_NAME } from "@shared/constants";
 import type { Db } from "../db/client";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
+import type { PageMetaOverride } from "../web/page-meta";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
 
@@ -129,4 +131,24 @@ export async function postSitemapEntries(db: Db) {
     changefreq: "monthly" as const,
     priority: 0.6,
   }));
+}
+
+/** The title, description and social tags of a published post's page, or null for any other slug. */
+export async function postPageMeta(db: Db, slug: string): Promise<PageMetaOverride | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const row = await repo.findPublishedBySlug(db, slug);
+  if (!row) return null;
+  const description = row.excerpt.length > 300 ? `${row.excerpt.slice(0, 297).trimEnd()}...` : row.excerpt;
+  return {
+    title: `${row.title} | ${BRAND_NAME}`,
+    description,
+    image: row.featuredImage,
+    type: "article",
+    properties: [
+      ...(row.publishedAt ? [["article:published_time", row.publishedAt.toISOString()] as [string, string]] : []),
+      ["article:modified_time", row.updatedAt.toISOString()],
+      ["article:author", row.author],
+      ...row.tags.map((tag): [string, string] => ["article:tag", tag]),
+    ],
+  };
 }
