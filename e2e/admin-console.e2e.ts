@@ -3,11 +3,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../shared/contracts/admin-overview';
+import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const ADMIN = { username: 'admin', password: 'admin-e2e-console' };
 const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
+const CANDIDATE = { login: 'sipho', password: 'demo-pass-2026' };
+
+/** Signs a demo user in over the API and answers their bearer header. */
+async function bearerFor(baseURL: string, body: Record<string, string>) {
+  const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
 
 describe('admin console', () => {
   let server: TestServer;
@@ -111,14 +120,7 @@ describe('admin console', () => {
     await row.getByRole('button', { name: 'Activate Thandi Nkosi' }).waitFor();
 
     // A client's search, signed in separately.
-    const client = await fetch(`${server.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: CLIENT.login, password: CLIENT.password }),
-    });
-    expect(client.status).toBe(200);
-    const { token } = (await client.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await bearerFor(server.baseURL, { email: CLIENT.login, password: CLIENT.password });
     const search = await fetch(`${server.baseURL}/api/experts?q=thandi`, { headers: auth });
     expect(search.status).toBe(200);
     expect(await search.json()).toEqual([]);
@@ -178,6 +180,43 @@ describe('admin console', () => {
 
     await openTab('Overview');
     await expect.poll(() => tile('completedBookings').textContent()).toBe('2');
+  });
+
+  it('moves a discovery call along and downloads a candidate\'s CV before activating them as an expert', async () => {
+    // A visitor books the first free slot on /booking's API.
+    const { slots } = (await (await fetch(`${server.baseURL}/api/discovery-calls/slots`)).json()) as { slots: string[] };
+    const booked = await fetch(`${server.baseURL}/api/discovery-calls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slotStart: slots[0], timeZone: 'Europe/London', name: 'Ada Lovelace', email: 'ada@engines.example', company: 'Analytical Engines', needs: 'Two data engineers' }),
+    });
+    expect(booked.status).toBe(201);
+
+    await openTab('Discovery Calls');
+    const call = page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+    await call.getByText('ada@engines.example').waitFor();
+    await call.getByLabel("Status of Ada Lovelace's call").selectOption('contacted');
+    await page.getByText("Ada Lovelace's call is now marked contacted.").first().waitFor();
+    const calls = await adminGet('/api/admin/discovery-calls?status=contacted');
+    expect((calls.body as { name: string }[]).map((c) => c.name)).toEqual(['Ada Lovelace']);
+
+    // The demo candidate uploads a CV.
+    const sipho = await bearerFor(server.baseURL, { username: CANDIDATE.login, password: CANDIDATE.password });
+    const upload = await fetch(`${server.baseURL}/api/upload/cv`, { method: 'POST', headers: sipho, body: fileForm('cv', minimalPdf(), 'sipho-cv.pdf') });
+    expect(upload.status).toBe(201);
+    const { filePath } = (await upload.json()) as { filePath: string };
+    const saved = await fetch(`${server.baseURL}/api/candidate/profile`, { method: 'PUT', headers: { ...sipho, 'content-type': 'application/json' }, body: JSON.stringify({ cvFilePath: filePath }) });
+    expect(saved.status).toBe(200);
+
+    await openTab('Candidates');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Sipho Mthembu/ }) });
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: "Download Sipho Mthembu's CV" }).click()]);
+    expect(download.suggestedFilename()).toBe('sipho-cv.pdf');
+
+    await card.getByRole('button', { name: 'Activate Sipho Mthembu as expert' }).click();
+    await page.getByText('Sipho Mthembu is now an active expert clients can find.').first().waitFor();
+    await openTab('Experts');
+    await page.getByRole('row').filter({ hasText: 'Sipho Mthembu' }).getByText('Active', { exact: true }).waitFor();
   });
 
   it('lists dream teams with their client and members, and works at phone width', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminCandidate } from "@shared/contracts/candidates";
-import { pageQueryFn } from "../lib/fetch-page";
+import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/admin/candidates?limit&offset: candidate profiles with their accounts. */

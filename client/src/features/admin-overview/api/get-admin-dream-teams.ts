@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminDreamTeam } from "@shared/contracts/dream-teams";
-import { pageQueryFn } from "../lib/fetch-page";
+import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/dream-teams?limit&offset: every client's teams with their members. */

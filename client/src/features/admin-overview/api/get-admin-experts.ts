@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Expert } from "@shared/contracts/experts";
-import { pageQueryFn } from "../lib/fetch-page";
+import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type PageParams } from "./keys";
 
 /** GET /api/experts?includeInactive=true: every expert, active or not (admins only see inactive ones). */

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminOverview } from "@shared/contracts/admin-overview";
-import { apiRequest } from "@/lib/api-client";
+import { adminRequest } from "../lib/admin-request";
 import { adminKeys } from "./keys";
 
 /** GET /api/admin/overview: summary tiles and weekly pre-bookings. */
 export function getAdminOverview(): Promise<AdminOverview> {
-  return apiRequest<AdminOverview>("GET", "/api/admin/overview");
+  return adminRequest<AdminOverview>("GET", "/api/admin/overview");
 }
 
 export function useAdminOverview() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { pageQueryFn } from "../lib/fetch-page";
+import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type BookingStatusFilter, type PageParams } from "./keys";
 
 /** GET /api/pre-bookings?q&status&limit&offset: every booking, searched and filtered on the server. */

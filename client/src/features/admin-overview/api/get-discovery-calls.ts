@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
-import { pageQueryFn } from "../lib/fetch-page";
+import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type DiscoveryStatusFilter, type PageParams } from "./keys";
 
 /** GET /api/admin/discovery-calls?status&limit&offset: requests made on /booking. */

@@ -6,10 +6,11 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useActivateCandidate } from "../api/activate-candidate";
+import { useDownloadCandidateCv } from "../api/download-candidate-cv";
 import { useAdminCandidates } from "../api/get-admin-candidates";
-import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay } from "../lib/format";
-import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const zar = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR", maximumFractionDigits: 0 });
 
@@ -25,6 +26,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 
 function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
   const mutation = useActivateCandidate();
+  const download = useDownloadCandidateCv();
   const isExpert = candidate.account.userType === "expert";
   const activate = () =>
     mutation.mutate(candidate.id, {
@@ -61,9 +63,20 @@ function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         {candidate.cvFilePath ? (
-          <a href={candidate.cvFilePath} download={candidate.cvFileName ?? "cv.pdf"} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Download ${candidate.name}'s CV`}>
-            Download CV
-          </a>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={download.isPending}
+            aria-label={`Download ${candidate.name}'s CV`}
+            onClick={() =>
+              download.mutate(
+                { path: candidate.cvFilePath!, fileName: candidate.cvFileName },
+                { onError: (err) => toast({ variant: "destructive", title: "Download failed", description: errorMessage(err, "Could not download the CV") }) },
+              )
+            }
+          >
+            {download.isPending ? "Downloading..." : "Download CV"}
+          </Button>
         ) : (
           <span className="self-center text-sm text-muted-foreground">No CV uploaded</span>
         )}
@@ -84,6 +97,7 @@ export function CandidatesPanel() {
   const [offset, setOffset] = useState(0);
   const candidates = useAdminCandidates({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(candidates.error, candidates.errorUpdatedAt, "Could not load candidates", "Something went wrong");
+  useClampedOffset(offset, candidates.data?.total, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-candidates-heading" className="space-y-4">

@@ -11,10 +11,10 @@ import { errorMessage } from "@/lib/api-client";
 import { useDiscoveryCalls } from "../api/get-discovery-calls";
 import type { DiscoveryStatusFilter } from "../api/keys";
 import { useUpdateDiscoveryCall } from "../api/update-discovery-call";
-import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatInstant } from "../lib/format";
 import { callStatusStyle } from "../lib/status";
-import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = DISCOVERY_CALL_STATUSES.map((s) => ({ value: s, label: callStatusStyle(s).label }));
 const FILTER_OPTIONS = [{ value: "all", label: "All statuses" }, ...STATUS_OPTIONS];
@@ -68,6 +68,7 @@ export function DiscoveryCallsPanel() {
   const [offset, setOffset] = useState(0);
   const calls = useDiscoveryCalls({ status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(calls.error, calls.errorUpdatedAt, "Could not load discovery calls", "Something went wrong");
+  useClampedOffset(offset, calls.data?.total, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">

@@ -3,10 +3,10 @@ import { useState } from "react";
 import type { AdminDreamTeam } from "@shared/contracts/dream-teams";
 import { Badge } from "@/components/ui/badge";
 import { useAdminDreamTeams } from "../api/get-admin-dream-teams";
-import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay, formatRate } from "../lib/format";
 import { teamStatusStyle } from "../lib/status";
-import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 function TeamCard({ team }: { team: AdminDreamTeam }) {
   const status = teamStatusStyle(team.status);
@@ -49,6 +49,7 @@ export function DreamTeamsPanel() {
   const [offset, setOffset] = useState(0);
   const teams = useAdminDreamTeams({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(teams.error, teams.errorUpdatedAt, "Could not load dream teams", "Something went wrong");
+  useClampedOffset(offset, teams.data?.total, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-teams-heading" className="space-y-4">

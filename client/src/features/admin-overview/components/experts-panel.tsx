@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
-import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatRate } from "../lib/format";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 function ToggleButton({ expert }: { expert: Expert }) {
   const mutation = useSetExpertActive();
@@ -54,6 +54,7 @@ export function ExpertsPanel() {
   const [offset, setOffset] = useState(0);
   const experts = useAdminExperts({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(experts.error, experts.errorUpdatedAt, "Could not load experts", "Something went wrong");
+  useClampedOffset(offset, experts.data?.total, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-experts-heading" className="space-y-4">

@@ -21,6 +21,13 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
+/** Steps back to the last page when a change (or another admin) emptied the one on screen. */
+export function useClampedOffset(offset: number, total: number | undefined, limit: number, setOffset: (offset: number) => void) {
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) setOffset(Math.max(0, Math.floor((total - 1) / limit) * limit));
+  }, [offset, total, limit, setOffset]);
+}
+
 /** Toasts a failed load once per failure. */
 export function useErrorToast(error: unknown, errorUpdatedAt: number, title: string, fallback: string) {
   useEffect(() => {

@@ -13,11 +13,11 @@ import { errorMessage } from "@/lib/api-client";
 import { useAdminPreBookings } from "../api/get-admin-pre-bookings";
 import { useCompletePreBooking } from "../api/complete-pre-booking";
 import type { BookingStatusFilter } from "../api/keys";
-import { ADMIN_PAGE_SIZE } from "../lib/fetch-page";
+import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay } from "../lib/format";
 import { bookingStatusStyle } from "../lib/status";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -101,6 +101,7 @@ export function PreBookingsPanel() {
 
   const bookings = useAdminPreBookings({ q, status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(bookings.error, bookings.errorUpdatedAt, "Could not load bookings", "Something went wrong");
+  useClampedOffset(offset, bookings.data?.total, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
