@@ -3,7 +3,7 @@ import { useState } from "react";
 import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { ExpertAvatar } from "./expert-avatar";
 import { formatRate } from "./expert-card";
 import { ExpertProfileForm } from "./expert-profile-form";
@@ -20,14 +20,14 @@ export function ExpertProfileCard({ expert, headingLevel = "h2", className }: Ex
   const [editing, setEditing] = useState(false);
   return (
     <Card className={className}>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+      <div className="flex flex-wrap items-center justify-between gap-2 p-6">
         <CardTitle as={headingLevel}>{editing ? "Edit Profile" : "Your Profile"}</CardTitle>
         {!editing && (
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             Edit Profile
           </Button>
         )}
-      </CardHeader>
+      </div>
       <CardContent className="flex flex-col gap-4">
         {editing ? (
           <ExpertProfileForm expert={expert} onDone={() => setEditing(false)} />
