@@ -164,6 +164,45 @@ describe('marketplace', () => {
     expectClean(again);
   });
 
+  it("scrolls a long list of requests, declines one, and reports an answer made elsewhere", async () => {
+    const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
+    const experts = await (await client.request.get('/api/experts?q=pieter')).json();
+    const pieterId: number = experts[0].userId;
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await client.request.post('/api/pre-bookings', {
+        data: { expertId: pieterId, startDate: day(30 + i), endDate: day(120 + i), notes: `Request number ${i + 1}` },
+      });
+      expect(res.status()).toBe(201);
+      ids.push((await res.json()).id);
+    }
+
+    const expert = await signedIn('pieter', '/expert/dashboard');
+    const list = expert.getByRole('region', { name: 'Recent Pre-bookings' });
+    await list.getByRole('article').first().waitFor();
+    const box = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, max: getComputedStyle(el).maxHeight }));
+    expect(box.max).toBe('600px');
+    expect(box.client).toBeLessThanOrEqual(600);
+    expect(box.scroll).toBeGreaterThan(box.client);
+
+    const newest = list.getByRole('article').filter({ hasText: 'Request number 8' });
+    await newest.getByRole('button', { name: /^Decline/ }).click();
+    await toast(expert, 'Booking declined');
+    await newest.getByText('Declined').waitFor();
+
+    // Answered in another tab: this page still shows it pending, and the server refuses the second answer.
+    const other = list.getByRole('article').filter({ hasText: 'Request number 7' });
+    expect((await expert.request.patch(`/api/pre-bookings/${ids[6]}`, { data: { status: 'confirmed' } })).status()).toBe(200);
+    await other.getByRole('button', { name: /^Decline/ }).click();
+    await toast(expert, 'Failed to update booking');
+    await other.getByText('Confirmed').waitFor();
+    expectClean(expert, { allowConsole: [/status of 409/] });
+
+    await client.reload();
+    await client.getByRole('tab', { name: /^Prebookings/ }).click();
+    await client.getByTestId('client-pre-booking').filter({ hasText: 'Request number 8' }).getByText('Declined').waitFor();
+  });
+
   it('asks a signed-out visitor to sign in and comes back after', async () => {
     const page = await newPage(browser, { baseURL: server.baseURL });
     pages.push(page);
