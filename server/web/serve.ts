@@ -49,7 +49,7 @@ export function serveBuild(config: Config): RequestHandler[] {
     res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
     const page = prerendered.get(req.path) ?? template;
-    res.type("html").send(withPageMeta(page, req.path, siteOrigin(config, req), known));
+    res.type("html").send(withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
   return [assets, html];
 }
@@ -63,7 +63,7 @@ export async function serveDev(config: Config): Promise<RequestHandler[]> {
     const raw = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
     const page = await vite.transformIndexHtml(req.originalUrl, raw);
     const known = isKnownRoute(req.path);
-    res.status(known ? 200 : 404).type("html").send(withPageMeta(injectAppConfig(page, config), req.path, siteOrigin(config, req), known));
+    res.status(known ? 200 : 404).type("html").send(withPageMeta(injectAppConfig(page, config), req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
   return [vite.middlewares, html];
 }
