@@ -97,7 +97,7 @@ export function CandidatesPanel() {
   const [offset, setOffset] = useState(0);
   const candidates = useAdminCandidates({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(candidates.error, candidates.errorUpdatedAt, "Could not load candidates", "Something went wrong");
-  useClampedOffset(offset, candidates.data?.total, ADMIN_PAGE_SIZE, setOffset);
+  useClampedOffset(offset, candidates.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-candidates-heading" className="space-y-4">
@@ -117,7 +117,7 @@ export function CandidatesPanel() {
               <CandidateCard key={c.id} candidate={c} />
             ))}
           </ul>
-          <Pager label="Candidate pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={candidates.data.items.length} total={candidates.data.total} onOffsetChange={setOffset} busy={candidates.isFetching} />
+          <Pager label="Candidate pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={candidates.data.items.length} total={candidates.data.total} capped={candidates.data.capped} onOffsetChange={setOffset} busy={candidates.isFetching} />
         </>
       )}
     </section>

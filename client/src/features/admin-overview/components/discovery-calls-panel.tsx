@@ -68,7 +68,7 @@ export function DiscoveryCallsPanel() {
   const [offset, setOffset] = useState(0);
   const calls = useDiscoveryCalls({ status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(calls.error, calls.errorUpdatedAt, "Could not load discovery calls", "Something went wrong");
-  useClampedOffset(offset, calls.data?.total, ADMIN_PAGE_SIZE, setOffset);
+  useClampedOffset(offset, calls.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -104,7 +104,7 @@ export function DiscoveryCallsPanel() {
               <CallCard key={call.id} call={call} />
             ))}
           </ul>
-          <Pager label="Discovery call pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={calls.data.items.length} total={calls.data.total} onOffsetChange={setOffset} busy={calls.isFetching} />
+          <Pager label="Discovery call pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={calls.data.items.length} total={calls.data.total} capped={calls.data.capped} onOffsetChange={setOffset} busy={calls.isFetching} />
         </>
       )}
     </section>

@@ -49,7 +49,7 @@ export function DreamTeamsPanel() {
   const [offset, setOffset] = useState(0);
   const teams = useAdminDreamTeams({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(teams.error, teams.errorUpdatedAt, "Could not load dream teams", "Something went wrong");
-  useClampedOffset(offset, teams.data?.total, ADMIN_PAGE_SIZE, setOffset);
+  useClampedOffset(offset, teams.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-teams-heading" className="space-y-4">
@@ -69,7 +69,7 @@ export function DreamTeamsPanel() {
               <TeamCard key={team.id} team={team} />
             ))}
           </ul>
-          <Pager label="Dream team pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={teams.data.items.length} total={teams.data.total} onOffsetChange={setOffset} busy={teams.isFetching} />
+          <Pager label="Dream team pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={teams.data.items.length} total={teams.data.total} capped={teams.data.capped} onOffsetChange={setOffset} busy={teams.isFetching} />
         </>
       )}
     </section>

@@ -54,7 +54,7 @@ export function ExpertsPanel() {
   const [offset, setOffset] = useState(0);
   const experts = useAdminExperts({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(experts.error, experts.errorUpdatedAt, "Could not load experts", "Something went wrong");
-  useClampedOffset(offset, experts.data?.total, ADMIN_PAGE_SIZE, setOffset);
+  useClampedOffset(offset, experts.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby="admin-experts-heading" className="space-y-4">
@@ -70,7 +70,7 @@ export function ExpertsPanel() {
       ) : (
         <>
           <DataTable caption="Experts" columns={columns} rows={experts.data.items} rowKey={(e) => e.userId} />
-          <Pager label="Expert pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={experts.data.items.length} total={experts.data.total} onOffsetChange={setOffset} busy={experts.isFetching} />
+          <Pager label="Expert pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={experts.data.items.length} total={experts.data.total} capped={experts.data.capped} onOffsetChange={setOffset} busy={experts.isFetching} />
         </>
       )}
     </section>

@@ -22,7 +22,8 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 }
 
 /** Steps back to the last page when a change (or another admin) emptied the one on screen. */
-export function useClampedOffset(offset: number, total: number | undefined, limit: number, setOffset: (offset: number) => void) {
+export function useClampedOffset(offset: number, page: { total: number; capped: boolean } | undefined, limit: number, setOffset: (offset: number) => void) {
+  const total = page && !page.capped ? page.total : undefined;
   useEffect(() => {
     if (total !== undefined && offset > 0 && offset >= total) setOffset(Math.max(0, Math.floor((total - 1) / limit) * limit));
   }, [offset, total, limit, setOffset]);
@@ -59,13 +60,15 @@ export interface PagerProps {
   /** Names the list for screen readers ("Bookings pages"). */
   label: string;
   busy?: boolean;
+  /** The total is a lower bound (the server stopped counting). */
+  capped?: boolean;
 }
 
-export function Pager({ offset, limit, count, total, onOffsetChange, label, busy }: PagerProps) {
-  const range = rangeLabel(offset, count, total);
+export function Pager({ offset, limit, count, total, onOffsetChange, label, busy, capped = false }: PagerProps) {
+  const range = rangeLabel(offset, count, total, capped);
   if (!range) return null;
   const hasPrevious = offset > 0;
-  const hasNext = offset + count < total;
+  const hasNext = offset + count < total || (capped && count === limit);
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">

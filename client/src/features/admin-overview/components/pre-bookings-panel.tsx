@@ -101,7 +101,7 @@ export function PreBookingsPanel() {
 
   const bookings = useAdminPreBookings({ q, status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(bookings.error, bookings.errorUpdatedAt, "Could not load bookings", "Something went wrong");
-  useClampedOffset(offset, bookings.data?.total, ADMIN_PAGE_SIZE, setOffset);
+  useClampedOffset(offset, bookings.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -145,7 +145,7 @@ export function PreBookingsPanel() {
       ) : (
         <div aria-busy={bookings.isFetching}>
           <DataTable caption="Pre-bookings" columns={columns} rows={bookings.data.items} rowKey={(b) => b.id} />
-          <Pager label="Booking pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={bookings.data.items.length} total={bookings.data.total} onOffsetChange={setOffset} busy={bookings.isFetching} />
+          <Pager label="Booking pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={bookings.data.items.length} total={bookings.data.total} capped={bookings.data.capped} onOffsetChange={setOffset} busy={bookings.isFetching} />
         </div>
       )}
     </section>

@@ -50,13 +50,15 @@ describe("fetchPage", () => {
   it("answers the items and the X-Total-Count total", async () => {
     stubStorage({ adminToken: "admin" });
     stubFetch(200, "[1,2]", { "X-Total-Count": "57" });
-    expect(await fetchPage<number>("/api/experts?includeInactive=true&limit=2&offset=0")).toEqual({ items: [1, 2], total: 57 });
+    expect(await fetchPage<number>("/api/experts?includeInactive=true&limit=2&offset=0")).toEqual({ items: [1, 2], total: 57, capped: false });
+    stubFetch(200, "[1,2]", { "X-Total-Count": "1000", "X-Total-Count-Capped": "true" });
+    expect(await fetchPage<number>("/api/experts?includeInactive=true&limit=2&offset=0")).toEqual({ items: [1, 2], total: 1000, capped: true });
   });
 
   it("counts the items when the header is missing, and refuses a body that is not a list", async () => {
     stubStorage({});
     stubFetch(200, "[1,2,3]");
-    expect(await fetchPage("/api/dream-teams")).toEqual({ items: [1, 2, 3], total: 3 });
+    expect(await fetchPage("/api/dream-teams")).toEqual({ items: [1, 2, 3], total: 3, capped: false });
     stubFetch(200, '{"items":[]}');
     await expect(fetchPage("/api/dream-teams")).rejects.toThrow("could not be read");
   });

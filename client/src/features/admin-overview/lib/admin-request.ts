@@ -13,6 +13,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped): there are at least that many. */
+  capped: boolean;
 }
 
 async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
@@ -56,7 +58,7 @@ export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<
   if (!Array.isArray(body)) throw new Error("The server sent a response that could not be read.");
   const header = res.headers.get("X-Total-Count");
   const total = header === null ? Number.NaN : Number(header);
-  return { items: body as T[], total: Number.isFinite(total) ? total : body.length };
+  return { items: body as T[], total: Number.isFinite(total) ? total : body.length, capped: res.headers.get("X-Total-Count-Capped") === "true" };
 }
 
 /** A query function for keys shaped [path, params]. */

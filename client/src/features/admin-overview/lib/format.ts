@@ -23,8 +23,8 @@ export const formatWeek = (weekStart: string) => weekFormat.format(new Date(`${w
 
 export const formatRate = (rate: number | null | undefined) => (rate == null ? "No rate set" : `$${rate}/hr`);
 
-/** "Showing 21–40 of 57", or null when the list is empty. */
-export function rangeLabel(offset: number, count: number, total: number): string | null {
+/** "Showing 21–40 of 57" ("of 1000+" when the server stopped counting), or null when the list is empty. */
+export function rangeLabel(offset: number, count: number, total: number, capped = false): string | null {
   if (total === 0 || count === 0) return null;
-  return `Showing ${offset + 1}–${offset + count} of ${total}`;
+  return `Showing ${offset + 1}–${offset + count} of ${total}${capped ? "+" : ""}`;
 }
