@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatDateTime, formatTime, placeName, zoneAbbreviation } from "../lib/format";
+import { wallClock } from "@shared/discovery-slots";
+import { formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
 
 export interface BookingConfirmationProps {
   booking: BookedDiscoveryCall;
@@ -17,38 +18,41 @@ export function BookingConfirmation({ booking, visitorZone, officeZone, onBookAn
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby="booking-confirmed-title" className="mx-auto max-w-2xl rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <CheckIcon className="h-5 w-5" />
-        </span>
-        <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Your discovery call is booked
-        </h2>
-      </div>
-      <p className="mt-4 text-lg">
-        {formatDateTime(booking.slotStart, visitorZone)} – {formatTime(booking.slotEnd, visitorZone)}{" "}
-        <span className="text-muted-foreground">({zoneAbbreviation(booking.slotStart, visitorZone)})</span>
-      </p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        That is {formatTime(booking.slotStart, officeZone)} in {placeName(officeZone)}.
-      </p>
-      <p className="mt-4 text-muted-foreground">
-        Thank you, {booking.name}. We will e-mail the video call link to <strong className="text-foreground">{booking.email}</strong> before
-        the call. Add it to your calendar so you don&apos;t miss it.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <a
-          href={booking.icsUrl}
-          download
-          className={buttonVariants({ size: "lg" })}
-        >
-          Add to calendar (.ics)
-        </a>
-        <Button variant="outline" size="lg" onClick={onBookAnother}>
-          Book another call
-        </Button>
-      </div>
-    </section>
+    <div className="container py-10">
+      <section aria-labelledby="booking-confirmed-title" className="mx-auto max-w-2xl rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <CheckIcon className="h-5 w-5" />
+          </span>
+          <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            Your discovery call is booked
+          </h2>
+        </div>
+        <p className="mt-4 text-lg">
+          {formatDayLong(wallClock(booking.slotStart, visitorZone).date)}, {formatTime(booking.slotStart, visitorZone)} –{" "}
+          {formatTime(booking.slotEnd, visitorZone)}{" "}
+          <span className="text-muted-foreground">({zoneAbbreviation(booking.slotStart, visitorZone)})</span>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          That is {formatTime(booking.slotStart, officeZone)} in {placeName(officeZone)}.
+        </p>
+        <p className="mt-4 text-muted-foreground">
+          Thank you, {booking.name}. We will e-mail the video call link to <strong className="text-foreground">{booking.email}</strong> before
+          the call. Add it to your calendar so you don&apos;t miss it.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a
+            href={booking.icsUrl}
+            download
+            className={buttonVariants({ size: "lg" })}
+          >
+            Add to calendar (.ics)
+          </a>
+          <Button variant="outline" size="lg" onClick={onBookAnother}>
+            Book another call
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }

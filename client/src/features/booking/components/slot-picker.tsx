@@ -23,6 +23,9 @@ const pill =
   "transition-colors hover:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-1 " +
   "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground";
 
+const DAY_GRID = "grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5";
+const SLOT_GRID = "grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4";
+
 export function SlotPicker(props: SlotPickerProps) {
   const { days, slotsByDay, selectedDay, onSelectDay, selectedSlot, onSelectSlot, visitorZone, officeZone, loading } = props;
   const name = useId();
@@ -30,17 +33,24 @@ export function SlotPicker(props: SlotPickerProps) {
   const office = placeName(officeZone);
 
   if (loading) {
+    // Shaped like the loaded picker (three weeks of days, one full day of times) so little moves when it arrives.
     return (
-      <div role="status" aria-busy="true" aria-label="Loading free times" className="grid gap-3">
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-          {Array.from({ length: 14 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
+      <div role="status" aria-busy="true" aria-label="Loading free times" className="grid gap-6">
+        <div>
+          <Skeleton className="mb-2 h-5 w-12" />
+          <div className={DAY_GRID}>
+            {Array.from({ length: 22 }, (_, i) => (
+              <Skeleton key={i} className="h-[54px]" />
+            ))}
+          </div>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
+        <div>
+          <Skeleton className="mb-2 h-5 w-56" />
+          <div className={SLOT_GRID}>
+            {Array.from({ length: 32 }, (_, i) => (
+              <Skeleton key={i} className="h-[54px]" />
+            ))}
+          </div>
         </div>
       </div>
     );
@@ -50,7 +60,7 @@ export function SlotPicker(props: SlotPickerProps) {
     <div className="grid gap-6">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">Day</legend>
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5">
+        <div className={DAY_GRID}>
           {days.map((day) => {
             const free = slotsByDay.get(day)?.length ?? 0;
             return (
@@ -78,7 +88,7 @@ export function SlotPicker(props: SlotPickerProps) {
           {daySlots.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">{DISCOVERY_MESSAGES.noSlots}</p>
           ) : (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+            <div className={SLOT_GRID}>
               {daySlots.map((slot) => {
                 const officeTime = formatTime(slot, officeZone);
                 const officeDay = wallClock(slot, officeZone).date;

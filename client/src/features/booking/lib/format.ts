@@ -40,11 +40,6 @@ export function formatDayLong(date: string, locale?: string): string {
   );
 }
 
-/** "Monday, March 9, 2026 at 3:00 AM" for an instant in a zone. */
-export function formatDateTime(instant: string | Date, timeZone: string, locale?: string): string {
-  return formatter(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(instant));
-}
-
 /** The zone's short name at an instant, e.g. "EST" or "EDT", or "GMT+2" where there is no abbreviation. */
 export function zoneAbbreviation(instant: string | Date, timeZone: string, locale?: string): string {
   const part = formatter(locale, { timeZone, timeZoneName: "short" })
