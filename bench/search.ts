@@ -5,6 +5,7 @@
  *   npm run bench:search                       # starts a throwaway PostgreSQL (scripts/pg-throwaway.sh)
  *   BENCH_DATABASE_URL=postgres://... npm run bench:search   # use that server (databases are created and dropped)
  *   BENCH_SIZES=1000,10000 BENCH_DRIVERS=pg BENCH_EXPLAIN=1 npm run bench:search
+ *   BENCH_KEEP_DB=1 keeps the PostgreSQL databases (with BENCH_DATABASE_URL) for a look with psql.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -190,6 +191,7 @@ async function freshPostgres(adminUrl: string, size: number) {
     database,
     async drop() {
       await database.close();
+      if (process.env.BENCH_KEEP_DB) return console.error(`kept database ${name}`);
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
