@@ -57,6 +57,12 @@ describe('marketplace', () => {
     await expect.poll(() => featured.getByRole('button', { name: /^Book / }).count()).toBe(6);
     await expectAccessible(client);
 
+    await featured.getByRole('button', { name: 'View Johan Pretorius' }).click();
+    const profile = client.getByRole('dialog', { name: 'Johan Pretorius' });
+    await profile.getByText(/lakehouse/i).first().waitFor();
+    await client.keyboard.press('Escape');
+    await profile.waitFor({ state: 'hidden' });
+
     const search = client.getByRole('search', { name: 'Search experts' });
     await search.getByLabel('Search').fill('zzz-nobody');
     await client.getByText('No experts found').first().waitFor();
