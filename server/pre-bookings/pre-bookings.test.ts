@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, dreamTeams, notifications, preBookings, users } from "@shared/schema";
 import { DEMO_ACCOUNTS } from "../db/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { JOBS } from "../jobs";
 import { settlePreBookings } from "./pre-bookings.service";
 
 const DAY = 86_400_000;
@@ -326,6 +327,16 @@ describe("the lifecycle job", () => {
 
     const seen = await other.api.get(`/api/pre-bookings/client/${other.id}`);
     expect(seen.body.find((b: { id: number }) => b.id === stale.id).statusReason).toMatch(/within 5 days/);
+  });
+
+  it("runs as a periodic job", async () => {
+    const job = JOBS.find((j) => j.name === "settle-pre-bookings");
+    expect(job).toBeDefined();
+    expect(job!.everyMs).toBeLessThanOrEqual(15 * 60_000);
+    const expert = await t.createUser("expert");
+    const stale = await insertBooking({ expertId: expert.id, createdAt: new Date(Date.now() - 8 * DAY) });
+    await job!.run(t.deps);
+    expect((await t.deps.db.select().from(preBookings).where(eq(preBookings.id, stale.id)))[0].status).toBe("declined");
   });
 
   it("uses the configured number of days", async () => {
