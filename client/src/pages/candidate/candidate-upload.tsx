@@ -6,7 +6,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterCandidateDialog } from "@/features/auth/components/register-candidate-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { CandidateUploadForm, NOT_LOGGED_IN } from "@/features/candidates/components/candidate-upload-form";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function CandidateUploadPage() {
@@ -15,6 +17,10 @@ export default function CandidateUploadPage() {
   const { user } = useAuth();
   const signInHref = loginPath(paths.candidateUpload);
   const isClient = user !== null && user.userType === "client";
+  const isTalent = user !== null && !isClient;
+  // A returning candidate edits what is saved instead of starting blank.
+  const existing = useCandidateProfile(isTalent);
+  const waiting = isTalent && existing.isPending;
 
   return (
     <section className="flex flex-1 justify-center bg-muted px-4 py-12 sm:py-16">
@@ -37,7 +43,13 @@ export default function CandidateUploadPage() {
                 </div>
               </div>
             )}
-            {isClient ? (
+            {waiting ? (
+              <div className="flex flex-col gap-4" aria-busy="true">
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+                <Skeleton className="h-40" />
+              </div>
+            ) : isClient ? (
               <div className="rounded-md border border-border bg-muted p-4 text-sm">
                 <p className="font-semibold">Candidate profiles are for talent accounts.</p>
                 <p className="mt-1 text-muted-foreground">
@@ -52,6 +64,7 @@ export default function CandidateUploadPage() {
               <CandidateUploadForm
                 key={user?.id ?? "visitor"}
                 signedIn={user !== null}
+                existing={existing.data}
                 defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ""}
                 onNeedLogin={() => navigate(signInHref)}
                 onDone={() => navigate(paths.expertDashboard)}

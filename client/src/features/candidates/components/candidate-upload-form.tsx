@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CANDIDATE_AVAILABILITY, CANDIDATE_ROLES, MESSAGES, SALARY_STEP, UPLOAD_PROJECT_TYPES, YEARS_EXPERIENCE_MAX } from "@shared/constants";
-import { candidateProfileSchema, type CandidateProfileInput } from "@shared/contracts/candidates";
+import { candidateProfileSchema, type CandidateProfile, type CandidateProfileInput } from "@shared/contracts/candidates";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
@@ -55,12 +55,32 @@ export interface CandidateUploadFormProps {
   /** Called after the profile (and its CV) are saved. */
   onDone: () => void;
   defaultName?: string;
+  /** The profile already saved, if any: the form starts from it so saving again loses nothing. */
+  existing?: CandidateProfile | null;
 }
 
-export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName = "" }: CandidateUploadFormProps) {
-  const form = useForm<FormValues>({ defaultValues: { ...defaults, name: defaultName } });
+const text = (v: string | number | null) => (v === null ? "" : String(v));
+
+function initialValues(existing: CandidateProfile | null | undefined, defaultName: string): FormValues {
+  if (!existing) return { ...defaults, name: defaultName };
+  return {
+    name: existing.name,
+    role: existing.role,
+    yearsExperience: text(existing.yearsExperience),
+    linkedinProfileUrl: text(existing.linkedinProfileUrl),
+    phone: text(existing.phone),
+    location: text(existing.location),
+    availability: text(existing.availability),
+    expectedSalary: text(existing.expectedSalary),
+    portfolioUrl: text(existing.portfolioUrl),
+    preferredProjectType: text(existing.preferredProjectType),
+  };
+}
+
+export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName = "", existing }: CandidateUploadFormProps) {
+  const form = useForm<FormValues>({ defaultValues: initialValues(existing, defaultName) });
   const { errors, isSubmitting } = form.formState;
-  const [skills, setSkills] = useState<string[]>([]);
+  const [skills, setSkills] = useState<string[]>(existing?.skills ?? []);
   const [cvFile, setCvFile] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   /** Set when the profile was saved but its CV was not: shown until a CV goes through. */
@@ -191,7 +211,11 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
             </p>
           ) : (
             <p id="cv-file-hint" className="text-xs text-muted-foreground">
-              {cvFile ? `Selected: ${cvFile.name} (${formatFileSize(cvFile.size)})` : "Only PDF files up to 5 MB."}
+              {cvFile
+                ? `Selected: ${cvFile.name} (${formatFileSize(cvFile.size)})`
+                : existing?.cvFilePath
+                  ? `On file: ${existing.cvFileName ?? "your CV"}. Choose a PDF only to replace it (max 5 MB).`
+                  : "Only PDF files up to 5 MB."}
             </p>
           )}
         </div>
