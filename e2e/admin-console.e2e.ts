@@ -112,6 +112,12 @@ describe('admin console', () => {
 
   it('deactivates an expert, who then disappears from a client\'s search and cannot be booked', async () => {
     await openTab('Experts');
+    await page.getByRole('row').filter({ hasText: 'Ruan Botha' }).waitFor();
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    // The list searches on the server; inactive experts included.
+    await page.getByLabel('Search experts').fill('thandi');
+    await expect.poll(() => page.getByRole('table', { name: 'Experts' }).locator('tbody tr').count()).toBe(1);
     const row = page.getByRole('row').filter({ hasText: 'Thandi Nkosi' });
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Deactivate Thandi Nkosi' }).click();
@@ -172,7 +178,7 @@ describe('admin console', () => {
     await page.getByLabel('Search bookings').fill('');
     await status.selectOption('confirmed');
     await expect.poll(bookingIds).toEqual([String(confirmed[0].id)]);
-    await page.getByRole('button', { name: `Mark booking #${confirmed[0].id} completed` }).click();
+    await page.getByRole('button', { name: `Mark completed: booking #${confirmed[0].id}` }).click();
     await page.getByText(`Booking #${confirmed[0].id} is marked completed.`).first().waitFor();
     await page.getByText('No bookings match your criteria').waitFor();
     const after = await adminGet(`/api/pre-bookings?status=completed&limit=100`);
@@ -210,12 +216,13 @@ describe('admin console', () => {
 
     await openTab('Candidates');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Sipho Mthembu/ }) });
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: "Download Sipho Mthembu's CV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CV of Sipho Mthembu' }).click()]);
     expect(download.suggestedFilename()).toBe('sipho-cv.pdf');
 
-    await card.getByRole('button', { name: 'Activate Sipho Mthembu as expert' }).click();
+    await card.getByRole('button', { name: 'Activate as expert: Sipho Mthembu' }).click();
     await page.getByText('Sipho Mthembu is now an active expert clients can find.').first().waitFor();
     await openTab('Experts');
+    await page.getByLabel('Search experts').fill('sipho');
     await page.getByRole('row').filter({ hasText: 'Sipho Mthembu' }).getByText('Active', { exact: true }).waitFor();
   });
 
@@ -227,9 +234,13 @@ describe('admin console', () => {
     expect(await squad.textContent()).toContain('3 members');
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await openTab('Prebookings');
-    await page.getByLabel('Search bookings').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const tab of ['Prebookings', 'Experts', 'Dream Teams', 'Discovery Calls', 'Candidates']) {
+      await openTab(tab);
+      await page.locator('[role="tabpanel"] [aria-busy="true"]').first().waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+      const violations = await runAxe(page);
+      expect(violations, `${tab}:\n${formatViolations(violations)}`).toEqual([]);
+    }
     await openTab('Overview');
     await tile('totalExperts').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -3,7 +3,7 @@ import type { Expert } from "@shared/contracts/experts";
 import { pageQueryFn } from "../lib/admin-request";
 import { adminKeys, type PageParams } from "./keys";
 
-/** GET /api/experts?includeInactive=true: every expert, active or not (admins only see inactive ones). */
-export function useAdminExperts(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.experts(page), queryFn: pageQueryFn<Expert>(), placeholderData: keepPreviousData, refetchOnMount: true });
+/** GET /api/experts?includeInactive=true&q: every expert, active or not (only admins see inactive ones). */
+export function useAdminExperts(params: PageParams & { q: string }) {
+  return useQuery({ queryKey: adminKeys.experts(params), queryFn: pageQueryFn<Expert>(), placeholderData: keepPreviousData, refetchOnMount: true });
 }

@@ -15,7 +15,7 @@ export const adminKeys = {
   overview: ["/api/admin/overview"] as const,
   /** Every expert list (the admin's and clients' searches) starts with this. */
   expertLists: ["/api/experts"] as const,
-  experts: (page: PageParams) => ["/api/experts", { includeInactive: "true", ...page }] as const,
+  experts: (params: PageParams & { q: string }) => ["/api/experts", { includeInactive: "true", ...params }] as const,
   expertProfile: (expertId: number) => ["/api/experts/profile", expertId] as const,
   preBookingLists: ["/api/pre-bookings"] as const,
   preBookings: (params: PageParams & { q: string; status: BookingStatusFilter }) => ["/api/pre-bookings", params] as const,

@@ -67,7 +67,7 @@ function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
             size="sm"
             variant="outline"
             disabled={download.isPending}
-            aria-label={`Download ${candidate.name}'s CV`}
+            aria-label={`Download CV of ${candidate.name}`}
             onClick={() =>
               download.mutate(
                 { path: candidate.cvFilePath!, fileName: candidate.cvFileName },
@@ -75,7 +75,7 @@ function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
               )
             }
           >
-            {download.isPending ? "Downloading..." : "Download CV"}
+            Download CV
           </Button>
         ) : (
           <span className="self-center text-sm text-muted-foreground">No CV uploaded</span>
@@ -85,7 +85,7 @@ function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
             LinkedIn<span className="sr-only"> profile of {candidate.name} (opens in a new tab)</span>
           </a>
         )}
-        <Button size="sm" variant="accent" onClick={activate} disabled={mutation.isPending} aria-label={`Activate ${candidate.name} as expert`}>
+        <Button size="sm" variant="accent" onClick={activate} disabled={mutation.isPending} aria-label={`Activate as expert: ${candidate.name}`}>
           Activate as expert
         </Button>
       </div>

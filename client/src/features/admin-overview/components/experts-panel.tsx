@@ -1,15 +1,17 @@
 // Experts tab: every expert, active or not, with the admin's Activate / Deactivate toggle.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
 import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatRate } from "../lib/format";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
 
 function ToggleButton({ expert }: { expert: Expert }) {
   const mutation = useSetExpertActive();
@@ -51,8 +53,11 @@ const columns: Column<Expert>[] = [
 ];
 
 export function ExpertsPanel() {
+  const id = useId();
   const [offset, setOffset] = useState(0);
-  const experts = useAdminExperts({ limit: ADMIN_PAGE_SIZE, offset });
+  const [text, setText] = useState("");
+  const q = useDebouncedSearch(text, () => setOffset(0));
+  const experts = useAdminExperts({ q, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(experts.error, experts.errorUpdatedAt, "Could not load experts", "Something went wrong");
   useClampedOffset(offset, experts.data, ADMIN_PAGE_SIZE, setOffset);
 
@@ -61,6 +66,10 @@ export function ExpertsPanel() {
       <h2 id="admin-experts-heading" className="text-xl font-semibold">
         Experts
       </h2>
+      <form role="search" className="max-w-md" onSubmit={(e) => e.preventDefault()}>
+        <Label htmlFor={`${id}-q`}>Search experts</Label>
+        <Input id={`${id}-q`} type="search" className="mt-1" value={text} maxLength={100} placeholder="Name, role or skill" onChange={(e) => setText(e.target.value)} />
+      </form>
       {experts.isPending ? (
         <ListSkeleton label="Loading experts..." />
       ) : experts.isError ? (

@@ -1,5 +1,5 @@
 // Pieces every console list shares: loading skeletons, the error state, the empty state, paging.
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -27,6 +27,27 @@ export function useClampedOffset(offset: number, page: { total: number; capped: 
   useEffect(() => {
     if (total !== undefined && offset > 0 && offset >= total) setOffset(Math.max(0, Math.floor((total - 1) / limit) * limit));
   }, [offset, total, limit, setOffset]);
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** The trimmed search text once the admin pauses typing; `onChange` runs when it changes. */
+export function useDebouncedSearch(text: string, onChange: () => void): string {
+  const [q, setQ] = useState("");
+  const latest = useRef({ q, onChange });
+  useEffect(() => {
+    latest.current = { q, onChange };
+  });
+  useEffect(() => {
+    const next = text.trim();
+    const timer = setTimeout(() => {
+      if (next === latest.current.q) return;
+      setQ(next);
+      latest.current.onChange();
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return q;
 }
 
 /** Toasts a failed load once per failure. */

@@ -1,6 +1,6 @@
 // Prebookings tab: every booking, searched (booking id, expert id, expert or client name) and
 // filtered by status on the server; confirmed bookings can be marked completed.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import { PRE_BOOKING_STATUSES } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
@@ -17,13 +17,12 @@ import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay } from "../lib/format";
 import { bookingStatusStyle } from "../lib/status";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   ...PRE_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusStyle(s).label })),
 ];
-const SEARCH_DELAY_MS = 300;
 
 function CompleteButton({ booking }: { booking: PreBooking }) {
   const mutation = useCompletePreBooking();
@@ -33,7 +32,7 @@ function CompleteButton({ booking }: { booking: PreBooking }) {
       onError: (err) => toast({ variant: "destructive", title: "Failed to update booking", description: errorMessage(err, "Something went wrong") }),
     });
   return (
-    <Button size="sm" variant="outline" onClick={onClick} disabled={mutation.isPending} aria-label={`Mark booking #${booking.id} completed`}>
+    <Button size="sm" variant="outline" onClick={onClick} disabled={mutation.isPending} aria-label={`Mark completed: booking #${booking.id}`}>
       Mark completed
     </Button>
   );
@@ -86,18 +85,10 @@ const columns: Column<PreBooking>[] = [
 export function PreBookingsPanel() {
   const id = useId();
   const [text, setText] = useState("");
-  const [q, setQ] = useState("");
   const [status, setStatus] = useState<BookingStatusFilter>("all");
   const [offset, setOffset] = useState(0);
-
   // Search as the admin types, once they pause.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text.trim());
-      setOffset(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedSearch(text, () => setOffset(0));
 
   const bookings = useAdminPreBookings({ q, status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(bookings.error, bookings.errorUpdatedAt, "Could not load bookings", "Something went wrong");
