@@ -1,14 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Availability } from "@shared/contracts/availability";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
-/** The fields of an expert's saved availability the booking form needs (SPEC.md section 3). */
-export interface ExpertAvailability {
-  status?: string | null;
-  availableFrom?: string | null;
-  availableTo?: string | null;
-  currentContractEndDate?: string | null;
-  preferredContractLength?: number | null;
-}
+/** The fields of an expert's saved availability the booking dialog uses. */
+export type ExpertAvailability = Pick<Availability, "status" | "availableFrom" | "availableTo" | "currentContractEndDate" | "preferredContractLength">;
 
 /** Same key as the availability feature's own query, so both share one cached answer. */
 export const expertAvailabilityKey = (expertId: number) => ["/api/availability", expertId] as const;
