@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -58,3 +59,15 @@ for (const route of ROUTES) {
 }
 fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(ROUTES.map((r) => [r.path, `${r.name}.html`])), null, 2));
 fs.rmSync(ssrDir, { recursive: true, force: true });
+
+// Gzip and Brotli copies of the hashed assets, sent by the server to browsers that accept them.
+const assetsDir = path.join(outDir, "assets");
+for (const file of fs.readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json)$/.test(file)) continue;
+  const source = fs.readFileSync(path.join(assetsDir, file));
+  fs.writeFileSync(path.join(assetsDir, `${file}.gz`), zlib.gzipSync(source, { level: 9 }));
+  fs.writeFileSync(
+    path.join(assetsDir, `${file}.br`),
+    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}

@@ -3,7 +3,8 @@
  * Values come from SPEC.md sections 5, 8 and 9 unless a comment says otherwise.
  */
 
-export const BRAND_NAME = "Protea Talent";
+export { BRAND_NAME, MOBILE_BREAKPOINT_PX, CAROUSEL_SLIDES, CAROUSEL_STEP_PX, CAROUSEL_INTERVAL_MS, SCROLL_FLAG_THRESHOLD_PX, TRACKING_DELAY_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS } from "./site";
+
 export const DEFAULT_BLOG_AUTHOR = "Protea Talent Team";
 
 export const USER_TYPES = ["client", "expert", "candidate"] as const;
@@ -44,17 +45,7 @@ export const ADMIN_LIST_SKELETONS = 3;
 export const BLOG_CARD_TAGS = 3;
 export const READ_TIME_LABEL = "5 min read";
 export const PREBOOKING_LIST_MAX_HEIGHT_PX = 600;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const CAROUSEL_SLIDES = 8;
-export const CAROUSEL_STEP_PX = 344;
-export const CAROUSEL_INTERVAL_MS = 1000;
-export const SCROLL_FLAG_THRESHOLD_PX = 500;
 export const DISCOVERY_CALL_MINUTES = 15;
-export const TRACKING_DELAY_MS = 300;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DURATION_MS = 5000;
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "200+"] as const;
 export const INDUSTRIES = [

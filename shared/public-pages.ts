@@ -3,7 +3,7 @@
  * priority each. The browser applies them on navigation, the build writes them into the
  * prerendered HTML, and the server lists them in sitemap.xml.
  */
-import { BRAND_NAME } from "./constants";
+import { BRAND_NAME } from "./site";
 
 export interface PublicPageMeta {
   path: string;

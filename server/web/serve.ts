@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type RequestHandler } from "express";
+import zlib from "node:zlib";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "../config";
 import { injectAppConfig, isKnownRoute } from "./html";
 import { withPageMeta } from "./page-meta";
@@ -30,6 +31,42 @@ function loadPrerendered(config: Config): Map<string, string> {
   return pages;
 }
 
+const ENCODINGS = [
+  { name: "br", ext: ".br" },
+  { name: "gzip", ext: ".gz" },
+] as const;
+
+function acceptsEncoding(req: Request, name: string) {
+  return (req.headers["accept-encoding"] ?? "").split(",").some((part) => part.trim().split(";")[0] === name);
+}
+
+/** Serves the Brotli or gzip copy of a hashed asset (written by the build) when the browser accepts it. */
+function precompressedAssets(): RequestHandler {
+  const dir = path.join(BUILD_DIR, "assets");
+  const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith("/assets/")) return next();
+    const name = req.path.slice("/assets/".length);
+    if (name.includes("/") || !available.has(name)) return next();
+    res.vary("Accept-Encoding");
+    const encoding = ENCODINGS.find((e) => available.has(name + e.ext) && acceptsEncoding(req, e.name));
+    if (!encoding) return next();
+    res.set("Content-Encoding", encoding.name);
+    res.set("Cache-Control", "public, max-age=31536000, immutable");
+    res.type(path.extname(name));
+    res.sendFile(path.join(dir, name + encoding.ext));
+  };
+}
+
+/** Sends an HTML page, gzipped when the browser accepts it. */
+function sendHtml(req: Request, res: Response, html: string) {
+  res.type("html");
+  res.vary("Accept-Encoding");
+  if (!acceptsEncoding(req, "gzip")) return res.send(html);
+  res.set("Content-Encoding", "gzip");
+  res.send(zlib.gzipSync(html, { level: 6 }));
+}
+
 /** Production: the built SPA, hashed assets cached for a year, HTML never cached. */
 export function serveBuild(config: Config): RequestHandler[] {
   const indexPath = path.join(BUILD_DIR, "index.html");
@@ -49,9 +86,9 @@ export function serveBuild(config: Config): RequestHandler[] {
     res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
     const page = prerendered.get(req.path) ?? template;
-    res.type("html").send(withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
+    sendHtml(req, res, withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
-  return [assets, html];
+  return [precompressedAssets(), assets, html];
 }
 
 /** Development: Vite as middleware on the same port, with hot reload. */

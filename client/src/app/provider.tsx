@@ -1,12 +1,25 @@
 // App-wide providers: React Query, the toaster and a last-resort error boundary.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useToast } from "@/components/ui/use-toast";
 import { queryClient as browserQueryClient } from "@/lib/query-client";
 import { ErrorBoundary } from "./error-boundary";
 
-// Radix Toast is fetched in parallel with the first page rather than inside the entry chunk;
+// Radix Toast is fetched when the first toast is raised rather than with the first page;
 // toast() calls made before it arrives are kept in the store and shown when it mounts.
 const Toaster = lazy(() => import("@/components/ui/toast").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -19,9 +32,7 @@ export function AppProvider({ children, queryClient = browserQueryClient }: AppP
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <DeferredToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

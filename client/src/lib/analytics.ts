@@ -1,6 +1,6 @@
 // PRODUCT.md "Analytics": one app_ready event at start-up; a tracking script 300 ms later, only
 // when one is configured (no third-party request otherwise).
-import { TRACKING_DELAY_MS } from "@shared/constants";
+import { TRACKING_DELAY_MS } from "@shared/site";
 import { getAppConfig } from "./app-config";
 
 declare global {

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "@shared/constants";
+import { BRAND_NAME } from "@shared/site";
 
 /** The brand mark and name; `collapsible` hides the name between 768 and 1024 px where the header is tight. */
 export function Logo({ inverted = false, collapsible = false }: { inverted?: boolean; collapsible?: boolean }) {

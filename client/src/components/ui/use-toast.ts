@@ -2,7 +2,7 @@
 // replaces the previous; toasts can be updated or dismissed and are removed 1,000,000 ms after
 // dismissal. State lives outside React so toast() can be called from anywhere.
 import { useSyncExternalStore, type ReactNode } from "react";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@shared/constants";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@shared/site";
 
 export type ToastVariant = "default" | "destructive";
 

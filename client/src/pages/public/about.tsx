@@ -3,7 +3,8 @@ import { CardGrid } from "@/features/marketing/components/card-grid";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { Section } from "@/features/marketing/components/section";
-import { LEADERS, PRINCIPLES, personPhoto } from "@/features/marketing/lib/content";
+import { LEADERS, PRINCIPLES } from "@/features/marketing/lib/about-content";
+import { personPhoto } from "@/features/marketing/lib/person-photo";
 
 export default function AboutPage() {
   return (

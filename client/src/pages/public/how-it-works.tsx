@@ -4,7 +4,7 @@ import { CtaBanner } from "@/features/marketing/components/cta-banner";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { ProcessSteps } from "@/features/marketing/components/process-steps";
 import { Section } from "@/features/marketing/components/section";
-import { HOW_IT_WORKS_GUARANTEES } from "@/features/marketing/lib/content";
+import { HOW_IT_WORKS_GUARANTEES } from "@/features/marketing/lib/how-it-works-content";
 
 export default function HowItWorksPage() {
   return (

@@ -1,4 +1,4 @@
-import { BENEFITS } from "../lib/content";
+import { BENEFITS } from "../lib/landing-content";
 
 export function BenefitCards() {
   return (

@@ -2,18 +2,20 @@
 // the landing page's first load). Focus goes back to the card that opened it.
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { CaseStudy } from "../lib/content";
+import { CASE_STUDY_DETAILS } from "../lib/case-studies";
+import type { CaseStudySummary } from "../lib/landing-content";
 
 export interface CaseStudyDialogProps {
-  study: CaseStudy | null;
+  study: CaseStudySummary | null;
   onClose: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 export default function CaseStudyDialog({ study, onClose, returnFocusRef }: CaseStudyDialogProps) {
+  const detail = study ? CASE_STUDY_DETAILS[study.key] : null;
   return (
     <Dialog open={study !== null} onOpenChange={(open) => !open && onClose()}>
-      {study && (
+      {study && detail && (
         <DialogContent
           className="max-w-2xl"
           onCloseAutoFocus={(event) => {
@@ -30,12 +32,12 @@ export default function CaseStudyDialog({ study, onClose, returnFocusRef }: Case
           <div className="grid gap-5">
             <section>
               <h3 className="font-semibold text-primary">Challenge</h3>
-              <p className="mt-1 text-muted-foreground">{study.challenge}</p>
+              <p className="mt-1 text-muted-foreground">{detail.challenge}</p>
             </section>
             <section>
               <h3 className="font-semibold text-primary">Tech Stack</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {study.techStack.map((tech) => (
+                {detail.techStack.map((tech) => (
                   <li key={tech} className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-medium text-secondary-foreground">
                     {tech}
                   </li>
@@ -44,11 +46,11 @@ export default function CaseStudyDialog({ study, onClose, returnFocusRef }: Case
             </section>
             <section>
               <h3 className="font-semibold text-primary">Solution</h3>
-              <p className="mt-1 text-muted-foreground">{study.solution}</p>
+              <p className="mt-1 text-muted-foreground">{detail.solution}</p>
             </section>
             <section>
               <h3 className="font-semibold text-primary">Outcome</h3>
-              <p className="mt-1 text-muted-foreground">{study.outcome}</p>
+              <p className="mt-1 text-muted-foreground">{detail.outcome}</p>
             </section>
           </div>
         </DialogContent>

@@ -2,7 +2,7 @@
 // (Tab between questions, Enter/Space to toggle, arrow keys, Home/End).
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { FAQS } from "../lib/content";
+import { FAQS } from "../lib/faq-content";
 
 export function FaqList() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { SCROLL_FLAG_THRESHOLD_PX } from "@shared/constants";
+import { SCROLL_FLAG_THRESHOLD_PX } from "@shared/site";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { PhoneIcon } from "@/components/ui/icons";

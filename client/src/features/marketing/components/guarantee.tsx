@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { GUARANTEE } from "../lib/content";
+import { GUARANTEE } from "../lib/landing-content";
 
 export function Guarantee() {
   return (

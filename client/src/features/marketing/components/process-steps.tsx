@@ -1,4 +1,4 @@
-import { STEPS } from "../lib/content";
+import { STEPS } from "../lib/steps";
 
 /** The three client steps; `headingLevel` keeps the outline right on each page. */
 export function ProcessSteps({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {

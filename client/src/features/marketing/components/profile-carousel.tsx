@@ -2,10 +2,10 @@
 // stops while the pointer is over it or focus is inside it, when the visitor pauses it, and
 // entirely when they prefer reduced motion.
 import { useEffect, useState, type FocusEvent } from "react";
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES, CAROUSEL_STEP_PX } from "@shared/constants";
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES, CAROUSEL_STEP_PX } from "@shared/site";
 import { LANDING_PROFILES, type LandingProfile } from "@shared/landing-profiles";
 import { nextIndex, previousIndex, trackOffset } from "../lib/carousel";
-import { personPhoto } from "../lib/content";
+import { personPhoto } from "../lib/person-photo";
 import { useReducedMotion } from "../lib/use-reduced-motion";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./marketing-icons";
 import { Section } from "./section";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { CASE_STUDIES, type CaseStudyKey } from "../lib/content";
+import { CASE_STUDY_SUMMARIES, type CaseStudyKey } from "../lib/landing-content";
 import { ArrowRightIcon } from "./marketing-icons";
 import { Section } from "./section";
 
@@ -9,12 +9,12 @@ export function RealProjects() {
   const [openKey, setOpenKey] = useState<CaseStudyKey | null>(null);
   const [loaded, setLoaded] = useState(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const study = CASE_STUDIES.find((s) => s.key === openKey) ?? null;
+  const study = CASE_STUDY_SUMMARIES.find((s) => s.key === openKey) ?? null;
 
   return (
     <Section id="projects" eyebrow="Case Studies" title="Real Projects" intro="What senior engineers from our network have delivered for clients like you.">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {CASE_STUDIES.map((item) => (
+        {CASE_STUDY_SUMMARIES.map((item) => (
           <li key={item.key}>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { ROLES } from "../lib/content";
+import { ROLES } from "../lib/landing-content";
 import { CardGrid } from "./card-grid";
 import { Section } from "./section";
 

@@ -1,5 +1,5 @@
 import { MapPinIcon } from "@/components/ui/icons";
-import { CITIES } from "../lib/content";
+import { CITIES } from "../lib/landing-content";
 import { Section } from "./section";
 
 export function ServedCities() {

@@ -1,4 +1,4 @@
-import { SEGMENTS } from "../lib/content";
+import { SEGMENTS } from "../lib/landing-content";
 import { CardGrid } from "./card-grid";
 import { Section } from "./section";
 

@@ -1,4 +1,4 @@
-import { WHY_CHOOSE } from "../lib/content";
+import { WHY_CHOOSE } from "../lib/landing-content";
 import { CardGrid } from "./card-grid";
 import { Section } from "./section";
 

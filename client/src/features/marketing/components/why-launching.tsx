@@ -1,4 +1,4 @@
-import { LAUNCH_REASONS } from "../lib/content";
+import { LAUNCH_REASONS } from "../lib/landing-content";
 import { CardGrid } from "./card-grid";
 import { Section } from "./section";
 

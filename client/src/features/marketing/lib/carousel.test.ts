@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_SLIDES, CAROUSEL_STEP_PX } from "@shared/constants";
+import { CAROUSEL_SLIDES, CAROUSEL_STEP_PX } from "@shared/site";
 import { nextIndex, previousIndex, trackOffset } from "./carousel";
 
 describe("carousel index", () => {
