@@ -1,8 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { adminBlogKeys } from "./keys";
 
-/** After a write: the admin list and what readers see (list and single posts). */
+/**
+ * After a write: the admin list and what readers see (list and single posts). Refetched even when
+ * not on screen, because queries never refetch on mount (SPEC.md section 4) and the list is hidden
+ * while the form is open.
+ */
 export function invalidateBlogLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: adminBlogKeys.all });
-  void queryClient.invalidateQueries({ queryKey: adminBlogKeys.publicPosts });
+  void queryClient.invalidateQueries({ queryKey: adminBlogKeys.all, refetchType: "all" });
+  void queryClient.invalidateQueries({ queryKey: adminBlogKeys.publicPosts, refetchType: "all" });
 }
