@@ -43,8 +43,11 @@ function CallCard({ call }: { call: DiscoveryCall }) {
               {call.email}
             </a>
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {formatInstant(call.slotStart)} (their time zone: {call.timeZone})
+          <p className="mt-1 text-sm">
+            <span className="font-medium">{formatInstant(call.slotStart)}</span>{" "}
+            <span className="text-muted-foreground">
+              ({formatInstant(call.slotStart, call.timeZone)} for them, {call.timeZone.replace(/_/g, " ")})
+            </span>
           </p>
         </div>
         <div className="flex items-end gap-2">

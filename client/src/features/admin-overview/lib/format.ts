@@ -11,11 +11,17 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** An instant in the viewer's own time zone. */
-export function formatInstant(value: string | null | undefined): string {
+/** An instant in the viewer's own time zone, or in `timeZone` when given (and known). */
+export function formatInstant(value: string | null | undefined, timeZone?: string): string {
   if (!value) return "—";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  if (!timeZone) return dateTimeFormat.format(date);
+  try {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  } catch {
+    return dateTimeFormat.format(date);
+  }
 }
 
 /** The Monday a chart week starts on, short ("Nov 16"). */
