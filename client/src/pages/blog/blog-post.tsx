@@ -7,12 +7,15 @@ import { useBlogPost } from "@/features/blog/api/get-blog-post";
 import { BlogArticle } from "@/features/blog/components/blog-article";
 import { BlogArticleSkeleton } from "@/features/blog/components/blog-article-skeleton";
 import { PostNotFound } from "@/features/blog/components/post-not-found";
+import { usePostDescription } from "@/features/blog/lib/use-post-description";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { BRAND_NAME } from "@shared/constants";
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const { data: post, isPending, isError } = useBlogPost(slug);
   useDocumentTitle(post ? post.title : isError ? "Post Not Found" : "Blog");
+  usePostDescription(post, post ? `${post.title} | ${BRAND_NAME}` : "");
 
   if (isError) {
     return (
