@@ -61,14 +61,24 @@ export default function CandidateUploadPage() {
                 </p>
               </div>
             ) : (
-              <CandidateUploadForm
-                key={user?.id ?? "visitor"}
-                signedIn={user !== null}
-                existing={existing.data}
-                defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ""}
-                onNeedLogin={() => navigate(signInHref)}
-                onDone={() => navigate(paths.expertDashboard)}
-              />
+              <>
+                {existing.data && (
+                  <p className="rounded-md bg-muted p-3 text-sm">
+                    You already have a profile; saving this form updates it.{" "}
+                    <Link href={paths.candidateProfile} className="link">
+                      View your profile
+                    </Link>
+                  </p>
+                )}
+                <CandidateUploadForm
+                  key={user?.id ?? "visitor"}
+                  signedIn={user !== null}
+                  existing={existing.data}
+                  defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ""}
+                  onNeedLogin={() => navigate(signInHref)}
+                  onDone={() => navigate(paths.expertDashboard)}
+                />
+              </>
             )}
           </CardContent>
         </Card>

@@ -49,13 +49,14 @@ const defaults: FormInput = {
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <fieldset className="flex flex-col gap-4 border-t border-border pt-6 first:border-t-0 first:pt-0">
-      <legend className="mb-2 text-lg font-semibold">
-        <h2>{title}</h2>
-      </legend>
+    <section aria-labelledby={id} className="flex flex-col gap-4 border-t border-border pt-6 first:border-t-0 first:pt-0">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
+    </section>
   );
 }
 
