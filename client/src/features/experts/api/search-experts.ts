@@ -1,16 +1,11 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Expert } from "@shared/contracts/experts";
 import { ApiError } from "@/lib/api-client";
-import { searchQueryString, type ExpertSearchFilters } from "../lib/search-params";
+import { nextOffset, type SearchPageInfo, searchQueryString, type ExpertSearchFilters } from "../lib/search-params";
 import { expertKeys } from "./keys";
 
-export interface ExpertSearchPage {
+export interface ExpertSearchPage extends SearchPageInfo {
   experts: Expert[];
-  /** Matches in all (exact up to the server's cap). */
-  total: number;
-  /** True when there are at least `total` matches (the server stopped counting). */
-  capped: boolean;
-  offset: number;
 }
 
 /** GET /api/experts with filters and a page; reads the X-Total-Count header too. */
@@ -49,10 +44,6 @@ export function useExpertSearch(filters: ExpertSearchFilters, pageSize: number) 
     queryKey: expertKeys.pages({ ...filters, limit: pageSize }),
     queryFn: ({ pageParam, signal }) => searchExperts(filters, { limit: pageSize, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.experts.length;
-      const more = last.experts.length === pageSize && (next < last.total || last.capped);
-      return more ? next : undefined;
-    },
+    getNextPageParam: (last) => nextOffset(last, pageSize),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseFilters, searchQueryString } from "./search-params";
+import { nextOffset, normaliseFilters, searchQueryString } from "./search-params";
 
 describe("expert search parameters", () => {
   it("drops blank text, 'all' skills and empty or invalid rates", () => {
@@ -12,5 +12,20 @@ describe("expert search parameters", () => {
   it("builds the query string with the page", () => {
     expect(searchQueryString({ q: "ml eng", skill: "All" }, { limit: 12 })).toBe("q=ml+eng&limit=12");
     expect(searchQueryString({ maxRate: 70 }, { limit: 20, offset: 40 })).toBe("maxRate=70&limit=20&offset=40");
+  });
+});
+
+describe("nextOffset", () => {
+  const page = (offset: number, count: number, total: number, capped = false) => ({ experts: Array.from({ length: count }), offset, total, capped });
+  it("continues while full pages leave matches unseen", () => {
+    expect(nextOffset(page(0, 20, 45), 20)).toBe(20);
+    expect(nextOffset(page(20, 20, 45), 20)).toBe(40);
+    expect(nextOffset(page(40, 5, 45), 20)).toBeUndefined();
+    expect(nextOffset(page(20, 20, 40), 20)).toBeUndefined();
+  });
+  it("keeps going past a capped total", () => {
+    expect(nextOffset(page(980, 20, 1000, true), 20)).toBe(1000);
+    expect(nextOffset(page(1000, 20, 1000, true), 20)).toBe(1020);
+    expect(nextOffset(page(1020, 7, 1000, true), 20)).toBeUndefined();
   });
 });

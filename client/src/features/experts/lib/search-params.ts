@@ -30,3 +30,19 @@ export function searchQueryString(filters: ExpertSearchFilters, page: { limit: n
   if (page.offset) params.set("offset", String(page.offset));
   return params.toString();
 }
+
+export interface SearchPageInfo {
+  experts: readonly unknown[];
+  /** Matches in all (exact up to the server's cap). */
+  total: number;
+  /** True when there are at least `total` matches (the server stopped counting). */
+  capped: boolean;
+  offset: number;
+}
+
+/** Where the next page starts, or undefined when this page was the last one. */
+export function nextOffset(page: SearchPageInfo, pageSize: number): number | undefined {
+  const next = page.offset + page.experts.length;
+  const more = page.experts.length === pageSize && (next < page.total || page.capped);
+  return more ? next : undefined;
+}
