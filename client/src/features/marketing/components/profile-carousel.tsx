@@ -1,7 +1,7 @@
 // The eight sample profiles (SPEC.md: index 0 to 7, wraps, 344 px every 1000 ms). Auto-advance
 // stops while the pointer is over it or focus is inside it, when the visitor pauses it, and
 // entirely when they prefer reduced motion.
-import { useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES, CAROUSEL_STEP_PX } from "@shared/site";
 import { LANDING_PROFILES, type LandingProfile } from "@shared/landing-profiles";
 import { nextIndex, previousIndex, trackOffset } from "../lib/carousel";
@@ -57,6 +57,12 @@ export function ProfileCarousel() {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
   const running = !hovered && !focused && !stopped && !reducedMotion;
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  // Marks the carousel as interactive once hydrated (tests and styles can wait for it).
+  useEffect(() => {
+    if (regionRef.current) regionRef.current.dataset.ready = "true";
+  }, []);
 
   useEffect(() => {
     if (!running) return;
@@ -80,6 +86,7 @@ export function ProfileCarousel() {
       tinted
     >
       <div
+        ref={regionRef}
         role="region"
         aria-roledescription="carousel"
         aria-label="Sample engineer profiles"
