@@ -112,6 +112,35 @@ describe('accounts', () => {
     expectClean(page, { allowConsole: [/status of 409/] });
   });
 
+  it('sends a new client to /login when the automatic sign-in fails', async () => {
+    await open('/register/client');
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"Down"}}' }));
+    await page.getByLabel('First Name').fill('Katherine');
+    await page.getByLabel('Last Name').fill('Johnson');
+    await page.getByLabel('Email').fill('katherine@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Registration successful... Please log in to continue.').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expectClean(page, { allowConsole: [/status of 503/] });
+  });
+
+  it('tells an expert that the username is taken', async () => {
+    await open('/register/expert');
+    await page.getByLabel('First Name').fill('Thandi');
+    await page.getByLabel('Last Name').fill('Again');
+    await page.getByLabel('Specialization').selectOption('Data Engineer');
+    await page.getByLabel('Email').fill('thandi.again@example.com');
+    await page.getByLabel('Username').fill('THANDI');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Create Expert Account' }).click();
+    await page.getByText('An account with this username already exists.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register/expert');
+    expectClean(page, { allowConsole: [/status of 409/] });
+  });
+
   it('signs an expert up and lands on the expert dashboard', async () => {
     await open('/register/expert');
     await page.getByLabel('First Name').fill('Lindiwe');
