@@ -48,16 +48,29 @@ function pageChunks(key, seen = new Set()) {
 
 const prerenderDir = path.join(outDir, ".prerender");
 fs.mkdirSync(prerenderDir, { recursive: true });
+const written = [];
 for (const route of ROUTES) {
   if (!manifest[route.page]) throw new Error(`No chunk for ${route.page} in the client manifest`);
-  const body = await render(route.path);
-  if (/<script(?![^>]*type="application\/(ld\+)?json")/i.test(body)) throw new Error(`Prerendered ${route.path} contains a script`);
+  let body;
+  try {
+    body = await render(route.path);
+  } catch (error) {
+    // A page that cannot render outside a browser is served as the plain SPA shell instead.
+    console.warn(`Could not prerender ${route.path}; it will render in the browser only.\n  ${error?.stack ?? error}`);
+    continue;
+  }
+  if (/<script(?![^>]*type="application\/(ld\+)?json")/i.test(body)) {
+    // The Content-Security-Policy would block it, so this page renders in the browser only.
+    console.warn(`Not prerendering ${route.path}: its HTML contains an inline script.`);
+    continue;
+  }
+  written.push(route);
   const preloads = [...new Set(pageChunks(route.page))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
   const html = template.replace("</head>", `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   fs.writeFileSync(path.join(prerenderDir, `${route.name}.html`), html);
   console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} kB)`);
 }
-fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(ROUTES.map((r) => [r.path, `${r.name}.html`])), null, 2));
+fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(written.map((r) => [r.path, `${r.name}.html`])), null, 2));
 fs.rmSync(ssrDir, { recursive: true, force: true });
 
 // Gzip and Brotli copies of the hashed assets, sent by the server to browsers that accept them.
