@@ -14,7 +14,7 @@ let counter = 0;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.loginAs("admin");
-});
+}, 90_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -8,11 +8,11 @@ let t: TestServer;
 let local: TestServer;
 let admin: ApiClient;
 
+// Two fresh databases with migrations: allow for a busy machine.
 beforeAll(async () => {
-  t = await startTestServer({ env: { PUBLIC_URL: `${ORIGIN}/` } });
-  local = await startTestServer({ seed: false });
+  [t, local] = await Promise.all([startTestServer({ env: { PUBLIC_URL: `${ORIGIN}/` } }), startTestServer({ seed: false })]);
   admin = await t.loginAs("admin");
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await local?.close();

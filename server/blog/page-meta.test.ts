@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = http.createServer(createApp(t.deps, { web: [spa] }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 90_000);
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
