@@ -228,6 +228,10 @@ describe('admin console', () => {
 
   it('lists dream teams with their client and members, and works at phone width', async () => {
     await openTab('Dream Teams');
+    // The open tab is in the address, so a reload comes back to it.
+    expect(new URL(page.url()).hash).toBe('#teams');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Dream Teams', selected: true }).waitFor();
     const squad = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Risk Platform Squad' }) });
     await squad.waitFor();
     expect(await squad.textContent()).toContain('Dana Whitfield');

@@ -27,9 +27,21 @@ const PANELS: Record<ConsoleTab, () => React.JSX.Element> = {
   candidates: CandidatesPanel,
 };
 
-export function AdminConsole({ initialTab = "overview" }: { initialTab?: ConsoleTab }) {
+const isTab = (value: string): value is ConsoleTab => CONSOLE_TABS.some((t) => t.value === value);
+
+/** The tab named in the address (#experts), so a reload or a shared link opens the same tab. */
+function tabFromHash(): ConsoleTab {
+  const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+  return isTab(hash) ? hash : "overview";
+}
+
+export function AdminConsole() {
   const idBase = useId().replace(/:/g, "");
-  const [tab, setTab] = useState<ConsoleTab>(initialTab);
+  const [tab, setTabState] = useState<ConsoleTab>(tabFromHash);
+  const setTab = (next: ConsoleTab) => {
+    setTabState(next);
+    window.history.replaceState(window.history.state, "", next === "overview" ? window.location.pathname + window.location.search : `#${next}`);
+  };
   const Panel = PANELS[tab];
   return (
     <div className="space-y-6">
