@@ -43,6 +43,10 @@ describe('marketplace', () => {
   const toast = (page: Page, text: string | RegExp) => page.locator('li[data-state="open"]').filter({ hasText: text }).first().waitFor();
 
   const expectAccessible = async (page: Page) => {
+    // Colours are only final once entry animations (panel, dialog, toast) have ended.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
   };
