@@ -324,7 +324,7 @@ describe('public site', () => {
         if (key === 'fraud') await dialog.getByRole('button', { name: 'Close' }).click();
         else await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-case-study'))).toBe(key);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-case-study'))).toBe(key);
       }
       expectClean(page);
     });

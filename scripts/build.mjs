@@ -65,8 +65,12 @@ for (const route of ROUTES) {
     continue;
   }
   written.push(route);
+  // React puts resource hints (image preloads) first when it renders without a <head>; they belong there.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
   const preloads = [...new Set(pageChunks(route.page))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  const html = template.replace("</head>", `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const html = template
+    .replace("</head>", `${hints}${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`);
   fs.writeFileSync(path.join(prerenderDir, `${route.name}.html`), html);
   console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} kB)`);
 }
