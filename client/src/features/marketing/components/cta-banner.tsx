@@ -23,7 +23,7 @@ export function CtaBanner({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{text}</p>
         <Link
           href={paths.booking}
-          className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-8" })}
+          className={buttonVariants({ variant: "secondary", size: "md", className: "mt-8 sm:h-12 sm:px-6 sm:text-base" })}
         >
           {action}
         </Link>

@@ -15,8 +15,8 @@ export function FloatingBookCall() {
       data-testid="floating-book-call"
       className={buttonVariants({
         variant: "accent",
-        size: "lg",
-        className: "fixed bottom-4 right-4 z-30 rounded-full shadow-lg animate-fade-in sm:bottom-6 sm:right-6",
+        size: "md",
+        className: "fixed bottom-4 right-4 z-30 rounded-full shadow-lg animate-fade-in sm:bottom-6 sm:right-6 sm:h-12 sm:px-6 sm:text-base",
       })}
     >
       <PhoneIcon className="h-5 w-5" />

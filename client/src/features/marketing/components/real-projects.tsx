@@ -13,9 +13,9 @@ export function RealProjects() {
 
   return (
     <Section id="projects" eyebrow="Case Studies" title="Real Projects" intro="What senior engineers from our network have delivered for clients like you.">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {CASE_STUDY_SUMMARIES.map((item) => (
-          <li key={item.key}>
+          <li key={item.key} className="min-w-0">
             <button
               type="button"
               data-case-study={item.key}
