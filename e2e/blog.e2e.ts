@@ -102,7 +102,8 @@ describe('blog', () => {
     await reader.goto('/blog');
     await reader.getByRole('heading', { level: 2, name: 'How to Hire a Senior Data Engineer in 14 Days' }).waitFor();
     await expect(reader.getByText('Hiring an ML Engineer', { exact: false }).count()).resolves.toBe(0);
-    await reader.goto('/blog/hiring-an-ml-engineer-the-2027-checklist');
+    const draftResponse = await reader.goto('/blog/hiring-an-ml-engineer-the-2027-checklist');
+    expect(draftResponse?.status()).toBe(404);
     await reader.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
     await expect(reader.getByText("The blog post you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
 

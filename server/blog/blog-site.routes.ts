@@ -17,11 +17,15 @@ export function blogSiteRoutes({ db, config, logger }: AppDeps) {
 
   router.get("/blog/:slug", async (req, res, next) => {
     // Without the tags the page still works (the browser loads the post), so a failure only logs.
+    let failed = false;
     const meta = await postPageMeta(db, req.params.slug).catch((err: unknown) => {
       logger.warn({ err }, "blog post page meta unavailable");
+      failed = true;
       return null;
     });
     if (meta) res.locals.pageMeta = meta;
+    // No such published post: the SPA shows 'Post Not Found', and crawlers get a real 404.
+    else if (!failed) res.locals.pageNotFound = true;
     next();
   });
 

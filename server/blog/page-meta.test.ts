@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { DEMO_POSTS } from "../db/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { pageExists } from "../web/html";
 import { withPageMeta, type PageMetaOverride } from "../web/page-meta";
 
 const TEMPLATE = '<html><head><title>Protea Talent</title><meta name="description" content="Generic" /></head><body></body></html>';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   admin = await t.loginAs("admin");
   // Stands in for server/web's SPA handler, which passes res.locals.pageMeta the same way.
   const spa: RequestHandler = (req, res) => {
+    res.status(pageExists(req.path, res.locals) ? 200 : 404);
     res.type("html").send(withPageMeta(TEMPLATE, req.path, ORIGIN, true, res.locals.pageMeta as PageMetaOverride | undefined));
   };
   server = http.createServer(createApp(t.deps, { web: [spa] }));
@@ -53,9 +55,15 @@ describe("GET /blog/{slug} HTML", () => {
     for (const tag of published.tags) expect(html).toContain(`<meta property="article:tag" content="${tag}" />`);
   });
 
-  it("keeps generic tags for a draft or an unknown slug", async () => {
+  it("answers a published post's address with 200", async () => {
+    expect((await fetch(url + `/blog/${published.slug}`)).status).toBe(200);
+  });
+
+  it("keeps generic tags and answers 404 for a draft or an unknown slug", async () => {
     for (const path of [`/blog/${draft.slug}`, "/blog/no-such-post", "/blog/Not%20A%20Slug"]) {
-      const html = await page(path);
+      const res = await fetch(url + path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
       expect(html, path).toContain("<title>Protea Talent</title>");
       expect(html, path).toContain('<meta property="og:type" content="website" />');
       expect(html, path).not.toContain(draft.title);

@@ -15,6 +15,14 @@ export function isKnownRoute(pathname: string) {
   return KNOWN_ROUTES.some((re) => re.test(pathname));
 }
 
+/**
+ * Whether the page at this address exists: a known route that no earlier handler marked as
+ * missing (`res.locals.pageNotFound`, e.g. a blog slug with no published post).
+ */
+export function pageExists(pathname: string, locals: Record<string, unknown>) {
+  return isKnownRoute(pathname) && locals.pageNotFound !== true;
+}
+
 /** Public settings the browser needs, handed over as inert JSON (no inline script runs). */
 export function publicAppConfig(config: Config) {
   return {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "../config";
-import { injectAppConfig, isKnownRoute } from "./html";
+import { injectAppConfig, pageExists } from "./html";
 import { withPageMeta } from "./page-meta";
 import { siteOrigin } from "./site-origin";
 
@@ -82,7 +82,7 @@ export function serveBuild(config: Config): RequestHandler[] {
   });
   const html: RequestHandler = (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    const known = isKnownRoute(req.path);
+    const known = pageExists(req.path, res.locals);
     res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
     const page = prerendered.get(req.path) ?? template;
@@ -99,7 +99,7 @@ export async function serveDev(config: Config): Promise<RequestHandler[]> {
     if (!wantsHtml(req)) return next();
     const raw = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
     const page = await vite.transformIndexHtml(req.originalUrl, raw);
-    const known = isKnownRoute(req.path);
+    const known = pageExists(req.path, res.locals);
     res.status(known ? 200 : 404).type("html").send(withPageMeta(injectAppConfig(page, config), req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
   return [vite.middlewares, html];
