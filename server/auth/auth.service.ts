@@ -134,7 +134,11 @@ export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: 
 
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized("Your current password is not correct.");
-  await repo.updateUserPassword(db, user.id, await hashPassword(newPassword));
-  // Every other session and token of this account ends.
-  await repo.deleteAllCredentials(db, user.id);
+  const passwordHash = await hashPassword(newPassword);
+  // The new password and the end of every other session and token of this account are one
+  // change: a failure (or a crash) half-way must not leave the new password with old sessions alive.
+  await db.transaction(async (tx) => {
+    await repo.updateUserPassword(tx, user.id, passwordHash);
+    await repo.deleteAllCredentials(tx, user.id);
+  });
 }
