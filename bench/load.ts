@@ -1,0 +1,532 @@
+/**
+ * Load benchmark: the real server (the production entry, NODE_ENV=production) on a throwaway
+ * PostgreSQL, under autocannon with a mix of public reads, public pages, expert searches and
+ * pre-booking writes by signed-in clients. Then checks that every acknowledged write is in the
+ * database, and compares GET /api/experts and GET /api/blog/posts with a bare Express app and a
+ * bare node:http server answering the same bytes from memory.
+ *
+ *   npm run bench:load                                  # 200 connections for 60 s, comparison 15 s per target
+ *   npm run bench:load -- --duration 10 --connections 50 --compare-duration 5
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:load  # use that server (a database is created and dropped)
+ *   BENCH_PG_PORT / BENCH_PORT choose the ports of the throwaway PostgreSQL and of the servers.
+ *
+ * Needs the client build (`npm run build`): the server serves the prerendered pages from it.
+ * The load generator runs in this process; the server and the bare servers are separate processes.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import express from "express";
+import pg from "pg";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SELF = fileURLToPath(import.meta.url);
+const PASSWORD = "bench-load-password-2026";
+
+// ---- the bare servers (this file run with --bare) ---------------------------------------------
+
+interface Fixture {
+  path: string;
+  contentType: string;
+  body: string;
+}
+
+function serveBare(kind: string, port: number, fixturesFile: string) {
+  const fixtures = JSON.parse(fs.readFileSync(fixturesFile, "utf8")) as Fixture[];
+  const ready = () => process.stdout.write("ready\n");
+  if (kind === "express") {
+    const app = express();
+    for (const f of fixtures) app.get(f.path, (_req, res) => void res.type(f.contentType).send(f.body));
+    app.listen(port, "127.0.0.1", ready);
+  } else {
+    const byPath = new Map(fixtures.map((f) => [f.path, { contentType: f.contentType, body: Buffer.from(f.body) }]));
+    http
+      .createServer((req, res) => {
+        const f = byPath.get((req.url ?? "").split("?")[0]);
+        if (!f) {
+          res.writeHead(404).end();
+          return;
+        }
+        res.writeHead(200, { "Content-Type": f.contentType, "Content-Length": f.body.length });
+        res.end(f.body);
+      })
+      .listen(port, "127.0.0.1", ready);
+  }
+}
+
+// ---- processes ---------------------------------------------------------------------------------
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, logFile?: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      const log = logFile && fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-4000) : "";
+      throw new Error(`${what} exited with code ${child.exitCode}\n${log}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} in time`);
+}
+
+async function withPostgres<T>(fn: (adminUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_DATABASE_URL) return fn(process.env.BENCH_DATABASE_URL);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-pg-"));
+  fs.chmodSync(dir, 0o755);
+  const script = path.join(ROOT, "scripts/pg-throwaway.sh");
+  const url = execFileSync("bash", [script, "start", dir, process.env.BENCH_PG_PORT ?? "5791"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
+  try {
+    return await fn(url);
+  } finally {
+    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function adminQuery(adminUrl: string, query: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+// ---- HTTP helpers for the set-up -------------------------------------------------------------
+
+async function api<T>(base: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  headers.set("Origin", base);
+  const res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  if (res.status >= 400) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${text.slice(0, 300)}`);
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+
+interface Bookable {
+  expertId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** Sessions of freshly registered clients, the experts they can book with valid dates, and what pages to read. */
+async function prepare(base: string, clientCount: number) {
+  const experts = (await api<{ userId: number }[]>(base, "/api/experts?limit=100")).body;
+  const tomorrow = addDays(isoDay(new Date()), 1);
+  const bookable: Bookable[] = [];
+  for (const e of experts) {
+    const a = (await api<{ availableFrom?: string | null; availableTo?: string | null }>(base, `/api/availability/${e.userId}`)).body;
+    const start = a.availableFrom && a.availableFrom > tomorrow ? a.availableFrom : tomorrow;
+    let end = addDays(start, 90);
+    if (a.availableTo && end > a.availableTo) end = a.availableTo;
+    if (end > start) bookable.push({ expertId: e.userId, startDate: start, endDate: end });
+  }
+  if (bookable.length === 0) throw new Error("no expert can be booked");
+
+  const tag = `${process.pid}-${Date.now().toString(36)}`;
+  const cookies = await inBatches(
+    Array.from({ length: clientCount }, (_, i) => i),
+    4,
+    async (i) => {
+      const email = `load-${tag}-${i}@bench.example`;
+      await api(base, "/api/auth/register/client", { method: "POST", json: { email, password: PASSWORD, firstName: "Load", lastName: `Client ${i}` } });
+      const login = await api(base, "/api/auth/login", { method: "POST", json: { email, password: PASSWORD } });
+      const sid = login.headers.getSetCookie().find((c) => c.startsWith("sid="));
+      if (!sid) throw new Error("login set no session cookie");
+      return sid.split(";")[0];
+    },
+  );
+
+  const posts = (await api<{ slug: string }[]>(base, "/api/blog/posts")).body;
+  return { experts: experts.map((e) => e.userId), bookable, cookies, slugs: posts.map((p) => p.slug) };
+}
+
+// ---- load ------------------------------------------------------------------------------------
+
+interface KindResult {
+  kind: string;
+  connections: number;
+  requests: number;
+  latencies: number[];
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statuses: Map<number, number>;
+  messages: Map<string, number>;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+type Req = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type RequestSpec = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: Req, context: Record<string, unknown>) => Req;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+};
+
+function run(kind: string, opts: { url: string; connections: number; duration: number; requests: RequestSpec[]; headers?: Record<string, string> }): {
+  done: Promise<KindResult>;
+  result: KindResult;
+} {
+  const result: KindResult = { kind, connections: opts.connections, requests: 0, latencies: [], errors: 0, timeouts: 0, non2xx: 0, statuses: new Map(), messages: new Map() };
+  const done = new Promise<KindResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections,
+        duration: opts.duration,
+        headers: opts.headers,
+        requests: opts.requests as autocannon.Request[],
+        timeout: 10,
+      },
+      (err, out) => {
+        if (err) return reject(err);
+        result.errors = out.errors;
+        result.timeouts = out.timeouts;
+        resolve(result);
+      },
+    );
+    instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      result.requests += 1;
+      result.latencies.push(responseTime);
+      result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+      if (status < 200 || status >= 300) result.non2xx += 1;
+    });
+  });
+  return { done, result };
+}
+
+function pick<T>(items: T[]) {
+  return items[Math.floor(Math.random() * items.length)];
+}
+
+const SEARCHES = (() => {
+  const qs = ["", "data", "python", "engineer", "ml", "cloud", "thandi", "analytics"];
+  const skills = ["", "Python", "SQL", "Spark", "AWS", "dbt", "Airflow"];
+  const rates = ["", "60", "80", "120"];
+  const out: string[] = [];
+  for (const q of qs)
+    for (const skill of skills)
+      for (const maxRate of rates) {
+        const p = new URLSearchParams();
+        if (q) p.set("q", q);
+        if (skill) p.set("skill", skill);
+        if (maxRate) p.set("maxRate", maxRate);
+        if ([...p.keys()].length) out.push(`/api/experts?${p}`);
+      }
+  return out;
+})();
+
+async function mixedLoad(base: string, connections: number, duration: number, prep: Awaited<ReturnType<typeof prepare>>) {
+  const share = { reads: 0.35, pages: 0.15, searches: 0.25 };
+  const reads = Math.max(1, Math.round(connections * share.reads));
+  const pages = Math.max(1, Math.round(connections * share.pages));
+  const searches = Math.max(1, Math.round(connections * share.searches));
+  const writes = Math.max(1, connections - reads - pages - searches);
+
+  const apiReads = [
+    "/api/experts",
+    "/api/blog/posts",
+    ...prep.experts.slice(0, 4).map((id) => `/api/experts/profile/${id}`),
+    ...prep.slugs.slice(0, 2).map((s) => `/api/blog/posts/${s}`),
+  ];
+  const pagePaths = ["/", "/blog", "/about", "/faq", "/howitworks", ...prep.slugs.slice(0, 3).map((s) => `/blog/${s}`)];
+  const browser = { "Accept-Encoding": "gzip, deflate, br", Accept: "text/html,application/xhtml+xml" };
+
+  const acknowledged: number[] = [];
+  const writeMessages = new Map<string, number>();
+  let n = 0;
+  const runs = [
+    run("public API reads", { url: base, connections: reads, duration, requests: apiReads.map((p) => ({ method: "GET", path: p })) }),
+    run("public pages", { url: base, connections: pages, duration, headers: browser, requests: pagePaths.map((p) => ({ method: "GET", path: p })) }),
+    run("expert searches", {
+      url: base,
+      connections: searches,
+      duration,
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: pick(SEARCHES) }) }],
+    }),
+    run("pre-booking writes", {
+      url: base,
+      connections: writes,
+      duration,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/pre-bookings",
+          setupRequest: (req) => {
+            const b = pick(prep.bookable);
+            n += 1;
+            return {
+              ...req,
+              headers: { "Content-Type": "application/json", Origin: base, Cookie: pick(prep.cookies) },
+              body: JSON.stringify({ expertId: b.expertId, startDate: b.startDate, endDate: b.endDate, contractLength: 6, notes: `load bench request ${n}` }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status >= 200 && status < 300) {
+              const id = (JSON.parse(body) as { id?: unknown }).id;
+              if (typeof id === "number") acknowledged.push(id);
+              else writeMessages.set("2xx without an id", (writeMessages.get("2xx without an id") ?? 0) + 1);
+            } else {
+              let message = body.slice(0, 120);
+              try {
+                const parsed = JSON.parse(body) as { message?: string; error?: { message?: string } };
+                message = parsed.error?.message ?? parsed.message ?? message;
+              } catch {
+                // keep the raw text
+              }
+              const key = `${status} ${message}`;
+              writeMessages.set(key, (writeMessages.get(key) ?? 0) + 1);
+            }
+          },
+        },
+      ],
+    }),
+  ];
+  const results = await Promise.all(runs.map((r) => r.done));
+  results[3].messages = writeMessages;
+  return { results, acknowledged };
+}
+
+async function missingWrites(databaseUrl: string, ids: number[]) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const found = await c.query<{ n: string }>("select count(*) as n from pre_bookings where id = any($1::int[])", [ids]);
+    const total = await c.query<{ n: string }>("select count(*) as n from pre_bookings where notes like 'load bench request %'");
+    return { missing: ids.length - Number(found.rows[0].n), inDatabase: Number(total.rows[0].n) };
+  } finally {
+    await c.end();
+  }
+}
+
+// ---- comparison with bare servers ------------------------------------------------------------
+
+async function captureFixtures(base: string): Promise<Fixture[]> {
+  const out: Fixture[] = [];
+  for (const p of ["/api/experts", "/api/blog/posts"]) {
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`GET ${p}: ${res.status}`);
+    out.push({ path: p, contentType: res.headers.get("content-type") ?? "application/json", body: await res.text() });
+  }
+  return out;
+}
+
+async function rps(url: string, connections: number, duration: number) {
+  const { done } = run(url, { url, connections, duration, requests: [{ method: "GET" }] });
+  const r = await done;
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return { rps: r.requests / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bad: r.errors + r.non2xx };
+}
+
+async function compare(base: string, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
+  const fixturesFile = path.join(tmp, "fixtures.json");
+  fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
+  const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number }[] = [];
+  const targets: { name: string; base: string; child?: ChildProcess }[] = [{ name: "ours", base }];
+  for (const [i, kind] of (["express", "node"] as const).entries()) {
+    const p = port + 1 + i;
+    const child = spawn(process.execPath, ["--import", "tsx", SELF, "--bare", kind, "--port", String(p), "--fixtures", fixturesFile], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    targets.push({ name: kind === "express" ? "bare Express" : "bare node:http", base: `http://127.0.0.1:${p}`, child });
+    await waitFor(`http://127.0.0.1:${p}/api/experts`, child, `bare ${kind} server`);
+  }
+  try {
+    for (const f of fixtures) {
+      for (const t of targets) {
+        // A short warm-up so each server's code is optimised before it is measured.
+        await rps(t.base + f.path, Math.min(connections, 20), 2);
+        rows.push({ target: t.name, path: f.path, ...(await rps(t.base + f.path, connections, duration)) });
+      }
+    }
+  } finally {
+    for (const t of targets) if (t.child) await stopChild(t.child);
+  }
+  return rows;
+}
+
+// ---- output ----------------------------------------------------------------------------------
+
+function table(header: string[], body: string[][], rightFrom: number) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= rightFrom ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i >= rightFrom ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`);
+  for (const b of body) console.log(line(b));
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? "-" : v.toFixed(1));
+
+function printLoad(results: KindResult[], duration: number) {
+  const all: KindResult = {
+    kind: "ALL",
+    connections: results.reduce((s, r) => s + r.connections, 0),
+    requests: results.reduce((s, r) => s + r.requests, 0),
+    latencies: results.flatMap((r) => r.latencies),
+    errors: results.reduce((s, r) => s + r.errors, 0),
+    timeouts: results.reduce((s, r) => s + r.timeouts, 0),
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    statuses: new Map(),
+    messages: new Map(),
+  };
+  const body = [...results, all].map((r) => {
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    return [r.kind, String(r.connections), String(r.requests), (r.requests / duration).toFixed(0), ms(percentile(sorted, 50)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1] ?? NaN), String(r.errors), String(r.timeouts), String(r.non2xx)];
+  });
+  table(["kind", "conns", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "errors", "timeouts", "non-2xx"], body, 1);
+  for (const r of results) {
+    const odd = [...r.statuses].filter(([s]) => s < 200 || s >= 300);
+    if (odd.length) console.log(`  ${r.kind}: ${odd.map(([s, c]) => `${c}× ${s}`).join(", ")}`);
+    for (const [m, c] of r.messages) console.log(`  ${r.kind}: ${c}× ${m}`);
+  }
+  const sorted = all.latencies.sort((a, b) => a - b);
+  return { p99: percentile(sorted, 99), bad: all.errors + all.timeouts + all.non2xx };
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "60" },
+      connections: { type: "string", default: "200" },
+      "compare-duration": { type: "string", default: "15" },
+      clients: { type: "string", default: "100" },
+      bare: { type: "string" },
+      port: { type: "string" },
+      fixtures: { type: "string" },
+    },
+  });
+  if (values.bare) return serveBare(values.bare, Number(values.port), values.fixtures!);
+
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  const compareDuration = Number(values["compare-duration"]);
+  const clientCount = Number(values.clients);
+  const port = Number(process.env.BENCH_PORT ?? 5801);
+
+  if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
+    throw new Error('The client build is missing: run "npm run build" first (the server serves the prerendered pages from it).');
+  }
+
+  await withPostgres(async (adminUrl) => {
+    const name = `bench_load_${process.pid}`;
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(adminUrl, `create database ${name}`);
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${name}`;
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+    const logFile = path.join(tmp, "server.log");
+    const log = fs.openSync(logFile, "a");
+    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: dbUrl.toString(),
+        DATA_DIR: tmp,
+        SESSION_SECRET: "load-bench-session-secret-0123456789abcdef",
+        ADMIN_PASSWORD: "load-bench-admin-password",
+        SEED_DEMO_DATA: "true",
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(`${base}/api/health`, server, "the server", logFile);
+      const prep = await prepare(base, clientCount);
+      console.error(`prepared ${prep.cookies.length} signed-in clients, ${prep.bookable.length} bookable experts; load: ${connections} connections for ${duration} s`);
+
+      const { results, acknowledged } = await mixedLoad(base, connections, duration, prep);
+      const check = await missingWrites(dbUrl.toString(), acknowledged);
+
+      console.error(`comparison: ${connections} connections for ${compareDuration} s per target and path`);
+      const fixtures = await captureFixtures(base);
+      const rows = await compare(base, fixtures, port, connections, compareDuration, tmp);
+
+      console.log(`\nLoad: ${connections} connections for ${duration} s against the production server on PostgreSQL (${os.cpus().length} CPUs).\n`);
+      const load = printLoad(results, duration);
+      console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase}\n`);
+
+      console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s each:\n`);
+      table(
+        ["path", "target", "req/s", "p50 ms", "p99 ms", "errors+non-2xx"],
+        rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.bad)]),
+        2,
+      );
+      console.log("");
+      const ratios: number[] = [];
+      for (const f of fixtures) {
+        const get = (t: string) => rows.find((r) => r.path === f.path && r.target === t)!.rps;
+        const ours = get("ours");
+        ratios.push(ours / get("bare Express"));
+        console.log(`${f.path}: ours / bare Express ${(ours / get("bare Express")).toFixed(2)}, ours / bare node:http ${(ours / get("bare node:http")).toFixed(2)}`);
+      }
+      console.log("");
+      const goals = [
+        [`no errors or non-2xx (${load.bad})`, load.bad === 0],
+        [`no acknowledged write missing (${check.missing})`, check.missing === 0],
+        [`p99 ≤ 250 ms (${ms(load.p99)} ms)`, load.p99 <= 250],
+        [`≥ 0.6 of bare Express (${ratios.map((r) => r.toFixed(2)).join(", ")})`, ratios.every((r) => r >= 0.6)],
+      ] as const;
+      for (const [label, ok] of goals) console.log(`${ok ? "met   " : "MISSED"}  ${label}`);
+    } finally {
+      await stopChild(server);
+      fs.closeSync(log);
+      if (process.env.BENCH_KEEP_LOG) console.error(`server log: ${logFile}`);
+      else fs.rmSync(tmp, { recursive: true, force: true });
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+    }
+  });
+}
+
+await main();
