@@ -22,6 +22,14 @@ describe("error handling", () => {
     expect([...new Set(res.body.error.details.map((d: { path: string }) => d.path))].sort()).toEqual(["email", "firstName", "lastName", "password"]);
   });
 
+  it("names each field and message once, even when a wrong type also fails a length check", async () => {
+    const res = await t.anon().post("/api/auth/login", { username: 5, password: [] });
+    expect(res.status).toBe(400);
+    const details: { path: string; message: string }[] = res.body.error.details;
+    expect(details.map((d) => d.path).sort()).toEqual(["password", "username"]);
+    expect(res.body.error.message.match(/password:/g)).toHaveLength(1);
+  });
+
   it("answers an oversized body with 413", async () => {
     const res = await t.anon().post("/api/auth/login", { username: "x".repeat(200_000), password: "y" });
     expect(res.status).toBe(413);

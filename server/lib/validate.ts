@@ -1,8 +1,18 @@
 import type { z } from "zod";
 import { badRequest, type ErrorDetail } from "./http-error";
 
+/** One entry per field and message: zod can report the same message twice for one field (a wrong type then a failed check). */
 export function zodDetails(error: z.ZodError): ErrorDetail[] {
-  return error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));
+  const seen = new Set<string>();
+  const details: ErrorDetail[] = [];
+  for (const issue of error.issues) {
+    const detail = { path: issue.path.join(".") || "(body)", message: issue.message };
+    const key = `${detail.path}\u0000${detail.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push(detail);
+  }
+  return details;
 }
 
 /** Parses untrusted input with a shared schema; a failure is a 400 naming each field. */
