@@ -21,8 +21,10 @@ export default defineConfig({
     env: { TZ: 'UTC', NODE_ENV: 'test' },
     setupFiles: ['server/test/setup-env.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Generous: a server start seeds a fresh database, which takes long on a busy 2-core machine.
+    // These are limits against hangs, not speed checks (benches under bench/ measure speed).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     teardownTimeout: 10_000,
   },
 });
