@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
+import { answerClientErrorsAsJson } from "./lib/client-error";
 import { startJobs } from "./jobs";
 import { serveBuild, serveDev } from "./web/serve";
 
@@ -33,6 +34,7 @@ async function main() {
   const web = dev ? await serveDev(config) : serveBuild(config);
   const app = createApp(deps, { web, dev });
   const server = http.createServer(app);
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const stopJobs = startJobs(deps);

@@ -15,6 +15,7 @@ import { openPglite, openPostgres, type Database } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
 import type { AppDeps } from "../deps";
 import { hashPassword } from "../auth/password";
+import { answerClientErrorsAsJson } from "../lib/client-error";
 import { users } from "@shared/schema";
 import { insertExpert } from "../experts/experts.repo";
 import type { UserType } from "@shared/constants";
@@ -128,6 +129,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const deps = await bootstrap(config, { database });
   const app = createApp(deps);
   const server = http.createServer(app);
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
