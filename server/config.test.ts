@@ -23,6 +23,24 @@ describe("configuration", () => {
     }
   });
 
+  it("says what a number setting must be instead of echoing a parser error", () => {
+    for (const [key, value, range] of [
+      ["PORT", "abc", "0 to 65535"],
+      ["PORT", "70000", "0 to 65535"],
+      ["DATABASE_POOL_SIZE", "2.5", "1 to 200"],
+      ["PREBOOKING_EXPIRY_DAYS", "0", "1 to 90"],
+      ["DISCOVERY_DAYS_AHEAD", "soon", "1 to 90"],
+    ]) {
+      expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrowError(`${key}: must be a whole number from ${range}`);
+    }
+    expect(() => loadConfig({ PORT: "abc" })).not.toThrowError(/NaN/);
+  });
+
+  it("treats an empty number setting as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_POOL_SIZE: " ", PREBOOKING_EXPIRY_DAYS: "" });
+    expect(config).toMatchObject({ port: 5000, databasePoolSize: 20, preBookingExpiryDays: 5 });
+  });
+
   it("refuses to start in production without a session secret or admin password", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();

@@ -19,12 +19,21 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : undefined))
   .refine((v) => v === undefined || /^https?:\/\//.test(v) || v.startsWith("/"), "must be an http(s) URL or a path starting with /");
 
+/** A whole number within bounds; empty means unset (the default). "abc" gets a message, not "received NaN". */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: wholeNumber(0, 65535, 5000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   ADMIN_USERNAME: optionalString,
@@ -39,11 +48,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SCHEDULING_EMBED_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
-  PREBOOKING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  PREBOOKING_EXPIRY_DAYS: wholeNumber(1, 90, 5),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
   DISCOVERY_DAY_END: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("17:00"),
-  DISCOVERY_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
+  DISCOVERY_DAYS_AHEAD: wholeNumber(1, 90, 21),
 });
 
 export type Env = z.infer<typeof envSchema>;
