@@ -10,12 +10,13 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
   const database =
     opts.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
-  await database.migrate();
-  let seeded = false;
-  if (config.seedDemoData && (await isEmpty(database.db))) {
-    await seedDemoData(database.db);
-    seeded = true;
-  }
-  await ensureAdmin(database.db, config);
+  // Instances starting together on one database take turns, so only the first seeds an empty one.
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    const empty = config.seedDemoData && (await isEmpty(database.db));
+    if (empty) await seedDemoData(database.db);
+    await ensureAdmin(database.db, config);
+    return empty;
+  });
   return { config, database, db: database.db, logger, seeded };
 }

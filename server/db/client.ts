@@ -22,11 +22,17 @@ export interface Database {
   /** Runs a trivial query; used by /api/health. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other instance runs its own: the start-up steps (migrate, seed an empty
+   * database, ensure the admin account) of processes starting together take turns.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 const MIGRATION_LOCK_KEY = 827_364_501;
+const STARTUP_LOCK_KEY = 827_364_502;
 
 /** Embedded Postgres (PGlite). `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -42,6 +48,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    // One process owns an embedded database; there is nobody to take turns with.
+    withStartupLock: (fn) => fn(),
     async close() {
       await client.close();
     },
@@ -74,6 +82,20 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       } finally {
         await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
         conn.release();
+      }
+    },
+    async withStartupLock(fn) {
+      // A session-level lock on a connection outside the pool (so even a pool of one can run
+      // `fn`), held while `fn` runs; a second instance blocks here until the first has finished.
+      // A different key from the migration lock, which `fn` takes in turn.
+      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      conn.on("error", () => {});
+      await conn.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await conn.end().catch(() => {});
       }
     },
     async close() {

@@ -1,0 +1,177 @@
+// Shared pieces of the fault and scale-out tests: a throwaway PostgreSQL cluster the test can stop
+// and start, and the real server (same entry point as production) as a separate process the test
+// can signal.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../e2e/support/server';
+
+export { freePort };
+export { ApiClient } from '../server/test/harness';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ADMIN = { username: 'admin', password: 'admin-resilience-pass' };
+export const SESSION_SECRET = 'resilience-tests-session-secret-0123456789abcdef';
+const START_TIMEOUT_MS = 90_000;
+
+const run = promisify(execFile);
+
+async function pgThrowaway(...args: string[]) {
+  const { stdout } = await run('bash', [path.join(PROJECT_ROOT, 'scripts/pg-throwaway.sh'), ...args], { cwd: PROJECT_ROOT });
+  return stdout.trim();
+}
+
+export interface Postgres {
+  /** The server's admin URL (database `postgres`). */
+  url: string;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** `pg_ctl stop -m fast`: open connections are ended, new ones refused. */
+  stop(): Promise<void>;
+  /** Starts the same cluster again on the same port. */
+  start(): Promise<void>;
+  /** Stops the cluster and removes its directory. */
+  destroy(): Promise<void>;
+}
+
+export async function startPostgres(): Promise<Postgres> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'resilience-pg-'));
+  const port = await freePort();
+  const url = await pgThrowaway('start', dir, String(port));
+  return {
+    url,
+    async createDatabase(name) {
+      await withClient(url, (c) => c.query(`create database ${name}`));
+      const u = new URL(url);
+      u.pathname = `/${name}`;
+      return u.toString();
+    },
+    stop: async () => void (await pgThrowaway('stop', dir)),
+    start: async () => void (await pgThrowaway('start', dir, String(port))),
+    async destroy() {
+      await pgThrowaway('stop', dir).catch(() => '');
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `fn` on a fresh connection (direct SQL, beside the server under test). */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function sqlRows<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  return withClient(url, async (c) => (await c.query(text, values)).rows as T[]);
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with how the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
+  /** Waits for GET /api/health to answer 200. */
+  ready(): Promise<void>;
+  /** SIGTERM (SIGKILL after 15 s), then removes the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Spawns `node --import tsx server/index.ts` on a free port; call ready() before using it. */
+export async function spawnServer(opts: { databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resilience-data-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: opts.databaseUrl,
+    SESSION_SECRET,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: PROJECT_ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
+
+  let stopped = false;
+  return {
+    baseURL,
+    port,
+    child,
+    output: () => output,
+    exited,
+    alive,
+    async ready() {
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      let last = 'no answer yet';
+      while (Date.now() < deadline) {
+        if (!alive()) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready.\n${output}`);
+        try {
+          const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+          if (res.status === 200) return;
+          last = `HTTP ${res.status}`;
+        } catch (error) {
+          last = error instanceof Error ? error.message : String(error);
+        }
+        await sleep(150);
+      }
+      throw new Error(`The server was not ready within ${START_TIMEOUT_MS / 1000}s (last: ${last}).\n${output}`);
+    },
+    async stop() {
+      if (!stopped) {
+        stopped = true;
+        if (alive()) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          await exited;
+          clearTimeout(timer);
+        }
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** YYYY-MM-DD, `offset` days from today (UTC). */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Polls `check` every 50 ms until it returns true; resolves with the milliseconds it took. */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
