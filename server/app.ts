@@ -16,6 +16,7 @@ import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { expertsRoutes } from "./experts/experts.routes";
+import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
@@ -91,6 +92,9 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   );
 
   app.use("/api", healthRoutes(deps));
+
+  // Before any body is read or session loaded: another site's form or script changes nothing here.
+  app.use(refuseCrossSiteWrites(config));
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
