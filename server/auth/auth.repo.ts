@@ -59,6 +59,11 @@ export async function deleteToken(db: Db, tokenId: number) {
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
 
+/** The sessions begun by the same sign-in as a token (a session keeps its token's id). */
+export async function deleteSessionsOfToken(db: Db, userId: number, tokenId: number) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.sess} ->> 'tokenId' = ${String(tokenId)}`));
+}
+
 export async function deleteTokenByHash(db: Db, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }

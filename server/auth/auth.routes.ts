@@ -45,6 +45,7 @@ async function signOut(db: Db, req: Request, res: Response) {
   await endCredentials(db, {
     bearer: bearerToken(req.headers.authorization),
     tokenIds: [req.session?.tokenId, res_locals(req).tokenId],
+    userId: req.user?.id,
   });
   await new Promise<void>((resolve) => req.logout(() => resolve()));
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));

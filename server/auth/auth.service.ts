@@ -126,10 +126,17 @@ export async function registerExpert(db: Db, input: RegisterExpertInput & { emai
   }
 }
 
-/** Logout: the bearer token sent, and the token handed out with this session, stop working. */
-export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: (number | undefined)[] }) {
+/**
+ * Logout: the bearer token sent, the token handed out with this session, and the session begun
+ * with that token all stop working, whichever of the two the caller signs out with.
+ */
+export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: (number | undefined)[]; userId?: number }) {
   if (opts.bearer) await repo.deleteTokenByHash(db, hashToken(opts.bearer));
-  for (const id of new Set(opts.tokenIds)) if (id) await repo.deleteToken(db, id);
+  for (const id of new Set(opts.tokenIds)) {
+    if (!id) continue;
+    await repo.deleteToken(db, id);
+    if (opts.userId) await repo.deleteSessionsOfToken(db, opts.userId, id);
+  }
 }
 
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
