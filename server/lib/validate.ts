@@ -15,8 +15,42 @@ export function zodDetails(error: z.ZodError): ErrorDetail[] {
   return details;
 }
 
+export const NUL_MESSAGE = "Must not contain NUL characters";
+
+/**
+ * The path of the first string (or key) holding U+0000, or null. Postgres text cannot store that
+ * character, so such input must be refused before it reaches a query. Iterative, so any nesting
+ * the JSON parser accepted is fine here too.
+ */
+export function findNulCharacter(input: unknown): string | null {
+  type Node = { value: unknown; key: string | null; parent: Node | null };
+  const pathOf = (node: Node, last?: string) => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let n: Node | null = node; n && n.key !== null; n = n.parent) keys.push(n.key);
+    return keys.reverse().join(".") || "(body)";
+  };
+  const stack: Node[] = [{ value: input, key: null, parent: null }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return pathOf(node);
+    } else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes("\u0000")) return pathOf(node, key.split("\u0000").join("\\0"));
+        stack.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses untrusted input with a shared schema; a failure is a 400 naming each field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nulAt = findNulCharacter(input);
+  if (nulAt !== null) {
+    throw badRequest(nulAt === "(body)" ? NUL_MESSAGE : `${nulAt}: ${NUL_MESSAGE}`, [{ path: nulAt, message: NUL_MESSAGE }]);
+  }
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const details = zodDetails(result.error);
