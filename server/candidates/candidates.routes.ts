@@ -7,14 +7,17 @@ import { idParamsSchema, paginationSchema } from "@shared/contracts/common";
 import { toPublicUser } from "../auth/auth.service";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { readUpload } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./candidates.service";
 
 /** The CV arrives in memory (at most 5 MB, one file, field `cv`); the error handler turns the limit into 413. */
-const cvUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-}).single("cv");
+const cvUpload = readUpload(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  }).single("cv"),
+);
 
 const cvParamsSchema = z.object({ id: z.string().max(100) });
 

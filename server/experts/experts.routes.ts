@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import multer from "multer";
 import {
   EXPERT_MESSAGES,
@@ -11,17 +11,13 @@ import {
 } from "@shared/contracts/experts";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
-import { HttpError } from "../lib/http-error";
+import { readUpload } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
 
 /** One image in memory, at most 2 MB; the size limit gets its own message rather than the CV's. */
 const photoMulter = multer({ storage: multer.memoryStorage(), limits: { fileSize: EXPERT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("photo");
-const photoUpload: RequestHandler = (req, res, next) =>
-  photoMulter(req, res, (err: unknown) => {
-    if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "file_too_large", EXPERT_MESSAGES.photoTooLarge));
-    next(err);
-  });
+const photoUpload = readUpload(photoMulter, { tooLargeMessage: EXPERT_MESSAGES.photoTooLarge });
 
 export function expertsRoutes({ db }: AppDeps) {
   const router = Router();
