@@ -26,6 +26,9 @@ import { seoRoutes } from "./web/seo.routes";
 export const SESSION_COOKIE = "sid";
 export const JSON_BODY_LIMIT = "100kb";
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
+
 export interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
   web?: RequestHandler[];
@@ -99,25 +102,29 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const passport = createPassport(db);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: new DbSessionStore(db),
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      proxy: config.trustProxy,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.isProduction ? "auto" : false,
-        maxAge: 7 * 86_400_000,
-        path: "/",
-      },
-    }),
-  );
-  app.use(passport.session());
+  const loadSession = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new DbSessionStore(db),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.isProduction ? "auto" : false,
+      maxAge: 7 * 86_400_000,
+      path: "/",
+    },
+  });
+  const restoreUser = passport.session();
+  // A GET or HEAD without a session cookie has no session to load and none to start (sign-in is a
+  // POST), so public pages and reads skip the session object and the store entirely.
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req.headers.cookie)) return next();
+    loadSession(req, res, (err?: unknown) => (err ? next(err) : restoreUser(req, res, next)));
+  });
   app.use(bearerAuth(db));
 
   app.use("/api/auth", authRoutes(db, passport));
