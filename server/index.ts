@@ -31,9 +31,10 @@ async function main() {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const deps = await bootstrap(config);
-  const web = dev ? await serveDev(config) : serveBuild(config);
+  const server = http.createServer();
+  const web = dev ? await serveDev(config, server) : serveBuild(config);
   const app = createApp(deps, { web, dev });
-  const server = http.createServer(app);
+  server.on("request", app);
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -91,10 +92,17 @@ export function serveBuild(config: Config): RequestHandler[] {
   return [precompressedAssets(), assets, html];
 }
 
-/** Development: Vite as middleware on the same port, with hot reload. */
-export async function serveDev(config: Config): Promise<RequestHandler[]> {
+/**
+ * Development: Vite as middleware with hot reload, all on the app's port. Given the HTTP server,
+ * Vite's hot-reload WebSocket shares it instead of opening a second port of its own.
+ */
+export async function serveDev(config: Config, httpServer?: http.Server): Promise<RequestHandler[]> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", configFile: path.join(ROOT, "vite.config.ts") });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : undefined },
+    appType: "custom",
+    configFile: path.join(ROOT, "vite.config.ts"),
+  });
   const html: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const raw = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
