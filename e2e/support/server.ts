@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface StartServerOptions {
   /** Extra environment for the server; wins over the defaults below. */
   env?: Record<string, string | undefined>;
+  /** Extra arguments for server/index.ts, e.g. ['--dev'] for Vite with hot reload. */
+  args?: string[];
 }
 
 export interface TestServer {
@@ -22,6 +24,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
+  /** The exit code once the process has ended (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
   /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -63,7 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', ...(options.args ?? [])], {
     cwd: PROJECT_ROOT,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, output: () => output, stop };
+  return { baseURL, dataDir, output: () => output, exitCode: () => child.exitCode, stop };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
