@@ -44,17 +44,26 @@ function whereOf(f: ExpertFilter): SQL | undefined {
 }
 
 /**
- * One page in a stable order (name, then id) and the number of matches, counted up to `countCap`:
- * an exact count of tens of thousands of matches costs a scan of all of them, which no pager needs.
- * `capped` says there are at least `countCap` matches.
+ * The two queries behind a search: one page in a stable order (name, then id), and the matches
+ * counted up to `countCap + 1`. Exported so a test can check their plans use the indexes.
  */
-export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
   const where = whereOf(f);
   const matches = db.select({ one: sql`1` }).from(experts).where(where).limit(page.countCap + 1).as("matches");
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(experts).where(where).orderBy(asc(experts.name), asc(experts.userId)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(matches),
-  ]);
+  return {
+    page: db.select().from(experts).where(where).orderBy(asc(experts.name), asc(experts.userId)).limit(page.limit).offset(page.offset),
+    count: db.select({ total: count() }).from(matches),
+  };
+}
+
+/**
+ * One page and the number of matches, counted up to `countCap`: an exact count of tens of
+ * thousands of matches costs a scan of all of them, which no pager needs. `capped` says there are
+ * at least `countCap` matches.
+ */
+export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+  const queries = searchQueries(db, f, page);
+  const [rows, [{ total }]] = await Promise.all([queries.page, queries.count]);
   return { rows, total: Math.min(total, page.countCap), capped: total > page.countCap };
 }
 
