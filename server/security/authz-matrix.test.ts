@@ -92,7 +92,7 @@ beforeAll(async () => {
     png: PNG,
     pdf: minimalPdf(),
   };
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -31,7 +31,7 @@ beforeAll(async () => {
       },
     }),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([t?.close(), prod?.close()]);
