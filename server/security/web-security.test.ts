@@ -167,6 +167,12 @@ describe("cross-site requests", () => {
     expect((await browser.request("POST", "/api/auth/logout", undefined, { headers: { origin: EVIL } })).status).toBe(403);
     expect((await browser.request("POST", "/api/notifications/read-all", undefined, { headers: { origin: EVIL } })).status).toBe(403);
     expect((await browser.get("/api/auth/me")).status).toBe(200);
+
+    // Nor sign the visitor in to an account of its choosing (login CSRF).
+    const attacker = await t.createUser("client");
+    const login = await t.anon().request("POST", "/api/auth/login", { username: attacker.login, password: PASSWORD }, { headers: { origin: EVIL } });
+    expect(login.status).toBe(403);
+    expect(login.headers.getSetCookie()).toEqual([]);
   });
 
   it("are refused in production too, while the site's own pages behind the proxy pass", async () => {
