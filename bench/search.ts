@@ -24,7 +24,7 @@ import { searchExperts, type SearchInput } from "../server/experts/experts.servi
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? "pglite,pg").split(",") as ("pglite" | "pg")[];
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 5;
 
 /** The searches timed at every size: each filter alone, combined, no match, and deeper pages. */
@@ -37,6 +37,9 @@ const QUERIES: { label: string; input: Partial<SearchInput> }[] = [
   { label: "skill=Rust (rare)", input: { skill: "Rust" } },
   { label: "maxRate=50", input: { maxRate: 50 } },
   { label: "q=data skill=Python maxRate=70", input: { q: "data", skill: "Python", maxRate: 70 } },
+  { label: "q=ai (two letters)", input: { q: "ai" } },
+  { label: "q=thandi nkosi (full name)", input: { q: "thandi nkosi" } },
+  { label: "q=nkosi skill=JAX maxRate=40", input: { q: "nkosi", skill: "JAX", maxRate: 40 } },
   { label: "q=zzqxv (no match)", input: { q: "zzqxv" } },
   { label: "q=engineer offset=100", input: { q: "engineer", offset: 100 } },
   { label: "skill=SQL offset=500", input: { skill: "SQL", offset: 500 } },
@@ -122,25 +125,44 @@ interface Row {
   total: number;
 }
 
-async function timeQueries(database: Database, driver: string, size: number): Promise<Row[]> {
-  const results: Row[] = [];
-  const all: number[] = [];
-  for (const { label, input } of QUERIES) {
-    const full: SearchInput = { limit: 20, offset: 0, ...input };
-    let total = 0;
-    for (let i = 0; i < WARMUP; i += 1) total = (await searchExperts(database.db, undefined, full)).total;
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+/**
+ * Every size's database stays open while the searches are timed in rounds: each round runs every
+ * search once on every size, so a burst of load from elsewhere on the machine lands on all sizes and
+ * searches alike instead of on whichever one happened to be running.
+ */
+async function timeQueries(driver: string, databases: { size: number; database: Database }[]): Promise<Row[]> {
+  const cells = databases.flatMap(({ size, database }) =>
+    QUERIES.map(({ label, input }) => ({ size, database, label, full: { limit: 20, offset: 0, ...input } as SearchInput, total: 0, times: [] as number[] })),
+  );
+  // The same rounds time a bare `select 1` on each database: the floor that the machine, the driver
+  // and the event loop put under every search, whatever it asks.
+  const floors = databases.map(({ size, database }) => ({ size, database, times: [] as number[] }));
+  for (let round = 0; round < WARMUP + RUNS; round += 1) {
+    for (const cell of cells) {
       const start = performance.now();
-      await searchExperts(database.db, undefined, full);
-      times.push(performance.now() - start);
+      const { total } = await searchExperts(cell.database.db, undefined, cell.full);
+      const elapsed = performance.now() - start;
+      cell.total = total;
+      if (round >= WARMUP) cell.times.push(elapsed);
     }
-    all.push(...times);
-    times.sort((a, b) => a - b);
-    results.push({ driver, size, label, p50: percentile(times, 50), p95: percentile(times, 95), total });
+    for (const floor of floors) {
+      const start = performance.now();
+      await floor.database.db.execute(sql`select 1`);
+      if (round >= WARMUP) floor.times.push(performance.now() - start);
+    }
   }
-  all.sort((a, b) => a - b);
-  results.push({ driver, size, label: "ALL SEARCHES", p50: percentile(all, 50), p95: percentile(all, 95), total: NaN });
+  const results: Row[] = [];
+  for (const { size } of databases) {
+    const mine = cells.filter((c) => c.size === size);
+    for (const cell of mine) {
+      const sorted = [...cell.times].sort((a, b) => a - b);
+      results.push({ driver, size, label: cell.label, p50: percentile(sorted, 50), p95: percentile(sorted, 95), total: cell.total });
+    }
+    const all = mine.flatMap((c) => c.times).sort((a, b) => a - b);
+    results.push({ driver, size, label: "ALL SEARCHES", p50: percentile(all, 50), p95: percentile(all, 95), total: NaN });
+    const floor = floors.find((f) => f.size === size)!.times.sort((a, b) => a - b);
+    results.push({ driver, size, label: "(floor: select 1)", p50: percentile(floor, 50), p95: percentile(floor, 95), total: NaN });
+  }
   return results;
 }
 
@@ -200,19 +222,26 @@ async function freshPostgres(adminUrl: string, size: number) {
   };
 }
 
-async function runSize(driver: "pglite" | "pg", size: number, adminUrl?: string) {
-  const opened = driver === "pglite" ? { database: await openPglite(), drop: async () => {} } : await freshPostgres(adminUrl!, size);
-  const { database } = opened;
+async function openDatabase(driver: "pglite" | "pg", size: number, adminUrl?: string) {
+  return driver === "pglite" ? { database: await openPglite(), drop: async () => {} } : freshPostgres(adminUrl!, size);
+}
+
+/** Seeds one database per size, then times them together. */
+async function runDriver(driver: "pglite" | "pg", adminUrl?: string) {
+  const opened: { size: number; database: Database; drop: () => Promise<void> }[] = [];
   try {
-    await database.migrate();
-    const seedStart = performance.now();
-    await seed(database, size);
-    console.error(`${driver}: seeded ${size} experts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    if (process.env.BENCH_EXPLAIN && size === Math.max(...SIZES)) await explain(database);
-    return await timeQueries(database, driver, size);
+    for (const size of SIZES) {
+      const { database, drop } = await openDatabase(driver, size, adminUrl);
+      opened.push({ size, database, drop: async () => (driver === "pglite" ? database.close() : drop()) });
+      await database.migrate();
+      const seedStart = performance.now();
+      await seed(database, size);
+      console.error(`${driver}: seeded ${size} experts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+      if (process.env.BENCH_EXPLAIN && size === Math.max(...SIZES)) await explain(database);
+    }
+    return await timeQueries(driver, opened);
   } finally {
-    if (driver === "pglite") await database.close();
-    else await opened.drop();
+    for (const { drop } of opened) await drop();
   }
 }
 
@@ -241,15 +270,13 @@ function summary(rows: Row[]) {
 async function main() {
   const rows: Row[] = [];
   for (const driver of DRIVERS) {
-    if (driver === "pglite") {
-      for (const size of SIZES) rows.push(...(await runSize("pglite", size)));
-    } else {
-      await withPostgres(async (url) => {
-        for (const size of SIZES) rows.push(...(await runSize("pg", size, url)));
-      });
-    }
+    if (driver === "pglite") rows.push(...(await runDriver("pglite")));
+    else rows.push(...(await withPostgres((url) => runDriver("pg", url))));
   }
-  console.log(`\nExpert search, ${RUNS} timed runs per search after ${WARMUP} warm-up runs; server time of searchExperts() (page + total count).\n`);
+  console.log(
+    `\nExpert search, ${RUNS} timed rounds after ${WARMUP} warm-up rounds, each round running every search once on every size (interleaved);` +
+      ` server time of searchExperts() (page + total count), ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end.\n`,
+  );
   printTable(rows);
   console.log("");
   summary(rows);

@@ -18,6 +18,7 @@ import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { expertsRoutes } from "./experts/experts.routes";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { publicReadCache } from "./lib/public-cache";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
     loadSession(req, res, (err?: unknown) => (err ? next(err) : restoreUser(req, res, next)));
   });
   app.use(bearerAuth(db));
+  app.use(publicReadCache(config.publicCacheMs).middleware);
 
   app.use("/api/auth", authRoutes(db, passport));
   app.use("/api/admin", adminAuthRoutes(db, passport));

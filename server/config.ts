@@ -34,6 +34,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
+  PUBLIC_CACHE_MS: wholeNumber(0, 60_000, 1000),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   ADMIN_USERNAME: optionalString,
@@ -64,6 +65,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** How long anonymous public reads (experts, blog) may be answered from memory; 0 is off. */
+  publicCacheMs: number;
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
@@ -118,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    // Tests change the database directly and read at once, so there it is off unless asked for.
+    publicCacheMs: e.NODE_ENV === "test" && !env.PUBLIC_CACHE_MS?.trim() ? 0 : e.PUBLIC_CACHE_MS,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     admin: {
