@@ -221,7 +221,10 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.waitForURL('**/expert/dashboard');
 
-    await page.goto('/candidate/profile');
+    // The landing page after an upload leads on to the profile, and so does the header.
+    await page.getByRole('link', { name: 'View your profile' }).waitFor();
+    await page.locator('header').getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL('**/candidate/profile');
     await page.getByRole('heading', { level: 1, name: 'Sipho Mthembu' }).waitFor();
     for (const section of ['Basic Information', 'Contact & Location', 'Work Preferences', 'Quick Stats']) {
       await page.getByRole('heading', { name: section }).waitFor();
@@ -256,6 +259,15 @@ describe('accounts', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByRole('table').getByRole('button', { name: / 15 / }).getAttribute('aria-pressed')).toBe('true');
+
+    // 'Update CV' replaces the file: the new one is named on the card and is what downloads.
+    const newPdf = minimalPdf({ text: 'Sipho CV, second edition' });
+    await page.getByLabel('Update CV').setInputFiles({ name: 'sipho-cv-2.pdf', mimeType: 'application/pdf', buffer: newPdf });
+    await page.getByText('CV updated', { exact: true }).first().waitFor();
+    await page.getByText('sipho-cv-2.pdf', { exact: true }).waitFor();
+    const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CV' }).click()]);
+    expect(second.suggestedFilename()).toBe('sipho-cv-2.pdf');
+    expect((await readFile((await second.path())!)).equals(newPdf)).toBe(true);
     expectClean(page);
   });
 
@@ -302,6 +314,62 @@ describe('accounts', () => {
     await page.getByRole('link', { name: 'Create Profile' }).click();
     await page.waitForURL('**/candidate/upload');
     expectClean(page, { allowConsole: [/status of 404/] });
+  });
+
+  it('offers a show/hide password toggle, the sign-up, expert and home links, and says when sign-in fails', async () => {
+    await open('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    expect(await page.getByRole('link', { name: 'Create a client account' }).getAttribute('href')).toBe('/register/client');
+    const expertLink = page.getByRole('link', { name: /Join as an expert/ });
+    expect(await expertLink.getAttribute('href')).toBe('/register/expert');
+    expect(await expertLink.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+
+    await page.getByLabel('Username').fill('nobody-by-this-name');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed', { exact: true }).first().waitFor();
+    await page.getByText('Invalid username or password. Please try again.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expectClean(page, { allowConsole: [/status of 401/] });
+  });
+
+  it('still lands a new client on the dashboard when saving the company profile fails', async () => {
+    await open('/register/client');
+    await page.route('**/api/client/profile', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"Something went wrong on our side."}}' }),
+    );
+    await page.getByLabel('First Name').fill('Mary');
+    await page.getByLabel('Last Name').fill('Jackson');
+    await page.getByLabel('Email').fill('mary.jackson@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByLabel('Company Name').fill('Wind Tunnel Ltd');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/client/dashboard');
+    const me = await (await page.request.get('/api/auth/me')).json();
+    expect(me.user).toMatchObject({ email: 'mary.jackson@example.com', userType: 'client' });
+    expectClean(page, { allowConsole: [/status of 500/, /status of 404 .*\/api\/client\/profile/] });
+  });
+
+  it('gives a signed-in candidate a link to the profile in the mobile menu', async () => {
+    page = await newPage(browser, { baseURL: server.baseURL, viewport: { width: 375, height: 740 } });
+    await page.goto('/login');
+    await signIn('sipho', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL('**/candidate/profile');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Sipho Mthembu' }).waitFor();
+    expectClean(page);
   });
 
   it.each([

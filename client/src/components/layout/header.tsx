@@ -31,12 +31,15 @@ export function Header() {
     const size = layout === "bar" ? "sm" : "lg";
     const full = layout === "menu" ? "w-full" : undefined;
     if (user) {
+      // Candidates have no dashboard of their own: their place is the profile page.
       const hub =
         user.userType === "expert"
           ? { href: paths.expertDashboard, label: "Expert Hub" }
           : user.userType === "client"
             ? { href: paths.clientDashboard, label: "Dream Teams" }
-            : null;
+            : user.userType === "candidate"
+              ? { href: paths.candidateProfile, label: "My Profile" }
+              : null;
       return (
         <>
           {hub && (

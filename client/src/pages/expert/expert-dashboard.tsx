@@ -26,6 +26,17 @@ export default function ExpertDashboardPage() {
       </Notice>
     );
   }
+  if (user.userType === "candidate") {
+    // Uploading a profile lands here (SPEC.md "/candidate/upload"); a candidate's own page is the profile.
+    return (
+      <Notice>
+        <p>Thanks for sharing your profile. We review every candidate and will be in touch about suitable roles.</p>
+        <Link href={paths.candidateProfile} className={buttonVariants({ variant: "accent" })}>
+          View your profile
+        </Link>
+      </Notice>
+    );
+  }
   if (user.userType !== "expert") {
     return (
       <Notice>
