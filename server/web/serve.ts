@@ -59,13 +59,30 @@ function precompressedAssets(): RequestHandler {
   };
 }
 
+/**
+ * The gzipped copies of recently sent pages, by their exact text: the same page (same path, origin
+ * and post tags) is compressed once, not on every request. Bounded; emptied when full.
+ */
+const gzipped = new Map<string, Buffer>();
+const GZIPPED_MAX = 200;
+
+function gzipOnce(html: string) {
+  let body = gzipped.get(html);
+  if (!body) {
+    body = zlib.gzipSync(html, { level: 6 });
+    if (gzipped.size >= GZIPPED_MAX) gzipped.clear();
+    gzipped.set(html, body);
+  }
+  return body;
+}
+
 /** Sends an HTML page, gzipped when the browser accepts it. */
 function sendHtml(req: Request, res: Response, html: string) {
   res.type("html");
   res.vary("Accept-Encoding");
   if (!acceptsEncoding(req, "gzip")) return res.send(html);
   res.set("Content-Encoding", "gzip");
-  res.send(zlib.gzipSync(html, { level: 6 }));
+  res.send(gzipOnce(html));
 }
 
 /** Production: the built SPA, hashed assets cached for a year, HTML never cached. */
