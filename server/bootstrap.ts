@@ -9,7 +9,12 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
   const logger = createLogger(config.logLevel);
   const database =
     opts.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      onConnectionError: (err) => logger.warn({ err: err.message }, "database connection lost"),
+    }));
   // Instances starting together on one database take turns, so only the first seeds an empty one.
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();

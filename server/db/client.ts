@@ -57,15 +57,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** A real Postgres server through a pg pool. */
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 20, opts: { onConnectionError?: (err: Error) => void } = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not take the process down; the pool replaces it.
-  pool.on("error", () => {});
+  const onConnectionError = (err: Error) => opts.onConnectionError?.(err);
+  // A dropped connection must not take the process down. An idle one is reported on the pool,
+  // which replaces it; a checked-out one (a transaction in progress when the server restarts or
+  // the network fails) emits 'error' on the client itself, with no listener from the pool, and an
+  // unheard 'error' event would end the process. Its pending query fails with the same error, the
+  // request gets an error answer, and the pool discards the broken client when it is released.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -104,6 +110,11 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  onConnectionError?: (err: Error) => void;
+}): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError }) : openPglite(opts.dataDir);
 }
