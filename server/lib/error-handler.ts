@@ -1,8 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./db-unavailable";
 import { HttpError } from "./http-error";
 import { zodDetails } from "./validate";
+
+const DB_RETRY_AFTER_SECONDS = 5;
 
 function send(res: Parameters<ErrorRequestHandler>[2], status: number, code: string, message: string, details?: unknown) {
   res.status(status).json({ error: { code, message, ...(details ? { details } : {}) } });
@@ -31,6 +34,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err?.type === "entity.parse.failed") return send(res, 400, "invalid_json", "The request body is not valid JSON.");
   if (err?.type === "entity.too.large") return send(res, 413, "payload_too_large", "The request body is too large.");
   if (status >= 400 && status < 500) return send(res, status, "bad_request", status === 415 ? "Unsupported content type." : "Bad request.");
+  if (isDatabaseUnavailable(err)) {
+    // Not a bug: the database is away (restarting, failing over). Clients and load balancers retry.
+    req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "database unavailable");
+    res.set("Retry-After", String(DB_RETRY_AFTER_SECONDS));
+    return send(res, 503, "service_unavailable", "The service is briefly unavailable. Please try again in a moment.");
+  }
   req.log?.error({ err }, "unhandled error");
   return send(res, 500, "internal_error", "Something went wrong on our side. Please try again.");
 };
