@@ -46,11 +46,20 @@ export class DbSessionStore extends session.Store {
       .then(() => cb?.(), (err) => cb?.(err));
   }
 
+  /**
+   * Best effort. express-session touches after the answer has been written, and an error passed
+   * on from there (the database briefly away) after a request that already ended in an error
+   * answer reaches Express's last-resort handler, which destroys the connection: the client loses
+   * the answer. A missed touch costs nothing: with `rolling: false` it writes the expiry already stored.
+   */
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
     this.db
       .update(sessions)
       .set({ expiresAt: this.expiry(sess) })
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
+      .then(
+        () => cb?.(),
+        () => cb?.(),
+      );
   }
 }
