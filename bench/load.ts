@@ -262,7 +262,8 @@ const SEARCHES = (() => {
 })();
 
 async function mixedLoad(base: string, connections: number, duration: number, prep: Awaited<ReturnType<typeof prepare>>) {
-  const share = { reads: 0.35, pages: 0.15, searches: 0.25 };
+  // Of the connections: 40 % public API reads, 20 % pages, 25 % searches, the rest (15 %) writes.
+  const share = { reads: 0.4, pages: 0.2, searches: 0.25 };
   const reads = Math.max(1, Math.round(connections * share.reads));
   const pages = Math.max(1, Math.round(connections * share.pages));
   const searches = Math.max(1, Math.round(connections * share.searches));
@@ -486,16 +487,18 @@ async function main() {
       const prep = await prepare(base, clientCount);
       console.error(`prepared ${prep.cookies.length} signed-in clients, ${prep.bookable.length} bookable experts; load: ${connections} connections for ${duration} s`);
 
+      const loadBefore = os.loadavg()[0].toFixed(1);
       const { results, acknowledged } = await mixedLoad(base, connections, duration, prep);
+      const loadAfter = os.loadavg()[0].toFixed(1);
       const check = await missingWrites(dbUrl.toString(), acknowledged);
 
       console.error(`comparison: ${connections} connections for ${compareDuration} s per target and path`);
       const fixtures = await captureFixtures(base);
       const rows = await compare(base, fixtures, port, connections, compareDuration, tmp);
 
-      console.log(`\nLoad: ${connections} connections for ${duration} s against the production server on PostgreSQL (${os.cpus().length} CPUs).\n`);
+      console.log(`\nLoad: ${connections} connections for ${duration} s against the production server on PostgreSQL (${os.cpus().length} CPUs; load average before ${loadBefore}, after ${loadAfter}).\n`);
       const load = printLoad(results, duration);
-      console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase}\n`);
+      console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
 
       console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s each:\n`);
       table(
