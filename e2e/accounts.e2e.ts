@@ -372,6 +372,38 @@ describe('accounts', () => {
     expectClean(page);
   });
 
+  it('shows the signed-in header for each role, and Logout signs out in the browser and on the server', async () => {
+    await open('/login');
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Hire Talent' }).waitFor();
+    await header.getByRole('link', { name: /Join Talent Pool/ }).waitFor();
+    expect(await header.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+
+    await signIn('thandi', DEMO_PASSWORD);
+    await page.waitForURL('**/expert/dashboard');
+    await header.getByRole('link', { name: 'Expert Hub' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Hire Talent' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: /Join Talent Pool/ }).count()).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('userToken'));
+    expect(token).toBeTruthy();
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header.getByRole('link', { name: 'Hire Talent' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Expert Hub' }).count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('userToken')])).toEqual([null, null]);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    const byToken = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(byToken.status()).toBe(401);
+
+    await page.goto('/login');
+    await signIn('demo.client@northwind.example', DEMO_PASSWORD);
+    await page.waitForURL('**/client/dashboard');
+    await header.getByRole('link', { name: 'Dream Teams' }).waitFor();
+    expect(await header.getByRole('link', { name: 'My Profile' }).count()).toBe(0);
+    expectClean(page, { allowConsole: [/status of 401/] });
+  });
+
   it.each([
     ['client', 'demo.client@northwind.example', '/client/dashboard'],
     ['expert', 'thandi', '/expert/dashboard'],
