@@ -5,13 +5,19 @@ export const idSchema = z.coerce.number({ error: "Must be a number" }).int("Must
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A calendar day. Accepts YYYY-MM-DD or a full ISO timestamp (SPEC sends those) and keeps the date part. */
+/**
+ * A calendar day. Accepts YYYY-MM-DD or a full ISO timestamp (SPEC sends those) and keeps the date part.
+ * There is no year 0 in the calendar (nor in Postgres' date type), so 0000-xx-xx is not a real date.
+ */
 export const calendarDateSchema = z
   .string({ error: "Must be a date" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Must be a date (YYYY-MM-DD)")
   .transform((value) => value.slice(0, 10))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Must be a real date");
+  .refine(
+    (value) => !value.startsWith("0000") && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Must be a real date",
+  );
 
 export const optionalText = (max: number) =>
   z
