@@ -408,17 +408,77 @@ describe("hostile input", () => {
     });
   });
 
+  describe("cases found by the properties above, kept as fixed checks", () => {
+    it("a date in year 0 (which neither the calendar nor the database has) is a 400, wherever a date goes", async () => {
+      const availability = await callers.expert.put(`/api/availability/${validParams.expertId}`, { availableFrom: "2027-01-04", currentContractEndDate: "0000-01-01" });
+      expect(availability.status).toBe(400);
+      expect(availability.body.error.details).toEqual([{ path: "currentContractEndDate", message: "Must be a real date" }]);
+      const dates = await callers.candidate.put("/api/candidate/profile", { availableDates: ["2027-01-05", "0000-12-31T23:59:59Z"] });
+      expect(dates.status).toBe(400);
+      expect(dates.body.error.details[0].path).toBe("availableDates.1");
+    });
+
+    it("NUL characters, a URL over the header limit and a multipart body without a boundary are refusals, not 5xx", async () => {
+      expectWellFormed(await callers.client.post("/api/dream-teams", { name: "a\u0000b" }), "NUL");
+      const long = await callers.admin.get(`/api/experts?q=${"%C3%A9".repeat(6000)}`);
+      expectWellFormed(long, "long URL");
+      expect(long.status).toBe(431);
+      const upload = await send("candidate", "POST", "/api/upload/cv", { kind: "bytes", data: Buffer.from("--x\r\n"), contentType: "multipart/form-data" });
+      expectWellFormed(upload, "no boundary");
+      expect(upload.status).toBe(400);
+    });
+  });
+
+  describe("credentials headers", () => {
+    it("broken bearer tokens and session cookies are a JSON 401, never a 500", async () => {
+      const authorizations = ["Bearer ", "Bearer", "Bearer %00", "Bearer a b c", "bearer abc", "Basic YWRtaW46YWRtaW4=", `Bearer ${"x".repeat(8000)}`, "Bearer \u00ff\u00fe", "Bearer ../../etc/passwd", "Bearer null"];
+      const cookies = ["sid=", "sid=garbage", "sid=s%3Afoo.bar", "sid=%E0%A4%A", "sid=%00", `sid=${"a".repeat(8000)}`, "sid=a; sid=b", "sid=s%3A" + "%ZZ".repeat(10), "__proto__=x; constructor=y", "sid"];
+      for (const headers of [...authorizations.map((authorization) => ({ authorization })), ...cookies.map((cookie) => ({ cookie }))]) {
+        for (const [method, path, body] of [
+          ["GET", "/api/auth/me", undefined],
+          ["POST", "/api/dream-teams", { name: "Team" }],
+          ["PUT", "/api/experts/profile", { bio: "x" }],
+          ["POST", "/api/auth/logout", {}],
+        ] as const) {
+          const res = await t.anon().request(method, path, body, { headers });
+          expectWellFormed(res, `${method} ${path} ${JSON.stringify(headers).slice(0, 200)}`);
+          if (path !== "/api/auth/logout") expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 200)}`).toBe(401);
+        }
+      }
+      await expectHealthy();
+    });
+  });
+
   describe("params and query of every GET route", () => {
     it("any params and query string, as an admin (who passes every guard)", async () => {
       const gets = apiRoutes()
         .filter((r) => r.method === "GET")
         .map((r) => r.path);
+      expect(gets.length).toBeGreaterThan(15);
       for (const path of gets) {
         await fc.assert(
           fc.asyncProperty(paramsArb(path, 3), hostileQuery(QUERY_KEYS), async (params, query) => {
             const url = `${fillPath(path, segmentsFor(path, params))}?${query}`;
             const res = await send("admin", "GET", url, null);
             expectWellFormed(res, describeCall("GET", url, ""));
+          }),
+          { numRuns: RUNS_PER_READ },
+        );
+      }
+      await expectHealthy();
+    });
+
+    it("the pages outside /api (feed, sitemap, blog post tags) never answer 5xx either", async () => {
+      const pages = registeredRoutes(createApp(t.deps))
+        .filter((r) => r.method === "GET" && !r.path.startsWith("/api/"))
+        .map((r) => r.path);
+      expect(pages).toContain("/blog/:slug");
+      for (const path of pages) {
+        await fc.assert(
+          fc.asyncProperty(paramsArb(path, 3), fc.option(hostileQuery(QUERY_KEYS)), async (params, query) => {
+            const url = fillPath(path, segmentsFor(path, params)) + (query ? `?${query}` : "");
+            const res = await send("anon", "GET", url, null);
+            expect(res.status, describeCall("GET", url, "")).toBeLessThan(500);
           }),
           { numRuns: RUNS_PER_READ },
         );
