@@ -289,8 +289,11 @@ describe('accounts', () => {
     expectClean(page, { allowConsole: [/status of 503/, /status of 404 .*\/api\/candidate\/profile/] });
   });
 
-  it('shows Access Denied to a client on the candidate profile, and Profile Not Found to a new candidate', async () => {
-    await open('/login');
+  it('shows Access Denied to a visitor and a client on the candidate profile, and Profile Not Found to a new candidate', async () => {
+    await open('/candidate/profile');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toMatch(/^\/login/);
+    await page.goto('/login');
     await signIn('demo.client@northwind.example', DEMO_PASSWORD);
     await page.waitForURL('**/client/dashboard');
     await page.goto('/candidate/profile');

@@ -140,6 +140,10 @@ describe("registration", () => {
     const again = await t.anon().post("/api/auth/register/expert", { ...body, email: "other@example.com", username: "NEW-EXPERT" });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/username/);
+
+    const sameEmail = await t.anon().post("/api/auth/register/expert", { ...body, email: "New.Expert@EXAMPLE.com", username: "another-expert" });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error.message).toMatch(/email already exists/);
   });
 
   it("refuses an unknown specialization", async () => {
