@@ -78,6 +78,9 @@ const F = {
   callName: line('discovery call name', ['img', 'squote', 'jsUrl']),
   callCompany: line('discovery call company', ['dquote', 'details', 'srcdoc']),
   callNeeds: field('discovery call needs', ALL),
+  // http(s) addresses that carry markup in their path or query (script schemes are refused, below).
+  linkedinUrl: `https://linkedin.example/in/x${line('candidate LinkedIn URL', ['dquote'])}`,
+  portfolioUrl: `https://portfolio.example/?q=${line('candidate portfolio URL', ['squote', 'svg'])}`,
   formName: line('booking form name', ['script', 'img', 'squote']),
   formCompany: line('booking form company', ['dquote', 'template']),
   formNeeds: field('booking form needs', ['svg', 'jsLink', 'details']),
@@ -133,7 +136,7 @@ class Api {
 }
 
 /** The screens the tour checks. */
-const SCREENS = 20;
+const SCREENS = 21;
 
 interface Hit {
   screen: string;
@@ -230,7 +233,17 @@ describe('stored XSS', () => {
     const candidate = await new Api(base).login('/api/auth/login', candidateUsername, PASSWORD);
     const cv = await candidate.call<{ filePath: string; fileName: string }>('POST', '/api/upload/cv', fileForm('cv', minimalPdf(), CV_FILE_NAME));
     expect(cv.fileName).toBe(cvShownName);
+    // Address fields take http(s) only: script and data schemes, however spelt, are refused.
+    const scriptUrls = ['javascript:__xss.push(1)', ' JaVaScRiPt:__xss.push(1)', 'java\tscript:__xss.push(1)', 'data:text/html,<script>__xss.push(1)</script>', 'vbscript:msgbox(1)'];
+    for (const url of scriptUrls) {
+      await candidate.call('PUT', '/api/candidate/profile', { linkedinProfileUrl: url }, [400]);
+      await candidate.call('PUT', '/api/candidate/profile', { portfolioUrl: url }, [400]);
+      await client.call('POST', '/api/client/profile', { companyName: F.company, website: url }, [400]);
+      await admin.call('POST', '/api/admin/blog/posts', { title: 'Image', excerpt: 'x', content: 'x', featuredImage: url }, [400]);
+    }
     await candidate.call('POST', '/api/candidate/profile', {
+      linkedinProfileUrl: F.linkedinUrl,
+      portfolioUrl: F.portfolioUrl,
       name: F.candidateName,
       role: 'Data Engineer',
       yearsExperience: 6,
@@ -393,7 +406,7 @@ describe('stored XSS', () => {
 
     // --- The candidate's profile and upload pages.
     const candidate = await signIn(candidateUsername, '/candidate/profile');
-    await check(candidate, 'candidate profile', [F.candidateName, F.candidateLocation, cvShownName, ...F.candidateBio, ...F.candidateSkills]);
+    await check(candidate, 'candidate profile', [F.candidateName, F.candidateLocation, cvShownName, F.linkedinUrl, F.portfolioUrl, ...F.candidateBio, ...F.candidateSkills]);
     await candidate.goto('/candidate/upload');
     await check(candidate, 'candidate upload', [`On file: ${cvShownName}`]);
 
@@ -441,6 +454,9 @@ describe('stored XSS', () => {
     await admin.goto('/admin/blog');
     await admin.getByRole('list', { name: 'Blog posts' }).waitFor();
     await check(admin, 'blog admin list', [F.blogTitle, F.blogAuthor]);
+    await admin.getByRole('button', { name: `Edit "${F.blogTitle}"` }).click();
+    await admin.getByTestId('post-preview').getByText(BLOG_MARKER).waitFor();
+    await check(admin, 'blog editor live preview', [F.blogTitle, F.blogAuthor, ...F.blogExcerpt, ...F.blogTags, ...BLOG_ESCAPED]);
 
     // --- The public blog: the list, then the post loaded from the server (its title and social tags
     // are written into the HTML) .
