@@ -122,6 +122,7 @@ describe('expert hub', () => {
     await page.waitForURL('**/expert/dashboard');
     await page.getByText('Profile under review').waitFor();
     await page.getByText('Your profile is under review.', { exact: false }).waitFor();
+    await page.getByText('No prebookings yet').waitFor();
 
     // Nobody else can find the new expert yet.
     const listed = await (await page.request.get('/api/experts?q=naledi')).json();

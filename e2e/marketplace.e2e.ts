@@ -213,6 +213,84 @@ describe('marketplace', () => {
     await client.getByTestId('client-pre-booking').filter({ hasText: 'Request number 8' }).getByText('Declined').waitFor();
   });
 
+  it("gives a new client the empty states, filters by skill and rate, removes a member, and books without the expert's availability", async () => {
+    const page = await newPage(browser, { baseURL: server.baseURL });
+    pages.push(page);
+    const email = 'new.client@acme.example';
+    const registered = await page.request.post('/api/auth/register/client', {
+      data: { email, password: 'secret-123', firstName: 'Nia', lastName: 'Fresh' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/client/dashboard');
+
+    // --- Empty states: no bookings, with a way back to the experts; no teams yet.
+    await page.getByRole('tab', { name: 'Dream Teams (0)' }).waitFor();
+    await page.getByRole('tab', { name: 'Prebookings (0)' }).click();
+    await page.getByText('No prebookings yet').waitFor();
+    await page.getByRole('button', { name: 'Browse Experts' }).click();
+    await page.getByRole('tab', { name: 'Browse Experts', selected: true }).waitFor();
+    await page.getByText('No dream teams yet.', { exact: false }).waitFor();
+
+    // --- Skill is exact; a maximum rate drops experts without a rate (Michael has none).
+    const search = page.getByRole('search', { name: 'Search experts' });
+    const results = page.getByRole('list', { name: 'Search results' });
+    const shown = () => results.getByRole('heading').allTextContents();
+    await search.getByLabel('Skill').selectOption('Spark');
+    await expect.poll(shown).toEqual(['Michael Naidoo', 'Thandi Nkosi']);
+    await search.getByLabel('Max hourly rate (USD)').fill('70');
+    await expect.poll(shown).toEqual(['Thandi Nkosi']);
+    await search.getByLabel('Max hourly rate (USD)').fill('60');
+    await page.getByText('No experts found').first().waitFor();
+    await search.getByLabel('Max hourly rate (USD)').fill('');
+    await expect.poll(shown).toEqual(['Michael Naidoo', 'Thandi Nkosi']);
+
+    // A card shows 3 of Thandi's 6 skills and '+3 more'.
+    const thandi = results.locator(':scope > li').filter({ has: page.getByRole('heading', { name: 'Thandi Nkosi' }) });
+    expect(await thandi.getByRole('list', { name: 'Skills' }).locator(':scope > li').allTextContents()).toEqual(['Python', 'Spark', 'Airflow', '+3 more']);
+
+    // --- Add to a new team, then remove again.
+    await page.getByLabel('New team name').fill('Streaming Squad');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await toast(page, 'Dream team created');
+    const team = page.getByRole('region', { name: 'Streaming Squad' });
+    await team.getByRole('button', { name: /Selected/ }).waitFor();
+    await thandi.getByRole('button', { name: /^Add to Team/ }).click();
+    await toast(page, 'Expert added');
+    const members = team.getByRole('list', { name: 'Members of Streaming Squad' });
+    await members.getByText('Thandi Nkosi').waitFor();
+    await team.getByRole('button', { name: 'Remove Thandi Nkosi from Streaming Squad' }).click();
+    await toast(page, 'Expert removed');
+    await members.waitFor({ state: 'detached' });
+    await team.getByText('0 members').waitFor();
+
+    // --- The booking dialog opens even when the expert's availability cannot be fetched (network failure).
+    await page.route('**/api/availability/**', (route) => route.abort('failed'));
+    await thandi.getByRole('button', { name: 'Book Thandi Nkosi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pre-book Thandi Nkosi' });
+    await dialog.getByRole('button', { name: 'Submit Pre-booking' }).waitFor();
+    expect(await dialog.getByText('Current availability').count()).toBe(0);
+    // The dialog's card shows 4 skills, then '+2 more'.
+    expect(await dialog.getByRole('list', { name: 'Skills' }).locator(':scope > li').allTextContents()).toEqual(['Python', 'Spark', 'Airflow', 'dbt', '+2 more']);
+    // Without a saved window the length defaults to 6 months, and only the past is ruled out.
+    expect(await dialog.getByLabel('Contract length').inputValue()).toBe('6');
+    expect(await dialog.getByLabel('Start date').getAttribute('min')).toBe(day(0));
+    await dialog.getByLabel('Start date').fill(day(30));
+    await dialog.getByLabel('End date').fill(day(90));
+    await dialog.getByRole('button', { name: 'Submit Pre-booking' }).click();
+    await toast(page, 'Pre-booking submitted');
+    await page.getByRole('tab', { name: 'Prebookings (1)' }).click();
+    const card = page.getByTestId('client-pre-booking').filter({ hasText: 'Thandi Nkosi' });
+    await card.getByText('Pending').waitFor();
+    await card.getByText('60 days (~2 months)').waitFor();
+    await card.getByText('6 months', { exact: true }).waitFor();
+    await page.unroute('**/api/availability/**');
+    expectClean(page, { allowConsole: [/ERR_FAILED/] });
+  });
+
   it('asks a signed-out visitor to sign in and comes back after', async () => {
     const page = await newPage(browser, { baseURL: server.baseURL });
     pages.push(page);
