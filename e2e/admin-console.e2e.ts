@@ -226,6 +226,32 @@ describe('admin console', () => {
     await page.getByRole('row').filter({ hasText: 'Sipho Mthembu' }).getByText('Active', { exact: true }).waitFor();
   });
 
+  it('turns a stale admin token away, and shows the empty states on a database without demo data', async () => {
+    const empty = await startServer({ env: { SEED_DEMO_DATA: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    const fresh = await newPage(browser, { baseURL: empty.baseURL });
+    try {
+      // A stored token the server does not accept is no admin session: the login form, and the token gone.
+      await fresh.goto('/admin/dreamteam');
+      await fresh.evaluate(() => localStorage.setItem('adminToken', 'not-a-real-token'));
+      await fresh.reload();
+      await fresh.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await expect.poll(() => fresh.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+      await fresh.getByLabel('Username').fill(ADMIN.username);
+      await fresh.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await fresh.getByRole('button', { name: 'Sign In' }).click();
+      await fresh.locator('[data-tile="totalExperts"] dd').filter({ hasText: /^0$/ }).waitFor();
+      await fresh.getByRole('tab', { name: 'Dream Teams', exact: true }).click();
+      await fresh.getByText('No dream teams created yet').waitFor();
+      await fresh.getByRole('tab', { name: 'Prebookings', exact: true }).click();
+      await fresh.getByText('No bookings match your criteria').waitFor();
+      expectClean(fresh, { allowConsole: [/status of 401/] });
+    } finally {
+      await fresh.context().close();
+      await empty.stop();
+    }
+  });
+
   it('lists dream teams with their client and members, and works at phone width', async () => {
     await openTab('Dream Teams');
     // The open tab is in the address, so a reload comes back to it.
