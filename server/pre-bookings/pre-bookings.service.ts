@@ -89,7 +89,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
 
-  const id = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const row = await repo.insertBooking(tx, {
       clientId: user.id,
       expertId: expert.userId,
@@ -110,9 +110,10 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
         link: EXPERT_LINK,
       },
     ]);
-    return row.id;
+    return detail;
   });
-  return toPublicBooking(await detailedOne(db, id));
+  // The booking as read inside the transaction that made it: no second read after the commit.
+  return toPublicBooking(created);
 }
 
 export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
