@@ -1,5 +1,7 @@
 // Faults on the real server process and a real PostgreSQL: the database going away under load,
 // a graceful stop with requests in flight, and a hard kill in the middle of a burst of writes.
+import http from 'node:http';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
@@ -180,3 +182,307 @@ function summarize(outcomes: Outcome[]) {
   }
   return [...counts].map(([k, n]) => `${n}× ${k}`).join(', ');
 }
+
+/** A sign-in whose body arrives in two halves `pauseMs` apart: a request in flight for that long. */
+function slowSignIn(agent: http.Agent, port: number, identifier: string, password: string, pauseMs: number) {
+  const body = Buffer.from(JSON.stringify({ username: identifier, password }));
+  const half = Math.floor(body.length / 2);
+  let sentFirstHalf!: () => void;
+  const firstHalfSent = new Promise<void>((resolve) => (sentFirstHalf = resolve));
+  const answered = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+      },
+    );
+    req.on('error', reject);
+    req.on('socket', (socket) =>
+      socket.once('connect', () => {
+        req.write(body.subarray(0, half), () => sentFirstHalf());
+        setTimeout(() => req.end(body.subarray(half)), pauseMs);
+      }),
+    );
+  });
+  return { firstHalfSent, answered };
+}
+
+function connectionRefused(port: number) {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('SIGTERM', () => {
+  it('lets requests in flight finish, refuses new connections and exits with 0', async () => {
+    const dbUrl = await postgres.createDatabase('faults_sigterm');
+    const server = await startOn(dbUrl);
+    // A kept-alive idle connection must not hold the shutdown up either.
+    const idle = new ApiClient(server.baseURL);
+    expect((await idle.get('/api/experts?limit=1')).status).toBe(200);
+
+    // Clients that keep connections open for as long as the server allows, as browsers do: the
+    // server must close them once their answer is out, not wait for the clients to hang up.
+    const agent = new http.Agent({ keepAlive: true });
+    const slow = [
+      slowSignIn(agent, server.port, DEMO_ACCOUNTS.client.login, DEMO_PASSWORD, 1_500),
+      slowSignIn(agent, server.port, DEMO_ACCOUNTS.expert.login, DEMO_PASSWORD, 1_500),
+      slowSignIn(agent, server.port, DEMO_ACCOUNTS.candidate.login, DEMO_PASSWORD, 1_500),
+    ];
+    await Promise.all(slow.map((s) => s.firstHalfSent));
+    await sleep(200);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    const newConnection = await connectionRefused(server.port);
+    const answers = await Promise.all(slow.map((s) => s.answered));
+    const answeredMs = Date.now() - signalledAt;
+    const { code, signal } = await server.exited;
+    const exitMs = Date.now() - signalledAt;
+    console.log(`SIGTERM: ${answers.length} sign-ins in flight answered ${answers.map((a) => a.status).join(', ')} after ${answeredMs} ms; new connection: ${newConnection}; exit code ${code} after ${exitMs} ms`);
+
+    expect(newConnection).toBe('ECONNREFUSED');
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body).token).toEqual(expect.any(String));
+      expect(answer.connection).toBe('close');
+    }
+    agent.destroy();
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    // The sign-ins were stored before the exit: their tokens work on the next process.
+    const next = await startOn(dbUrl, server.port);
+    const api = new ApiClient(next.baseURL);
+    api.token = JSON.parse(answers[0].body).token;
+    expect((await api.get('/api/auth/me')).status).toBe(200);
+    await next.stop();
+  });
+});
+
+describe('SIGKILL in the middle of a burst of writes', () => {
+  it('leaves no half-made change, and every acknowledged write is there after a restart', async () => {
+    const dbUrl = await postgres.createDatabase('faults_sigkill');
+    const server = await startOn(dbUrl);
+    const base = server.baseURL;
+    const expertIds = await demoExpertIds(dbUrl);
+    const [startedAt] = await sqlRows<{ now: Date }>(dbUrl, 'select now()');
+
+    // The cast: clients who book and build teams, experts who answer, newcomers who register,
+    // and account holders who change their password (with a second session that must end).
+    const clients = [await signIn(base, DEMO_ACCOUNTS.client.login)];
+    for (let i = 0; i < 3; i++) {
+      const email = `burst.client${i}@example.test`;
+      const reg = await new ApiClient(base).post('/api/auth/register/client', { email, password: 'burst-pass-1', firstName: 'Burst', lastName: `Client${i}` });
+      expect(reg.status).toBe(201);
+      clients.push(await signIn(base, email, 'burst-pass-1'));
+    }
+    const experts = await Promise.all(['thandi', 'pieter', 'lerato'].map((login) => signIn(base, login)));
+    const expertUserIds = await Promise.all(experts.map(async (e) => (await e.get('/api/auth/me')).body.user.id as number));
+    const changers: { api: ApiClient; email: string; id: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const email = `burst.changer${i}@example.test`;
+      const reg = await new ApiClient(base).post('/api/auth/register/client', { email, password: 'changer-pass-0', firstName: 'Burst', lastName: `Changer${i}` });
+      changers.push({ api: await signIn(base, email, 'changer-pass-0'), email, id: reg.body.user.id });
+      await signIn(base, email, 'changer-pass-0'); // another device, ended by every change
+    }
+
+    const acked = {
+      bookings: [] as number[],
+      answers: [] as { id: number; status: string }[],
+      teams: [] as number[],
+      members: [] as { teamId: number; expertId: number }[],
+      registrations: [] as number[],
+      passwordChanges: 0,
+    };
+    const count = () =>
+      acked.bookings.length + acked.answers.length + acked.teams.length + acked.members.length + acked.registrations.length + acked.passwordChanges;
+    let inFlight = 0;
+    let killed = false;
+    const track = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+      inFlight += 1;
+      try {
+        return await call();
+      } catch {
+        return undefined; // the connection died with the process
+      } finally {
+        inFlight -= 1;
+      }
+    };
+
+    let n = 0;
+    const actors: Promise<void>[] = [];
+    for (const client of clients) {
+      actors.push(
+        (async () => {
+          let teamId: number | undefined;
+          while (!killed) {
+            const k = n++;
+            const booking = await track(() =>
+              client.post('/api/pre-bookings', { expertId: expertIds[k % expertIds.length], startDate: day(30 + (k % 40)), endDate: day(200), notes: `burst ${k}` }),
+            );
+            if (booking?.status === 201) acked.bookings.push(booking.body.id);
+            if (k % 3 === 0) {
+              const team = await track(() => client.post('/api/dream-teams', { name: `Burst team ${k}` }));
+              if (team?.status === 201) {
+                acked.teams.push(team.body.id);
+                teamId = team.body.id;
+              }
+            }
+            if (teamId !== undefined) {
+              const expertId = expertIds[k % expertIds.length];
+              const member = await track(() => client.post(`/api/dream-teams/${teamId}/members`, { expertId }));
+              if (member?.status === 201 || member?.status === 200) acked.members.push({ teamId, expertId });
+            }
+          }
+        })(),
+      );
+    }
+    experts.forEach((expert, i) =>
+      actors.push(
+        (async () => {
+          while (!killed) {
+            const list = await track(() => expert.get(`/api/pre-bookings/expert/${expertUserIds[i]}`));
+            const pending = ((list?.body ?? []) as { id: number; status: string }[]).filter((b) => b.status === 'pending').slice(0, 3);
+            if (pending.length === 0) await sleep(20);
+            for (const [j, b] of pending.entries()) {
+              const status = j % 2 === 0 ? 'confirmed' : 'declined';
+              const res = await track(() => expert.patch(`/api/pre-bookings/${b.id}`, { status }));
+              if (res?.status === 200) acked.answers.push({ id: b.id, status });
+            }
+          }
+        })(),
+      ),
+    );
+    for (let r = 0; r < 2; r++) {
+      actors.push(
+        (async () => {
+          while (!killed) {
+            const k = n++;
+            const res = await track(() =>
+              new ApiClient(base).post('/api/auth/register/expert', {
+                username: `burst_expert_${k}`,
+                email: `burst.expert${k}@example.test`,
+                password: 'expert-pass-1',
+                firstName: 'Burst',
+                lastName: `Expert${k}`,
+                specialization: 'Data Engineer',
+              }),
+            );
+            if (res?.status === 201) acked.registrations.push(res.body.user.id);
+          }
+        })(),
+      );
+    }
+    for (const changer of changers) {
+      actors.push(
+        (async () => {
+          let current = 'changer-pass-0';
+          for (let v = 1; !killed; v++) {
+            const next = `changer-pass-${v}`;
+            const res = await track(() => changer.api.post('/api/auth/password', { currentPassword: current, newPassword: next }));
+            if (res?.status !== 200) break;
+            acked.passwordChanges += 1;
+            current = next;
+            changer.api.token = res.body.token;
+          }
+        })(),
+      );
+    }
+
+    // Kill once a good number of writes are acknowledged, at a moment with requests in flight.
+    await waitUntil('a burst of acknowledged writes with requests in flight', async () => count() >= 120 && inFlight >= 6, 60_000);
+    const inFlightAtKill = inFlight;
+    server.child.kill('SIGKILL');
+    const { signal } = await server.exited;
+    killed = true;
+    await Promise.all(actors);
+    expect(signal).toBe('SIGKILL');
+
+    const restartedAt = Date.now();
+    const again = await startOn(dbUrl, server.port);
+    const restartMs = Date.now() - restartedAt;
+    console.log(
+      `SIGKILL with ${inFlightAtKill} requests in flight after ${count()} acknowledged writes (${acked.bookings.length} pre-bookings, ` +
+        `${acked.answers.length} answers, ${acked.teams.length} teams, ${acked.members.length} team adds, ${acked.registrations.length} expert sign-ups, ` +
+        `${acked.passwordChanges} password changes); restarted and healthy in ${restartMs} ms`,
+    );
+
+    // Every acknowledged write survived.
+    const bookings = await sqlRows<{ id: number; status: string }>(dbUrl, 'select id, status from pre_bookings where id = any($1)', [acked.bookings]);
+    expect(bookings.length).toBe(acked.bookings.length);
+    const statusOf = new Map(
+      (await sqlRows<{ id: number; status: string }>(dbUrl, 'select id, status from pre_bookings where id = any($1)', [acked.answers.map((a) => a.id)])).map((r) => [
+        r.id,
+        r.status,
+      ]),
+    );
+    for (const answer of acked.answers) expect(statusOf.get(answer.id)).toBe(answer.status);
+    const teams = await sqlRows(dbUrl, 'select id from dream_teams where id = any($1)', [acked.teams]);
+    expect(teams.length).toBe(acked.teams.length);
+    for (const m of acked.members) {
+      expect(await sqlRows(dbUrl, 'select 1 from dream_team_members where team_id = $1 and expert_id = $2', [m.teamId, m.expertId])).toHaveLength(1);
+    }
+    const registered = await sqlRows(dbUrl, 'select u.id from users u join experts e on e.user_id = u.id where u.id = any($1)', [acked.registrations]);
+    expect(registered.length).toBe(acked.registrations.length);
+
+    // No half-made change anywhere, acknowledged or not.
+    // A pre-booking and the notice to its expert were written together (same transaction time).
+    const bookingsWithoutNotice = await sqlRows(
+      dbUrl,
+      `select b.id from pre_bookings b where b.created_at >= $1 and not exists (
+         select 1 from notifications n where n.user_id = b.expert_id and n.kind = 'pre-booking.created' and n.created_at = b.created_at)`,
+      [startedAt.now],
+    );
+    expect(bookingsWithoutNotice).toEqual([]);
+    const noticesWithoutBooking = await sqlRows(
+      dbUrl,
+      `select n.id from notifications n where n.kind = 'pre-booking.created' and n.created_at >= $1 and not exists (
+         select 1 from pre_bookings b where b.expert_id = n.user_id and b.created_at = n.created_at)`,
+      [startedAt.now],
+    );
+    expect(noticesWithoutBooking).toEqual([]);
+    // An answer and the notice to the client, likewise.
+    const answersWithoutNotice = await sqlRows(
+      dbUrl,
+      `select b.id from pre_bookings b where b.created_at >= $1 and b.status_reason is null and (
+         (b.confirmed_at is not null and not exists (select 1 from notifications n where n.user_id = b.client_id
+            and n.kind = 'pre-booking.confirmed' and n.created_at = b.confirmed_at))
+         or (b.declined_at is not null and not exists (select 1 from notifications n where n.user_id = b.client_id
+            and n.kind = 'pre-booking.declined' and n.created_at = b.declined_at)))`,
+      [startedAt.now],
+    );
+    expect(answersWithoutNotice).toEqual([]);
+    const answerNoticesWithoutAnswer = await sqlRows(
+      dbUrl,
+      `select n.id from notifications n where n.kind in ('pre-booking.confirmed', 'pre-booking.declined') and n.created_at >= $1
+         and not exists (select 1 from pre_bookings b where b.client_id = n.user_id
+           and (b.confirmed_at = n.created_at or b.declined_at = n.created_at))`,
+      [startedAt.now],
+    );
+    expect(answerNoticesWithoutAnswer).toEqual([]);
+    // Every expert account has its expert profile.
+    expect(await sqlRows(dbUrl, "select u.id from users u left join experts e on e.user_id = u.id where u.user_type = 'expert' and e.user_id is null")).toEqual([]);
+    // A changed password ended every older session and token of the account.
+    const staleCredentials = await sqlRows(
+      dbUrl,
+      `select u.id from users u where u.id = any($1) and (
+         exists (select 1 from auth_tokens t where t.user_id = u.id and t.created_at < u.password_changed_at)
+         or exists (select 1 from sessions s where s.user_id = u.id and s.expires_at < u.password_changed_at + interval '7 days' - interval '1 second'))`,
+      [changers.map((c) => c.id)],
+    );
+    expect(staleCredentials).toEqual([]);
+
+    // The restarted process serves the sessions of before.
+    const client = new ApiClient(again.baseURL);
+    client.cookies = clients[0].cookies;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+});

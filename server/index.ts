@@ -46,17 +46,28 @@ async function main() {
   banner(config, `http://localhost:${port}`);
 
   let stopping = false;
+  // Answers still being worked on, so a shutdown can ask for their connections to close after them.
+  const inFlight = new Set<http.ServerResponse>();
+  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopJobs();
-    // Stop accepting connections, let in-flight requests finish, then close idle keep-alives.
+    // Stop accepting connections and let in-flight requests finish. A kept-alive connection would
+    // hold the close up for as long as the client keeps it (browsers: minutes), so each answer
+    // from now on says "Connection: close" and idle connections are closed as they appear.
     server.close(async () => {
       await deps.database.close().catch(() => {});
       process.exit(0);
     });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(1);
