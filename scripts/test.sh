@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh clone, with nothing installed by hand.
 #   typecheck → lint → client build → unit + API tests on PGlite → API tests on a throwaway
-#   PostgreSQL → Chromium journeys. Every stage runs even when an earlier one failed (except that
-#   the journeys need the build), so one run shows every problem. Ends with "N passed, M failed".
+#   PostgreSQL → faults and scale-out (real server processes) → Chromium journeys. Every stage runs
+#   even when an earlier one failed (except that the real server and the journeys need the build),
+#   so one run shows every problem. Ends with "N passed, M failed".
 set -euo pipefail
 export TZ=UTC
 cd "$(dirname "$0")/.."
@@ -111,6 +112,17 @@ if pg_url="$(bash scripts/pg-throwaway.sh start "$pg_dir" "$pg_port")"; then
 else
   echo "---- FAILED to start PostgreSQL"
   failed_stages+=("API tests on PostgreSQL (server did not start)")
+fi
+
+# Real server processes (they serve the build) on throwaway PostgreSQL servers of their own:
+# killed, stopped, run side by side.
+if [[ "$build_ok" == true ]]; then
+  run_vitest "Faults and scale-out on PostgreSQL" "$results_dir/resilience.json" \
+    -u DATABASE_URL -u TEST_DATABASE_URL -- --config resilience/vitest.config.ts || true
+else
+  heading "Faults and scale-out on PostgreSQL"
+  echo "---- skipped: the client build failed"
+  failed_stages+=("Faults and scale-out on PostgreSQL (skipped: no build)")
 fi
 
 if [[ "$build_ok" == true ]]; then
