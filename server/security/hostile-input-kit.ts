@@ -1,54 +1,9 @@
 /**
- * Pieces of the hostile-input test: the routes the app really registers, and fast-check
- * generators for the worst a caller can send (wrong types, huge and broken unicode text,
- * out-of-range numbers, prototype keys, malformed path segments and query strings).
+ * Pieces of the hostile-input test: fast-check generators for the worst a caller can send (wrong
+ * types, huge and broken unicode text, out-of-range numbers, prototype keys, malformed path
+ * segments and query strings), and helpers to fill route patterns and write multipart by hand.
  */
-import type { Express } from "express";
 import fc from "fast-check";
-
-export interface RegisteredRoute {
-  method: string;
-  /** Express pattern, e.g. /api/dream-teams/:teamId/members */
-  path: string;
-}
-
-interface LayerLike {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: LayerLike[] };
-}
-
-function joinPath(prefix: string, path: string) {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
-  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
-}
-
-function walk(stack: LayerLike[], prefix: string, out: RegisteredRoute[]) {
-  for (const layer of stack) {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      for (const p of paths) {
-        if (typeof p !== "string") throw new Error(`route with a non-string path under ${prefix}: cannot enumerate it`);
-        for (const [method, on] of Object.entries(layer.route.methods)) if (on) out.push({ method: method.toUpperCase(), path: joinPath(prefix, p) });
-      }
-    } else if (layer.handle?.stack) {
-      const raw = layer.rawPath ?? "/";
-      if (typeof raw !== "string") throw new Error(`router mounted on a non-string path under ${prefix}: cannot enumerate it`);
-      walk(layer.handle.stack, joinPath(prefix, raw), out);
-    }
-  }
-}
-
-/** Every method + path the Express app answers with a route handler, sub-routers included. */
-export function registeredRoutes(app: Express): RegisteredRoute[] {
-  const router = (app as unknown as { router?: { stack: LayerLike[] } }).router;
-  if (!router) throw new Error("the app has no router");
-  const out: RegisteredRoute[] = [];
-  walk(router.stack, "", out);
-  return out;
-}
-
-export const routeKey = (r: RegisteredRoute) => `${r.method} ${r.path}`;
 
 export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
