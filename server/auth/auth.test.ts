@@ -104,6 +104,19 @@ describe("registration", () => {
     await t.login("new.client@example.com", "secret1");
   });
 
+  it("stores passwords as salted scrypt hashes, never in clear", async () => {
+    const base = { password: "same-secret-1", firstName: "Hash", lastName: "Check" };
+    const one = await t.anon().post("/api/auth/register/client", { ...base, email: "hash.one@example.com" });
+    const two = await t.anon().post("/api/auth/register/client", { ...base, email: "hash.two@example.com" });
+    const rows = await t.deps.database.db.query.users.findMany({ where: (u, { inArray }) => inArray(u.id, [one.body.user.id, two.body.user.id]) });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(row.passwordHash).not.toContain(base.password);
+    }
+    expect(rows[0].passwordHash).not.toBe(rows[1].passwordHash);
+  });
+
   it("refuses a second account with the same e-mail in another case", async () => {
     const res = await t.anon().post("/api/auth/register/client", {
       email: DEMO_ACCOUNTS.client.login.toUpperCase(),
