@@ -1,9 +1,14 @@
 // Faults on the real server process and a real PostgreSQL: the database going away under load,
 // a graceful stop with requests in flight, and a hard kill in the middle of a burst of writes.
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
 import {
   ApiClient,
@@ -484,5 +489,85 @@ describe('SIGKILL in the middle of a burst of writes', () => {
     const client = new ApiClient(again.baseURL);
     client.cookies = clients[0].cookies;
     expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('SIGKILL with the embedded database (PGlite)', () => {
+  it('reopens the data directory after a kill mid-burst, with no half-made change', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resilience-pglite-'));
+    try {
+      const server = await spawnServer({ dataDir });
+      servers.push(server);
+      await server.ready();
+      const client = await signIn(server.baseURL, DEMO_ACCOUNTS.client.login);
+      const expertIds = ((await client.get('/api/experts?limit=8')).body as { userId: number }[]).map((e) => e.userId);
+      expect(expertIds.length).toBeGreaterThan(0);
+
+      const acked: number[] = [];
+      let registered = 0;
+      let killed = false;
+      let n = 0;
+      const actors = [
+        ...Array.from({ length: 3 }, async () => {
+          while (!killed) {
+            const k = n++;
+            const res = await client
+              .post('/api/pre-bookings', { expertId: expertIds[k % expertIds.length], startDate: day(30 + (k % 40)), endDate: day(200), notes: `pglite burst ${k}` })
+              .catch(() => undefined);
+            if (res?.status === 201) acked.push(res.body.id);
+          }
+        }),
+        (async () => {
+          while (!killed) {
+            const k = n++;
+            const res = await new ApiClient(server.baseURL)
+              .post('/api/auth/register/expert', {
+                username: `pglite_expert_${k}`,
+                email: `pglite.expert${k}@example.test`,
+                password: 'expert-pass-1',
+                firstName: 'Embedded',
+                lastName: `Expert${k}`,
+                specialization: 'ML Engineer',
+              })
+              .catch(() => undefined);
+            if (res?.status === 201) registered += 1;
+          }
+        })(),
+      ];
+      await waitUntil('acknowledged writes on the embedded database', async () => acked.length + registered >= 40, 60_000);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      killed = true;
+      await Promise.all(actors);
+
+      const restartedAt = Date.now();
+      const again = await spawnServer({ dataDir, port: server.port });
+      servers.push(again);
+      await again.ready();
+      const restartMs = Date.now() - restartedAt;
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      await again.stop();
+      console.log(`PGlite: SIGKILL after ${acked.length} pre-bookings and ${registered} expert sign-ups; reopened and healthy in ${restartMs} ms`);
+
+      // Read the directory directly once the server has let go of it.
+      const database = await openPglite(dataDir);
+      try {
+        const { db } = database;
+        const found = await db.execute(sql`select count(*)::int as n from pre_bookings where id in ${acked}`);
+        expect((found as unknown as { rows: { n: number }[] }).rows[0].n).toBe(acked.length);
+        const orphans = await db.execute(sql`
+          select b.id from pre_bookings b where b.notes like 'pglite burst %' and not exists (
+            select 1 from notifications n where n.user_id = b.expert_id and n.kind = 'pre-booking.created' and n.created_at = b.created_at)`);
+        expect((orphans as unknown as { rows: unknown[] }).rows).toEqual([]);
+        const expertless = await db.execute(
+          sql`select u.id from users u left join experts e on e.user_id = u.id where u.user_type = 'expert' and e.user_id is null`,
+        );
+        expect((expertless as unknown as { rows: unknown[] }).rows).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

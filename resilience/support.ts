@@ -84,14 +84,24 @@ export interface ServerProcess {
   alive(): boolean;
   /** Waits for GET /api/health to answer 200. */
   ready(): Promise<void>;
-  /** SIGTERM (SIGKILL after 15 s), then removes the data directory. Safe to call twice. */
+  /** SIGTERM (SIGKILL after 15 s), then removes its own data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
 
-/** Spawns `node --import tsx server/index.ts` on a free port; call ready() before using it. */
-export async function spawnServer(opts: { databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
+/**
+ * Spawns `node --import tsx server/index.ts` on a free port; call ready() before using it. Without
+ * `databaseUrl` the server uses its embedded database (PGlite) in the data directory.
+ */
+export async function spawnServer(opts: {
+  databaseUrl?: string;
+  port?: number;
+  /** Embedded database directory, kept by stop() when given (another process may reopen it). */
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resilience-data-'));
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'resilience-data-')));
+  const ownDataDir = opts.dataDir === undefined;
   const baseURL = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -156,7 +166,7 @@ export async function spawnServer(opts: { databaseUrl?: string; port?: number; e
           clearTimeout(timer);
         }
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
