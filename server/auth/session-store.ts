@@ -47,19 +47,14 @@ export class DbSessionStore extends session.Store {
   }
 
   /**
-   * Best effort. express-session touches after the answer has been written, and an error passed
-   * on from there (the database briefly away) after a request that already ended in an error
-   * answer reaches Express's last-resort handler, which destroys the connection: the client loses
-   * the answer. A missed touch costs nothing: with `rolling: false` it writes the expiry already stored.
+   * Writes nothing. With `rolling: false` the browser's cookie keeps the expiry it got at sign-in
+   * (`set` stores the same one, and stores it again whenever the session changes and the cookie is
+   * sent anew), so the row ends when the cookie does. Moving the row's expiry on every request
+   * would cost an UPDATE per signed-in request and let a client that ignores cookie expiry keep a
+   * session alive for ever. It also cannot fail after an answer has been written (an error from
+   * there reaches Express's last-resort handler, which destroys the connection).
    */
-  touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
-    this.db
-      .update(sessions)
-      .set({ expiresAt: this.expiry(sess) })
-      .where(eq(sessions.sid, sid))
-      .then(
-        () => cb?.(),
-        () => cb?.(),
-      );
+  touch(_sid: string, _sess: session.SessionData, cb?: (err?: unknown) => void) {
+    cb?.();
   }
 }
