@@ -89,6 +89,11 @@ const CV_FIELD = FIELD_NAMES.push('CV file name') + 10;
 /** Sent as the CV's file name; no "/" (a path separator) or '"' (multipart quoting). */
 const CV_FILE_NAME = `'><img src=x onerror=__xss.push(${CV_FIELD})><svg onload=__xss.push(${CV_FIELD})>{{7*7}}.pdf`;
 const BLOG_CONTENT_FIELD = FIELD_NAMES.push('blog content') + 10;
+const FILE_FIELD = FIELD_NAMES.push('uploaded file bytes') + 10;
+/** Markup after a real file's signature: the upload checks pass, a browser sniffing for HTML would run it. */
+const MARKUP_TAIL = Buffer.from(`\n<html><body><script>__xss.push(${FILE_FIELD})</script><img src=x onerror=__xss.push(${FILE_FIELD})></body></html>\n`);
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Long text fields hold their vectors one a line. */
 const lines = (values: string[]) => values.join('\n');
 const expertName = `${F.expertFirst} ${F.expertLast}`;
@@ -136,7 +141,14 @@ class Api {
 }
 
 /** The screens the tour checks. */
-const SCREENS = 21;
+const SCREENS = 22;
+
+/**
+ * What Chromium logs when it shows a file on its own: it asks for /favicon.ico (the site's icon is
+ * an SVG), and under the file's sandbox policy it may neither style its image viewer nor run the
+ * test's trap.
+ */
+const FILE_VIEWER_NOISE = [/\/favicon\.ico\b/, /^Applying inline style violates .*default-src 'none'/, /^Blocked script execution in .* sandboxed/];
 
 interface Hit {
   screen: string;
@@ -171,6 +183,7 @@ describe('stored XSS', () => {
   let clientEmail: string;
   let expertUsername: string;
   let candidateUsername: string;
+  let photoPath: string;
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([
@@ -204,6 +217,8 @@ describe('stored XSS', () => {
     const expertId = registered.user.id;
     const expert = await new Api(base).login('/api/auth/login', expertUsername, PASSWORD);
     await expert.call('PUT', '/api/experts/profile', { role: F.expertRole, bio: lines(F.expertBio), skills: F.expertSkills, yearsExperience: 9, hourlyRate: 120 });
+    const withPhoto = await expert.call<{ profileImage: string }>('POST', '/api/experts/profile/photo', fileForm('photo', Buffer.concat([PNG, MARKUP_TAIL]), 'photo.png', 'image/png'));
+    photoPath = withPhoto.profileImage;
     await expert.call('POST', '/api/availability', { availableFrom: day(1), availableTo: day(365), preferredContractLength: 6 });
     await admin.call('PATCH', `/api/experts/${expertId}`, { isActive: true });
 
@@ -231,8 +246,19 @@ describe('stored XSS', () => {
       lastName: 'Dlamini',
     });
     const candidate = await new Api(base).login('/api/auth/login', candidateUsername, PASSWORD);
-    const cv = await candidate.call<{ filePath: string; fileName: string }>('POST', '/api/upload/cv', fileForm('cv', minimalPdf(), CV_FILE_NAME));
+    const cv = await candidate.call<{ filePath: string; fileName: string }>(
+      'POST',
+      '/api/upload/cv',
+      fileForm('cv', Buffer.concat([minimalPdf(), MARKUP_TAIL]), CV_FILE_NAME),
+    );
     expect(cv.fileName).toBe(cvShownName);
+    // The file goes back as a download that no browser may render or sniff as a page.
+    const download = await fetch(base + cv.filePath, { headers: { authorization: `Bearer ${candidate.token}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
     // Address fields take http(s) only: script and data schemes, however spelt, are refused.
     const scriptUrls = ['javascript:__xss.push(1)', ' JaVaScRiPt:__xss.push(1)', 'java\tscript:__xss.push(1)', 'data:text/html,<script>__xss.push(1)</script>', 'vbscript:msgbox(1)'];
     for (const url of scriptUrls) {
@@ -323,7 +349,7 @@ describe('stored XSS', () => {
      * injected markup. A missing text, injected markup and anything the trap caught are all recorded
      * as hits, so a failure lists every problem of the tour at once.
      */
-    const check = async (page: Page, name: string, texts: readonly string[]) => {
+    const check = async (page: Page, name: string, texts: readonly string[], options: { document?: 'app' | 'file' } = {}) => {
       screen = name;
       screens.push(name);
       let timeout = 10_000;
@@ -340,11 +366,18 @@ describe('stored XSS', () => {
           timeout = 500; // the screen has loaded by now; no need to wait as long for the rest
         }
       }
+      // A file served on its own comes with a sandbox policy that lets no script run in it at all,
+      // the test's own included: with the policy in force there is nothing more to look at.
+      if (options.document === 'file' && !bypassCSP) {
+        screen = `after ${name}`;
+        return;
+      }
       // Failed image loads, toggles and imports report asynchronously: let the page go quiet.
-      await page.evaluate(async () => {
+      // (A file served on its own allows no requests, so there the frames must do.)
+      await page.evaluate(async (roundTrip) => {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        await fetch('/api/health');
-      });
+        if (roundTrip) await fetch('/api/health');
+      }, options.document !== 'file');
       for (const markup of await page.evaluate(injectedMarkup)) hits.push({ screen: name, what: `injected markup ${markup}` });
       // Until the next screen is checked, whatever is reported happened on the way to it.
       screen = `after ${name}`;
@@ -472,6 +505,12 @@ describe('stored XSS', () => {
     const title = await reader.title();
     if (!title.includes(F.blogTitle)) hits.push({ screen: 'blog post', what: `document title ${title}` });
 
+    // The expert's photo, markup and all, opened on its own: an image, never a page.
+    const viewer = await open();
+    const photo = await viewer.goto(photoPath);
+    expect(photo?.headers()['content-type']).toBe('image/png');
+    await check(viewer, 'expert photo opened on its own', [], { document: 'file' });
+
     return { hits, screens, pages: contexts.flatMap((context) => context.pages()) };
   }
 
@@ -480,7 +519,7 @@ describe('stored XSS', () => {
     const { hits, screens, pages } = await tour(bypassCSP);
     try {
       expect(hits, 'what ran or was injected, by screen').toEqual([]);
-      for (const page of pages) expectClean(page);
+      for (const page of pages) expectClean(page, { allowConsole: new URL(page.url()).pathname.startsWith('/api/') ? FILE_VIEWER_NOISE : [] });
       expect(screens).toHaveLength(SCREENS);
     } finally {
       for (const page of pages) await page.context().close();
