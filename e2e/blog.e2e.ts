@@ -191,7 +191,9 @@ describe('blog', () => {
   });
 
   it('never runs script saved in a post, in the admin preview or for readers', async () => {
-    const payloads = payloadsFor(SCRIPT);
+    // A payload with a NUL character is refused by every write (Postgres text cannot hold it), so
+    // only the others can be saved; the raw-HTML check below still feeds it to the browser.
+    const payloads = payloadsFor(SCRIPT).filter((p) => !p.html.includes('\u0000'));
     const content = payloads.map((p, i) => `<p>Paragraph ${i}.</p>${p.swallowsFollowingText ? '' : p.html}`).join('\n') +
       // The payloads that swallow what follows go last, so every paragraph before them survives.
       payloads.filter((p) => p.swallowsFollowingText).map((p) => p.html).join('\n');

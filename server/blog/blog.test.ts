@@ -6,6 +6,7 @@ import { blogPosts } from "@shared/schema";
 import { DEMO_POSTS } from "../db/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { executableVectors, XSS_PAYLOADS } from "./xss-payloads";
+import { NUL_MESSAGE } from "../lib/validate";
 
 let t: TestServer;
 let admin: ApiClient;
@@ -279,6 +280,12 @@ describe("safe HTML", () => {
       const intro = `Safe intro ${i}.`;
       const outro = `Safe outro ${i}.`;
       const res = await admin.post("/api/admin/blog/posts", newPost({ slug: `xss-${i}`, published: true, content: `<p>${intro}</p>${payload.html}<p>${outro}</p>` }));
+      if (payload.html.includes("\u0000")) {
+        // Postgres text cannot hold NUL, so every write refuses it before the sanitiser runs.
+        expect(res.status, `${payload.name}: ${res.text}`).toBe(400);
+        expect(res.body.error.message).toBe(`content: ${NUL_MESSAGE}`);
+        continue;
+      }
       expect(res.status, `${payload.name}: ${res.text}`).toBe(201);
       const stored = (await storedRow(res.body.id)).content;
       const served = (await t.anon().get(`/api/blog/posts/xss-${i}`)).body.content;
