@@ -15,6 +15,8 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** Extra arguments for server/index.ts, e.g. ['--dev'] for Vite with hot reload. */
   args?: string[];
+  /** How long to wait for /api/health (default 60 s). */
+  startTimeoutMs?: number;
 }
 
 export interface TestServer {
@@ -90,7 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   };
 
   try {
-    await waitForHealth(baseURL, child, () => output);
+    await waitForHealth(baseURL, child, () => output, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
@@ -98,8 +100,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   return { baseURL, dataDir, output: () => output, exitCode: () => child.exitCode, stop };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -117,6 +119,6 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `The server did not answer GET /api/health with 200 within ${START_TIMEOUT_MS / 1000}s (last: ${lastProblem}).\n--- server output ---\n${output()}`,
+    `The server did not answer GET /api/health with 200 within ${timeoutMs / 1000}s (last: ${lastProblem}).\n--- server output ---\n${output()}`,
   );
 }
