@@ -345,6 +345,19 @@ async function missingWrites(databaseUrl: string, ids: number[]) {
   }
 }
 
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (Linux); NaN elsewhere. On a
+ * machine shared with other work, CPU per request says more than requests per second.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 // ---- comparison with bare servers ------------------------------------------------------------
 
 async function captureFixtures(base: string): Promise<Fixture[]> {
@@ -362,13 +375,13 @@ async function measure(url: string, connections: number, duration: number) {
   return done;
 }
 
-const COMPARE_ROUNDS = 3;
+const COMPARE_ROUNDS = 5;
 
-async function compare(base: string, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
+async function compare(base: string, serverPid: number | undefined, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
   const fixturesFile = path.join(tmp, "fixtures.json");
   fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
-  const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number }[] = [];
-  const targets: { name: string; base: string; child?: ChildProcess }[] = [{ name: "ours", base }];
+  const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number; cpu: number }[] = [];
+  const targets: { name: string; base: string; pid?: number; child?: ChildProcess }[] = [{ name: "ours", base, pid: serverPid }];
   for (const [i, kind] of (["express", "node"] as const).entries()) {
     const p = port + 1 + i;
     const child = spawn(process.execPath, ["--import", "tsx", SELF, "--bare", kind, "--port", String(p), "--fixtures", fixturesFile], {
@@ -376,7 +389,7 @@ async function compare(base: string, fixtures: Fixture[], port: number, connecti
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, NODE_ENV: "production" },
     });
-    targets.push({ name: kind === "express" ? "bare Express" : "bare node:http", base: `http://127.0.0.1:${p}`, child });
+    targets.push({ name: kind === "express" ? "bare Express" : "bare node:http", base: `http://127.0.0.1:${p}`, pid: child.pid, child });
     await waitFor(`http://127.0.0.1:${p}/api/experts`, child, `bare ${kind} server`);
   }
   try {
@@ -387,10 +400,13 @@ async function compare(base: string, fixtures: Fixture[], port: number, connecti
       // from elsewhere on the machine falls on all of them alike.
       const slice = duration / COMPARE_ROUNDS;
       const runs = new Map<string, KindResult[]>(targets.map((t) => [t.name, []]));
+      const cpu = new Map<string, number>(targets.map((t) => [t.name, 0]));
       for (let round = 0; round < COMPARE_ROUNDS; round += 1) {
         for (let i = 0; i < targets.length; i += 1) {
           const t = targets[(i + round) % targets.length];
+          const before = cpuMs(t.pid);
           runs.get(t.name)!.push(await measure(t.base + f.path, connections, slice));
+          cpu.set(t.name, cpu.get(t.name)! + cpuMs(t.pid) - before);
         }
       }
       for (const t of targets) {
@@ -398,7 +414,7 @@ async function compare(base: string, fixtures: Fixture[], port: number, connecti
         const sorted = parts.flatMap((r) => r.latencies).sort((a, b) => a - b);
         const requests = parts.reduce((sum, r) => sum + r.requests, 0);
         const bad = parts.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
-        rows.push({ target: t.name, path: f.path, rps: requests / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bad });
+        rows.push({ target: t.name, path: f.path, rps: requests / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bad, cpu: cpu.get(t.name)! / requests });
       }
     }
   } finally {
@@ -502,31 +518,38 @@ async function main() {
       console.error(`prepared ${prep.cookies.length} signed-in clients, ${prep.bookable.length} bookable experts; load: ${connections} connections for ${duration} s`);
 
       const loadBefore = os.loadavg()[0].toFixed(1);
+      const cpuBefore = cpuMs(server.pid);
       const { results, acknowledged } = await mixedLoad(base, connections, duration, prep);
+      const serverCpu = cpuMs(server.pid) - cpuBefore;
       const loadAfter = os.loadavg()[0].toFixed(1);
       const check = await missingWrites(dbUrl.toString(), acknowledged);
 
       console.error(`comparison: ${connections} connections for ${compareDuration} s per target and path`);
       const fixtures = await captureFixtures(base);
-      const rows = await compare(base, fixtures, port, connections, compareDuration, tmp);
+      const rows = await compare(base, server.pid, fixtures, port, connections, compareDuration, tmp);
 
       console.log(`\nLoad: ${connections} connections for ${duration} s against the production server on PostgreSQL (${os.cpus().length} CPUs; load average before ${loadBefore}, after ${loadAfter}).\n`);
       const load = printLoad(results, duration);
+      const served = results.reduce((sum, r) => sum + r.requests, 0);
+      console.log(`\nServer process: ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
 
       console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn):\n`);
       table(
-        ["path", "target", "req/s", "p50 ms", "p99 ms", "errors+non-2xx"],
-        rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.bad)]),
+        ["path", "target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "errors+non-2xx"],
+        rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.cpu.toFixed(3), String(r.bad)]),
         2,
       );
       console.log("");
       const ratios: number[] = [];
       for (const f of fixtures) {
-        const get = (t: string) => rows.find((r) => r.path === f.path && r.target === t)!.rps;
-        const ours = get("ours");
-        ratios.push(ours / get("bare Express"));
-        console.log(`${f.path}: ours / bare Express ${(ours / get("bare Express")).toFixed(2)}, ours / bare node:http ${(ours / get("bare node:http")).toFixed(2)}`);
+        const get = (t: string) => rows.find((r) => r.path === f.path && r.target === t)!;
+        const [ours, express, node] = [get("ours"), get("bare Express"), get("bare node:http")];
+        ratios.push(ours.rps / express.rps);
+        console.log(
+          `${f.path}: ours / bare Express ${(ours.rps / express.rps).toFixed(2)}, ours / bare node:http ${(ours.rps / node.rps).toFixed(2)}` +
+            ` (by server CPU per request: ${(express.cpu / ours.cpu).toFixed(2)} and ${(node.cpu / ours.cpu).toFixed(2)})`,
+        );
       }
       console.log("");
       const goals = [
