@@ -479,7 +479,7 @@ describe('stored XSS', () => {
       await check(admin, `admin console: ${tab}`, texts);
     };
     await adminTab('Overview', []);
-    await adminTab('Experts', [expertName]);
+    await adminTab('Experts', [expertName, F.expertRole]);
     await adminTab('Prebookings', [expertName, clientName, F.company]);
     await adminTab('Dream Teams', [F.teamName, F.clientFirst, F.company, expertName, F.expertRole, ...F.teamDescription]);
     await adminTab('Discovery Calls', [F.callName, F.callCompany, ...F.callNeeds, F.formName, F.formCompany, ...F.formNeeds]);
