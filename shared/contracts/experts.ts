@@ -55,9 +55,10 @@ export const expertSearchQuerySchema = paginationSchema.extend({
     (v) => (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === "all") ? undefined : v),
     z.string().trim().max(EXPERT_SKILL_MAX_LENGTH, `Must be at most ${EXPERT_SKILL_MAX_LENGTH} characters`).optional(),
   ),
+  // Rates are whole dollars, so "at most 45.5" is "at most 45" (and the database compares integers).
   maxRate: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: "Must be a number" }).min(0, "Must be 0 or more").max(1_000_000, "Is too large").optional(),
+    z.coerce.number({ error: "Must be a number" }).min(0, "Must be 0 or more").max(1_000_000, "Is too large").transform(Math.floor).optional(),
   ),
   includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
 });
