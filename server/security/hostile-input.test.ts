@@ -174,7 +174,8 @@ beforeAll(async () => {
   (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/availability"].valid as Record<string, unknown>).expertId = expertId;
   const slots = await t.anon().get("/api/discovery-calls/slots");
-  (WRITES["POST /api/discovery-calls"].valid as Record<string, unknown>).slotStart = slots.body.slots[0];
+  // The last free slot: the first ones stop being bookable an hour before they start, which a slow run can reach.
+  (WRITES["POST /api/discovery-calls"].valid as Record<string, unknown>).slotStart = slots.body.slots.at(-1);
   // Routes whose :id means different things get their own valid id.
   idFor = {
     "/api/admin/blog/posts/:id": first(posts),
@@ -423,6 +424,14 @@ describe("hostile input", () => {
       const dates = await callers.candidate.put("/api/candidate/profile", { availableDates: ["2027-01-05", "0000-12-31T23:59:59Z"] });
       expect(dates.status).toBe(400);
       expect(dates.body.error.details[0].path).toBe("availableDates.1");
+    });
+
+    it("a fractional maximum rate in the expert search is the whole dollars below it, not a 500 from an integer comparison", async () => {
+      const fractional = await t.anon().get("/api/experts?maxRate=60.9&limit=100");
+      const whole = await t.anon().get("/api/experts?maxRate=60&limit=100");
+      expect(fractional.status).toBe(200);
+      expect(fractional.body).toEqual(whole.body);
+      expect((await t.anon().get("/api/experts?maxRate=0.5")).status).toBe(200);
     });
 
     it("NUL characters, a URL over the header limit and a multipart body without a boundary are refusals, not 5xx", async () => {
