@@ -1,6 +1,7 @@
-// Stored XSS in a real browser: script payloads are saved through the API in every field a screen
-// shows (people's names, company, notes, team names, expert and candidate profiles, the CV's file
-// name, blog posts, discovery calls and the notifications made from them), then every screen that
+// Stored XSS in a real browser: script payloads are saved through the API (and one visitor form) in
+// every field a screen shows (people's names, company, notes, team names, expert and candidate
+// profiles and addresses, the CV's file name, blog posts, discovery calls and the notifications made
+// from them; uploaded photos and CVs carry markup after a real signature), then every screen that
 // shows them is opened in Chromium. A trap installed before any page script records anything that
 // runs: the payloads call window.__xss.push(n), alert/confirm/prompt are replaced, dialogs and CSP
 // violations are recorded. Each screen must also show the payloads as text, so it cannot pass by
