@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -86,6 +86,10 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
     }),
   );
 
+  // Logged like every request, then answered from memory when it can be (see public-cache.ts).
+  const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
+  app.use(publicReadCache(config.publicCacheMs, { hasCredentials }).middleware);
+
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(deps, { dev: opts.dev }),
@@ -127,7 +131,6 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
     loadSession(req, res, (err?: unknown) => (err ? next(err) : restoreUser(req, res, next)));
   });
   app.use(bearerAuth(db));
-  app.use(publicReadCache(config.publicCacheMs).middleware);
 
   app.use("/api/auth", authRoutes(db, passport));
   app.use("/api/admin", adminAuthRoutes(db, passport));

@@ -1,9 +1,10 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
  * A short-lived memory of the public reads every visitor gets alike: the expert list and search,
- * an expert's profile, the blog list and a post. Only anonymous callers are served from it (a
- * signed-in admin sees inactive experts). Any successful write that could change those answers
+ * an expert's profile, the blog list and a post. Only callers without credentials are served from
+ * it (a signed-in admin sees inactive experts). It runs early, before the security headers and the
+ * session are set up, and stores the whole answer with its headers, so a hit skips that work too. Any successful write that could change those answers
  * empties it at once; writes known to leave them alone (bookings, notifications, teams, calls,
  * sign-in) do not. `ttlMs` bounds how stale an answer can be when the change came from elsewhere:
  * another server instance, a job, or the database directly. 0 turns it off.
@@ -17,8 +18,8 @@ const UNRELATED_WRITES = [
   /^\/api\/auth\/register\/client$/,
 ];
 
-/** Headers set by the route itself (not by the middleware before it) are kept with the body. */
-const GLOBAL_HEADERS = new Set(["x-request-id", "content-length", "etag"]);
+/** Headers that belong to one answer and are not kept (the request id, the length, the ETag are made anew). */
+const PER_REQUEST_HEADERS = new Set(["x-request-id", "content-length", "etag", "set-cookie", "date"]);
 
 interface Entry {
   expires: number;
@@ -32,7 +33,8 @@ export interface PublicCache {
   clear(): void;
 }
 
-export function publicReadCache(ttlMs: number, maxEntries = 1000): PublicCache {
+export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Request) => boolean; maxEntries?: number }): PublicCache {
+  const maxEntries = opts.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
   let generation = 0;
   const clear = () => {
@@ -52,7 +54,7 @@ export function publicReadCache(ttlMs: number, maxEntries = 1000): PublicCache {
       }
       return next();
     }
-    if (req.user || !CACHEABLE.some((p) => p.test(req.path))) return next();
+    if (opts.hasCredentials(req) || !CACHEABLE.some((p) => p.test(req.path))) return next();
 
     const key = req.originalUrl;
     const hit = entries.get(key);
@@ -67,16 +69,13 @@ export function publicReadCache(ttlMs: number, maxEntries = 1000): PublicCache {
   };
 
   function remember(res: Response, key: string, startedAt: number) {
-    const before = new Set(Object.keys(res.getHeaders()));
     const send = res.send;
     res.send = function sendAndRemember(this: Response, body?: unknown) {
       res.send = send;
       // A write that finished while this read ran may have changed what it read: keep nothing then.
       if (res.statusCode === 200 && typeof body === "string" && startedAt === generation) {
         if (entries.size >= maxEntries) entries.clear();
-        const headers = Object.entries(res.getHeaders()).filter(
-          ([name, value]) => value !== undefined && !GLOBAL_HEADERS.has(name) && !before.has(name),
-        ) as Entry["headers"];
+        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)) as Entry["headers"];
         entries.set(key, { expires: Date.now() + ttlMs, headers, body });
       }
       return send.call(this, body);
