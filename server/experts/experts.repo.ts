@@ -50,21 +50,33 @@ function whereOf(f: ExpertFilter): SQL | undefined {
 export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
   const where = whereOf(f);
   const matches = db.select({ one: sql`1` }).from(experts).where(where).limit(page.countCap + 1).as("matches");
+  const countQuery = db.select({ total: count() }).from(matches);
   return {
     page: db.select().from(experts).where(where).orderBy(asc(experts.name), asc(experts.userId)).limit(page.limit).offset(page.offset),
-    count: db.select({ total: count() }).from(matches),
+    count: countQuery,
+    /** The page with the count on every row, as a scalar subquery the planner plans on its own. */
+    pageWithCount: db
+      .select({ expert: experts, total: sql<number>`(${countQuery})`.mapWith(Number) })
+      .from(experts)
+      .where(where)
+      .orderBy(asc(experts.name), asc(experts.userId))
+      .limit(page.limit)
+      .offset(page.offset),
   };
 }
 
 /**
  * One page and the number of matches, counted up to `countCap`: an exact count of tens of
  * thousands of matches costs a scan of all of them, which no pager needs. `capped` says there are
- * at least `countCap` matches.
+ * at least `countCap` matches. The count rides along with the page, so a search is one round trip;
+ * only a page past the last match, which has no row to carry it, asks for the count on its own.
  */
 export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
   const queries = searchQueries(db, f, page);
-  const [rows, [{ total }]] = await Promise.all([queries.page, queries.count]);
-  return { rows, total: Math.min(total, page.countCap), capped: total > page.countCap };
+  const rows = await queries.pageWithCount;
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) [{ total }] = await queries.count;
+  return { rows: rows.map((r) => r.expert), total: Math.min(total, page.countCap), capped: total > page.countCap };
 }
 
 export async function findExpert(db: Db, userId: number): Promise<ExpertRow | undefined> {
