@@ -204,6 +204,11 @@ describe("reading pre-bookings", () => {
     expect(byId.body.map((b: { id: number }) => b.id)).toContain(target.id);
     const byExpert = await admin.get(`/api/pre-bookings?q=${encodeURIComponent(target.expertName.toUpperCase())}&status=all`);
     expect(byExpert.body.map((b: { id: number }) => b.id)).toContain(target.id);
+    // A number matches booking ids and expert ids as text (SPEC.md section 5's substring match).
+    const expertId = String(target.expertId);
+    const byExpertId = await admin.get(`/api/pre-bookings?q=${expertId}&status=all`);
+    expect(byExpertId.body.map((b: { id: number }) => b.id)).toContain(target.id);
+    expect(byExpertId.body.every((b: { id: number; expertId: number }) => String(b.id).includes(expertId) || String(b.expertId).includes(expertId))).toBe(true);
     expect((await admin.get("/api/pre-bookings?q=%25%25nothing%25")).body).toEqual([]);
     const paged = await admin.get("/api/pre-bookings?limit=2&offset=1");
     expect(paged.body.map((b: { id: number }) => b.id)).toEqual(all.body.slice(1, 3).map((b: { id: number }) => b.id));
