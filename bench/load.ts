@@ -6,9 +6,11 @@
  * bare node:http server answering the same bytes from memory.
  *
  *   npm run bench:load                                  # 200 connections for 60 s, comparison 15 s per target
- *   npm run bench:load -- --duration 10 --connections 50 --compare-duration 5
+ *   npm run bench:load -- --duration 10 --connections 50 --compare-duration 5 --clients 20
  *   BENCH_DATABASE_URL=postgres://... npm run bench:load  # use that server (a database is created and dropped)
- *   BENCH_PG_PORT / BENCH_PORT choose the ports of the throwaway PostgreSQL and of the servers.
+ *   BENCH_PG_PORT (default 5791) / BENCH_PORT (default 5801; the bare servers take the next two)
+ *   choose the ports; BENCH_KEEP_LOG=1 keeps the server's log and prints where it is.
+ *   Settings such as DATABASE_POOL_SIZE or PUBLIC_CACHE_MS in the environment reach the server.
  *
  * Needs the client build (`npm run build`): the server serves the prerendered pages from it.
  * The load generator runs in this process; the server and the bare servers are separate processes.
