@@ -174,11 +174,17 @@ export const hostileSegment = (): fc.Arbitrary<string> =>
 
 /** A query string (without "?"): known and unknown keys, repeated keys, hostile values, broken escapes. */
 export function hostileQuery(keys: readonly string[]): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...keys, "__proto__", "constructor", "limit[]", "offset[x]", "q[0]"), fc.string({ maxLength: 6 }).map(encodeSegment));
+  const key = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "limit[]", "offset[x]", "q[0]", "") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 6 }).map(encodeSegment) },
+  );
   const value = fc.oneof(
-    hostileSegment(),
-    hostileString().map(encodeSegment),
-    fc.constantFrom("", "%", "%G0", "a%00b", "true", "false", "all", "-5", "101", "1000001", "1.5"),
+    { weight: 3, arbitrary: fc.constantFrom("1.5", "0.5", "-0", "-1", "-5", "0", "101", "1000001", "1e3", "1e400", "0x10", "Infinity", "NaN", " 5", "05", "9007199254740993") },
+    { weight: 2, arbitrary: hostileSegment() },
+    { weight: 2, arbitrary: hostileString().map(encodeSegment) },
+    { weight: 2, arbitrary: fc.constantFrom("", "%", "%G0", "a%00b", "true", "false", "all", "pending", "new", "%25", "%5F%25") },
+    { weight: 1, arbitrary: fc.double().map(String) },
   );
   return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
 }

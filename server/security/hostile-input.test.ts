@@ -120,7 +120,7 @@ const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive
 
 const RUNS_PER_WRITE = 24;
 const RUNS_PER_UPLOAD = 30;
-const RUNS_PER_READ = 12;
+const RUNS_PER_READ = 16;
 
 let t: TestServer;
 let callers: Record<Caller, ApiClient>;
