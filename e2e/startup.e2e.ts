@@ -133,19 +133,25 @@ describe('starting and stopping the server', () => {
         },
       });
       req.on('response', (res) => reject(new Error(`no upgrade: HTTP ${res.statusCode}`)));
-      req.on('upgrade', (res, socket) => {
+      req.on('upgrade', (res, socket, head: Buffer) => {
         expect(res.statusCode).toBe(101);
-        let data = Buffer.alloc(0);
-        socket.on('data', (chunk: Buffer) => {
-          data = Buffer.concat([data, chunk]);
+        // The first frame may have come in with the handshake (head) or may come later.
+        let data = Buffer.from(head);
+        const readFrame = () => {
           // One unmasked text frame from the server: 2 header bytes, then the payload (short).
           const length = data.length >= 2 ? data[1] & 0x7f : Infinity;
           if (length < 126 && data.length >= 2 + length) {
             socket.destroy();
             resolve(data.subarray(2, 2 + length).toString());
           }
+        };
+        socket.on('data', (chunk: Buffer) => {
+          data = Buffer.concat([data, chunk]);
+          readFrame();
         });
+        readFrame();
       });
+      setTimeout(() => reject(new Error('no hot-reload message within 30 s')), 30_000).unref();
       req.on('error', reject);
       req.end();
     });
