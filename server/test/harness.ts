@@ -130,6 +130,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const app = createApp(deps);
   const server = http.createServer(app);
   answerClientErrorsAsJson(server);
+  // Longer than any pause between a test's calls, so the client never reuses a connection at the
+  // moment the server closes it as idle (a reset that says nothing about the code under test).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
