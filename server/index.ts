@@ -57,6 +57,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "shutting down: finishing in-flight requests");
+    deps.logger.flush();
     stopJobs();
     // Stop accepting connections and let in-flight requests finish. A kept-alive connection would
     // hold the close up for as long as the client keeps it (browsers: minutes), so each answer
