@@ -1,8 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import { adminOverviewRoutes } from "./admin-overview/admin-overview.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
@@ -19,6 +17,7 @@ import { expertsRoutes } from "./experts/experts.routes";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { publicReadCache } from "./lib/public-cache";
+import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
@@ -69,22 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("trust proxy", config.trustProxy ? 1 : false);
   app.set("etag", "strong");
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
-    }),
-  );
+  app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
   const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
