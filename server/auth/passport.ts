@@ -1,9 +1,10 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db/client";
 import { findUserById } from "./auth.repo";
 import { authenticate, userForToken } from "./auth.service";
+import { takeUserLoadedWithSession } from "./session-store";
 
 /** A passport instance per app, so tests can run several apps in one process. */
 export function createPassport(db: Db): PassportStatic {
@@ -20,8 +21,11 @@ export function createPassport(db: Db): PassportStatic {
     ),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  instance.deserializeUser((id: unknown, done) => {
+  instance.deserializeUser((req: Request, id: unknown, done: (err: unknown, user?: Express.User | false) => void) => {
     if (typeof id !== "number") return done(null, false);
+    // Usually read with the session already (one query for both); otherwise on its own.
+    const loaded = takeUserLoadedWithSession(req, id);
+    if (loaded) return done(null, loaded);
     findUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   return instance;

@@ -1,9 +1,29 @@
 import session from "express-session";
 import { eq, sql } from "drizzle-orm";
-import { sessions } from "@shared/schema";
+import type { Request } from "express";
+import { sessions, users, type UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 const DEFAULT_TTL_MS = 7 * 86_400_000;
+
+/**
+ * The signed-in user's row, read in the same query as the session (a symbol key, so it is never
+ * copied into the session nor saved with it), then handed to the request by `createSession`.
+ */
+const LOADED_USER = Symbol("user loaded with the session");
+type LoadedSession = session.SessionData & { [LOADED_USER]?: UserRow };
+type LoadedRequest = Request & { [LOADED_USER]?: UserRow };
+
+/**
+ * The user row the session store read together with this request's session, when it is user `id`;
+ * once (a later call gets undefined). Passport's deserializer uses it instead of a second query.
+ */
+export function takeUserLoadedWithSession(req: Request, id: number): UserRow | undefined {
+  const r = req as LoadedRequest;
+  const user = r[LOADED_USER];
+  r[LOADED_USER] = undefined;
+  return user?.id === id ? user : undefined;
+}
 
 /** express-session rows in our own database, through Drizzle, so it works on PGlite and pg alike. */
 export class DbSessionStore extends session.Store {
@@ -21,13 +41,27 @@ export class DbSessionStore extends session.Store {
     return typeof id === "number" ? id : null;
   }
 
+  /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
   get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, user: users })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(sql`${sessions.sid} = ${sid} and ${sessions.expiresAt} > now()`)
       .limit(1)
-      .then((rows) => cb(null, (rows[0]?.sess as session.SessionData) ?? null), cb);
+      .then((rows) => {
+        const row = rows[0];
+        if (!row) return cb(null, null);
+        const sess = row.sess as LoadedSession;
+        if (row.user) sess[LOADED_USER] = row.user;
+        cb(null, sess);
+      }, cb);
+  }
+
+  createSession(req: Request, sess: session.SessionData) {
+    (req as LoadedRequest)[LOADED_USER] = (sess as LoadedSession)[LOADED_USER];
+    delete (sess as LoadedSession)[LOADED_USER];
+    return super.createSession(req, sess);
   }
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
