@@ -27,10 +27,6 @@ export function takeUserLoadedWithSession(req: Request, id: number): UserRow | u
 
 /** express-session rows in our own database, through Drizzle, so it works on PGlite and pg alike. */
 export class DbSessionStore extends session.Store {
-  constructor(private readonly db: Db) {
-    super();
-  }
-
   private expiry(sess: session.SessionData) {
     const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : undefined;
     return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(Date.now() + DEFAULT_TTL_MS);
@@ -41,21 +37,31 @@ export class DbSessionStore extends session.Store {
     return typeof id === "number" ? id : null;
   }
 
-  /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
-  get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
-    this.db
+  /**
+   * The live session, and in the same round trip the user it is signed in as (see LOADED_USER).
+   * Built once as a prepared statement: it runs on every signed-in request.
+   */
+  private readonly liveSession;
+
+  constructor(private readonly db: Db) {
+    super();
+    this.liveSession = db
       .select({ sess: sessions.sess, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(sql`${sessions.sid} = ${sid} and ${sessions.expiresAt} > now()`)
+      .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)
       .limit(1)
-      .then((rows) => {
-        const row = rows[0];
-        if (!row) return cb(null, null);
-        const sess = row.sess as LoadedSession;
-        if (row.user) sess[LOADED_USER] = row.user;
-        cb(null, sess);
-      }, cb);
+      .prepare("session_with_user");
+  }
+
+  get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
+    this.liveSession.execute({ sid }).then((rows) => {
+      const row = rows[0];
+      if (!row) return cb(null, null);
+      const sess = row.sess as LoadedSession;
+      if (row.user) sess[LOADED_USER] = row.user;
+      cb(null, sess);
+    }, cb);
   }
 
   createSession(req: Request, sess: session.SessionData) {
