@@ -18,13 +18,15 @@ const UNRELATED_WRITES = [
   /^\/api\/auth\/register\/client$/,
 ];
 
-/** Headers that belong to one answer and are not kept (the request id, the length, the ETag are made anew). */
+/** Headers that belong to one answer and are not kept (the request id, the length are made anew; the ETag is kept apart). */
 const PER_REQUEST_HEADERS = new Set(["x-request-id", "content-length", "etag", "set-cookie", "date"]);
 
 interface Entry {
   expires: number;
   headers: [string, string | number | string[]][];
-  body: string;
+  /** The body already encoded, and its ETag as the first answer got it, so a hit hashes nothing. */
+  body: Buffer;
+  etag: string | undefined;
 }
 
 export interface PublicCache {
@@ -60,6 +62,7 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
+      if (hit.etag !== undefined) res.setHeader("ETag", hit.etag);
       res.status(200).send(hit.body);
       return;
     }
@@ -73,12 +76,16 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
     res.send = function sendAndRemember(this: Response, body?: unknown) {
       res.send = send;
       // A write that finished while this read ran may have changed what it read: keep nothing then.
-      if (res.statusCode === 200 && typeof body === "string" && startedAt === generation) {
+      const keep = res.statusCode === 200 && typeof body === "string" && startedAt === generation;
+      const sent = send.call(this, body);
+      // Kept as sent, with the ETag Express made; not when it became a 304 (no Content-Type then).
+      if (keep && res.statusCode === 200) {
         if (entries.size >= maxEntries) entries.clear();
         const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)) as Entry["headers"];
-        entries.set(key, { expires: Date.now() + ttlMs, headers, body });
+        const etag = res.getHeader("ETag");
+        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), etag: typeof etag === "string" ? etag : undefined });
       }
-      return send.call(this, body);
+      return sent;
     };
   }
 
