@@ -80,15 +80,22 @@ export async function findBooking(db: Db, id: number) {
   return row;
 }
 
-/** The expert with the window their saved availability allows (none when they saved nothing). */
-export async function findBookableExpert(db: Db, expertId: number) {
+/**
+ * The expert with the window their saved availability allows (none when they saved nothing), with
+ * what a new booking's answer shows of them, and the booking client's company name, in one query.
+ */
+export async function findBookableExpert(db: Db, expertId: number, clientId: number) {
   const [row] = await db
     .select({
       userId: experts.userId,
       isActive: experts.isActive,
+      name: experts.name,
+      role: experts.role,
+      profileImage: experts.profileImage,
       availableFrom: availability.availableFrom,
       availableTo: availability.availableTo,
       preferredContractLength: availability.preferredContractLength,
+      clientCompanyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${clientId})`,
     })
     .from(experts)
     .leftJoin(availability, eq(availability.expertId, experts.userId))
@@ -98,7 +105,7 @@ export async function findBookableExpert(db: Db, expertId: number) {
 }
 
 export async function findTeamOwner(db: Db, teamId: number) {
-  const [row] = await db.select({ clientId: dreamTeams.clientId }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
+  const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
   return row;
 }
 

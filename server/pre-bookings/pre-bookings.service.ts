@@ -76,14 +76,16 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
-  const expert = await repo.findBookableExpert(db, input.expertId);
+  const expert = await repo.findBookableExpert(db, input.expertId, user.id);
   // Inactive experts are hidden from clients, so they are "not found" rather than refused.
   if (!expert || !expert.isActive) throw notFound("Expert not found");
 
+  let dreamTeamName: string | null = null;
   if (input.dreamTeamId != null) {
     const team = await repo.findTeamOwner(db, input.dreamTeamId);
     if (!team) throw notFound("Dream team not found");
     if (team.clientId !== user.id) throw forbidden("That dream team is not yours.");
+    dreamTeamName = team.name;
   }
 
   const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
@@ -100,7 +102,16 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
       preInterviewRequested: input.preInterviewRequested ?? true,
       notes: input.notes,
     });
-    const detail = await detailedOne(tx, row.id);
+    // The answer's names were read with the expert (and team) above: no read-back of the new row.
+    const detail: repo.DetailedBooking = {
+      booking: row,
+      clientName: `${user.firstName} ${user.lastName}`,
+      companyName: expert.clientCompanyName,
+      expertName: expert.name,
+      expertRole: expert.role,
+      expertProfileImage: expert.profileImage,
+      dreamTeamName,
+    };
     await notify(tx, [
       {
         userId: expert.userId,
@@ -112,7 +123,6 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     ]);
     return detail;
   });
-  // The booking as read inside the transaction that made it: no second read after the commit.
   return toPublicBooking(created);
 }
 
