@@ -14,6 +14,7 @@
  *
  * Needs the client build (`npm run build`): the server serves the prerendered pages from it.
  * The load generator runs in this process; the server and the bare servers are separate processes.
+ * The CPU each of them used is printed, with the whole machine's, so a run shows which one was short.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -360,6 +361,23 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time every process on the machine has used (all CPUs, from /proc/stat), in ms; NaN elsewhere. */
+function machineBusyMs(): number {
+  try {
+    const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    return ((ticks.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time this process (the load generator) has used since `before`, in ms. */
+function generatorMs(before: NodeJS.CpuUsage) {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 // ---- comparison with bare servers ------------------------------------------------------------
 
 async function captureFixtures(base: string): Promise<Fixture[]> {
@@ -382,7 +400,7 @@ const COMPARE_ROUNDS = 5;
 async function compare(base: string, serverPid: number | undefined, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
   const fixturesFile = path.join(tmp, "fixtures.json");
   fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
-  const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number; cpu: number }[] = [];
+  const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number; cpu: number; generator: number }[] = [];
   const targets: { name: string; base: string; pid?: number; child?: ChildProcess }[] = [{ name: "ours", base, pid: serverPid }];
   for (const [i, kind] of (["express", "node"] as const).entries()) {
     const p = port + 1 + i;
@@ -403,12 +421,15 @@ async function compare(base: string, serverPid: number | undefined, fixtures: Fi
       const slice = duration / COMPARE_ROUNDS;
       const runs = new Map<string, KindResult[]>(targets.map((t) => [t.name, []]));
       const cpu = new Map<string, number>(targets.map((t) => [t.name, 0]));
+      const generator = new Map<string, number>(targets.map((t) => [t.name, 0]));
       for (let round = 0; round < COMPARE_ROUNDS; round += 1) {
         for (let i = 0; i < targets.length; i += 1) {
           const t = targets[(i + round) % targets.length];
           const before = cpuMs(t.pid);
+          const generatorBefore = process.cpuUsage();
           runs.get(t.name)!.push(await measure(t.base + f.path, connections, slice));
           cpu.set(t.name, cpu.get(t.name)! + cpuMs(t.pid) - before);
+          generator.set(t.name, generator.get(t.name)! + generatorMs(generatorBefore));
         }
       }
       for (const t of targets) {
@@ -416,7 +437,7 @@ async function compare(base: string, serverPid: number | undefined, fixtures: Fi
         const sorted = parts.flatMap((r) => r.latencies).sort((a, b) => a - b);
         const requests = parts.reduce((sum, r) => sum + r.requests, 0);
         const bad = parts.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
-        rows.push({ target: t.name, path: f.path, rps: requests / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bad, cpu: cpu.get(t.name)! / requests });
+        rows.push({ target: t.name, path: f.path, rps: requests / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), bad, cpu: cpu.get(t.name)! / requests, generator: generator.get(t.name)! / 1000 / duration });
       }
     }
   } finally {
@@ -521,8 +542,12 @@ async function main() {
 
       const loadBefore = os.loadavg()[0].toFixed(1);
       const cpuBefore = cpuMs(server.pid);
+      const generatorBefore = process.cpuUsage();
+      const machineBefore = machineBusyMs();
       const { results, acknowledged } = await mixedLoad(base, connections, duration, prep);
       const serverCpu = cpuMs(server.pid) - cpuBefore;
+      const generatorCpu = generatorMs(generatorBefore);
+      const machineCpu = machineBusyMs() - machineBefore;
       const loadAfter = os.loadavg()[0].toFixed(1);
       const check = await missingWrites(dbUrl.toString(), acknowledged);
 
@@ -534,12 +559,13 @@ async function main() {
       const load = printLoad(results, duration);
       const served = results.reduce((sum, r) => sum + r.requests, 0);
       console.log(`\nServer process: ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
+      console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
 
       console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn):\n`);
       table(
-        ["path", "target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "errors+non-2xx"],
-        rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.cpu.toFixed(3), String(r.bad)]),
+        ["path", "target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "generator CPUs busy", "errors+non-2xx"],
+        rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.cpu.toFixed(3), r.generator.toFixed(2), String(r.bad)]),
         2,
       );
       console.log("");
