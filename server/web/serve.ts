@@ -98,6 +98,10 @@ export function serveBuild(config: Config): RequestHandler[] {
       res.setHeader("Cache-Control", rel.startsWith("assets") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
+  // Only a path under one of the build's top-level entries can be a file: the pages and every other
+  // path skip the file-system look-up (a stat per request) and go straight to the HTML.
+  const topLevel = new Set(fs.readdirSync(BUILD_DIR));
+  const files: RequestHandler = (req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? assets(req, res, next) : next());
   const html: RequestHandler = (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const known = pageExists(req.path, res.locals);
@@ -106,7 +110,7 @@ export function serveBuild(config: Config): RequestHandler[] {
     const page = prerendered.get(req.path) ?? template;
     sendHtml(req, res, withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
-  return [precompressedAssets(), assets, html];
+  return [precompressedAssets(), files, html];
 }
 
 /**
