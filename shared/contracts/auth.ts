@@ -1,28 +1,46 @@
+// Account shapes. Registration and the public user are derived from the users table (drizzle-zod)
+// with SPEC.md section 5's rules and messages; login and password change are request-only shapes.
 import { z } from "zod";
-import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MIN_LENGTH, USER_TYPES } from "../constants";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MIN_LENGTH } from "../constants";
+import { users } from "../schema/users";
+import { typed } from "./derive";
 
-const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+const personName = (label: string) => (column: z.ZodString) =>
+  typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Please enter a valid email address"));
-
-export const passwordSchema = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, "Password must be at most 200 characters");
-
+/** The username rule of a registration form; the column itself is optional (clients sign in by e-mail). */
 export const usernameSchema = z
   .string({ error: "Username is required" })
   .trim()
   .min(3, "Username must be at least 3 characters")
   .max(40, "Username must be at most 40 characters")
   .regex(/^[A-Za-z0-9._-]+$/, "Username may contain letters, numbers, dots, dashes and underscores only");
+
+/** A new account's columns, as a registration form fills them. */
+const accountSchema = createInsertSchema(users, {
+  email: (column) =>
+    typed(column, "Email is required")
+      .trim()
+      .toLowerCase()
+      .min(1, "Email is required")
+      .max(254, "Email must be at most 254 characters")
+      .pipe(z.email("Please enter a valid email address")),
+  username: usernameSchema,
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+});
+
+export const emailSchema = accountSchema.shape.email;
+
+/** The password as typed; only its hash is stored, so it is not a column. */
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password must be at most 200 characters");
+
+const credentials = accountSchema.pick({ email: true }).extend({ password: passwordSchema });
+const names = accountSchema.pick({ firstName: true, lastName: true }).shape;
 
 /** Login takes {username, password} or {email, password}; a username holding an e-mail also works. */
 export const loginSchema = z
@@ -35,24 +53,19 @@ export const loginSchema = z
   .transform((v) => ({ identifier: (v.username || v.email || "").toLowerCase(), password: v.password }));
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const registerClientSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: name("First name"),
-  lastName: name("Last name"),
+export const registerClientSchema = credentials.extend(names).extend({
   userType: z.literal("client").default("client"),
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
-export const registerExpertSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: name("First name"),
-  lastName: name("Last name"),
-  specialization: z.enum(EXPERT_SPECIALIZATIONS, { error: "Please choose a specialization" }),
-  userType: z.literal("expert").default("expert"),
-});
+export const registerExpertSchema = accountSchema
+  .pick({ username: true })
+  .extend(credentials.shape)
+  .extend(names)
+  .extend({
+    specialization: z.enum(EXPERT_SPECIALIZATIONS, { error: "Please choose a specialization" }),
+    userType: z.literal("expert").default("expert"),
+  });
 export type RegisterExpertInput = z.input<typeof registerExpertSchema>;
 
 /** Browser-side forms add a confirm field that must equal the password. */
@@ -64,14 +77,14 @@ export const withConfirmPassword = <T extends z.ZodObject<{ password: typeof pas
       path: ["confirmPassword"],
     });
 
-export const publicUserSchema = z.object({
-  id: z.number(),
-  username: z.string().nullable(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userType: z.enum(USER_TYPES),
-  isAdmin: z.boolean(),
+export const publicUserSchema = createSelectSchema(users).pick({
+  id: true,
+  username: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  isAdmin: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

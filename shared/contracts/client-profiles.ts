@@ -1,23 +1,39 @@
+// The client's company profile, derived from the client_profiles table with SPEC.md section 5's rules.
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "../constants";
+import { clientProfiles } from "../schema/client-profiles";
 import { optionalText, optionalUrl } from "./common";
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+/** One of the listed answers; blank or missing becomes null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) => () =>
   z
     .union([z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }), z.literal("")])
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .default(null);
 
-export const clientProfileSchema = z.object({
-  companyName: optionalText(200),
+/** Every field is optional text in the table; a missing key is saved as null. */
+export const clientProfileSchema = createInsertSchema(clientProfiles, {
+  companyName: (column) => optionalText(200, column).default(null),
   companySize: optionalChoice(COMPANY_SIZES, "Company size"),
   industry: optionalChoice(INDUSTRIES, "Industry"),
-  companyLocation: optionalText(200),
-  website: optionalUrl,
+  companyLocation: (column) => optionalText(200, column).default(null),
+  website: () => optionalUrl.default(null),
   typicalProjectDuration: optionalChoice(PROJECT_DURATIONS, "Project duration"),
   preferredTeamSize: optionalChoice(TEAM_SIZES, "Team size"),
   budgetRange: optionalChoice(BUDGET_RANGES, "Budget"),
   urgency: optionalChoice(URGENCIES, "Urgency"),
+}).pick({
+  companyName: true,
+  companySize: true,
+  industry: true,
+  companyLocation: true,
+  website: true,
+  typicalProjectDuration: true,
+  preferredTeamSize: true,
+  budgetRange: true,
+  urgency: true,
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfile = z.output<typeof clientProfileSchema>;

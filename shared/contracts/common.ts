@@ -19,9 +19,9 @@ export const calendarDateSchema = z
     "Must be a real date",
   );
 
-export const optionalText = (max: number) =>
-  z
-    .string()
+/** Optional text: blank or missing becomes null. `text` is the column's string schema when derived from a table. */
+export const optionalText = (max: number, text: z.ZodString = z.string()) =>
+  text
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
