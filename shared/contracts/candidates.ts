@@ -1,5 +1,7 @@
-// Candidate accounts, profiles and CV references (SPEC.md sections 3, 5 and 7).
+// Candidate accounts, profiles and CV references (SPEC.md sections 3, 5 and 7). The profile inputs
+// are derived from the candidate_profiles table (drizzle-zod) with section 5's rules and messages.
 import { z } from "zod";
+import { createInsertSchema, createUpdateSchema } from "drizzle-zod";
 import {
   CANDIDATE_AVAILABILITY,
   CANDIDATE_ROLES,
@@ -7,8 +9,10 @@ import {
   PROFILE_PROJECT_TYPES,
   YEARS_EXPERIENCE_MAX,
 } from "../constants";
-import { emailSchema, passwordSchema, usernameSchema } from "./auth";
+import { candidateProfiles } from "../schema/candidates";
+import { registerExpertSchema } from "./auth";
 import { calendarDateSchema, optionalText, optionalUrl } from "./common";
+import { typed } from "./derive";
 
 /** The path the upload answers with; the uuid is the file's random key. */
 export const CV_PATH_PREFIX = "/api/candidate/cv/";
@@ -41,9 +45,8 @@ export function normalizeSkills(skills: readonly string[]): string[] {
 /** A comma-separated skills text (the profile edit form) as a list. */
 export const splitSkills = (text: string) => normalizeSkills(text.split(","));
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const requiredText = (label: string, max: number) => (column: z.ZodString) =>
+  typed(column, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -98,44 +101,68 @@ const phoneSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const profileFields = {
-  name: requiredText("Name", 200),
-  role: z
-    .string({ error: "Role is required" })
-    .trim()
-    .min(1, "Role is required")
-    .pipe(z.enum(TALENT_ROLES, { error: "Please choose a role from the list" })),
-  yearsExperience: optionalInt("Years of experience", 0, YEARS_EXPERIENCE_MAX).optional(),
-  /** Parsed to the file's id; the public shape turns it back into a path. */
-  cvFilePath: cvFilePathSchema.optional(),
-  linkedinProfileUrl: optionalUrl.optional(),
-  skills: skillsSchema.default([]),
-  phone: phoneSchema.optional(),
-  location: optionalText(200).optional(),
-  availability: optionalChoice(CANDIDATE_AVAILABILITY, "Availability").optional(),
-  expectedSalary: optionalInt("Expected salary", 0, EXPECTED_SALARY_MAX).optional(),
-  portfolioUrl: optionalUrl.optional(),
-  preferredProjectType: optionalChoice(PROFILE_PROJECT_TYPES, "Preferred project type").optional(),
-  bio: optionalText(4000).optional(),
-};
-
 const availableDatesSchema = z
   .array(calendarDateSchema, { error: "Available dates must be a list of dates" })
   .max(AVAILABLE_DATES_MAX, `At most ${AVAILABLE_DATES_MAX} dates`)
   .transform((dates) => [...new Set(dates)].sort());
 
+/**
+ * The rules of the profile's columns. Nullable columns may be sent as null or left out; the
+ * whole numbers and choices are narrower than their integer and text columns.
+ */
+const profileRules = {
+  name: requiredText("Name", 200),
+  role: (column: z.ZodString) =>
+    typed(column, "Role is required")
+      .trim()
+      .min(1, "Role is required")
+      .pipe(z.enum(TALENT_ROLES, { error: "Please choose a role from the list" })),
+  yearsExperience: () => optionalInt("Years of experience", 0, YEARS_EXPERIENCE_MAX),
+  linkedinProfileUrl: () => optionalUrl,
+  phone: () => phoneSchema,
+  location: (column: z.ZodString) => optionalText(200, column),
+  availability: () => optionalChoice(CANDIDATE_AVAILABILITY, "Availability"),
+  expectedSalary: () => optionalInt("Expected salary", 0, EXPECTED_SALARY_MAX),
+  portfolioUrl: () => optionalUrl,
+  preferredProjectType: () => optionalChoice(PROFILE_PROJECT_TYPES, "Preferred project type"),
+  bio: (column: z.ZodString) => optionalText(4000, column),
+  availableDates: () => availableDatesSchema,
+};
+
+const PROFILE_FIELDS = {
+  name: true,
+  role: true,
+  yearsExperience: true,
+  linkedinProfileUrl: true,
+  skills: true,
+  phone: true,
+  location: true,
+  availability: true,
+  expectedSalary: true,
+  portfolioUrl: true,
+  preferredProjectType: true,
+  bio: true,
+} as const;
+
+/** The CV is sent as the path the upload answered with; the table keeps the file's id. */
+const cvField = {
+  /** Parsed to the file's id; the public shape turns it back into a path. */
+  cvFilePath: cvFilePathSchema.optional(),
+};
+
 /** POST /api/candidate/profile: the upload form (creates, or replaces the caller's profile). */
-export const candidateProfileSchema = z.object(profileFields);
+export const candidateProfileSchema = createInsertSchema(candidateProfiles, {
+  ...profileRules,
+  skills: () => skillsSchema.default([]),
+})
+  .pick(PROFILE_FIELDS)
+  .extend(cvField);
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
 
-const updateFields = z.object({
-  ...profileFields,
-  name: profileFields.name.optional(),
-  role: profileFields.role.optional(),
-  skills: skillsSchema.optional(),
-  availableDates: availableDatesSchema.optional(),
-});
+const updateFields = createUpdateSchema(candidateProfiles, { ...profileRules, skills: () => skillsSchema })
+  .pick({ ...PROFILE_FIELDS, availableDates: true })
+  .extend(cvField);
 type UpdateValues = Partial<z.output<typeof updateFields>>;
 
 /**
@@ -190,12 +217,7 @@ export interface CvUploadResponse {
 }
 
 /** POST /api/auth/register/candidate: a talent account that can upload a profile. */
-export const registerCandidateSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
-  userType: z.literal("candidate").default("candidate"),
-});
+export const registerCandidateSchema = registerExpertSchema
+  .omit({ specialization: true, userType: true })
+  .extend({ userType: z.literal("candidate").default("candidate") });
 export type RegisterCandidateInput = z.input<typeof registerCandidateSchema>;
