@@ -1,7 +1,10 @@
 // Request and response shapes of an expert's availability record (SPEC.md sections 3, 5 and 7).
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { AVAILABILITY_STATUSES, CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH, MESSAGES, type AvailabilityStatus } from "../constants";
+import { availability } from "../schema/experts";
 import { calendarDateSchema, idSchema } from "./common";
+import { typed } from "./derive";
 
 export const AVAILABILITY_MESSAGES = {
   missingFrom: MESSAGES.missingAvailabilityFrom,
@@ -24,23 +27,34 @@ export interface Availability {
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 
+const contractLengthMessage = `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months`;
+
 /**
- * POST /api/availability and PUT /api/availability/{expertId}. Dates may be YYYY-MM-DD or ISO
- * timestamps (SPEC.md sends those); the calendar day is kept.
+ * POST /api/availability and PUT /api/availability/{expertId}, derived from the availability
+ * table. Dates may be YYYY-MM-DD or ISO timestamps (SPEC.md sends those); the calendar day is kept.
  */
-export const availabilitySchema = z
-  .object({
-    /** Accepted for SPEC.md's payload; it must name the caller. */
-    expertId: idSchema.nullish(),
-    status: z.enum(AVAILABILITY_STATUSES, { error: `Status must be one of: ${AVAILABILITY_STATUSES.join(", ")}` }).default("available"),
-    availableFrom: z.preprocess((v) => (v === "" || v === null ? undefined : v), calendarDateSchema.optional()),
-    availableTo: z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null),
-    currentContractEndDate: z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null),
-    preferredContractLength: z.coerce
-      .number({ error: `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months` })
-      .refine((v) => (CONTRACT_LENGTHS as readonly number[]).includes(v), `Contract length must be one of ${CONTRACT_LENGTHS.join(", ")} months`)
+export const availabilitySchema = createInsertSchema(availability, {
+  /** Accepted for SPEC.md's payload; it must name the caller. */
+  expertId: () => idSchema.nullish(),
+  status: (column) => typed(column, `Status must be one of: ${AVAILABILITY_STATUSES.join(", ")}`).default("available"),
+  availableFrom: () => z.preprocess((v) => (v === "" || v === null ? undefined : v), calendarDateSchema.optional()),
+  availableTo: () => z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null).default(null),
+  currentContractEndDate: () => z.preprocess(emptyToNull, calendarDateSchema.nullish()).transform((v) => v ?? null).default(null),
+  preferredContractLength: () =>
+    z.coerce
+      .number({ error: contractLengthMessage })
+      .refine((v) => (CONTRACT_LENGTHS as readonly number[]).includes(v), contractLengthMessage)
       .default(DEFAULT_CONTRACT_LENGTH),
-    autoExtend: z.boolean({ error: "autoExtend must be true or false" }).default(false),
+  autoExtend: (column) => typed(column, "autoExtend must be true or false").default(false),
+})
+  .pick({
+    expertId: true,
+    status: true,
+    availableFrom: true,
+    availableTo: true,
+    currentContractEndDate: true,
+    preferredContractLength: true,
+    autoExtend: true,
   })
   .superRefine((value, ctx) => {
     // Checked here rather than on the field: zod skips a field's own checks when its key is absent.

@@ -1,7 +1,10 @@
 // Request and response shapes of the expert calls: search, public profile, own-profile edit, admin toggle.
 import { z } from "zod";
+import { createUpdateSchema } from "drizzle-zod";
 import { YEARS_EXPERIENCE_MAX } from "../constants";
+import { experts } from "../schema/experts";
 import { idSchema, paginationSchema } from "./common";
+import { typed } from "./derive";
 
 export const EXPERT_SKILLS_MAX = 30;
 export const EXPERT_SKILL_MAX_LENGTH = 50;
@@ -75,33 +78,39 @@ export const skillsSchema = z
   // Duplicates (ignoring case) are dropped, keeping the first spelling.
   .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i));
 
-/** PUT /api/experts/profile: the signed-in expert's own editable fields. Omitted fields stay as they are. */
-export const updateExpertProfileSchema = z.object({
-  role: z.string({ error: "Role is required" }).trim().min(1, "Role is required").max(EXPERT_ROLE_MAX, `Must be at most ${EXPERT_ROLE_MAX} characters`).optional(),
-  skills: skillsSchema.optional(),
-  hourlyRate: z.preprocess(
-    blankToUndefined,
+/**
+ * PUT /api/experts/profile: the signed-in expert's own editable fields, derived from the experts
+ * table. Omitted fields stay as they are.
+ */
+export const updateExpertProfileSchema = createUpdateSchema(experts, {
+  role: (column) =>
+    typed(column, "Role is required").trim().min(1, "Role is required").max(EXPERT_ROLE_MAX, `Must be at most ${EXPERT_ROLE_MAX} characters`),
+  skills: () => skillsSchema,
+  // Rates and years are whole numbers with their own messages, narrower than the integer columns.
+  hourlyRate: () =>
+    z.preprocess(
+      blankToUndefined,
+      z
+        .number({ error: "Hourly rate must be a number" })
+        .int("Hourly rate must be a whole number of dollars")
+        .min(1, "Hourly rate must be at least 1")
+        .max(EXPERT_RATE_MAX, `Hourly rate must be at most ${EXPERT_RATE_MAX}`)
+        .nullable()
+        .optional(),
+    ),
+  yearsExperience: () =>
     z
-      .number({ error: "Hourly rate must be a number" })
-      .int("Hourly rate must be a whole number of dollars")
-      .min(1, "Hourly rate must be at least 1")
-      .max(EXPERT_RATE_MAX, `Hourly rate must be at most ${EXPERT_RATE_MAX}`)
-      .nullable()
-      .optional(),
-  ),
-  yearsExperience: z
-    .number({ error: "Years of experience must be a number" })
-    .int("Must be a whole number")
-    .min(0, "Must be 0 or more")
-    .max(YEARS_EXPERIENCE_MAX, `Must be at most ${YEARS_EXPERIENCE_MAX}`)
-    .optional(),
-  bio: z
-    .string({ error: "Bio must be text" })
-    .trim()
-    .max(EXPERT_BIO_MAX, `Must be at most ${EXPERT_BIO_MAX} characters`)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null)),
-});
+      .number({ error: "Years of experience must be a number" })
+      .int("Must be a whole number")
+      .min(0, "Must be 0 or more")
+      .max(YEARS_EXPERIENCE_MAX, `Must be at most ${YEARS_EXPERIENCE_MAX}`),
+  bio: (column) =>
+    typed(column, "Bio must be text")
+      .trim()
+      .max(EXPERT_BIO_MAX, `Must be at most ${EXPERT_BIO_MAX} characters`)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v ? v : null)),
+}).pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true });
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
 
 /** PATCH /api/experts/{userId} (admins). */
