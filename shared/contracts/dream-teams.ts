@@ -1,21 +1,25 @@
 // Request and response shapes of the dream-team calls (SPEC.md section 7), shared with the browser.
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { DREAM_TEAM_STATUSES } from "../constants";
+import { dreamTeams } from "../schema/dream-teams";
 import { idSchema, optionalText, paginationSchema } from "./common";
+import { typed } from "./derive";
 
 export const DREAM_TEAM_NAME_MAX = 120;
 export const DREAM_TEAM_DESCRIPTION_MAX = 2000;
 
-export const createDreamTeamSchema = z.object({
-  name: z
-    .string({ error: "Please enter a name for your dream team." })
-    .trim()
-    .min(1, "Please enter a name for your dream team.")
-    .max(DREAM_TEAM_NAME_MAX, `Must be at most ${DREAM_TEAM_NAME_MAX} characters`),
-  description: optionalText(DREAM_TEAM_DESCRIPTION_MAX),
+/** POST /api/dream-teams, derived from the dream_teams table. */
+export const createDreamTeamSchema = createInsertSchema(dreamTeams, {
+  name: (column) =>
+    typed(column, "Please enter a name for your dream team.")
+      .trim()
+      .min(1, "Please enter a name for your dream team.")
+      .max(DREAM_TEAM_NAME_MAX, `Must be at most ${DREAM_TEAM_NAME_MAX} characters`),
+  description: (column) => optionalText(DREAM_TEAM_DESCRIPTION_MAX, column).default(null),
   /** Accepted for SPEC.md's payload; the team always belongs to the signed-in client. */
-  clientId: idSchema.optional(),
-});
+  clientId: () => idSchema.optional(),
+}).pick({ name: true, description: true, clientId: true });
 export type CreateDreamTeamInput = z.input<typeof createDreamTeamSchema>;
 
 export const addDreamTeamMemberSchema = z.object({ expertId: idSchema });

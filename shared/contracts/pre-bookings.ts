@@ -1,7 +1,10 @@
 // Request and response shapes of the pre-booking calls, and the date rules both sides apply.
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
+import { preBookings } from "../schema/pre-bookings";
 import { calendarDateSchema, idSchema, optionalText, paginationSchema } from "./common";
+import { typed } from "./derive";
 
 export const PRE_BOOKING_NOTES_MAX = 2000;
 
@@ -26,16 +29,26 @@ const contractLengthSchema = z.coerce
 
 const requiredDate = z.preprocess((v) => (v === "" ? undefined : v), calendarDateSchema.optional());
 
-export const createPreBookingSchema = z.object({
+/** POST /api/pre-bookings, derived from the pre_bookings table; the date rules are checkBookingDates below. */
+export const createPreBookingSchema = createInsertSchema(preBookings, {
   /** Accepted for SPEC.md's payload; it must name the caller. */
-  clientId: idSchema.nullish(),
-  expertId: idSchema,
-  dreamTeamId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
-  startDate: requiredDate,
-  endDate: requiredDate,
-  contractLength: contractLengthSchema.nullish(),
-  preInterviewRequested: z.boolean({ error: "Must be true or false" }).nullish(),
-  notes: optionalText(PRE_BOOKING_NOTES_MAX),
+  clientId: () => idSchema.nullish(),
+  expertId: () => idSchema,
+  dreamTeamId: () => z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
+  startDate: () => requiredDate,
+  endDate: () => requiredDate,
+  contractLength: () => contractLengthSchema.nullish(),
+  preInterviewRequested: (column) => typed(column, "Must be true or false").nullish(),
+  notes: (column) => optionalText(PRE_BOOKING_NOTES_MAX, column).default(null),
+}).pick({
+  clientId: true,
+  expertId: true,
+  dreamTeamId: true,
+  startDate: true,
+  endDate: true,
+  contractLength: true,
+  preInterviewRequested: true,
+  notes: true,
 });
 export type CreatePreBookingInput = z.input<typeof createPreBookingSchema>;
 
