@@ -1,8 +1,11 @@
 // Blog posts (SPEC.md sections 3, 4, 5 and 7): the slug rule, tag parsing, and the shapes the
-// public and admin calls take and give. Pure zod, shared with the browser.
+// public and admin calls take and give. The post input is derived from the blog_posts table.
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { DEFAULT_BLOG_AUTHOR } from "../constants";
+import { blogPosts } from "../schema/blog-posts";
 import { paginationSchema } from "./common";
+import { typed } from "./derive";
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SLUG_MAX = 120;
@@ -63,20 +66,20 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const requiredText = (label: string, max: number) => (column: z.ZodString) =>
+  typed(column, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const featuredImageSchema = z
-  .string()
-  .trim()
-  .max(BLOG_IMAGE_URL_MAX, `Must be at most ${BLOG_IMAGE_URL_MAX} characters`)
-  .refine((value) => value === "" || isSafeImageUrl(value), "Must be an http(s) URL or a path on this site starting with /")
-  .nullish()
-  .transform((value) => (value ? value : null));
+const featuredImageSchema = (column: z.ZodString) =>
+  column
+    .trim()
+    .max(BLOG_IMAGE_URL_MAX, `Must be at most ${BLOG_IMAGE_URL_MAX} characters`)
+    .refine((value) => value === "" || isSafeImageUrl(value), "Must be an http(s) URL or a path on this site starting with /")
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .default(null);
 
 const tagsSchema = z
   .union([z.string(), z.array(z.string().max(BLOG_TAG_MAX_LENGTH * 4))])
@@ -93,27 +96,38 @@ const tagsSchema = z
  * derived from the title. `publishedAt` is accepted for SPEC's payload but the server decides it.
  * `content` is raw here; the server sanitises it before saving.
  */
-export const blogPostInputSchema = z
-  .object({
-    title: requiredText("Title", BLOG_TITLE_MAX),
-    slug: z
-      .string()
+export const blogPostInputSchema = createInsertSchema(blogPosts, {
+  title: requiredText("Title", BLOG_TITLE_MAX),
+  slug: (column) =>
+    column
       .trim()
       .max(BLOG_SLUG_MAX, `Slug must be at most ${BLOG_SLUG_MAX} characters`)
       .nullish()
       .transform((value) => value ?? ""),
-    excerpt: requiredText("Excerpt", BLOG_EXCERPT_MAX),
-    content: requiredText("Content", BLOG_CONTENT_MAX),
-    author: z
-      .string()
+  excerpt: requiredText("Excerpt", BLOG_EXCERPT_MAX),
+  content: requiredText("Content", BLOG_CONTENT_MAX),
+  author: (column) =>
+    column
       .trim()
       .max(BLOG_AUTHOR_MAX, `Author must be at most ${BLOG_AUTHOR_MAX} characters`)
       .nullish()
-      .transform((value) => value || DEFAULT_BLOG_AUTHOR),
-    featuredImage: featuredImageSchema,
-    tags: tagsSchema,
-    published: z.boolean({ error: "Must be true or false" }).optional().default(false),
-    publishedAt: z.unknown().optional(),
+      .transform((value) => value || DEFAULT_BLOG_AUTHOR)
+      .default(DEFAULT_BLOG_AUTHOR),
+  featuredImage: featuredImageSchema,
+  tags: () => tagsSchema.default([]),
+  published: (column) => typed(column, "Must be true or false").optional().default(false),
+  publishedAt: () => z.unknown().optional(),
+})
+  .pick({
+    title: true,
+    slug: true,
+    excerpt: true,
+    content: true,
+    author: true,
+    featuredImage: true,
+    tags: true,
+    published: true,
+    publishedAt: true,
   })
   .transform(({ publishedAt: _ignored, ...post }) => ({ ...post, slug: post.slug || deriveSlug(post.title) }))
   .superRefine((post, ctx) => {

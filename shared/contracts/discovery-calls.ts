@@ -1,8 +1,11 @@
 // Request and response shapes of the discovery-call scheduler (/booking) and its admin list.
 import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
 import { DISCOVERY_CALL_STATUSES, type DiscoveryCallStatus } from "../constants";
+import { discoveryCalls } from "../schema/discovery-calls";
 import { emailSchema } from "./auth";
 import { idSchema, paginationSchema } from "./common";
+import { typed } from "./derive";
 import { isKnownTimeZone, type SlotProblem } from "../discovery-slots";
 
 export const DISCOVERY_NEEDS_MAX = 2000;
@@ -59,8 +62,8 @@ export function slotProblemMessage(problem: SlotProblem, hours: { dayStart: stri
   }
 }
 
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => (column: z.ZodString) =>
+  typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 export const workEmailSchema = emailSchema.refine((email) => {
   const domain = email.slice(email.lastIndexOf("@") + 1);
@@ -79,18 +82,27 @@ export const instantSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "Must be an ISO date and time with a time zone (e.g. 2026-03-09T13:00:00Z)")
   .refine((value) => !Number.isNaN(Date.parse(value)), "Must be a real date and time");
 
-/** The form's fields; the slot is chosen in the list, not typed. */
-export const discoveryCallFormSchema = z.object({
+/** A request's columns, derived from the discovery_calls table. */
+const discoveryCallInsertSchema = createInsertSchema(discoveryCalls, {
   name: requiredText("Name", 100),
-  email: workEmailSchema,
+  email: () => workEmailSchema,
   company: requiredText("Company", 200),
   needs: requiredText("Needs", DISCOVERY_NEEDS_MAX),
+  slotStart: () => z.string({ error: DISCOVERY_MESSAGES.slot }).trim().min(1, DISCOVERY_MESSAGES.slot).pipe(instantSchema),
+  timeZone: () => timeZoneSchema,
 });
+
+/** The form's fields; the slot is chosen in the list, not typed. */
+export const discoveryCallFormSchema = discoveryCallInsertSchema.pick({ name: true, email: true, company: true, needs: true });
 export type DiscoveryCallFormValues = z.input<typeof discoveryCallFormSchema>;
 
-export const createDiscoveryCallSchema = discoveryCallFormSchema.extend({
-  slotStart: z.string({ error: DISCOVERY_MESSAGES.slot }).trim().min(1, DISCOVERY_MESSAGES.slot).pipe(instantSchema),
-  timeZone: timeZoneSchema,
+export const createDiscoveryCallSchema = discoveryCallInsertSchema.pick({
+  name: true,
+  email: true,
+  company: true,
+  needs: true,
+  slotStart: true,
+  timeZone: true,
 });
 export type CreateDiscoveryCallInput = z.input<typeof createDiscoveryCallSchema>;
 
