@@ -129,10 +129,9 @@ const profileRules = {
   availableDates: () => availableDatesSchema,
 };
 
-const PROFILE_FIELDS = {
-  name: true,
-  role: true,
-  yearsExperience: true,
+/** The profile's columns in the order the form shows them; the CV comes after the years. */
+const FIELDS_BEFORE_CV = { name: true, role: true, yearsExperience: true } as const;
+const FIELDS_AFTER_CV = {
   linkedinProfileUrl: true,
   skills: true,
   phone: true,
@@ -151,18 +150,22 @@ const cvField = {
 };
 
 /** POST /api/candidate/profile: the upload form (creates, or replaces the caller's profile). */
-export const candidateProfileSchema = createInsertSchema(candidateProfiles, {
+const candidateInsertSchema = createInsertSchema(candidateProfiles, {
   ...profileRules,
   skills: () => skillsSchema.default([]),
-})
-  .pick(PROFILE_FIELDS)
-  .extend(cvField);
+});
+export const candidateProfileSchema = candidateInsertSchema
+  .pick(FIELDS_BEFORE_CV)
+  .extend(cvField)
+  .extend(candidateInsertSchema.pick(FIELDS_AFTER_CV).shape);
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
 
-const updateFields = createUpdateSchema(candidateProfiles, { ...profileRules, skills: () => skillsSchema })
-  .pick({ ...PROFILE_FIELDS, availableDates: true })
-  .extend(cvField);
+const candidateUpdateSchema = createUpdateSchema(candidateProfiles, { ...profileRules, skills: () => skillsSchema });
+const updateFields = candidateUpdateSchema
+  .pick(FIELDS_BEFORE_CV)
+  .extend(cvField)
+  .extend(candidateUpdateSchema.pick({ ...FIELDS_AFTER_CV, availableDates: true }).shape);
 type UpdateValues = Partial<z.output<typeof updateFields>>;
 
 /**
