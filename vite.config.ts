@@ -14,6 +14,8 @@ export default defineConfig({
     alias: [
       { find: /^@shared\//, replacement: fromRoot("./shared/") },
       { find: /^@\//, replacement: fromRoot("./client/src/") },
+      // Only the zod builders drizzle-zod uses, so the shared contracts do not pull all of zod in.
+      { find: /^zod\/v4$/, replacement: fromRoot("./client/src/lib/zod-namespace.ts") },
     ],
   },
   // PostCSS (Tailwind + autoprefixer) is configured in postcss.config.js at the repository root.
