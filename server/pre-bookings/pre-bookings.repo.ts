@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PreBookingStatus } from "@shared/constants";
-import { availability, clientProfiles, dreamTeams, experts, preBookings, users, type PreBookingRow } from "@shared/schema";
+import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** Today's date in UTC, the calendar every date rule uses. */
@@ -106,6 +106,17 @@ export async function findBookableExpert(db: Db, expertId: number, clientId: num
 
 export async function findTeamOwner(db: Db, teamId: number) {
   const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts a booking and the notices about it in one statement: the notices' insert is a
+ * data-modifying WITH, which PostgreSQL runs to completion with the statement, all or nothing.
+ */
+export async function insertBookingWithNotices(db: Db, values: typeof preBookings.$inferInsert, notices: (typeof notifications.$inferInsert)[]): Promise<PreBookingRow> {
+  if (notices.length === 0) return insertBooking(db, values);
+  const notice = db.$with("notice").as(db.insert(notifications).values(notices).returning({ id: notifications.id }));
+  const [row] = await db.with(notice).insert(preBookings).values(values).returning();
   return row;
 }
 

@@ -91,39 +91,37 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
 
-  const created = await db.transaction(async (tx) => {
-    const row = await repo.insertBooking(tx, {
-      clientId: user.id,
-      expertId: expert.userId,
-      dreamTeamId: input.dreamTeamId ?? null,
-      startDate: input.startDate!,
-      endDate: input.endDate!,
-      contractLength: input.contractLength ?? expert.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH,
-      preInterviewRequested: input.preInterviewRequested ?? true,
-      notes: input.notes,
-    });
-    // The answer's names were read with the expert (and team) above: no read-back of the new row.
-    const detail: repo.DetailedBooking = {
-      booking: row,
-      clientName: `${user.firstName} ${user.lastName}`,
-      companyName: expert.clientCompanyName,
-      expertName: expert.name,
-      expertRole: expert.role,
-      expertProfileImage: expert.profileImage,
-      dreamTeamName,
-    };
-    await notify(tx, [
-      {
-        userId: expert.userId,
-        kind: "pre-booking.created",
-        title: "New pre-booking request",
-        body: `${clientLabel(detail)} would like to book you from ${day(row.startDate)} to ${day(row.endDate)} (${row.contractLength} months).`,
-        link: EXPERT_LINK,
-      },
-    ]);
-    return detail;
+  const values = {
+    clientId: user.id,
+    expertId: expert.userId,
+    dreamTeamId: input.dreamTeamId ?? null,
+    startDate: input.startDate!,
+    endDate: input.endDate!,
+    contractLength: input.contractLength ?? expert.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH,
+    preInterviewRequested: input.preInterviewRequested ?? true,
+    notes: input.notes,
+  };
+  const clientName = `${user.firstName} ${user.lastName}`;
+  const companyName = expert.clientCompanyName;
+  const notice: NotificationMessage = {
+    userId: expert.userId,
+    kind: "pre-booking.created",
+    title: "New pre-booking request",
+    body: `${companyName ? `${clientName} (${companyName})` : clientName} would like to book you from ${day(values.startDate)} to ${day(values.endDate)} (${values.contractLength} months).`,
+    link: EXPERT_LINK,
+  };
+  // The booking and the expert's notice in one statement (both or neither, one round trip); the
+  // answer's names were read with the expert (and team) above, so nothing is read back.
+  const row = await repo.insertBookingWithNotices(db, values, [notice]);
+  return toPublicBooking({
+    booking: row,
+    clientName,
+    companyName,
+    expertName: expert.name,
+    expertRole: expert.role,
+    expertProfileImage: expert.profileImage,
+    dreamTeamName,
   });
-  return toPublicBooking(created);
 }
 
 export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
