@@ -67,6 +67,10 @@ describe("submitting a pre-booking", () => {
       status: "pending",
       statusReason: null,
     });
+    // The answer is made without reading the booking back: it must say what a later read says.
+    const listed = await dana.get(`/api/pre-bookings/client/${danaId}?limit=100`);
+    expect(listed.body.find((b: { id: number }) => b.id === res.body.id)).toEqual(res.body);
+    expect(res.body).toMatchObject({ companyName: expect.any(String), dreamTeamName: expect.any(String), expertName: expect.any(String) });
     const notes = await notificationsOf(expert.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "pre-booking.created", title: "New pre-booking request", readAt: null, link: "/expert/dashboard" });
