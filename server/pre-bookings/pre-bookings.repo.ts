@@ -85,7 +85,18 @@ export async function findBooking(db: Db, id: number) {
  * what a new booking's answer shows of them, and the booking client's company name, in one query.
  */
 export async function findBookableExpert(db: Db, expertId: number, clientId: number) {
-  const [row] = await db
+  let query = bookableExpertQueries.get(db);
+  if (!query) {
+    query = bookableExpertQuery(db);
+    bookableExpertQueries.set(db, query);
+  }
+  const [row] = await query.execute({ expertId, clientId });
+  return row;
+}
+
+/** Built once per database as a prepared statement: it runs on every booking request. */
+function bookableExpertQuery(db: Db) {
+  return db
     .select({
       userId: experts.userId,
       isActive: experts.isActive,
@@ -95,14 +106,16 @@ export async function findBookableExpert(db: Db, expertId: number, clientId: num
       availableFrom: availability.availableFrom,
       availableTo: availability.availableTo,
       preferredContractLength: availability.preferredContractLength,
-      clientCompanyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${clientId})`,
+      clientCompanyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${sql.placeholder("clientId")})`,
     })
     .from(experts)
     .leftJoin(availability, eq(availability.expertId, experts.userId))
-    .where(eq(experts.userId, expertId))
-    .limit(1);
-  return row;
+    .where(eq(experts.userId, sql.placeholder("expertId")))
+    .limit(1)
+    .prepare("bookable_expert");
 }
+
+const bookableExpertQueries = new WeakMap<Db, ReturnType<typeof bookableExpertQuery>>();
 
 export async function findTeamOwner(db: Db, teamId: number) {
   const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
