@@ -172,6 +172,9 @@ describe('public site', () => {
       return dialog;
     }
     const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+    // The scroll lock is released just after the overlay leaves the page, so wait for it (fails if it never is).
+    const scrollUnlocked = (page: Page) =>
+      page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 5_000 });
     const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
     it('opens with focus inside and scroll locked, and closes on Escape with focus back on the button', async () => {
@@ -186,7 +189,7 @@ describe('public site', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       expect(await focusedLabel(page)).toBe('Open menu');
-      expect(await bodyOverflow(page)).not.toBe('hidden');
+      await scrollUnlocked(page);
       expectClean(page);
     });
 
@@ -213,7 +216,7 @@ describe('public site', () => {
       await page.waitForURL('**/faq');
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-      expect(await bodyOverflow(page)).not.toBe('hidden');
+      await scrollUnlocked(page);
     });
 
     it('closes when the viewport grows to desktop width', async () => {
@@ -222,7 +225,7 @@ describe('public site', () => {
       const dialog = await openMenu(page);
       await page.setViewportSize({ width: 1024, height: 800 });
       await dialog.waitFor({ state: 'hidden' });
-      expect(await bodyOverflow(page)).not.toBe('hidden');
+      await scrollUnlocked(page);
     });
   });
 
