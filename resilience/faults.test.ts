@@ -281,7 +281,8 @@ describe('SIGTERM', () => {
     const exitMs = Date.now() - signalledAt;
     console.log(`SIGTERM: ${answers.length} sign-ins in flight answered ${answers.map((a) => a.status).join(', ')} after ${answeredMs} ms; new connection: ${newConnection}; exit code ${code} after ${exitMs} ms`);
 
-    expect(newConnection).toBe('ECONNREFUSED');
+    // Refused outright, or reset when the handshake raced the listener's close: either way not served.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(newConnection);
     expect(refusedBeforeAnswers).toBe(true);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
