@@ -10,13 +10,15 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:load  # use that server (a database is created and dropped)
  *   BENCH_PG_PORT (default 5791) / BENCH_PORT (default 5801; the bare servers take the next two)
  *   choose the ports; BENCH_KEEP_LOG=1 keeps the server's log and prints where it is.
- *   Settings such as DATABASE_POOL_SIZE or PUBLIC_CACHE_MS in the environment reach the server.
+ *   Settings such as WEB_CONCURRENCY, DATABASE_POOL_SIZE or PUBLIC_CACHE_MS in the environment reach
+ *   the server; unset, it runs as deployed on PostgreSQL (one process per CPU, at most 4).
  *
  * Needs the client build (`npm run build`): the server serves the prerendered pages from it.
  * The load generator runs in this process; the server and the bare servers are separate processes.
  * The CPU each of them used is printed, with the whole machine's, so a run shows which one was short.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -39,7 +41,20 @@ interface Fixture {
   body: string;
 }
 
-function serveBare(kind: string, port: number, fixturesFile: string) {
+function serveBare(kind: string, port: number, fixturesFile: string, processes: number) {
+  // As many processes as our server runs (node:cluster, each accepting on the shared socket as ours
+  // do), so the comparison is one framework against another on the same CPUs.
+  if (processes > 1 && cluster.isPrimary) {
+    cluster.schedulingPolicy = cluster.SCHED_NONE;
+    let listening = 0;
+    cluster.on("listening", () => (listening += 1) === processes && process.stdout.write("ready\n"));
+    process.on("SIGTERM", () => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+      process.exit(0);
+    });
+    for (let i = 0; i < processes; i += 1) cluster.fork();
+    return;
+  }
   const fixtures = JSON.parse(fs.readFileSync(fixturesFile, "utf8")) as Fixture[];
   const ready = () => process.stdout.write("ready\n");
   if (kind === "express") {
@@ -349,13 +364,36 @@ async function missingWrites(databaseUrl: string, ids: number[]) {
 }
 
 /**
- * CPU time (user + system) a process has used, in ms, from /proc (Linux); NaN elsewhere. On a
- * machine shared with other work, CPU per request says more than requests per second.
+ * CPU time (user + system) a process and its descendants (a cluster's workers) have used, in ms,
+ * from /proc (Linux); NaN elsewhere. On a machine shared with other work, CPU per request says more
+ * than requests per second. A worker that ended during the run takes its time with it.
  */
 function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const stats = fs
+      .readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          return [{ pid: Number(entry), fields: fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ") }];
+        } catch {
+          return []; // ended meanwhile
+        }
+      });
+    // The process and everything it started (a cluster's workers).
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const s of stats) {
+        if (!tree.has(s.pid) && tree.has(Number(s.fields[1]))) {
+          tree.add(s.pid);
+          grew = true;
+        }
+      }
+    }
+    const ticks = stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + Number(s.fields[11]) + Number(s.fields[12]), 0);
+    return tree.size === 1 && !stats.some((s) => s.pid === pid) ? NaN : (ticks * 1000) / 100;
   } catch {
     return NaN;
   }
@@ -397,14 +435,14 @@ async function measure(url: string, connections: number, duration: number) {
 
 const COMPARE_ROUNDS = 5;
 
-async function compare(base: string, serverPid: number | undefined, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
+async function compare(base: string, serverPid: number | undefined, processes: number, fixtures: Fixture[], port: number, connections: number, duration: number, tmp: string) {
   const fixturesFile = path.join(tmp, "fixtures.json");
   fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
   const rows: { target: string; path: string; rps: number; p50: number; p99: number; bad: number; cpu: number; generator: number }[] = [];
   const targets: { name: string; base: string; pid?: number; child?: ChildProcess }[] = [{ name: "ours", base, pid: serverPid }];
   for (const [i, kind] of (["express", "node"] as const).entries()) {
     const p = port + 1 + i;
-    const child = spawn(process.execPath, ["--import", "tsx", SELF, "--bare", kind, "--port", String(p), "--fixtures", fixturesFile], {
+    const child = spawn(process.execPath, ["--import", "tsx", SELF, "--bare", kind, "--port", String(p), "--fixtures", fixturesFile, "--processes", String(processes)], {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, NODE_ENV: "production" },
@@ -496,9 +534,10 @@ async function main() {
       bare: { type: "string" },
       port: { type: "string" },
       fixtures: { type: "string" },
+      processes: { type: "string", default: "1" },
     },
   });
-  if (values.bare) return serveBare(values.bare, Number(values.port), values.fixtures!);
+  if (values.bare) return serveBare(values.bare, Number(values.port), values.fixtures!, Number(values.processes));
 
   const duration = Number(values.duration);
   const connections = Number(values.connections);
@@ -553,16 +592,17 @@ async function main() {
 
       console.error(`comparison: ${connections} connections for ${compareDuration} s per target and path`);
       const fixtures = await captureFixtures(base);
-      const rows = await compare(base, server.pid, fixtures, port, connections, compareDuration, tmp);
+      const processes = Number(/(\d+) server processes/.exec(fs.readFileSync(logFile, "utf8"))?.[1] ?? 1);
+      const rows = await compare(base, server.pid, processes, fixtures, port, connections, compareDuration, tmp);
 
       console.log(`\nLoad: ${connections} connections for ${duration} s against the production server on PostgreSQL (${os.cpus().length} CPUs; load average before ${loadBefore}, after ${loadAfter}).\n`);
       const load = printLoad(results, duration);
       const served = results.reduce((sum, r) => sum + r.requests, 0);
-      console.log(`\nServer process: ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
+      console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
 
-      console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn):\n`);
+      console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn; each bare server runs ${processes} process${processes > 1 ? "es" : ""}, as ours does):\n`);
       table(
         ["path", "target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "generator CPUs busy", "errors+non-2xx"],
         rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.cpu.toFixed(3), r.generator.toFixed(2), String(r.bad)]),

@@ -2,7 +2,6 @@
 // a graceful stop with requests in flight, and a hard kill in the middle of a burst of writes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,8 +11,10 @@ import { openPglite } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
 import {
   ApiClient,
+  connectionRefused,
   day,
   sleep,
+  slowSignIn,
   spawnServer,
   sqlRows,
   startPostgres,
@@ -200,51 +201,6 @@ function summarize(outcomes: Outcome[]) {
 }
 
 /** A sign-in whose body arrives in two halves `pauseMs` apart: a request in flight for that long. */
-function slowSignIn(agent: http.Agent, port: number, identifier: string, password: string, pauseMs: number) {
-  const body = Buffer.from(JSON.stringify({ username: identifier, password }));
-  const half = Math.floor(body.length / 2);
-  let sentFirstHalf!: () => void;
-  // Resolves once the server has read the request's headers (it answered "100 Continue") and the
-  // first half of the body is on its way: the request is in the server's hands.
-  const firstHalfSent = new Promise<void>((resolve) => (sentFirstHalf = resolve));
-  const answered = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
-      },
-    );
-    req.on('error', reject);
-    req.once('continue', () => {
-      req.write(body.subarray(0, half), () => sentFirstHalf());
-      setTimeout(() => req.end(body.subarray(half)), pauseMs);
-    });
-    req.flushHeaders();
-  });
-  return { firstHalfSent, answered };
-}
-
-function connectionRefused(port: number) {
-  return new Promise<string>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-}
-
 describe('SIGTERM', () => {
   it('lets requests in flight finish, refuses new connections and exits with 0', async () => {
     const dbUrl = await postgres.createDatabase('faults_sigterm');

@@ -2,6 +2,8 @@
 // and start, and the real server (same entry point as production) as a separate process the test
 // can signal.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +117,8 @@ export async function spawnServer(opts: {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // One process, as the tests of a single server expect; cluster.test.ts asks for more.
+    WEB_CONCURRENCY: '1',
     ...opts.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
@@ -184,4 +188,54 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
     await sleep(50);
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * A sign-in whose body arrives in two halves `pauseMs` apart, so the test can act while the server
+ * is in the middle of it (`firstHalfSent`), on `agent`'s connections.
+ */
+export function slowSignIn(agent: http.Agent, port: number, identifier: string, password: string, pauseMs: number) {
+  const body = Buffer.from(JSON.stringify({ username: identifier, password }));
+  const half = Math.floor(body.length / 2);
+  let sentFirstHalf!: () => void;
+  // Resolves once the server has read the request's headers (it answered "100 Continue") and the
+  // first half of the body is on its way: the request is in the server's hands.
+  const firstHalfSent = new Promise<void>((resolve) => (sentFirstHalf = resolve));
+  const answered = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+      },
+    );
+    req.on('error', reject);
+    req.once('continue', () => {
+      req.write(body.subarray(0, half), () => sentFirstHalf());
+      setTimeout(() => req.end(body.subarray(half)), pauseMs);
+    });
+    req.flushHeaders();
+  });
+  return { firstHalfSent, answered };
+}
+
+/** Opens a bare TCP connection: "connected", or the error code (ECONNREFUSED, ECONNRESET, ...). */
+export function connectionRefused(port: number) {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
 }

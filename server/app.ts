@@ -10,6 +10,7 @@ import { blogSiteRoutes } from "./blog/blog-site.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
+import { peers } from "./cluster";
 import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
   const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
-  app.use(publicReadCache(config.publicCacheMs, { hasCredentials }).middleware);
+  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers });
+  app.use(publicCache.middleware);
 
   app.use(
     helmet({
@@ -130,7 +132,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", adminOverviewRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogSiteRoutes(deps));
+  app.use(blogSiteRoutes(deps, publicCache));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

@@ -1,5 +1,6 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_ADMIN, loadConfig } from "./config";
+import { ConfigError, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -30,6 +31,7 @@ describe("configuration", () => {
       ["DATABASE_POOL_SIZE", "2.5", "1 to 200"],
       ["PREBOOKING_EXPIRY_DAYS", "0", "1 to 90"],
       ["DISCOVERY_DAYS_AHEAD", "soon", "1 to 90"],
+      ["WEB_CONCURRENCY", "0", "1 to 64"],
     ]) {
       expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrowError(`${key}: must be a whole number from ${range}`);
     }
@@ -39,6 +41,15 @@ describe("configuration", () => {
   it("treats an empty number setting as unset", () => {
     const config = loadConfig({ PORT: "", DATABASE_POOL_SIZE: " ", PREBOOKING_EXPIRY_DAYS: "" });
     expect(config).toMatchObject({ port: 5000, databasePoolSize: 20, preBookingExpiryDays: 5 });
+  });
+
+  it("runs one server process on the embedded database and one per CPU (capped) on PostgreSQL", () => {
+    const pg = "postgres://localhost/protea";
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).webConcurrency).toBe(Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY));
+    expect(loadConfig({ DATABASE_URL: pg, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrowError(/WEB_CONCURRENCY: more than one server process needs DATABASE_URL/);
   });
 
   it("refuses to start in production without a session secret or admin password", () => {

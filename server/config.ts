@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,12 +29,25 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
   );
 };
 
+/** Like wholeNumber, with no default: undefined when unset, so the caller can choose one. */
+const optionalWholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+};
+
+/** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
+export const MAX_DEFAULT_WEB_CONCURRENCY = 4;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: wholeNumber(0, 65535, 5000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
+  WEB_CONCURRENCY: optionalWholeNumber(1, 64),
   PUBLIC_CACHE_MS: wholeNumber(0, 60_000, 1000),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
@@ -64,7 +78,14 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Database connections per server process. */
   databasePoolSize: number;
+  /**
+   * Server processes sharing the port (node:cluster); 1 runs the server in this process. On
+   * PostgreSQL the default is one per CPU, at most MAX_DEFAULT_WEB_CONCURRENCY (so the default pools
+   * stay within PostgreSQL's default 100 connections); the embedded database allows one only.
+   */
+  webConcurrency: number;
   /** How long anonymous public reads (experts, blog) may be answered from memory; 0 is off. */
   publicCacheMs: number;
   dataDir: string;
@@ -113,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DISCOVERY_DAY_START >= e.DISCOVERY_DAY_END) {
     throw new ConfigError("Invalid configuration:\n  DISCOVERY_DAY_START must be earlier than DISCOVERY_DAY_END");
   }
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database can be opened by one process only)",
+    );
+  }
   const isDevAdmin = e.ADMIN_PASSWORD === undefined;
   return {
     env: e.NODE_ENV,
@@ -121,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
     // Tests change the database directly and read at once, so there it is off unless asked for.
     publicCacheMs: e.NODE_ENV === "test" && !env.PUBLIC_CACHE_MS?.trim() ? 0 : e.PUBLIC_CACHE_MS,
     dataDir: path.resolve(e.DATA_DIR),

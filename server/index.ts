@@ -1,20 +1,24 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
+import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
+import { createLogger } from "./lib/logger";
 import { startJobs } from "./jobs";
 import { serveBuild, serveDev } from "./web/serve";
 
 const dev = process.argv.includes("--dev");
 
-function banner(config: Config, url: string) {
+function banner(config: Config, url: string, processes: number) {
   const lines = [
     "",
     `  Protea Talent is running at ${url}`,
-    `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
+    `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}` +
+      (processes > 1 ? `, ${processes} server processes (WEB_CONCURRENCY)` : ""),
     "",
     "  Demo sign-ins (password for all demo users: " + DEMO_PASSWORD + ")",
     `    client     ${DEMO_ACCOUNTS.client.login}`,
@@ -30,6 +34,12 @@ async function main() {
   // A .env file beside package.json, when present, fills in what the environment does not set.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  // Hot reload runs in one process; otherwise the configured number share the port (see cluster.ts).
+  const processes = dev ? 1 : config.webConcurrency;
+  if (processes > 1 && cluster.isPrimary) {
+    runPrimary(processes, createLogger(config.logLevel), (port) => banner(config, `http://localhost:${port}`, processes));
+    return;
+  }
   const deps = await bootstrap(config);
   const server = http.createServer();
   const web = dev ? await serveDev(config, server) : serveBuild(config);
@@ -43,7 +53,7 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  banner(config, `http://localhost:${port}`);
+  if (!cluster.isWorker) banner(config, `http://localhost:${port}`, 1);
 
   let stopping = false;
   // Answers still being worked on, so a shutdown can ask for their connections to close after them.

@@ -2,11 +2,13 @@
 // tags for the HTML the server answers at /blog/{slug} (read by server/web when it sends the page).
 import { Router } from "express";
 import type { AppDeps } from "../deps";
+import type { PublicCache } from "../lib/public-cache";
 import { siteOrigin } from "../web/site-origin";
 import { postPageMeta, publishedPostsForFeeds } from "./blog.service";
 import { buildRssFeed, FEED_ITEMS_MAX } from "./feed";
 
-export function blogSiteRoutes({ db, config, logger }: AppDeps) {
+/** `cache` keeps a post's page tags briefly, like the public reads (every visitor gets the same). */
+export function blogSiteRoutes({ db, config, logger }: AppDeps, cache?: Pick<PublicCache, "memo">) {
   const router = Router();
 
   router.get("/rss.xml", async (req, res) => {
@@ -18,7 +20,9 @@ export function blogSiteRoutes({ db, config, logger }: AppDeps) {
   router.get("/blog/:slug", async (req, res, next) => {
     // Without the tags the page still works (the browser loads the post), so a failure only logs.
     let failed = false;
-    const meta = await postPageMeta(db, req.params.slug).catch((err: unknown) => {
+    const slug = req.params.slug;
+    const load = () => postPageMeta(db, slug);
+    const meta = await (cache ? cache.memo(`post-page:${slug}`, load) : load()).catch((err: unknown) => {
       logger.warn({ err }, "blog post page meta unavailable");
       failed = true;
       return null;

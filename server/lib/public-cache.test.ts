@@ -1,7 +1,14 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, experts } from "@shared/schema";
-import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { createApp } from "../app";
+import { ApiClient, startTestServer, type TestServer } from "../test/harness";
+import { pageExists } from "../web/html";
+import { withPageMeta, type PageMetaOverride } from "../web/page-meta";
+import { publicReadCache } from "./public-cache";
 
 /**
  * The public read cache, shown by changing the database behind the server's back: an answer that
@@ -89,6 +96,148 @@ describe("public read cache (PUBLIC_CACHE_MS set)", () => {
     const head = await anon.request("HEAD", "/api/blog/posts");
     expect(head.status).toBe(200);
     expect(head.headers.get("x-total-count")).toBe(first.headers.get("x-total-count"));
+  });
+
+  it("keeps a post page's tags until a blog write", async () => {
+    const spa: RequestHandler = (req, res) => {
+      res.status(pageExists(req.path, res.locals) ? 200 : 404);
+      res.type("html").send(withPageMeta("<html><head><title>Protea Talent</title></head></html>", req.path, "https://talent.example", true, res.locals.pageMeta as PageMetaOverride | undefined));
+    };
+    const { url, close } = await listen(createApp(t.deps, { web: [spa] }));
+    try {
+      const slug = (await anon.get("/api/blog/posts")).body[1].slug as string;
+      const title = async () => (await (await fetch(`${url}/blog/${slug}`)).text()).match(/<title>(.*)<\/title>/)?.[1];
+      const before = await title();
+      expect(before).toMatch(/ \| Protea Talent$/);
+      await t.deps.db.update(blogPosts).set({ title: "Page Retitled Directly" }).where(eq(blogPosts.slug, slug));
+      expect(await title()).toBe(before);
+
+      // Through the same app (and so the same memory) as the page.
+      const admin = new ApiClient(url);
+      admin.token = (await t.loginAs("admin")).token;
+      const created = await admin.post("/api/admin/blog/posts", { title: "Another", slug: "another-post-for-the-cache", excerpt: "x", content: "<p>x</p>", author: "", featuredImage: "", tags: [], published: false, publishedAt: null });
+      expect(created.status, created.text).toBe(201);
+      expect(await title()).toBe("Page Retitled Directly | Protea Talent");
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Serves `app` on a free port. */
+async function listen(app: http.RequestListener) {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { url, close };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i += 1) await sleep(10);
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("an answer past its time", () => {
+  // The middleware alone, in front of a handler the test holds open: what the handler read is the
+  // `version` at the time, so each answer shows whether it came from memory or from a fresh read.
+  const TTL = 400;
+  const cache = publicReadCache(TTL, { hasCredentials: () => false });
+  let version = 0;
+  let reads = 0;
+  let failNext = false;
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+  const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
+  const app = express();
+  app.use(cache.middleware);
+  app.get("/api/experts", async (_req, res) => {
+    reads += 1;
+    const seen = version;
+    await gate;
+    if (failNext) {
+      failNext = false;
+      res.status(500).json({ message: "failed" });
+      return;
+    }
+    res.json({ version: seen });
+  });
+  let url: string;
+  let close: () => Promise<void>;
+  const get = async () => {
+    const res = await fetch(`${url}/api/experts`);
+    return res.status === 200 ? ((await res.json()) as { version: number }).version : res.status;
+  };
+
+  beforeAll(async () => {
+    ({ url, close } = await listen(app));
+  });
+  afterAll(async () => {
+    release();
+    await close?.();
+  });
+
+  it("is read afresh by one request while the others get the stored copy, and never kept beyond twice its time", async () => {
+    version = 1;
+    expect(await get()).toBe(1);
+    version = 2;
+    expect(await get()).toBe(1);
+    expect(reads).toBe(1);
+
+    // Past its time: the first caller reads afresh (held open here); the others meanwhile get the stored copy.
+    await sleep(TTL + 50);
+    hold();
+    const refreshing = get();
+    await until("the refreshing read", () => reads === 2);
+    expect(await Promise.all([get(), get()])).toEqual([1, 1]);
+    expect(reads).toBe(2);
+    release();
+    expect(await refreshing).toBe(2);
+    expect(await get()).toBe(2);
+    expect(reads).toBe(2);
+
+    // Past twice its time nothing is given out from memory: every caller waits for a fresh read.
+    await sleep(2 * TTL + 50);
+    version = 3;
+    hold();
+    const first = get();
+    const second = get();
+    await until("two fresh reads", () => reads === 4);
+    release();
+    expect(await Promise.all([first, second])).toEqual([3, 3]);
+  });
+
+  it("a refresh that fails leaves the next caller to read afresh", async () => {
+    await sleep(TTL + 50);
+    version = 4;
+    failNext = true;
+    expect(await get()).toBe(500);
+    const before = reads;
+    expect(await get()).toBe(4);
+    expect(reads).toBe(before + 1);
+  });
+
+  it("memo: one load at a time per key, kept for the time, forgotten on clear, a failure not kept", async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await sleep(20);
+      return loads;
+    };
+    expect(await Promise.all([cache.memo("k", load), cache.memo("k", load)])).toEqual([1, 1]);
+    expect(await cache.memo("k", load)).toBe(1);
+    cache.clear();
+    expect(await cache.memo("k", load)).toBe(2);
+    await sleep(TTL + 20);
+    expect(await cache.memo("k", load)).toBe(3);
+
+    await expect(cache.memo("bad", () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
+    expect(await cache.memo("bad", async () => 7)).toBe(7);
   });
 });
 

@@ -4,10 +4,16 @@ import type { Request, RequestHandler, Response } from "express";
  * A short-lived memory of the public reads every visitor gets alike: the expert list and search,
  * an expert's profile, the blog list and a post. Only callers without credentials are served from
  * it (a signed-in admin sees inactive experts). It runs early, before the security headers and the
- * session are set up, and stores the whole answer with its headers, so a hit skips that work too. Any successful write that could change those answers
- * empties it at once; writes known to leave them alone (bookings, notifications, teams, calls,
- * sign-in) do not. `ttlMs` bounds how stale an answer can be when the change came from elsewhere:
- * another server instance, a job, or the database directly. 0 turns it off.
+ * session are set up, and stores the whole answer with its headers, so a hit skips that work too.
+ * Any successful write that could change those answers empties it at once; writes known to leave
+ * them alone (bookings, notifications, teams, calls, sign-in) do not. With `peers` (the other
+ * processes of a cluster) the emptying is passed on, so every process forgets at once. An answer
+ * is kept for `ttlMs`; for up to another `ttlMs` after that, it is still given out while one
+ * request reads it afresh. So a change that came from elsewhere (another server instance, a job,
+ * the database directly) shows within twice `ttlMs`. 0 turns it off.
+ *
+ * `memo` keeps other public facts the same way (a published post's page tags): for `ttlMs`,
+ * forgotten with the answers, one load at a time per key.
  */
 
 const CACHEABLE = [/^\/api\/experts$/, /^\/api\/experts\/profile\/\d+$/, /^\/api\/blog\/posts$/, /^\/api\/blog\/posts\/[^/]+$/];
@@ -27,22 +33,51 @@ interface Entry {
   /** The body already encoded, and its ETag as the first answer got it, so a hit hashes nothing. */
   body: Buffer;
   etag: string | undefined;
+  /** A request is reading this answer afresh (it is past its time); see the middleware. */
+  refreshing: boolean;
 }
 
 export interface PublicCache {
   middleware: RequestHandler;
   /** Forgets every stored answer. */
   clear(): void;
+  /** `load()`'s value for `key`, kept like the answers (only for what any visitor may see). */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Request) => boolean; maxEntries?: number }): PublicCache {
+/** Processes serving the same site, told when this one's cache is emptied by a write (see cluster.ts). */
+export interface CachePeers {
+  publish(topic: string): void;
+  subscribe(topic: string, handler: () => void): void;
+}
+
+const CLEAR_TOPIC = "public-cache:clear";
+
+export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Request) => boolean; maxEntries?: number; peers?: CachePeers }): PublicCache {
   const maxEntries = opts.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
+  const memos = new Map<string, { expires: number; value: Promise<unknown> }>();
   let generation = 0;
   const clear = () => {
     generation += 1;
     entries.clear();
+    memos.clear();
   };
+
+  const memo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) return load();
+    const now = Date.now();
+    const kept = memos.get(key);
+    if (kept && kept.expires > now) return kept.value as Promise<T>;
+    if (memos.size >= maxEntries) memos.clear();
+    const value = load();
+    const entry = { expires: now + ttlMs, value };
+    memos.set(key, entry);
+    // A failed load is not kept: the next caller tries again.
+    value.catch(() => memos.get(key) === entry && memos.delete(key));
+    return value;
+  };
+  opts.peers?.subscribe(CLEAR_TOPIC, clear);
 
   const middleware: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0) return next();
@@ -51,7 +86,10 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
       if (req.method !== "OPTIONS" && !UNRELATED_WRITES.some((p) => p.test(req.path))) {
         // After the answer (so after the change is committed); also when the caller hung up.
         res.once("close", () => {
-          if (res.statusCode < 400) clear();
+          if (res.statusCode < 400) {
+            clear();
+            opts.peers?.publish(CLEAR_TOPIC);
+          }
         });
       }
       return next();
@@ -60,19 +98,31 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
 
     const key = req.originalUrl;
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      if (hit.etag !== undefined) res.setHeader("ETag", hit.etag);
-      res.status(200).send(hit.body);
-      return;
+    if (hit) {
+      const overdue = Date.now() - hit.expires;
+      // Fresh; or past its time by less than another ttl while one request is reading it afresh:
+      // a burst of callers then costs one database read, and no answer is older than twice the ttl.
+      if (overdue < 0 || (hit.refreshing && overdue < ttlMs)) {
+        for (const [name, value] of hit.headers) res.setHeader(name, value);
+        if (hit.etag !== undefined) res.setHeader("ETag", hit.etag);
+        res.status(200).send(hit.body);
+        return;
+      }
+      if (overdue < ttlMs) {
+        // This request reads it afresh; the others get the stored copy meanwhile.
+        hit.refreshing = true;
+        remember(res, key, generation, hit);
+        return next();
+      }
+      entries.delete(key);
     }
-    if (hit) entries.delete(key);
     remember(res, key, generation);
     next();
   };
 
-  function remember(res: Response, key: string, startedAt: number) {
+  function remember(res: Response, key: string, startedAt: number, previous?: Entry) {
     const send = res.send;
+    let stored = false;
     res.send = function sendAndRemember(this: Response, body?: unknown) {
       res.send = send;
       // A write that finished while this read ran may have changed what it read: keep nothing then.
@@ -83,11 +133,15 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
         if (entries.size >= maxEntries) entries.clear();
         const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)) as Entry["headers"];
         const etag = res.getHeader("ETag");
-        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), etag: typeof etag === "string" ? etag : undefined });
+        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), etag: typeof etag === "string" ? etag : undefined, refreshing: false });
+        stored = true;
       }
       return sent;
     };
+    // A refresh that kept nothing (an error, a 304, a write meanwhile, the caller gone): the next
+    // request tries again rather than everyone getting the old copy until it runs out.
+    if (previous) res.once("close", () => void (stored || (previous.refreshing = false)));
   }
 
-  return { middleware, clear };
+  return { middleware, clear, memo };
 }
