@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { PreBookingStatus } from "@shared/constants";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -130,6 +130,62 @@ export async function insertBookingWithNotices(db: Db, values: typeof preBooking
   if (notices.length === 0) return insertBooking(db, values);
   const notice = db.$with("notice").as(db.insert(notifications).values(notices).returning({ id: notifications.id }));
   const [row] = await db.with(notice).insert(preBookings).values(values).returning();
+  return row;
+}
+
+/**
+ * A new booking in one statement, when the expert is active and the dates fit their saved window
+ * (and start today or later): the expert is read, the booking inserted and the expert's notice
+ * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
+ * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
+ * company and the contract length (the expert's preference when the request names none) are
+ * known only inside the statement.
+ */
+export async function insertIfBookable(
+  db: Db,
+  values: Omit<typeof preBookings.$inferInsert, "contractLength" | "startDate" | "endDate"> & { startDate: string; endDate: string; contractLength: number | null },
+  notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
+) {
+  const bookable = db.$with("bookable").as(
+    db
+      .select({
+        expertId: sql<number>`${experts.userId}`.as("bookable_expert_id"),
+        expertName: sql<string>`${experts.name}`.as("bookable_expert_name"),
+        expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
+        expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
+        contractLength: sql<number>`coalesce(${values.contractLength}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
+        companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${values.clientId})`.as("bookable_company_name"),
+      })
+      .from(experts)
+      .leftJoin(availability, eq(availability.expertId, experts.userId))
+      .where(
+        and(
+          eq(experts.userId, values.expertId),
+          eq(experts.isActive, true),
+          or(isNull(availability.availableFrom), lte(availability.availableFrom, values.startDate)),
+          or(isNull(availability.availableTo), gte(availability.availableTo, values.endDate)),
+          sql`${values.startDate}::date >= ${TODAY}`,
+          sql`${values.endDate}::date > ${values.startDate}::date`,
+        ),
+      ),
+  );
+  // Inserts from a SELECT are written out: Drizzle's builder wants every column of the table there.
+  const booking = db.$with("booking", getTableColumns(preBookings)).as(
+    sql`insert into ${preBookings} (client_id, expert_id, dream_team_id, start_date, end_date, contract_length, pre_interview_requested, notes)
+        select ${values.clientId}::int, ${bookable.expertId}, ${values.dreamTeamId ?? null}::int, ${values.startDate}::date, ${values.endDate}::date,
+               ${bookable.contractLength}, ${values.preInterviewRequested ?? true}::boolean, ${values.notes ?? null}::text
+        from ${bookable}
+        returning *`,
+  );
+  const body = sql`${notice.who}::text || coalesce(' (' || nullif(${bookable.companyName}, '') || ')', '') || ${` would like to book you from ${notice.from} to ${notice.to} (`}::text || ${bookable.contractLength} || ' months).'`;
+  const told = db.$with("told", { id: notifications.id }).as(
+    sql`insert into ${notifications} (user_id, kind, title, body, link)
+        select ${bookable.expertId}, ${notice.kind}::text, ${notice.title}::text, ${body}, ${notice.link}::text
+        from ${bookable}
+        where exists (select 1 from ${booking})
+        returning id`,
+  );
+  const [row] = await db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`);
   return row;
 }
 

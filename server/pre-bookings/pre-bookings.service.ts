@@ -13,6 +13,7 @@ type Page = { limit: number; offset: number };
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
+const NEW_BOOKING_TITLE = "New pre-booking request";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
@@ -76,6 +77,36 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
+  const clientName = `${user.firstName} ${user.lastName}`;
+  if (input.dreamTeamId == null && input.startDate && input.endDate) {
+    // The usual request in one round trip; when it does not go through, the steps below say why.
+    const made = await repo.insertIfBookable(
+      db,
+      {
+        clientId: user.id,
+        expertId: input.expertId,
+        dreamTeamId: null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        contractLength: input.contractLength ?? null,
+        preInterviewRequested: input.preInterviewRequested ?? true,
+        notes: input.notes,
+      },
+      { kind: "pre-booking.created", title: NEW_BOOKING_TITLE, link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
+    );
+    if (made) {
+      return toPublicBooking({
+        booking: made.booking,
+        clientName,
+        companyName: made.bookable.companyName,
+        expertName: made.bookable.expertName,
+        expertRole: made.bookable.expertRole,
+        expertProfileImage: made.bookable.expertProfileImage,
+        dreamTeamName: null,
+      });
+    }
+  }
+
   const expert = await repo.findBookableExpert(db, input.expertId, user.id);
   // Inactive experts are hidden from clients, so they are "not found" rather than refused.
   if (!expert || !expert.isActive) throw notFound("Expert not found");
@@ -101,12 +132,11 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     preInterviewRequested: input.preInterviewRequested ?? true,
     notes: input.notes,
   };
-  const clientName = `${user.firstName} ${user.lastName}`;
   const companyName = expert.clientCompanyName;
   const notice: NotificationMessage = {
     userId: expert.userId,
     kind: "pre-booking.created",
-    title: "New pre-booking request",
+    title: NEW_BOOKING_TITLE,
     body: `${companyName ? `${clientName} (${companyName})` : clientName} would like to book you from ${day(values.startDate)} to ${day(values.endDate)} (${values.contractLength} months).`,
     link: EXPERT_LINK,
   };
