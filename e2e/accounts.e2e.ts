@@ -221,7 +221,10 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.waitForURL('**/expert/dashboard');
 
-    // The landing page after an upload leads on to the profile, and so does the header.
+    // The landing page after an upload thanks the candidate (not an expert's dashboard heading) and
+    // leads on to the profile, and so does the header.
+    await page.getByRole('heading', { level: 1, name: 'Thanks for your profile' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Expert Dashboard' }).count()).toBe(0);
     await page.getByRole('link', { name: 'View your profile' }).waitFor();
     await page.locator('header').getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL('**/candidate/profile');

@@ -29,8 +29,8 @@ export default function ExpertDashboardPage() {
   if (user.userType === "candidate") {
     // Uploading a profile lands here (SPEC.md "/candidate/upload"); a candidate's own page is the profile.
     return (
-      <Notice>
-        <p>Thanks for sharing your profile. We review every candidate and will be in touch about suitable roles.</p>
+      <Notice title="Thanks for your profile">
+        <p>We review every candidate and will be in touch about suitable roles.</p>
         <Link href={paths.candidateProfile} className={buttonVariants({ variant: "accent" })}>
           View your profile
         </Link>
@@ -50,10 +50,10 @@ export default function ExpertDashboardPage() {
   return <ExpertDashboard expertId={user.id} firstName={user.firstName} />;
 }
 
-function Notice({ children }: { children: ReactNode }) {
+function Notice({ title = "Expert Dashboard", children }: { title?: string; children: ReactNode }) {
   return (
     <section className="container flex flex-col items-start gap-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Expert Dashboard</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
       {children}
     </section>
   );
