@@ -1,7 +1,7 @@
 // Shared pieces of the fault and scale-out tests: a throwaway PostgreSQL cluster the test can stop
 // and start, and the real server (same entry point as production) as a separate process the test
 // can signal.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../e2e/support/server';
+import { freePort, spawnServer as spawnServerProcess, type ServerProcess } from '../e2e/support/server';
 
-export { freePort };
+export { freePort, type ServerProcess };
 export { ApiClient } from '../server/test/harness';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -76,103 +76,33 @@ export async function sqlRows<T = Record<string, unknown>>(url: string, text: st
   return withClient(url, async (c) => (await c.query(text, values)).rows as T[]);
 }
 
-export interface ServerProcess {
-  baseURL: string;
-  port: number;
-  child: ChildProcess;
-  output(): string;
-  /** Resolves with how the process ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  alive(): boolean;
-  /** Waits for GET /api/health to answer 200. */
-  ready(): Promise<void>;
-  /** SIGTERM (SIGKILL after 15 s), then removes its own data directory. Safe to call twice. */
-  stop(): Promise<void>;
-}
-
 /**
- * Spawns `node --import tsx server/index.ts` on a free port; call ready() before using it. Without
- * `databaseUrl` the server uses its embedded database (PGlite) in the data directory.
+ * Spawns `node --import tsx server/index.ts` (e2e/support/server.ts) with the settings these tests
+ * share; call ready() before using it. Without `databaseUrl` the server uses its embedded database
+ * (PGlite) in the data directory.
  */
-export async function spawnServer(opts: {
+export function spawnServer(opts: {
   databaseUrl?: string;
   port?: number;
   /** Embedded database directory, kept by stop() when given (another process may reopen it). */
   dataDir?: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'resilience-data-')));
-  const ownDataDir = opts.dataDir === undefined;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    TZ: 'UTC',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl,
-    SESSION_SECRET,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    // One process, as the tests of a single server expect; cluster.test.ts asks for more.
-    WEB_CONCURRENCY: '1',
-    ...opts.env,
-  };
-  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: PROJECT_ROOT,
-    env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServerProcess({
+    port: opts.port,
+    dataDir: opts.dataDir,
+    startTimeoutMs: START_TIMEOUT_MS,
+    env: {
+      DATABASE_URL: opts.databaseUrl,
+      SESSION_SECRET,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // One process, as the tests of a single server expect; cluster.test.ts asks for more.
+      WEB_CONCURRENCY: '1',
+      ...opts.env,
+    },
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const alive = () => child.exitCode === null && child.signalCode === null;
-
-  let stopped = false;
-  return {
-    baseURL,
-    port,
-    child,
-    output: () => output,
-    exited,
-    alive,
-    async ready() {
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      let last = 'no answer yet';
-      while (Date.now() < deadline) {
-        if (!alive()) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready.\n${output}`);
-        try {
-          const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
-          if (res.status === 200) return;
-          last = `HTTP ${res.status}`;
-        } catch (error) {
-          last = error instanceof Error ? error.message : String(error);
-        }
-        await sleep(150);
-      }
-      throw new Error(`The server was not ready within ${START_TIMEOUT_MS / 1000}s (last: ${last}).\n${output}`);
-    },
-    async stop() {
-      if (!stopped) {
-        stopped = true;
-        if (alive()) {
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          await exited;
-          clearTimeout(timer);
-        }
-      }
-      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

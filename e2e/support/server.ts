@@ -11,12 +11,19 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface StartServerOptions {
-  /** Extra environment for the server; wins over the defaults below. */
+  /** Extra environment for the server; wins over the defaults below. An undefined value unsets it. */
   env?: Record<string, string | undefined>;
   /** Extra arguments for server/index.ts, e.g. ['--dev'] for Vite with hot reload. */
   args?: string[];
   /** How long to wait for /api/health (default 60 s). */
   startTimeoutMs?: number;
+}
+
+export interface SpawnServerOptions extends StartServerOptions {
+  /** A fixed port (default: a free one), e.g. to start the next process where the last one was. */
+  port?: number;
+  /** The embedded database's folder, kept by stop() when given (another process may reopen it). */
+  dataDir?: string;
 }
 
 export interface TestServer {
@@ -29,6 +36,22 @@ export interface TestServer {
   /** The exit code once the process has ended (null while it runs or when a signal ended it). */
   exitCode(): number | null;
   /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A server process that a test can signal and watch, started but not yet waited for. */
+export interface ServerProcess {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with how the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
+  /** Waits for GET /api/health to answer 200 (the start timeout given to spawnServer). */
+  ready(): Promise<void>;
+  /** SIGTERM (SIGKILL after 15 s), then removes the data directory unless it was given. Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -45,14 +68,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+/** Spawns `node --import tsx server/index.ts` (the production entry point) on a free port. */
+export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'server-data-')));
+  const ownDataDir = options.dataDir === undefined;
   const baseURL = `http://127.0.0.1:${port}`;
 
   const env: Record<string, string | undefined> = {
@@ -76,28 +96,46 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
 
   let stopped = false;
-  const stop = async () => {
-    if (!stopped) {
-      stopped = true;
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-        await exited(child);
-        clearTimeout(timer);
+  return {
+    baseURL,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    alive,
+    ready: () => waitForHealth(baseURL, child, () => output, options.startTimeoutMs ?? START_TIMEOUT_MS),
+    async stop() {
+      if (!stopped) {
+        stopped = true;
+        if (alive()) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+          await exited;
+          clearTimeout(timer);
+        }
       }
-    }
-    await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
   };
+}
 
+/** Spawns the server and waits until it answers; a failed start is stopped and thrown with its output. */
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const server = await spawnServer(options);
   try {
-    await waitForHealth(baseURL, child, () => output, options.startTimeoutMs ?? START_TIMEOUT_MS);
+    await server.ready();
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-  return { baseURL, dataDir, output: () => output, exitCode: () => child.exitCode, stop };
+  return { baseURL: server.baseURL, dataDir: server.dataDir, output: server.output, exitCode: () => server.child.exitCode, stop: server.stop };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs: number) {
