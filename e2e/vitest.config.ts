@@ -1,4 +1,5 @@
 // Chromium journeys: one file at a time, each starting its own server on a free port.
+// `realServerConfig` is also the base of resilience/vitest.config.ts (fault and scale-out tests).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,24 +7,28 @@ process.env.TZ = 'UTC';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export default defineConfig({
-  root,
-  resolve: {
-    alias: [
-      { find: /^@shared\//, replacement: `${root}shared/` },
-      { find: /^@\//, replacement: `${root}client/src/` },
-    ],
-  },
-  test: {
-    include: ['e2e/**/*.e2e.ts'],
-    environment: 'node',
-    env: { TZ: 'UTC', NODE_ENV: 'test' },
-    setupFiles: ['server/test/setup-env.ts'],
-    pool: 'forks',
-    fileParallelism: false,
-    testTimeout: 60_000,
-    // beforeAll starts a server (up to 60 s on a cold machine) and a browser.
-    hookTimeout: 90_000,
-    teardownTimeout: 30_000,
-  },
-});
+/** Files that start real server processes: run one at a time, in forks, in UTC. */
+export function realServerConfig(include: string[], timeouts: { testTimeout: number; hookTimeout: number }) {
+  return defineConfig({
+    root,
+    resolve: {
+      alias: [
+        { find: /^@shared\//, replacement: `${root}shared/` },
+        { find: /^@\//, replacement: `${root}client/src/` },
+      ],
+    },
+    test: {
+      include,
+      environment: 'node',
+      env: { TZ: 'UTC', NODE_ENV: 'test' },
+      setupFiles: ['server/test/setup-env.ts'],
+      pool: 'forks',
+      fileParallelism: false,
+      ...timeouts,
+      teardownTimeout: 30_000,
+    },
+  });
+}
+
+// beforeAll starts a server (up to 60 s on a cold machine) and a browser.
+export default realServerConfig(['e2e/**/*.e2e.ts'], { testTimeout: 60_000, hookTimeout: 90_000 });
