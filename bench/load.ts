@@ -17,7 +17,7 @@
  * The load generator runs in this process; the server and the bare servers are separate processes.
  * The CPU each of them used is printed, with the whole machine's, so a run shows which one was short.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
@@ -28,8 +28,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import express from "express";
 import pg from "pg";
+import { printTable, ROOT, withPostgres } from "./support";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SELF = fileURLToPath(import.meta.url);
 const PASSWORD = "bench-load-password-2026";
 
@@ -107,20 +107,6 @@ async function waitFor(url: string, child: ChildProcess, what: string, logFile?:
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not answer ${url} in time`);
-}
-
-async function withPostgres<T>(fn: (adminUrl: string) => Promise<T>): Promise<T> {
-  if (process.env.BENCH_DATABASE_URL) return fn(process.env.BENCH_DATABASE_URL);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-pg-"));
-  fs.chmodSync(dir, 0o755);
-  const script = path.join(ROOT, "scripts/pg-throwaway.sh");
-  const url = execFileSync("bash", [script, "start", dir, process.env.BENCH_PG_PORT ?? "5791"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
-  try {
-    return await fn(url);
-  } finally {
-    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function adminQuery(adminUrl: string, query: string) {
@@ -486,14 +472,6 @@ async function compare(base: string, serverPid: number | undefined, processes: n
 
 // ---- output ----------------------------------------------------------------------------------
 
-function table(header: string[], body: string[][], rightFrom: number) {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= rightFrom ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= rightFrom ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`);
-  for (const b of body) console.log(line(b));
-}
-
 const ms = (v: number) => (Number.isNaN(v) ? "-" : v.toFixed(1));
 
 function printLoad(results: KindResult[], duration: number) {
@@ -512,7 +490,7 @@ function printLoad(results: KindResult[], duration: number) {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     return [r.kind, String(r.connections), String(r.requests), (r.requests / duration).toFixed(0), ms(percentile(sorted, 50)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1] ?? NaN), String(r.errors), String(r.timeouts), String(r.non2xx)];
   });
-  table(["kind", "conns", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "errors", "timeouts", "non-2xx"], body, 1);
+  printTable(["kind", "conns", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "errors", "timeouts", "non-2xx"], body, 1);
   for (const r of results) {
     const odd = [...r.statuses].filter(([s]) => s < 200 || s >= 300);
     if (odd.length) console.log(`  ${r.kind}: ${odd.map(([s, c]) => `${c}× ${s}`).join(", ")}`);
@@ -549,7 +527,7 @@ async function main() {
     throw new Error('The client build is missing: run "npm run build" first (the server serves the prerendered pages from it).');
   }
 
-  await withPostgres(async (adminUrl) => {
+  await withPostgres(5791, async (adminUrl) => {
     const name = `bench_load_${process.pid}`;
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     await adminQuery(adminUrl, `create database ${name}`);
@@ -603,7 +581,7 @@ async function main() {
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
 
       console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn; each bare server runs ${processes} process${processes > 1 ? "es" : ""}, as ours does):\n`);
-      table(
+      printTable(
         ["path", "target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "generator CPUs busy", "errors+non-2xx"],
         rows.map((r) => [r.path, r.target, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.cpu.toFixed(3), r.generator.toFixed(2), String(r.bad)]),
         2,

@@ -7,11 +7,7 @@
  *   BENCH_SIZES=1000,10000 BENCH_DRIVERS=pg BENCH_EXPLAIN=1 npm run bench:search
  *   BENCH_KEEP_DB=1 keeps the PostgreSQL databases (with BENCH_DATABASE_URL) for a look with psql.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -20,8 +16,8 @@ import { experts, users } from "@shared/schema";
 import { openPglite, openPostgres, type Database } from "../server/db/client";
 import { expertSearchText } from "../server/experts/experts.repo";
 import { searchExperts, type SearchInput } from "../server/experts/experts.service";
+import { printTable, withPostgres } from "./support";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? "pglite,pg").split(",") as ("pglite" | "pg")[];
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -184,21 +180,6 @@ async function explain(database: Database) {
 
 // ---- databases -------------------------------------------------------------------------------
 
-async function withPostgres<T>(fn: (adminUrl: string) => Promise<T>): Promise<T> {
-  if (process.env.BENCH_DATABASE_URL) return fn(process.env.BENCH_DATABASE_URL);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
-  fs.chmodSync(dir, 0o755);
-  const port = process.env.BENCH_PG_PORT ?? "5790";
-  const script = path.join(ROOT, "scripts/pg-throwaway.sh");
-  const url = execFileSync("bash", [script, "start", dir, port], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
-  try {
-    return await fn(url);
-  } finally {
-    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function freshPostgres(adminUrl: string, size: number) {
   const name = `bench_search_${size}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -245,14 +226,10 @@ async function runDriver(driver: "pglite" | "pg", adminUrl?: string) {
   }
 }
 
-function printTable(rows: Row[]) {
+function printRows(rows: Row[]) {
   const header = ["driver", "experts", "search", "matches", "p50 ms", "p95 ms"];
   const body = rows.map((r) => [r.driver, r.size.toLocaleString("en-US"), r.label, Number.isNaN(r.total) ? "" : String(r.total), r.p50.toFixed(2), r.p95.toFixed(2)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`);
-  for (const b of body) console.log(line(b));
+  printTable(header, body, 3);
 }
 
 function summary(rows: Row[]) {
@@ -271,13 +248,13 @@ async function main() {
   const rows: Row[] = [];
   for (const driver of DRIVERS) {
     if (driver === "pglite") rows.push(...(await runDriver("pglite")));
-    else rows.push(...(await withPostgres((url) => runDriver("pg", url))));
+    else rows.push(...(await withPostgres(5790, (url) => runDriver("pg", url))));
   }
   console.log(
     `\nExpert search, ${RUNS} timed rounds after ${WARMUP} warm-up rounds, each round running every search once on every size (interleaved);` +
       ` server time of searchExperts() (page + total count), ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end.\n`,
   );
-  printTable(rows);
+  printRows(rows);
   console.log("");
   summary(rows);
 }
