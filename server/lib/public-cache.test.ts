@@ -49,6 +49,11 @@ describe("public read cache (PUBLIC_CACHE_MS set)", () => {
     expect(again.headers.get("x-total-count")).toBe(first.headers.get("x-total-count"));
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("content-length")).toBe(String(Buffer.byteLength(first.text)));
+    // Its own request id, not the stored one.
+    expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     expect(nameOf(again.body, expertId)).toBe(before);
 
     // Another query string is another answer, read afresh.

@@ -1,3 +1,4 @@
+import type http from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
 /**
@@ -33,6 +34,8 @@ interface Entry {
   /** The body already encoded, and its ETag as the first answer got it, so a hit hashes nothing. */
   body: Buffer;
   etag: string | undefined;
+  /** Everything a plain GET is answered with: the stored headers, the ETag and the length. */
+  plainHeaders: http.OutgoingHttpHeaders;
   /** A request is reading this answer afresh (it is past its time); see the middleware. */
   refreshing: boolean;
 }
@@ -103,6 +106,14 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
       // Fresh; or past its time by less than another ttl while one request is reading it afresh:
       // a burst of callers then costs one database read, and no answer is older than twice the ttl.
       if (overdue < 0 || (hit.refreshing && overdue < ttlMs)) {
+        if (req.method === "GET" && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined) {
+          // The usual case, written out at once: the stored headers (with the ETag and length) join
+          // those already set (the request id).
+          res.writeHead(200, hit.plainHeaders);
+          res.end(hit.body);
+          return;
+        }
+        // HEAD and revalidations go through Express, which answers 304 when the ETag still matches.
         for (const [name, value] of hit.headers) res.setHeader(name, value);
         if (hit.etag !== undefined) res.setHeader("ETag", hit.etag);
         res.status(200).send(hit.body);
@@ -133,7 +144,11 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
         if (entries.size >= maxEntries) entries.clear();
         const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)) as Entry["headers"];
         const etag = res.getHeader("ETag");
-        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), etag: typeof etag === "string" ? etag : undefined, refreshing: false });
+        const bytes = Buffer.from(body);
+        const plainHeaders: http.OutgoingHttpHeaders = Object.fromEntries(headers);
+        if (typeof etag === "string") plainHeaders.etag = etag;
+        plainHeaders["content-length"] = bytes.length;
+        entries.set(key, { expires: Date.now() + ttlMs, headers, plainHeaders, body: bytes, etag: typeof etag === "string" ? etag : undefined, refreshing: false });
         stored = true;
       }
       return sent;
