@@ -42,7 +42,9 @@ export function runPrimary(count: number, logger: Logger, onListening: (port: nu
     worker.on("message", (message: unknown) => {
       if (!isPeerMessage(message)) return;
       for (const peer of Object.values(cluster.workers ?? {})) {
-        if (peer && peer !== worker && peer.isConnected()) peer.send(message);
+        // A worker ending at this moment cannot be told, and need not be; the callback keeps the
+        // failed send from becoming an unheard 'error' event that would end the primary.
+        if (peer && peer !== worker && peer.isConnected()) peer.send(message, () => {});
       }
     });
     return worker;
@@ -117,7 +119,7 @@ export function runPrimary(count: number, logger: Logger, onListening: (port: nu
  */
 export const peers = {
   publish(topic: string) {
-    if (cluster.isWorker && process.connected) process.send?.({ type: "peer", topic } satisfies PeerMessage);
+    if (cluster.isWorker && process.connected) process.send?.({ type: "peer", topic } satisfies PeerMessage, undefined, {}, () => {});
   },
   subscribe(topic: string, handler: () => void) {
     if (!cluster.isWorker) return;
