@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
-import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
+import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** Today's date in UTC, the calendar every date rule uses. */
@@ -80,56 +80,23 @@ export async function findBooking(db: Db, id: number) {
   return row;
 }
 
-/**
- * The expert with the window their saved availability allows (none when they saved nothing), with
- * what a new booking's answer shows of them, and the booking client's company name, in one query.
- */
-export async function findBookableExpert(db: Db, expertId: number, clientId: number) {
-  let query = bookableExpertQueries.get(db);
-  if (!query) {
-    query = bookableExpertQuery(db);
-    bookableExpertQueries.set(db, query);
-  }
-  const [row] = await query.execute({ expertId, clientId });
-  return row;
-}
-
-/** Built once per database as a prepared statement: it runs on every booking request. */
-function bookableExpertQuery(db: Db) {
-  return db
+/** The expert and the window their saved availability allows (none when they saved nothing). */
+export async function findBookableExpert(db: Db, expertId: number) {
+  const [row] = await db
     .select({
-      userId: experts.userId,
       isActive: experts.isActive,
-      name: experts.name,
-      role: experts.role,
-      profileImage: experts.profileImage,
       availableFrom: availability.availableFrom,
       availableTo: availability.availableTo,
-      preferredContractLength: availability.preferredContractLength,
-      clientCompanyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${sql.placeholder("clientId")})`,
     })
     .from(experts)
     .leftJoin(availability, eq(availability.expertId, experts.userId))
-    .where(eq(experts.userId, sql.placeholder("expertId")))
-    .limit(1)
-    .prepare("bookable_expert");
-}
-
-const bookableExpertQueries = new WeakMap<Db, ReturnType<typeof bookableExpertQuery>>();
-
-export async function findTeamOwner(db: Db, teamId: number) {
-  const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
+    .where(eq(experts.userId, expertId))
+    .limit(1);
   return row;
 }
 
-/**
- * Inserts a booking and the notices about it in one statement: the notices' insert is a
- * data-modifying WITH, which PostgreSQL runs to completion with the statement, all or nothing.
- */
-export async function insertBookingWithNotices(db: Db, values: typeof preBookings.$inferInsert, notices: (typeof notifications.$inferInsert)[]): Promise<PreBookingRow> {
-  if (notices.length === 0) return insertBooking(db, values);
-  const notice = db.$with("notice").as(db.insert(notifications).values(notices).returning({ id: notifications.id }));
-  const [row] = await db.with(notice).insert(preBookings).values(values).returning();
+export async function findTeamOwner(db: Db, teamId: number) {
+  const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
   return row;
 }
 
@@ -186,11 +153,6 @@ export async function insertIfBookable(
         returning id`,
   );
   const [row] = await db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`);
-  return row;
-}
-
-export async function insertBooking(db: Db, values: typeof preBookings.$inferInsert): Promise<PreBookingRow> {
-  const [row] = await db.insert(preBookings).values(values).returning();
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import type { PreBookingStatus } from "@shared/constants";
 import { checkBookingDates, type PreBooking } from "@shared/contracts/pre-bookings";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
@@ -13,7 +13,6 @@ type Page = { limit: number; offset: number };
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
-const NEW_BOOKING_TITLE = "New pre-booking request";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
@@ -72,27 +71,36 @@ export interface CreatePreBookingCommand {
   notes: string | null;
 }
 
-/** A client's request to book an expert; the expert is told in the same transaction. */
+/** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
 export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingCommand): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
-  const clientName = `${user.firstName} ${user.lastName}`;
-  if (input.dreamTeamId == null && input.startDate && input.endDate) {
-    // The usual request in one round trip; when it does not go through, the steps below say why.
+  let dreamTeamName: string | null = null;
+  if (input.dreamTeamId != null) {
+    const team = await repo.findTeamOwner(db, input.dreamTeamId);
+    if (!team || team.clientId !== user.id) {
+      await bookableExpertOrNotFound(db, input.expertId); // an unknown expert is named first
+      throw team ? forbidden("That dream team is not yours.") : notFound("Dream team not found");
+    }
+    dreamTeamName = team.name;
+  }
+
+  if (input.startDate && input.endDate) {
+    const clientName = `${user.firstName} ${user.lastName}`;
     const made = await repo.insertIfBookable(
       db,
       {
         clientId: user.id,
         expertId: input.expertId,
-        dreamTeamId: null,
+        dreamTeamId: input.dreamTeamId ?? null,
         startDate: input.startDate,
         endDate: input.endDate,
         contractLength: input.contractLength ?? null,
         preInterviewRequested: input.preInterviewRequested ?? true,
         notes: input.notes,
       },
-      { kind: "pre-booking.created", title: NEW_BOOKING_TITLE, link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
     );
     if (made) {
       return toPublicBooking({
@@ -102,56 +110,24 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
         expertName: made.bookable.expertName,
         expertRole: made.bookable.expertRole,
         expertProfileImage: made.bookable.expertProfileImage,
-        dreamTeamName: null,
+        dreamTeamName,
       });
     }
   }
 
-  const expert = await repo.findBookableExpert(db, input.expertId, user.id);
-  // Inactive experts are hidden from clients, so they are "not found" rather than refused.
-  if (!expert || !expert.isActive) throw notFound("Expert not found");
-
-  let dreamTeamName: string | null = null;
-  if (input.dreamTeamId != null) {
-    const team = await repo.findTeamOwner(db, input.dreamTeamId);
-    if (!team) throw notFound("Dream team not found");
-    if (team.clientId !== user.id) throw forbidden("That dream team is not yours.");
-    dreamTeamName = team.name;
-  }
-
+  // Nothing was booked: say why.
+  const expert = await bookableExpertOrNotFound(db, input.expertId);
   const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+  // The expert's window changed between the booking attempt and this read.
+  throw conflict("The expert's availability has just changed. Please check the dates and try again.");
+}
 
-  const values = {
-    clientId: user.id,
-    expertId: expert.userId,
-    dreamTeamId: input.dreamTeamId ?? null,
-    startDate: input.startDate!,
-    endDate: input.endDate!,
-    contractLength: input.contractLength ?? expert.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH,
-    preInterviewRequested: input.preInterviewRequested ?? true,
-    notes: input.notes,
-  };
-  const companyName = expert.clientCompanyName;
-  const notice: NotificationMessage = {
-    userId: expert.userId,
-    kind: "pre-booking.created",
-    title: NEW_BOOKING_TITLE,
-    body: `${companyName ? `${clientName} (${companyName})` : clientName} would like to book you from ${day(values.startDate)} to ${day(values.endDate)} (${values.contractLength} months).`,
-    link: EXPERT_LINK,
-  };
-  // The booking and the expert's notice in one statement (both or neither, one round trip); the
-  // answer's names were read with the expert (and team) above, so nothing is read back.
-  const row = await repo.insertBookingWithNotices(db, values, [notice]);
-  return toPublicBooking({
-    booking: row,
-    clientName,
-    companyName,
-    expertName: expert.name,
-    expertRole: expert.role,
-    expertProfileImage: expert.profileImage,
-    dreamTeamName,
-  });
+async function bookableExpertOrNotFound(db: Db, expertId: number) {
+  const expert = await repo.findBookableExpert(db, expertId);
+  // Inactive experts are hidden from clients, so they are "not found" rather than refused.
+  if (!expert || !expert.isActive) throw notFound("Expert not found");
+  return expert;
 }
 
 export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {

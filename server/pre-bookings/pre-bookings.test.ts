@@ -79,7 +79,7 @@ describe("submitting a pre-booking", () => {
     expect((await expert.api.get("/api/notifications/unread-count")).body).toEqual({ count: 1 });
   });
 
-  it("without a dream team, books in one statement whose answer and notice match the step-by-step way", async () => {
+  it("with or without a dream team, the answer and the notice carry the client, company, dates and length", async () => {
     const expert = await expertWith({ from: 0, to: null, preferred: 18 });
     const plain = await book(dana, { expertId: expert.id, startDate: day(5), endDate: day(90), notes: "Lakehouse" });
     const viaTeam = await book(dana, { expertId: expert.id, dreamTeamId: danaTeamId, startDate: day(5), endDate: day(90), notes: "Lakehouse" });
