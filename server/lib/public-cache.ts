@@ -25,17 +25,15 @@ const UNRELATED_WRITES = [
   /^\/api\/auth\/register\/client$/,
 ];
 
-/** Headers that belong to one answer and are not kept (the request id, the length are made anew; the ETag is kept apart). */
-const PER_REQUEST_HEADERS = new Set(["x-request-id", "content-length", "etag", "set-cookie", "date"]);
+/** Headers that belong to one answer and are not kept (the request id is made anew for each). */
+const PER_REQUEST_HEADERS = new Set(["x-request-id", "set-cookie", "date"]);
 
 interface Entry {
   expires: number;
-  headers: [string, string | number | string[]][];
-  /** The body already encoded, and its ETag as the first answer got it, so a hit hashes nothing. */
+  /** The headers the first answer went out with, its ETag and length included, so a hit hashes nothing. */
+  headers: http.OutgoingHttpHeaders;
+  /** The body already encoded. */
   body: Buffer;
-  etag: string | undefined;
-  /** Everything a plain GET is answered with: the stored headers, the ETag and the length. */
-  plainHeaders: http.OutgoingHttpHeaders;
   /** A request is reading this answer afresh (it is past its time); see the middleware. */
   refreshing: boolean;
 }
@@ -109,13 +107,12 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
         if (req.method === "GET" && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined) {
           // The usual case, written out at once: the stored headers (with the ETag and length) join
           // those already set (the request id).
-          res.writeHead(200, hit.plainHeaders);
+          res.writeHead(200, hit.headers);
           res.end(hit.body);
           return;
         }
         // HEAD and revalidations go through Express, which answers 304 when the ETag still matches.
-        for (const [name, value] of hit.headers) res.setHeader(name, value);
-        if (hit.etag !== undefined) res.setHeader("ETag", hit.etag);
+        for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value!);
         res.status(200).send(hit.body);
         return;
       }
@@ -142,13 +139,8 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
       // Kept as sent, with the ETag Express made; not when it became a 304 (no Content-Type then).
       if (keep && res.statusCode === 200) {
         if (entries.size >= maxEntries) entries.clear();
-        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)) as Entry["headers"];
-        const etag = res.getHeader("ETag");
-        const bytes = Buffer.from(body);
-        const plainHeaders: http.OutgoingHttpHeaders = Object.fromEntries(headers);
-        if (typeof etag === "string") plainHeaders.etag = etag;
-        plainHeaders["content-length"] = bytes.length;
-        entries.set(key, { expires: Date.now() + ttlMs, headers, plainHeaders, body: bytes, etag: typeof etag === "string" ? etag : undefined, refreshing: false });
+        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)));
+        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), refreshing: false });
         stored = true;
       }
       return sent;
