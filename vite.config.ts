@@ -16,6 +16,8 @@ export default defineConfig({
       { find: /^@\//, replacement: fromRoot("./client/src/") },
       // Only the zod builders drizzle-zod uses, so the shared contracts do not pull all of zod in.
       { find: /^zod\/v4$/, replacement: fromRoot("./client/src/lib/zod-namespace.ts") },
+      // The shim is a fallback for React 17; React 19's own hook is used instead (first-page bytes).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot("./client/src/lib/use-sync-external-store.ts") },
     ],
   },
   // PostCSS (Tailwind + autoprefixer) is configured in postcss.config.js at the repository root.
@@ -24,5 +26,7 @@ export default defineConfig({
     outDir: fromRoot("./dist/public"),
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser we serve supports <link rel="modulepreload">; the polyfill would only add bytes to the first page.
+    modulePreload: { polyfill: false },
   },
 });

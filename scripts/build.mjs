@@ -17,9 +17,11 @@ const ROUTES = [
   { path: "/howitworks", name: "howitworks", page: "src/pages/public/how-it-works.tsx" },
   { path: "/about", name: "about", page: "src/pages/public/about.tsx" },
   { path: "/faq", name: "faq", page: "src/pages/public/faq.tsx" },
-  { path: "/booking", name: "booking", page: "src/pages/public/booking.tsx" },
-  { path: "/blog", name: "blog", page: "src/pages/blog/blog-list.tsx" },
+  { path: "/booking", name: "booking", page: "src/pages/public/booking.tsx", data: true },
+  { path: "/blog", name: "blog", page: "src/pages/blog/blog-list.tsx", data: true },
 ];
+/** Loaded with every page that reads the server (`dataPage` in client/src/app/router.tsx). */
+const QUERY_PROVIDER = "src/app/query-provider.tsx";
 
 await build({ configFile, build: { manifest: true } });
 await build({
@@ -67,7 +69,9 @@ for (const route of ROUTES) {
   written.push(route);
   // React puts resource hints (image preloads) first when it renders without a <head>; they belong there.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
-  const preloads = [...new Set(pageChunks(route.page))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const seen = new Set();
+  const chunks = [...pageChunks(route.page, seen), ...(route.data ? pageChunks(QUERY_PROVIDER, seen) : [])];
+  const preloads = [...new Set(chunks)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
   const html = template
     .replace("</head>", `${hints}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`);

@@ -1,9 +1,10 @@
-// App-wide providers: React Query, the toaster and a last-resort error boundary.
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+// App-wide providers: the toaster and a last-resort error boundary. React Query is provided by the
+// pages that read the server (see query-provider.tsx), not here, to keep it out of the shell.
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/use-toast";
-import { queryClient as browserQueryClient } from "@/lib/query-client";
 import { ErrorBoundary } from "./error-boundary";
+import { RenderQueryClient } from "./query-client-context";
 
 // Radix Toast is fetched when the first toast is raised rather than with the first page;
 // toast() calls made before it arrives are kept in the store and shown when it mounts.
@@ -27,13 +28,13 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-export function AppProvider({ children, queryClient = browserQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
+      <RenderQueryClient.Provider value={queryClient ?? null}>
         {children}
         <DeferredToaster />
-      </QueryClientProvider>
+      </RenderQueryClient.Provider>
     </ErrorBoundary>
   );
 }

@@ -1,26 +1,34 @@
 // Every route of SPEC.md section 2, each page in its own lazily loaded chunk.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/icons";
 import { ErrorBoundary } from "./error-boundary";
 import { paths } from "./paths";
 
+/**
+ * A page that reads or writes through the API: loaded together with React Query's provider. Pages
+ * that only show copy use plain `lazy` and so leave React Query out of their first load.
+ */
+function dataPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), import("./query-provider")]).then(([page, m]) => ({ default: m.withQueryProvider(page.default) })));
+}
+
 const HomePage = lazy(() => import("@/pages/public/home"));
 const HowItWorksPage = lazy(() => import("@/pages/public/how-it-works"));
 const AboutPage = lazy(() => import("@/pages/public/about"));
 const FaqPage = lazy(() => import("@/pages/public/faq"));
-const BookingPage = lazy(() => import("@/pages/public/booking"));
-const BlogListPage = lazy(() => import("@/pages/blog/blog-list"));
-const BlogPostPage = lazy(() => import("@/pages/blog/blog-post"));
-const LoginPage = lazy(() => import("@/pages/auth/login"));
-const RegisterClientPage = lazy(() => import("@/pages/auth/register-client"));
-const RegisterExpertPage = lazy(() => import("@/pages/auth/register-expert"));
-const CandidateUploadPage = lazy(() => import("@/pages/candidate/candidate-upload"));
-const CandidateProfilePage = lazy(() => import("@/pages/candidate/candidate-profile"));
-const ClientDashboardPage = lazy(() => import("@/pages/client/client-dashboard"));
-const ExpertDashboardPage = lazy(() => import("@/pages/expert/expert-dashboard"));
-const AdminBlogPage = lazy(() => import("@/pages/admin/admin-blog"));
-const AdminDreamTeamPage = lazy(() => import("@/pages/admin/admin-dream-team"));
+const BookingPage = dataPage(() => import("@/pages/public/booking"));
+const BlogListPage = dataPage(() => import("@/pages/blog/blog-list"));
+const BlogPostPage = dataPage(() => import("@/pages/blog/blog-post"));
+const LoginPage = dataPage(() => import("@/pages/auth/login"));
+const RegisterClientPage = dataPage(() => import("@/pages/auth/register-client"));
+const RegisterExpertPage = dataPage(() => import("@/pages/auth/register-expert"));
+const CandidateUploadPage = dataPage(() => import("@/pages/candidate/candidate-upload"));
+const CandidateProfilePage = dataPage(() => import("@/pages/candidate/candidate-profile"));
+const ClientDashboardPage = dataPage(() => import("@/pages/client/client-dashboard"));
+const ExpertDashboardPage = dataPage(() => import("@/pages/expert/expert-dashboard"));
+const AdminBlogPage = dataPage(() => import("@/pages/admin/admin-blog"));
+const AdminDreamTeamPage = dataPage(() => import("@/pages/admin/admin-dream-team"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 function PageLoading() {

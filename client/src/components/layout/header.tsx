@@ -1,16 +1,19 @@
 // The shared header (SPEC.md "Shared header", PRODUCT.md "Talent").
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { useAppConfig } from "@/lib/app-config";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isActiveLink, publicNavLinks } from "./nav-links";
+
+// Loaded only while signed in (with React Query): the header of a signed-out visit carries none of it.
+const SessionCheck = lazy(() => import("@/features/auth/components/session-check"));
+const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })));
 
 export function Header() {
   const [location, navigate] = useLocation();
@@ -104,7 +107,12 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={<span className="inline-flex h-10 w-10" aria-hidden="true" />}>
+              <SessionCheck />
+              <NotificationBell />
+            </Suspense>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {accountActions("bar")}
             <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>

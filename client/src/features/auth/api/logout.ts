@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { clearSession } from "../lib/auth-storage";
 
@@ -7,19 +6,19 @@ export function logout(): Promise<null> {
   return apiRequest<null>("POST", "/api/auth/logout");
 }
 
-/** Ends the session on the server and always clears it in the browser, with every cached result. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await logout();
-      } catch {
-        // Signed out locally whatever the server says (SPEC.md section 4).
-      } finally {
-        clearSession();
-        queryClient.removeQueries();
-      }
-    },
-  });
+/**
+ * Ends the session on the server and always clears it in the browser (SPEC.md section 4), with
+ * every cached result. A plain function rather than a mutation hook: the header of every page calls
+ * it, and React Query is only loaded by the pages that read the server (see app/query-provider.tsx).
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // Signed out locally whatever the server says.
+  } finally {
+    clearSession();
+    const { queryClient } = await import("@/lib/query-client");
+    queryClient.removeQueries();
+  }
 }

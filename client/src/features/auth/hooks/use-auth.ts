@@ -1,27 +1,32 @@
-import { useSyncExternalStore } from "react";
-import { useCurrentUserCheck } from "../api/get-current-user";
-import { useLogin } from "../api/login";
-import { useLogout } from "../api/logout";
+import { useState, useSyncExternalStore } from "react";
 import { readSession, subscribeSession } from "../lib/auth-storage";
 
 // Prerendered HTML and the hydration pass render signed out; the stored session applies right after.
 const serverSnapshot = () => null;
 
-/** The signed-in user (or null), with login and logout. */
+/**
+ * The signed-in user (or null) and logout, without React Query, so the header every page shows
+ * loads none of it. While signed in, the header's `SessionCheck` checks the stored session with
+ * the server (features/auth/components/session-check.tsx).
+ */
 export function useAuth() {
   const session = useSyncExternalStore(subscribeSession, readSession, serverSnapshot);
-  useCurrentUserCheck(Boolean(session));
-  const loginMutation = useLogin();
-  const logoutMutation = useLogout();
+  const [isLoggingOut, setLoggingOut] = useState(false);
 
   return {
     user: session?.user ?? null,
     isAuthenticated: session !== null,
-    /** Resolves with `{user, token}`; rejects with ApiError (401 bad credentials, 429 throttled). */
-    login: loginMutation.mutateAsync,
-    isLoggingIn: loginMutation.isPending,
     /** Always signs out locally, whether or not the server call succeeds. */
-    logout: () => logoutMutation.mutateAsync(),
-    isLoggingOut: logoutMutation.isPending,
+    logout: async () => {
+      setLoggingOut(true);
+      try {
+        // The API helper loads with the click: signed-out visits (most) never need it.
+        const { signOut } = await import("../api/logout");
+        await signOut();
+      } finally {
+        setLoggingOut(false);
+      }
+    },
+    isLoggingOut,
   };
 }

@@ -1,7 +1,7 @@
 // The demo video: our own poster first; the provider's player (privacy-enhanced domain) is
 // loaded only after the visitor asks for it, so rendering the page makes no third-party request.
 import { useState } from "react";
-import { DEMO_VIDEO } from "../lib/landing-content";
+import { DEMO_VIDEO } from "../lib/hero-content";
 import { PlayIcon } from "./marketing-icons";
 
 export function DemoVideo() {

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { HERO } from "../lib/landing-content";
+import { HERO } from "../lib/hero-content";
 import { DemoVideo } from "./demo-video";
 
 export function Hero() {

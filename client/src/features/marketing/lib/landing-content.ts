@@ -2,20 +2,7 @@
 // SPEC.md section 1 and the figures with section 9 (15-minute call, 2 to 3 candidates in 14 days,
 // 5 to 10+ years, about 40% lower cost, 30-day refund and replacement, 6+ hours of overlap).
 
-export const DEMO_VIDEO = {
-  /** The provider's video id; its player is loaded only after a click on our poster. */
-  youtubeId: "M7lc1UVf-VE",
-  title: "Protea Talent in two minutes: how we match you with senior Data and AI engineers",
-};
-
-export const HERO = {
-  eyebrow: "Senior Data & AI engineers from South Africa",
-  headline: "Build Your Next Data or AI Project in Record Time",
-  lead:
-    "Meet 2 to 3 pre-vetted senior engineers with 5 to 10+ years of experience within 14 days. " +
-    "They work your hours, cost about 40% less than a local hire, and you pay nothing until you hire.",
-  highlights: ["2 to 3 candidates in 14 days", "About 40% lower cost", "No upfront or placement fees"],
-};
+// The first screen's copy (hero, demo video) is in hero-content.ts, so the hero's code carries none of this.
 
 export const BENEFITS = [
   {

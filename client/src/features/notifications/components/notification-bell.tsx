@@ -1,9 +1,11 @@
-// The header's notification bell for signed-in users. The menu's code loads on demand so it never
-// weighs on the first page; a same-sized placeholder holds its place meanwhile.
+// The header's notification bell for signed-in users. The menu's code (and React Query) loads on
+// demand so it never weighs on the first page; a same-sized placeholder holds its place meanwhile.
 import { lazy, Suspense } from "react";
 import { BellIcon } from "./bell-icon";
 
-const NotificationMenu = lazy(() => import("./notification-menu"));
+const NotificationMenu = lazy(() =>
+  Promise.all([import("./notification-menu"), import("@/app/query-provider")]).then(([menu, m]) => ({ default: m.withQueryProvider(menu.default) })),
+);
 
 export function NotificationBell() {
   return (
