@@ -15,6 +15,7 @@ import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { expertsRoutes } from "./experts/experts.routes";
+import { compressAnswers } from "./lib/compress";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { publicReadCache } from "./lib/public-cache";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
   const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers });
   app.use(publicCache.middleware);
+  // After the cache, which keeps its answers compressed once rather than on every hit.
+  app.use(compressAnswers());
 
   app.use(
     helmet({

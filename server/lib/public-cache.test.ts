@@ -8,6 +8,8 @@ import { createApp } from "../app";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { pageExists } from "../web/html";
 import { withPageMeta, type PageMetaOverride } from "../web/page-meta";
+import { decode, rawGet } from "../test/raw-http";
+import { COMPRESS_THRESHOLD } from "./compress";
 import { publicReadCache } from "./public-cache";
 
 /**
@@ -50,7 +52,9 @@ describe("public read cache (PUBLIC_CACHE_MS set)", () => {
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
-    expect(again.headers.get("content-length")).toBe(String(Buffer.byteLength(first.text)));
+    // Compressed like the first, since this client accepts gzip (lengths: see the test on encodings).
+    expect(again.headers.get("content-encoding")).toBe("gzip");
+    expect(again.headers.get("vary")).toBe(first.headers.get("vary"));
     // Its own request id, not the stored one.
     expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
@@ -101,6 +105,40 @@ describe("public read cache (PUBLIC_CACHE_MS set)", () => {
     const head = await anon.request("HEAD", "/api/blog/posts");
     expect(head.status).toBe(200);
     expect(head.headers.get("x-total-count")).toBe(first.headers.get("x-total-count"));
+  });
+
+  it("serves a stored answer compressed when accepted, compressing it once per encoding", async () => {
+    const url = `${t.url}/api/experts?limit=40`;
+    const miss = await rawGet(url, { "accept-encoding": "gzip" });
+    expect(miss.headers["content-encoding"]).toBe("gzip");
+    const plain = decode(miss.body, "gzip");
+    expect(plain.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    await rename(t, expertId, "Renamed For Encodings");
+
+    // From memory (the old name), plain for a client that accepts no encoding, with its own length.
+    const identity = await rawGet(url);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
+    expect(identity.headers["content-length"]).toBe(String(identity.body.length));
+    expect(identity.headers.vary).toMatch(/Accept-Encoding/);
+    expect(identity.headers.etag).toBe(miss.headers.etag);
+
+    const gzipped = await rawGet(url, { "accept-encoding": "gzip, deflate" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
+    expect(decode(gzipped.body, "gzip")).toBe(plain);
+    // The same bytes again: compressed once, then kept.
+    expect((await rawGet(url, { "accept-encoding": "gzip" })).body.equals(gzipped.body)).toBe(true);
+
+    const brotli = await rawGet(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(decode(brotli.body, "br")).toBe(plain);
+
+    const head = await rawGet(url, { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.headers["content-length"]).toBe(String(gzipped.body.length));
+    await rename(t, expertId, nameOf(JSON.parse(plain), expertId)!);
   });
 
   it("keeps a post page's tags until a blog write", async () => {

@@ -1,5 +1,6 @@
 import type http from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { COMPRESS_THRESHOLD, encodeBody, preferredEncoding, type Encoding } from "./compress";
 
 /**
  * A short-lived memory of the public reads every visitor gets alike: the expert list and search,
@@ -15,6 +16,9 @@ import type { Request, RequestHandler, Response } from "express";
  *
  * `memo` keeps other public facts the same way (a published post's page tags): for `ttlMs`,
  * forgotten with the answers, one load at a time per key.
+ *
+ * Answers of 1 KB and more go out compressed to clients that accept it, like every other answer
+ * (see compress.ts); each stored answer is compressed once per encoding, on the first request for it.
  */
 
 const CACHEABLE = [/^\/api\/experts$/, /^\/api\/experts\/profile\/\d+$/, /^\/api\/blog\/posts$/, /^\/api\/blog\/posts\/[^/]+$/];
@@ -25,17 +29,40 @@ const UNRELATED_WRITES = [
   /^\/api\/auth\/register\/client$/,
 ];
 
-/** Headers that belong to one answer and are not kept (the request id is made anew for each). */
-const PER_REQUEST_HEADERS = new Set(["x-request-id", "set-cookie", "date"]);
+/**
+ * Headers that belong to one answer and are not kept (the request id is made anew for each), and
+ * those that depend on how it was sent (compressed or not, in one piece or in chunks).
+ */
+const PER_REQUEST_HEADERS = new Set(["x-request-id", "set-cookie", "date", "content-encoding", "content-length", "transfer-encoding"]);
+
+interface Variant {
+  /** The headers the answer goes out with, its ETag and length included, so a hit hashes nothing. */
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+}
 
 interface Entry {
   expires: number;
-  /** The headers the first answer went out with, its ETag and length included, so a hit hashes nothing. */
-  headers: http.OutgoingHttpHeaders;
-  /** The body already encoded. */
-  body: Buffer;
+  /** The answer as the handler made it (not compressed). */
+  plain: Variant;
+  /** The same answer compressed, made on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Variant>>;
   /** A request is reading this answer afresh (it is past its time); see the middleware. */
   refreshing: boolean;
+}
+
+/** The copy of a stored answer to send for this request: compressed when it is large enough and accepted. */
+function variantFor(entry: Entry, req: Request): Variant {
+  if (entry.plain.body.length < COMPRESS_THRESHOLD) return entry.plain;
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return entry.plain;
+  let variant = entry.encoded[encoding];
+  if (!variant) {
+    const body = encodeBody(entry.plain.body, encoding);
+    variant = { headers: { ...entry.plain.headers, "content-encoding": encoding, "content-length": body.length }, body };
+    entry.encoded[encoding] = variant;
+  }
+  return variant;
 }
 
 export interface PublicCache {
@@ -104,16 +131,17 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
       // Fresh; or past its time by less than another ttl while one request is reading it afresh:
       // a burst of callers then costs one database read, and no answer is older than twice the ttl.
       if (overdue < 0 || (hit.refreshing && overdue < ttlMs)) {
+        const variant = variantFor(hit, req);
         if (req.method === "GET" && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined) {
           // The usual case, written out at once: the stored headers (with the ETag and length) join
           // those already set (the request id).
-          res.writeHead(200, hit.headers);
-          res.end(hit.body);
+          res.writeHead(200, variant.headers);
+          res.end(variant.body);
           return;
         }
         // HEAD and revalidations go through Express, which answers 304 when the ETag still matches.
-        for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value!);
-        res.status(200).send(hit.body);
+        for (const [name, value] of Object.entries(variant.headers)) res.setHeader(name, value!);
+        res.status(200).send(variant.body);
         return;
       }
       if (overdue < ttlMs) {
@@ -136,11 +164,15 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
       // A write that finished while this read ran may have changed what it read: keep nothing then.
       const keep = res.statusCode === 200 && typeof body === "string" && startedAt === generation;
       const sent = send.call(this, body);
-      // Kept as sent, with the ETag Express made; not when it became a 304 (no Content-Type then).
+      // Kept as made, with the ETag Express made; not when it became a 304 (no Content-Type then).
       if (keep && res.statusCode === 200) {
         if (entries.size >= maxEntries) entries.clear();
-        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)));
-        entries.set(key, { expires: Date.now() + ttlMs, headers, body: Buffer.from(body), refreshing: false });
+        const plain = Buffer.from(body);
+        const headers: http.OutgoingHttpHeaders = Object.fromEntries(
+          Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name)),
+        );
+        headers["content-length"] = plain.length;
+        entries.set(key, { expires: Date.now() + ttlMs, plain: { headers, body: plain }, encoded: {}, refreshing: false });
         stored = true;
       }
       return sent;
