@@ -1,9 +1,12 @@
 // `npm run build`: the client bundle (vite build), then the public pages prerendered to HTML in
 // dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them).
+// A prerendered page paints from its HTML alone: the CSS its markup uses is inlined, and the full
+// stylesheet and the app's modules are requested after the first paint by client/page-boot.js.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import Beasties from "beasties";
 import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,6 +51,57 @@ function pageChunks(key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => pageChunks(dep, seen))];
 }
 
+/** The stylesheets of those chunks (a lazily loaded component's own CSS). */
+function pageStyles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((dep) => pageStyles(dep, seen))];
+}
+
+// Keeps the rules that match the page's markup (media queries, :hover and the like included).
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: "/",
+  pruneSource: false,
+  inlineThreshold: 0,
+  mergeStylesheets: true,
+  compress: true,
+  keyframes: "critical",
+  fonts: false,
+  reduceInlineStyles: false,
+  logLevel: "warn",
+});
+const BOOT_SCRIPT = fs
+  .readFileSync(path.join(root, "client/page-boot.js"), "utf8")
+  .replace(/^\s*\/\/.*\n/gm, "")
+  .replace(/\n\s*/g, "\n")
+  .trim();
+
+/**
+ * The page with its critical CSS inlined and its stylesheets and scripts taken out of the markup,
+ * listed instead in the inert #page-assets block that the boot script reads after the first paint.
+ */
+async function paintFirst(html) {
+  const inlined = await beasties.process(html);
+  const assets = { styles: [], scripts: [], modules: [] };
+  const take = (list) => (_tag, url) => (list.includes(url) || list.push(url), "");
+  const page = inlined
+    .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>\s*/g, take(assets.styles))
+    // Beasties adds a preload of each stylesheet it inlined from; that would fetch it before the first paint.
+    .replace(/<link rel="preload"[^>]*? href="([^"]+)"[^>]*? as="style"[^>]*>\s*/g, take(assets.styles))
+    .replace(/<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/g, take(assets.scripts))
+    .replace(/<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g, take(assets.modules));
+  if (/<link rel="stylesheet"|<link rel="preload"[^>]* as="style"|<script type="module"|<link rel="modulepreload"/.test(page)) throw new Error("An asset tag was left in a prerendered page");
+  const json = JSON.stringify(assets).replace(/</g, "\\u003c");
+  return page.replace(
+    "</head>",
+    // No <noscript> stylesheet: Chromium's preload scanner fetches it anyway, before the first paint;
+    // without JavaScript the inlined CSS already styles everything the page shows.
+    `<script type="application/json" id="page-assets">${json}</script><script>${BOOT_SCRIPT}</script></head>`,
+  );
+}
+
 const prerenderDir = path.join(outDir, ".prerender");
 fs.mkdirSync(prerenderDir, { recursive: true });
 const written = [];
@@ -69,12 +123,18 @@ for (const route of ROUTES) {
   written.push(route);
   // React puts resource hints (image preloads) first when it renders without a <head>; they belong there.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
-  const seen = new Set();
-  const chunks = [...pageChunks(route.page, seen), ...(route.data ? pageChunks(QUERY_PROVIDER, seen) : [])];
+  const keys = route.data ? [route.page, QUERY_PROVIDER] : [route.page];
+  const seenChunks = new Set();
+  const seenStyles = new Set();
+  const chunks = keys.flatMap((key) => pageChunks(key, seenChunks));
+  const styles = keys.flatMap((key) => pageStyles(key, seenStyles));
   const preloads = [...new Set(chunks)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  const html = template
-    .replace("</head>", `${hints}${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`);
+  const stylesheets = [...new Set(styles)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+  const html = await paintFirst(
+    template
+      .replace("</head>", `${hints}${stylesheets}${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`),
+  );
   fs.writeFileSync(path.join(prerenderDir, `${route.name}.html`), html);
   console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} kB)`);
 }

@@ -35,12 +35,14 @@ export interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
   web?: RequestHandler[];
   /** Extra Content-Security-Policy sources for frames (video player, scheduling widget). */
+  /** Hashes ('sha256-…') of the inline scripts the served pages may run (the prerendered pages' boot script). */
+  scriptHashes?: string[];
 }
 
-export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean } = {}) {
+export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean; scriptHashes?: string[] } = {}) {
   const frameSrc = ["'self'", "https://www.youtube-nocookie.com"];
   if (deps.config.schedulingEmbedUrl?.startsWith("http")) frameSrc.push(new URL(deps.config.schedulingEmbedUrl).origin);
-  const scriptSrc = ["'self'"];
+  const scriptSrc = ["'self'", ...(opts.scriptHashes ?? [])];
   if (deps.config.trackingScriptUrl?.startsWith("http")) scriptSrc.push(new URL(deps.config.trackingScriptUrl).origin);
   if (opts.dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
   return {
@@ -81,7 +83,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(deps, { dev: opts.dev }),
+      contentSecurityPolicy: contentSecurityPolicy(deps, { dev: opts.dev, scriptHashes: opts.scriptHashes }),
       strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
 import { createLogger } from "./lib/logger";
 import { startJobs } from "./jobs";
-import { serveBuild, serveDev } from "./web/serve";
+import { prerenderedScriptHashes, serveBuild, serveDev } from "./web/serve";
 
 const dev = process.argv.includes("--dev");
 
@@ -43,7 +43,7 @@ async function main() {
   const deps = await bootstrap(config);
   const server = http.createServer();
   const web = dev ? await serveDev(config, server) : serveBuild(config);
-  const app = createApp(deps, { web, dev });
+  const app = createApp(deps, { web, dev, scriptHashes: dev ? [] : prerenderedScriptHashes(config) });
   server.on("request", app);
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;

@@ -95,6 +95,12 @@ describe("response headers", () => {
     expect(script).toEqual(["'self'", "https://tags.example"]);
   });
 
+  it("allow an inline script only by the hash of the served pages' boot script", () => {
+    const script = contentSecurityPolicy(t.deps, { scriptHashes: ["'sha256-abc='"] }).directives.scriptSrc;
+    expect(script).toEqual(["'self'", "'sha256-abc='"]);
+    expect(contentSecurityPolicy(t.deps).directives.scriptSrcAttr).toEqual(["'none'"]);
+  });
+
   it("send HSTS and upgrade insecure requests in production only", async () => {
     const dev = await t.anon().get("/api/health");
     expect(dev.headers.get("strict-transport-security")).toBeNull();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Config } from "../config";
 
 /** Routes the SPA answers; anything else gets the SPA's 'Page Not Found' with a real 404 status. */
@@ -41,4 +42,18 @@ export function serializeJsonForHtml(value: unknown) {
 export function injectAppConfig(html: string, config: Config) {
   const tag = `<script id="app-config" type="application/json">${serializeJsonForHtml(publicAppConfig(config))}</script>`;
   return html.replace("</head>", `${tag}</head>`);
+}
+
+/**
+ * CSP sources ('sha256-…') for the inline scripts of a page: the prerendered pages' boot script
+ * (client/page-boot.js), allowed by its hash while every other inline script stays forbidden.
+ * Inert JSON blocks are not scripts and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }

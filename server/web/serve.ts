@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "../config";
-import { injectAppConfig, pageExists } from "./html";
+import { injectAppConfig, inlineScriptHashes, pageExists } from "./html";
 import { withPageMeta } from "./page-meta";
 import { siteOrigin } from "./site-origin";
 
@@ -30,6 +30,11 @@ function loadPrerendered(config: Config): Map<string, string> {
     if (route !== "/") pages.set(`${route}/`, html);
   }
   return pages;
+}
+
+/** The hashes of the inline scripts the prerendered pages carry, for the Content-Security-Policy. */
+export function prerenderedScriptHashes(config: Config): string[] {
+  return [...new Set([...loadPrerendered(config).values()].flatMap(inlineScriptHashes))];
 }
 
 const ENCODINGS = [
