@@ -6,9 +6,11 @@ import { discoveryCalls } from "../schema/discovery-calls";
 import { emailSchema } from "./auth";
 import { idSchema, paginationSchema } from "./common";
 import { typed } from "./derive";
-import { isKnownTimeZone, type SlotProblem } from "../discovery-slots";
+import type { SlotProblem } from "../discovery-slots";
+import { isKnownTimeZone } from "../wall-clock";
+import { DISCOVERY_MESSAGES, DISCOVERY_NEEDS_MAX } from "../discovery-messages";
 
-export const DISCOVERY_NEEDS_MAX = 2000;
+export { DISCOVERY_MESSAGES, DISCOVERY_NEEDS_MAX };
 
 /** Mailbox providers for private addresses; a discovery call is booked with a work address. */
 export const PERSONAL_EMAIL_DOMAINS = [
@@ -36,16 +38,6 @@ export const PERSONAL_EMAIL_DOMAINS = [
   "yandex.com",
   "yandex.ru",
 ] as const;
-
-export const DISCOVERY_MESSAGES = {
-  taken: "That time has just been booked. Please choose another slot.",
-  workEmail: "Please use your work email address",
-  timeZone: "Please choose a valid time zone",
-  slot: "Please choose a time slot",
-  noSlots: "No free slots on this day",
-  tooMany: "Too many booking requests from your network. Please try again later.",
-  failed: "We could not book your call. Please try again.",
-} as const;
 
 export function slotProblemMessage(problem: SlotProblem, hours: { dayStart: string; dayEnd: string; timeZone: string; daysAhead: number }) {
   switch (problem) {

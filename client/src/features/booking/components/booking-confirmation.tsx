@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { wallClock } from "@shared/discovery-slots";
+import { wallClock } from "@shared/wall-clock";
 import { formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
 
 export interface BookingConfirmationProps {

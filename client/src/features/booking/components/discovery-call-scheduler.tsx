@@ -1,14 +1,18 @@
 // Our own scheduler for /booking: free slots in the visitor's zone, the form, and the confirmation.
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { DISCOVERY_MESSAGES, type BookedDiscoveryCall, type DiscoveryCallFormValues } from "@shared/contracts/discovery-calls";
-import { groupByLocalDate, officeDayBounds, visitorDays, wallClock } from "@shared/discovery-slots";
+import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
+import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
+import { groupByLocalDate, visitorDays, wallClock } from "@shared/wall-clock";
 import { ApiError, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
-import { useBookDiscoveryCall } from "../api/book-discovery-call";
 import { useDiscoverySlots } from "../api/get-discovery-slots";
 import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingForm, type BookingFormFields } from "./booking-form";
+import { BookingForm, type BookingFormFields, type SetFieldError } from "./booking-form";
 import { SlotPicker } from "./slot-picker";
+
+// The office's hours in the visitor's zone need the office zone's rules (@date-fns/tz); they load
+// with the slots' first answer rather than with the page.
+const OfficeHoursNote = lazy(() => import("./office-hours-note"));
 
 const noopSubscribe = () => () => {};
 /** Null while prerendering and hydrating: the zone is the browser's, known only there. */
@@ -22,7 +26,6 @@ const NETWORK_MESSAGE = "We could not reach the server. Please check your connec
 export function DiscoveryCallScheduler() {
   const visitorZone = useVisitorTimeZone();
   const slotsQuery = useDiscoverySlots(visitorZone !== null);
-  const booking = useBookDiscoveryCall();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [selectedSlot, setSelectedSlot] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,36 +66,22 @@ export function DiscoveryCallScheduler() {
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const submit = (values: DiscoveryCallFormValues, setFieldError: (field: BookingFormFields, message: string) => void) => {
-    if (!slot) {
-      showNotice(DISCOVERY_MESSAGES.slot);
+  const onFailed = (err: unknown, setFieldError: SetFieldError) => {
+    if (err instanceof ApiError && err.status === 409) {
+      setSelectedSlot(null);
+      showNotice(errorMessage(err, DISCOVERY_MESSAGES.taken));
       return;
     }
-    setNotice(null);
-    booking.mutate(
-      { ...values, slotStart: slot, timeZone: zone },
-      {
-        onSuccess: (result) => setBooked(result),
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) {
-            setSelectedSlot(null);
-            showNotice(errorMessage(err, DISCOVERY_MESSAGES.taken));
-            return;
-          }
-          const fields = fieldErrors(err);
-          const formField = FORM_FIELDS.find((f) => fields[f]);
-          for (const f of FORM_FIELDS) if (fields[f]) setFieldError(f, fields[f]);
-          if (fields.slotStart) setSelectedSlot(null);
-          if (!formField || fields.slotStart || fields.timeZone) {
-            showNotice(isNetworkError(err) ? NETWORK_MESSAGE : (fields.slotStart ?? fields.timeZone ?? errorMessage(err, DISCOVERY_MESSAGES.failed)));
-          }
-        },
-      },
-    );
+    const fields = fieldErrors(err);
+    const formField = FORM_FIELDS.find((f) => fields[f]);
+    for (const f of FORM_FIELDS) if (fields[f]) setFieldError(f, fields[f]);
+    if (fields.slotStart) setSelectedSlot(null);
+    if (!formField || fields.slotStart || fields.timeZone) {
+      showNotice(isNetworkError(err) ? NETWORK_MESSAGE : (fields.slotStart ?? fields.timeZone ?? errorMessage(err, DISCOVERY_MESSAGES.failed)));
+    }
   };
 
   const overlapDate = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ? wallClock(slotsByDay.get(selectedDay)![0], officeZone).date : selectedDay) : null;
-  const overlap = data && overlapDate ? officeDayBounds(overlapDate, data) : null;
   const sample = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ?? `${selectedDay}T12:00:00Z`) : new Date().toISOString();
 
   return (
@@ -111,13 +100,10 @@ export function DiscoveryCallScheduler() {
             "Times are shown in your time zone, with South African time alongside."
           )}
         </p>
-        {data && overlap && visitorZone && (
-          <p className="mt-1 text-sm text-muted-foreground">
-            Our office hours, {data.dayStart}–{data.dayEnd} in {placeName(officeZone)}, are {formatTime(overlap.start, zone)}–
-            {formatTime(overlap.end, zone)}
-            {wallClock(overlap.end, zone).date !== wallClock(overlap.start, zone).date ? " (next day)" : ""} your time
-            {selectedDay ? ` on ${formatDayLong(selectedDay)}` : ""}. Calls last 15 minutes.
-          </p>
+        {data && overlapDate && visitorZone && (
+          <Suspense fallback={null}>
+            <OfficeHoursNote hours={data} date={overlapDate} visitorZone={zone} selectedDay={selectedDay} />
+          </Suspense>
         )}
 
         <div
@@ -166,8 +152,12 @@ export function DiscoveryCallScheduler() {
         <div className="mt-4">
           <BookingForm
             chosen={slot ? `${formatDayLong(wallClock(slot, zone).date)} at ${formatTime(slot, zone)} your time (${formatTime(slot, officeZone)} in ${placeName(officeZone)})` : null}
-            pending={booking.isPending}
-            onSubmit={submit}
+            slot={slot}
+            timeZone={zone}
+            onMissingSlot={() => showNotice(DISCOVERY_MESSAGES.slot)}
+            onSending={() => setNotice(null)}
+            onBooked={setBooked}
+            onFailed={onFailed}
           />
         </div>
       </section>

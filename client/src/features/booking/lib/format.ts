@@ -1,5 +1,5 @@
 // How slots read on the booking page: the visitor's own zone and locale, with office time alongside.
-import { isKnownTimeZone, zoneCity } from "@shared/discovery-slots";
+import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
