@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { imagesVersion } from "./server/web/images";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   plugins: [react()],
+  // Our images are addressed with the version of their folder (client/src/lib/image-url.ts).
+  define: { "import.meta.env.VITE_IMAGES_VERSION": JSON.stringify(imagesVersion(fromRoot("./client/public/images"))) },
   resolve: {
     alias: [
       { find: /^@shared\//, replacement: fromRoot("./shared/") },

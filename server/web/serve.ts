@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "../config";
 import { injectAppConfig, inlineScriptHashes, pageExists } from "./html";
+import { IMMUTABLE, imageCacheControl, imagesVersion, ONE_HOUR } from "./images";
 import { withPageMeta } from "./page-meta";
 import { siteOrigin } from "./site-origin";
 
@@ -58,7 +59,7 @@ function precompressedAssets(): RequestHandler {
     const encoding = ENCODINGS.find((e) => available.has(name + e.ext) && acceptsEncoding(req, e.name));
     if (!encoding) return next();
     res.set("Content-Encoding", encoding.name);
-    res.set("Cache-Control", "public, max-age=31536000, immutable");
+    res.set("Cache-Control", IMMUTABLE);
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + encoding.ext));
   };
@@ -90,23 +91,32 @@ function sendHtml(req: Request, res: Response, html: string) {
   res.send(gzipOnce(html));
 }
 
-/** Production: the built SPA, hashed assets cached for a year, HTML never cached. */
+/**
+ * The build's files: hashed assets and versioned images (?v=, see images.ts) cached for a year,
+ * anything else for an hour. Only a path under one of the build's top-level entries can be a file:
+ * the pages and every other path skip the file-system look-up (a stat per request).
+ */
+export function builtFiles(buildDir: string): RequestHandler {
+  const version = imagesVersion(path.join(buildDir, "images"));
+  const assets = express.static(buildDir, {
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(buildDir, filePath).split(path.sep);
+      const query = (res as http.ServerResponse & { req: Request }).req.query;
+      res.setHeader("Cache-Control", rel[0] === "assets" ? IMMUTABLE : rel[0] === "images" ? imageCacheControl(version, query.v) : ONE_HOUR);
+    },
+  });
+  const topLevel = new Set(fs.readdirSync(buildDir));
+  return (req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? assets(req, res, next) : next());
+}
+
+/** Production: the built SPA, hashed assets and versioned images cached for a year, HTML never cached. */
 export function serveBuild(config: Config): RequestHandler[] {
   const indexPath = path.join(BUILD_DIR, "index.html");
   if (!fs.existsSync(indexPath)) throw new Error(`The client build is missing (${indexPath}). Run "npm run build".`);
   const template = injectAppConfig(fs.readFileSync(indexPath, "utf8"), config);
   const prerendered = loadPrerendered(config);
-  const assets = express.static(BUILD_DIR, {
-    index: false,
-    setHeaders(res, filePath) {
-      const rel = path.relative(BUILD_DIR, filePath);
-      res.setHeader("Cache-Control", rel.startsWith("assets") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
-  });
-  // Only a path under one of the build's top-level entries can be a file: the pages and every other
-  // path skip the file-system look-up (a stat per request) and go straight to the HTML.
-  const topLevel = new Set(fs.readdirSync(BUILD_DIR));
-  const files: RequestHandler = (req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? assets(req, res, next) : next());
+  const files = builtFiles(BUILD_DIR);
   const html: RequestHandler = (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const known = pageExists(req.path, res.locals);

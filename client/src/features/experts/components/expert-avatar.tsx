@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { imageUrl } from "@/lib/image-url";
 
 function initials(name: string) {
   return name
@@ -14,7 +15,7 @@ export function ExpertAvatar({ name, profileImage, size = 56, className }: { nam
   if (profileImage) {
     return (
       <img
-        src={profileImage}
+        src={imageUrl(profileImage)}
         alt=""
         width={size}
         height={size}

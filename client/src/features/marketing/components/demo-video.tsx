@@ -1,6 +1,7 @@
 // The demo video: our own poster first; the provider's player (privacy-enhanced domain) is
 // loaded only after the visitor asks for it, so rendering the page makes no third-party request.
 import { useState } from "react";
+import { imageUrl } from "@/lib/image-url";
 import { DEMO_VIDEO } from "../lib/hero-content";
 import { PlayIcon } from "./marketing-icons";
 
@@ -23,8 +24,8 @@ export function DemoVideo() {
           className="group absolute inset-0 h-full w-full focus-visible:ring-offset-0"
         >
           <img
-            src="/images/video-poster-640.webp"
-            srcSet="/images/video-poster-640.webp 640w, /images/video-poster-1280.webp 1280w"
+            src={imageUrl("/images/video-poster-640.webp")}
+            srcSet={`${imageUrl("/images/video-poster-640.webp")} 640w, ${imageUrl("/images/video-poster-1280.webp")} 1280w`}
             sizes="(min-width: 1024px) 50vw, 100vw"
             width={1280}
             height={720}

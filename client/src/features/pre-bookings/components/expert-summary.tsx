@@ -1,6 +1,7 @@
 // The expert's card at the top of the booking dialog: photo, name, role, rate and the first skills.
 import { MODAL_SKILLS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
+import { imageUrl } from "@/lib/image-url";
 import type { BookableExpert } from "../lib/types";
 
 function initials(name: string) {
@@ -18,7 +19,7 @@ export function ExpertSummary({ expert }: { expert: BookableExpert }) {
   return (
     <div className="flex gap-4 rounded-lg border border-border bg-muted/40 p-4">
       {expert.profileImage ? (
-        <img src={expert.profileImage} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        <img src={imageUrl(expert.profileImage)} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-100 text-lg font-semibold text-navy-800">
           {initials(expert.name)}
