@@ -1,5 +1,7 @@
 // `npm run build`: the client bundle (vite build), then the public pages prerendered to HTML in
-// dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them).
+// dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them), and
+// the template and server renderer (dist/ssr/) of a blog post's page, which the server renders per
+// request (server/web/post-page.ts).
 // A prerendered page paints from its HTML alone: the CSS its markup uses is inlined, and the full
 // stylesheet and the app's modules are requested after the first paint by client/page-boot.js.
 import fs from "node:fs";
@@ -41,7 +43,7 @@ await build({
 
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
 const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-const { render } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
+const { render, renderPost } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
 
 /** The page's chunk and the chunks it imports, minus what index.html already loads. */
 function pageChunks(key, seen = new Set()) {
@@ -60,7 +62,7 @@ function pageStyles(key, seen = new Set()) {
 }
 
 // Keeps the rules that match the page's markup (media queries, :hover and the like included).
-const beasties = new Beasties({
+const CRITICAL_CSS = {
   path: outDir,
   publicPath: "/",
   pruneSource: false,
@@ -71,7 +73,10 @@ const beasties = new Beasties({
   fonts: false,
   reduceInlineStyles: false,
   logLevel: "warn",
-});
+};
+const beasties = new Beasties(CRITICAL_CSS);
+// A post's HTML varies: every rule for it is kept, not only those its sample uses.
+const postBeasties = new Beasties({ ...CRITICAL_CSS, allowRules: [/\.post-content\b/] });
 const BOOT_SCRIPT = fs
   .readFileSync(path.join(root, "client/page-boot.js"), "utf8")
   .replace(/^\s*\/\/.*\n/gm, "")
@@ -82,8 +87,8 @@ const BOOT_SCRIPT = fs
  * The page with its critical CSS inlined and its stylesheets and scripts taken out of the markup,
  * listed instead in the inert #page-assets block that the boot script reads after the first paint.
  */
-async function paintFirst(html) {
-  const inlined = await beasties.process(html);
+async function paintFirst(html, critical = beasties) {
+  const inlined = (await critical.process(html)).replace(" data-beasties-container", "");
   const assets = { styles: [], scripts: [], modules: [] };
   const take = (list) => (_tag, url) => (list.includes(url) || list.push(url), "");
   const page = inlined
@@ -139,7 +144,47 @@ for (const route of ROUTES) {
   console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(written.map((r) => [r.path, `${r.name}.html`])), null, 2));
-fs.rmSync(ssrDir, { recursive: true, force: true });
+
+/**
+ * The blog post page's template: a sample post rendered like a prerendered page (critical CSS,
+ * boot script, modules of the post page), its content replaced by the outlet the server renders
+ * each post into. Same file name and outlet as server/web/post-page.ts.
+ */
+const SAMPLE_POST = {
+  id: 0,
+  title: "A post",
+  slug: "a-post",
+  excerpt: "What the post is about.",
+  content:
+    "<h2>Heading</h2><p>Text with <a href=\"/\">a link</a>, <strong>bold</strong>, <em>emphasis</em> and <code>code</code>.</p>" +
+    "<h3>Subheading</h3><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote><p>Quote</p></blockquote>" +
+    "<pre><code>code()</code></pre><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>B</td></tr></tbody></table><hr>",
+  author: "Protea Talent Team",
+  featuredImage: "/images/social-card.jpg",
+  tags: ["Hiring"],
+  published: true,
+  publishedAt: "2026-01-01T12:00:00.000Z",
+};
+const POST_PAGE = "src/pages/blog/blog-post.tsx";
+{
+  const { html: body } = await renderPost(`/blog/${SAMPLE_POST.slug}`, SAMPLE_POST);
+  const keys = [POST_PAGE, QUERY_PROVIDER];
+  const seenChunks = new Set();
+  const seenStyles = new Set();
+  const preloads = [...new Set(keys.flatMap((key) => pageChunks(key, seenChunks)))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const stylesheets = [...new Set(keys.flatMap((key) => pageStyles(key, seenStyles)))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+  // React's hints (the sample's image preload) are left out: each post has its own.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
+  const page = await paintFirst(
+    template.replace("</head>", `${stylesheets}${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`),
+    postBeasties,
+  );
+  const outlet = page.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"><!--post-page--></div>$1');
+  if (!outlet.includes("<!--post-page-->")) throw new Error("The post template has no outlet");
+  fs.writeFileSync(path.join(prerenderDir, "blog-post.html"), outlet);
+  console.log(`post template (${(outlet.length / 1024).toFixed(1)} kB)`);
+}
+// The server renderer stays (dist/ssr/entry-server.js) for the posts.
 
 // Gzip and Brotli copies of the hashed assets, sent by the server to browsers that accept them.
 const assetsDir = path.join(outDir, "assets");

@@ -42,8 +42,8 @@ async function main() {
   }
   const deps = await bootstrap(config);
   const server = http.createServer();
-  const web = dev ? await serveDev(config, server) : serveBuild(config);
-  const app = createApp(deps, { web, dev, scriptHashes: dev ? [] : prerenderedScriptHashes(config) });
+  const web = dev ? await serveDev(config, server) : serveBuild(config, deps.logger);
+  const app = createApp(deps, { web, dev, scriptHashes: dev ? [] : prerenderedScriptHashes() });
   server.on("request", app);
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;

@@ -1,10 +1,11 @@
-// Blog addresses outside /api: the RSS feed, and a published post's title, description and social
-// tags for the HTML the server answers at /blog/{slug} (read by server/web when it sends the page).
+// Blog addresses outside /api: the RSS feed, and for the HTML the server answers at /blog/{slug} a
+// published post's title, description and social tags, and the post itself, which server/web
+// renders into the page (res.locals.pageMeta and res.locals.blogPost).
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import type { PublicCache } from "../lib/public-cache";
 import { siteOrigin } from "../web/site-origin";
-import { postPageMeta, publishedPostsForFeeds } from "./blog.service";
+import { publishedPostPage, publishedPostsForFeeds } from "./blog.service";
 import { buildRssFeed, FEED_ITEMS_MAX } from "./feed";
 
 /** `cache` keeps a post's page tags briefly, like the public reads (every visitor gets the same). */
@@ -18,16 +19,19 @@ export function blogSiteRoutes({ db, config, logger }: AppDeps, cache?: Pick<Pub
   });
 
   router.get("/blog/:slug", async (req, res, next) => {
-    // Without the tags the page still works (the browser loads the post), so a failure only logs.
+    // Without them the page still works (the browser loads the post), so a failure only logs.
     let failed = false;
     const slug = req.params.slug;
-    const load = () => postPageMeta(db, slug);
-    const meta = await (cache ? cache.memo(`post-page:${slug}`, load) : load()).catch((err: unknown) => {
-      logger.warn({ err }, "blog post page meta unavailable");
+    const load = () => publishedPostPage(db, slug);
+    const page = await (cache ? cache.memo(`post-page:${slug}`, load) : load()).catch((err: unknown) => {
+      logger.warn({ err }, "blog post page unavailable");
       failed = true;
       return null;
     });
-    if (meta) res.locals.pageMeta = meta;
+    if (page) {
+      res.locals.pageMeta = page.meta;
+      res.locals.blogPost = page.post;
+    }
     // No such published post: the SPA shows 'Post Not Found', and crawlers get a real 404.
     else if (!failed) res.locals.pageNotFound = true;
     next();

@@ -134,12 +134,17 @@ export async function postSitemapEntries(db: Db) {
 }
 
 /** The title, description and social tags of a published post's page, or null for any other slug. */
-export async function postPageMeta(db: Db, slug: string): Promise<PageMetaOverride | null> {
+/**
+ * A published post's page: its title, description and social tags, and the post itself with its
+ * content sanitised again as it is served (it was on save too), for the server to render it into
+ * the page. Null for drafts and unknown slugs.
+ */
+export async function publishedPostPage(db: Db, slug: string): Promise<{ meta: PageMetaOverride; post: BlogPost } | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
   const row = await repo.findPublishedBySlug(db, slug);
   if (!row) return null;
   const description = row.excerpt.length > 300 ? `${row.excerpt.slice(0, 297).trimEnd()}...` : row.excerpt;
-  return {
+  const meta: PageMetaOverride = {
     title: `${row.title} | ${BRAND_NAME}`,
     description,
     image: row.featuredImage,
@@ -151,4 +156,10 @@ export async function postPageMeta(db: Db, slug: string): Promise<PageMetaOverri
       ...row.tags.map((tag): [string, string] => ["article:tag", tag]),
     ],
   };
+  const post = toPost(row);
+  return { meta, post: { ...post, content: sanitizeBlogHtml(post.content) } };
+}
+
+export async function postPageMeta(db: Db, slug: string): Promise<PageMetaOverride | null> {
+  return (await publishedPostPage(db, slug))?.meta ?? null;
 }

@@ -4,15 +4,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
+import type { BlogPost } from "@shared/contracts/blog";
 import type { Config } from "../config";
+import type { Logger } from "../lib/logger";
 import { injectAppConfig, inlineScriptHashes, pageExists } from "./html";
 import { IMMUTABLE, imageCacheControl, imagesVersion, ONE_HOUR } from "./images";
 import { withPageMeta } from "./page-meta";
+import { postPageRenderer } from "./post-page";
 import { siteOrigin } from "./site-origin";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIR = path.join(ROOT, "client");
 export const BUILD_DIR = path.join(ROOT, "dist/public");
+/** The server renderer the build keeps for blog posts (scripts/build.mjs). */
+export const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
 
 function wantsHtml(req: Parameters<RequestHandler>[0]) {
   return (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");
@@ -33,9 +38,12 @@ function loadPrerendered(config: Config): Map<string, string> {
   return pages;
 }
 
-/** The hashes of the inline scripts the prerendered pages carry, for the Content-Security-Policy. */
-export function prerenderedScriptHashes(config: Config): string[] {
-  return [...new Set([...loadPrerendered(config).values()].flatMap(inlineScriptHashes))];
+/** The hashes of the inline scripts the prerendered pages and templates carry, for the Content-Security-Policy. */
+export function prerenderedScriptHashes(): string[] {
+  const dir = path.join(BUILD_DIR, ".prerender");
+  if (!fs.existsSync(dir)) return [];
+  const pages = fs.readdirSync(dir).filter((file) => file.endsWith(".html"));
+  return [...new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(dir, file), "utf8"))))];
 }
 
 const ENCODINGS = [
@@ -111,18 +119,23 @@ export function builtFiles(buildDir: string): RequestHandler {
 }
 
 /** Production: the built SPA, hashed assets and versioned images cached for a year, HTML never cached. */
-export function serveBuild(config: Config): RequestHandler[] {
+export function serveBuild(config: Config, logger?: Logger): RequestHandler[] {
   const indexPath = path.join(BUILD_DIR, "index.html");
   if (!fs.existsSync(indexPath)) throw new Error(`The client build is missing (${indexPath}). Run "npm run build".`);
   const template = injectAppConfig(fs.readFileSync(indexPath, "utf8"), config);
   const prerendered = loadPrerendered(config);
+  const renderPostPage = postPageRenderer(BUILD_DIR, SSR_ENTRY, config, logger);
   const files = builtFiles(BUILD_DIR);
-  const html: RequestHandler = (req, res, next) => {
+  const html: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const known = pageExists(req.path, res.locals);
+    // A published post (found by server/blog's page route) is rendered into its page; its address
+    // with a trailing slash gets the shell, which moves to the address without it.
+    const post = res.locals.blogPost as BlogPost | undefined;
+    const postPage = post && known && renderPostPage && !req.path.endsWith("/") ? await renderPostPage(req.path, post) : null;
     res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
-    const page = prerendered.get(req.path) ?? template;
+    const page = postPage ?? prerendered.get(req.path) ?? template;
     sendHtml(req, res, withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
   return [precompressedAssets(), files, html];

@@ -1,18 +1,35 @@
 // Route /blog/{slug} (SPEC.md section 2): one published post, or 'Post Not Found'.
+import { useState, useSyncExternalStore } from "react";
 import { Link, useParams } from "wouter";
 import { paths } from "@/app/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
-import { useBlogPost } from "@/features/blog/api/get-blog-post";
+import { useBlogPost, useServerRenderedBlogPost } from "@/features/blog/api/get-blog-post";
 import { BlogArticle } from "@/features/blog/components/blog-article";
 import { BlogArticleSkeleton } from "@/features/blog/components/blog-article-skeleton";
 import { PostNotFound } from "@/features/blog/components/post-not-found";
 import { usePostDescription } from "@/features/blog/lib/use-post-description";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { BRAND_NAME } from "@shared/constants";
+import { BRAND_NAME } from "@shared/site";
+
+const noopSubscribe = () => () => {};
+/** True while the server renders and while the browser hydrates what it rendered. */
+const useHydrating = () => useSyncExternalStore(noopSubscribe, () => false, () => true);
+
+/** The post the server rendered into the page (server/web/post-page.ts): hydrated once it is in. */
+function ServerRenderedPost({ slug }: { slug: string }) {
+  useServerRenderedBlogPost(slug);
+  return <Post slug={slug} />;
+}
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams<{ slug: string }>();
+  const hydrating = useHydrating();
+  const [serverRendered] = useState(hydrating ? slug : null);
+  return serverRendered === slug ? <ServerRenderedPost slug={slug} /> : <Post slug={slug} />;
+}
+
+function Post({ slug }: { slug: string }) {
   const { data: post, isPending, isError } = useBlogPost(slug);
   useDocumentTitle(post ? post.title : isError ? "Post Not Found" : "Blog");
   usePostDescription(post, post ? `${post.title} | ${BRAND_NAME}` : "");

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import type { BlogPost } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
 import { blogKeys } from "./keys";
@@ -10,4 +10,12 @@ export function getBlogPost(slug: string): Promise<BlogPost> {
 
 export function useBlogPost(slug: string) {
   return useQuery({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug), enabled: slug.length > 0 });
+}
+
+/**
+ * The same post for a page the server rendered it into: suspends until it is in, so the page
+ * hydrates with the post it shows (React keeps the server's HTML meanwhile).
+ */
+export function useServerRenderedBlogPost(slug: string) {
+  return useSuspenseQuery({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug) });
 }

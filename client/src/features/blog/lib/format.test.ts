@@ -14,3 +14,10 @@ describe("formatPublishedDate", () => {
     expect(formatPublishedDate("not a date")).toBe("No date");
   });
 });
+
+describe("formatPublishedDate in a given zone", () => {
+  it("reads the date in that zone", () => {
+    expect(formatPublishedDate("2026-11-19T23:30:00.000Z", "UTC")).toBe("November 19, 2026");
+    expect(formatPublishedDate("2026-11-19T23:30:00.000Z", "Africa/Johannesburg")).toBe("November 20, 2026");
+  });
+});
