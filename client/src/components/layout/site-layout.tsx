@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { RouteMeta } from "@/app/route-meta";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Below every page's content: its code loads after the shell's, and React keeps a prerendered
+// page's footer as it is until then (selective hydration).
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 /** Skip link, header, the page in main#main, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -20,7 +23,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

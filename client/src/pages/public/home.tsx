@@ -1,6 +1,5 @@
 // Route / (SPEC.md "Landing page"): every section in the order SPEC.md lists them.
 import { lazy, Suspense } from "react";
-import { FloatingBookCall } from "@/features/marketing/components/floating-book-call";
 import { Hero } from "@/features/marketing/components/hero";
 
 // Requested as soon as this page's code runs (not when React first renders it), in parallel with
@@ -15,7 +14,6 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <LandingSections />
       </Suspense>
-      <FloatingBookCall />
     </>
   );
 }
