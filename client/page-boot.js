@@ -12,27 +12,43 @@
     document.head.appendChild(el);
     return el;
   }
-  function run() {
+  // Each request costs the main thread a few milliseconds: they are made a few per task (a message
+  // to ourselves, not a timer) so no task keeps the page from answering input for long.
+  var queue = [];
+  var channel = new MessageChannel();
+  channel.port1.onmessage = function () {
+    queue.splice(0, 4).forEach(function (job) {
+      job();
+    });
+    if (queue.length) channel.port2.postMessage(0);
+  };
+  function later(job) {
+    if (queue.push(job) === 1) channel.port2.postMessage(0);
+  }
+  var pending = assets.styles.length + 1;
+  function ready() {
+    // The stylesheet is in and every module is requested: run the app.
+    if (--pending > 0) return;
     assets.scripts.forEach(function (src) {
-      add("script", { type: "module", src: src, crossOrigin: "anonymous" });
+      later(function () {
+        add("script", { type: "module", src: src, crossOrigin: "anonymous" });
+      });
     });
   }
   function start() {
     if (started) return;
     started = true;
-    assets.scripts.concat(assets.modules).forEach(function (href) {
-      add("link", { rel: "modulepreload", href: href, crossOrigin: "anonymous" });
-    });
-    var pending = assets.styles.length;
-    if (!pending) return run();
     assets.styles.forEach(function (href) {
       var link = add("link", { rel: "stylesheet", href: href });
-      function done() {
-        if (--pending === 0) run();
-      }
-      link.addEventListener("load", done);
-      link.addEventListener("error", done);
+      link.addEventListener("load", ready);
+      link.addEventListener("error", ready);
     });
+    assets.scripts.concat(assets.modules).forEach(function (href) {
+      later(function () {
+        add("link", { rel: "modulepreload", href: href, crossOrigin: "anonymous" });
+      });
+    });
+    later(ready);
   }
   // A hidden tab paints nothing: start at once (and whenever the tab is shown or hidden).
   if (document.visibilityState === "hidden") return start();

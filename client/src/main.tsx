@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startAnalytics } from "./lib/analytics";
@@ -18,8 +18,10 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with markup in #root: hydrate it; otherwise render from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Prerendered pages arrive with markup in #root: hydrate it; otherwise render from scratch. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (what a visitor does meanwhile hydrates the part they touch first).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 startAnalytics();

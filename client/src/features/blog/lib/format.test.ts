@@ -15,9 +15,10 @@ describe("formatPublishedDate", () => {
   });
 });
 
-describe("formatPublishedDate in a given zone", () => {
-  it("reads the date in that zone", () => {
-    expect(formatPublishedDate("2026-11-19T23:30:00.000Z", "UTC")).toBe("November 19, 2026");
-    expect(formatPublishedDate("2026-11-19T23:30:00.000Z", "Africa/Johannesburg")).toBe("November 20, 2026");
+describe("formatPublishedDate in UTC", () => {
+  it("reads the date in UTC whatever the runtime's zone", () => {
+    expect(formatPublishedDate("2026-11-19T23:30:00.000+00:00", true)).toBe("November 19, 2026");
+    expect(formatPublishedDate("2026-11-20T00:30:00.000+02:00", true)).toBe("November 19, 2026");
+    expect(formatPublishedDate("2027-01-05T00:00:00.000Z", true)).toBe("January 5, 2027");
   });
 });
