@@ -3,6 +3,7 @@ import { MESSAGES } from "@shared/constants";
 import type { PublicUser, RegisterClientInput, RegisterExpertInput } from "@shared/contracts/auth";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { insertWithTimeZone } from "../client-profiles/client-profiles.repo";
 import { insertExpert } from "../experts/experts.repo";
 import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
@@ -81,16 +82,21 @@ function isUniqueViolation(err: unknown) {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function registerClient(db: Db, input: RegisterClientInput & { email: string; password: string }) {
+export async function registerClient(db: Db, input: RegisterClientInput & { email: string; password: string; timeZone?: string }) {
   await assertNewAccount(db, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await repo.insertUser(db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      userType: "client",
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: "client",
+      });
+      // The browser's zone starts the client's working hours; the company details follow later.
+      if (input.timeZone) await insertWithTimeZone(tx, user.id, input.timeZone);
+      return user;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("An account with this email already exists.");

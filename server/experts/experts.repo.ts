@@ -84,7 +84,9 @@ export async function findExpert(db: Db, userId: number): Promise<ExpertRow | un
   return row;
 }
 
-type ExpertChanges = Partial<Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive">>;
+type ExpertChanges = Partial<
+  Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive" | "timeZone" | "workStart" | "workEnd">
+>;
 
 /** Updates an expert, keeping search_text in step with name, role and skills. */
 export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertChanges) {

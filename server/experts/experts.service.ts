@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { EXPERT_COUNT_CAP, EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
+import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
@@ -17,6 +18,9 @@ export function toPublicExpert(row: ExpertRow): Expert {
     hourlyRate: row.hourlyRate,
     bio: row.bio,
     isActive: row.isActive,
+    timeZone: row.timeZone,
+    workStart: row.workStart,
+    workEnd: row.workEnd,
   };
 }
 
@@ -64,12 +68,19 @@ export interface ProfileChanges {
   hourlyRate?: number | null;
   yearsExperience?: number;
   bio?: string | null;
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
 }
 
 /** The signed-in expert edits their own profile; there is no id to get wrong. */
 export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<Expert> {
   const current = await ownExpert(db, user);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  // One of the two times may come alone: the day it makes with the saved other must still end after it starts.
+  if ((defined.workStart ?? current.workStart) >= (defined.workEnd ?? current.workEnd)) {
+    throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
+  }
   return toPublicExpert(await repo.updateExpert(db, current, defined));
 }
 

@@ -5,6 +5,7 @@ import { YEARS_EXPERIENCE_MAX } from "../constants";
 import { experts } from "../schema/experts";
 import { idSchema, paginationSchema } from "./common";
 import { typed } from "./derive";
+import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 export const EXPERT_SKILLS_MAX = 30;
 export const EXPERT_SKILL_MAX_LENGTH = 50;
@@ -44,6 +45,10 @@ export interface Expert {
   hourlyRate: number | null;
   bio: string | null;
   isActive: boolean;
+  /** Working hours: IANA zone and 'HH:MM' local times. */
+  timeZone: string;
+  workStart: string;
+  workEnd: string;
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -110,7 +115,12 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
       .max(EXPERT_BIO_MAX, `Must be at most ${EXPERT_BIO_MAX} characters`)
       .nullish()
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
-}).pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true });
+  timeZone: () => timeZoneSchema,
+  workStart: () => workStartSchema,
+  workEnd: () => workEndSchema,
+})
+  .pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true, timeZone: true, workStart: true, workEnd: true })
+  .superRefine(checkWorkingDay, ALWAYS);
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
 
 /** PATCH /api/experts/{userId} (admins). */
