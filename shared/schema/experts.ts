@@ -50,6 +50,8 @@ export const experts = pgTable(
     check("experts_work_hours_order", sql`${t.workEnd} > ${t.workStart}`),
     index("experts_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("experts_skills_gin_idx").using("gin", t.skills),
+    // Case-insensitive skill filters (match); lower_skills() is defined in migration 0006.
+    index("experts_skills_lower_gin_idx").using("gin", sql`lower_skills(${t.skills})`),
     index("experts_active_rate_idx").on(t.isActive, t.hourlyRate),
     index("experts_active_name_idx").on(t.isActive, t.name, t.userId),
   ],
