@@ -1,6 +1,7 @@
 import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
+import { freeThroughout } from "../match/free-days";
 
 type ExpertInsert = typeof experts.$inferInsert;
 
@@ -22,6 +23,8 @@ export interface ExpertFilter {
   skill?: string;
   maxRate?: number;
   includeInactive: boolean;
+  /** Free on every day of this window (dates inclusive). */
+  freeWindow?: { start: string; end: string };
 }
 
 /** `%`, `_` and `\` in the user's text match themselves. */
@@ -40,6 +43,7 @@ function whereOf(f: ExpertFilter): SQL | undefined {
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
   if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
+  if (f.freeWindow) conditions.push(freeThroughout(sql`${experts.userId}`, f.freeWindow.start, f.freeWindow.end));
   return conditions.length ? and(...conditions) : undefined;
 }
 

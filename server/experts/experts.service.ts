@@ -1,6 +1,8 @@
 import { fileTypeFromBuffer } from "file-type";
 import { EXPERT_COUNT_CAP, EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
+import { todayUtc } from "@shared/dates";
+import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
@@ -29,8 +31,18 @@ export interface SearchInput {
   skill?: string;
   maxRate?: number;
   includeInactive?: "true" | "false";
+  /** With `weeks`: free on every day of that many weeks from this date. */
+  availableFrom?: string;
+  weeks?: number;
   limit: number;
   offset: number;
+}
+
+/** The window of an availability filter: `weeks` alone starts today (UTC), `availableFrom` alone is one week. */
+function freeWindowOf(input: Pick<SearchInput, "availableFrom" | "weeks">) {
+  if (input.availableFrom === undefined && input.weeks === undefined) return undefined;
+  const start = input.availableFrom ?? todayUtc();
+  return { start, end: engagementEnd(start, input.weeks ?? 1) };
 }
 
 /** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
@@ -38,7 +50,7 @@ export async function searchExperts(db: Db, viewer: UserRow | undefined, input: 
   const includeInactive = Boolean(viewer?.isAdmin) && input.includeInactive !== "false";
   const { rows, total, capped } = await repo.searchExperts(
     db,
-    { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive },
+    { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive, freeWindow: freeWindowOf(input) },
     { limit: input.limit, offset: input.offset, countCap: EXPERT_COUNT_CAP },
   );
   return { experts: rows.map(toPublicExpert), total, capped };

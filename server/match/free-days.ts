@@ -45,3 +45,16 @@ export const firstFreeRun = (free: SQL, from: string, days: number, latest: stri
          from unnest(${free}) r
         where (upper_inf(r) or upper(r) - greatest(lower(r), ${from}::date) >= ${days}::int)
           and greatest(lower(r), ${from}::date) <= ${latest}::date)`;
+
+/**
+ * True when the expert `expertId` (an SQL expression) is free on every day from `start` to `end`:
+ * inside their availability range with status 'available' (the availability row by its unique
+ * key) and no pending or confirmed booking sharing a day (their bookings by the expert index).
+ */
+export const freeThroughout = (expertId: SQL, start: string, end: string) =>
+  sql`(exists (select 1 from availability ta
+                where ta.expert_id = ${expertId} and ta.status = 'available'
+                  and ta.available_from <= ${start}::date and (ta.available_to is null or ta.available_to >= ${end}::date))
+       and not exists (select 1 from pre_bookings tb
+                        where tb.expert_id = ${expertId} and tb.status in ${BLOCKING_STATUSES}
+                          and tb.start_date <= ${end}::date and tb.end_date >= ${start}::date))`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createUpdateSchema } from "drizzle-zod";
 import { YEARS_EXPERIENCE_MAX } from "../constants";
 import { experts } from "../schema/experts";
-import { idSchema, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
@@ -69,6 +69,12 @@ export const expertSearchQuerySchema = paginationSchema.extend({
     z.coerce.number({ error: "Must be a number" }).min(0, "Must be 0 or more").max(1_000_000, "Is too large").transform(Math.floor).optional(),
   ),
   includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
+  /** Free on every day of `weeks` weeks from this date (PRODUCT.md: Browse Experts by an availability window). */
+  availableFrom: z.preprocess(blankToUndefined, calendarDateSchema.optional()),
+  weeks: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").min(1, "Must be at least 1").max(104, "Must be at most 104").optional(),
+  ),
 });
 export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
 
