@@ -194,6 +194,11 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   201    403    403    403    403    200"),
   },
   {
+    route: "GET /api/dream-teams/:teamId/plan",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/plan?weeks=4&from=${f.today}` }),
+    expect: m("                                           401   200    403    403    403    403    200"),
+  },
+  {
     route: "DELETE /api/dream-teams/:teamId/members/:expertId",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members/${f.ids.otherExpert}` }),
     expect: m("                                           401   204    403    403    403    403    204"),
