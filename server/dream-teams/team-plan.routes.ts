@@ -1,12 +1,12 @@
 import { Router } from "express";
 import { teamParamsSchema } from "@shared/contracts/dream-teams";
-import { teamPlanQuerySchema } from "@shared/contracts/team-plan";
-import { currentUser, requireUser } from "../auth/guards";
+import { teamPlanQuerySchema, teamPreBookingSchema } from "@shared/contracts/team-plan";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
-import { getTeamPlan } from "./team-plan.service";
+import { bookTeam, getTeamPlan } from "./team-plan.service";
 
-/** A dream team's plan: the owner and admins. */
+/** A dream team's plan and booking it whole: the owner (and admins, for the plan). */
 export function teamPlanRoutes({ db }: AppDeps) {
   const router = Router();
 
@@ -14,6 +14,12 @@ export function teamPlanRoutes({ db }: AppDeps) {
     const { teamId } = parse(teamParamsSchema, req.params);
     const query = parse(teamPlanQuerySchema, req.query);
     res.json(await getTeamPlan(db, currentUser(req), teamId, query));
+  });
+
+  router.post("/dream-teams/:teamId/pre-bookings", requireRole("client"), async (req, res) => {
+    const { teamId } = parse(teamParamsSchema, req.params);
+    const input = parse(teamPreBookingSchema, req.body);
+    res.status(201).json(await bookTeam(db, currentUser(req), teamId, input));
   });
 
   return router;

@@ -1,5 +1,5 @@
-// The team plan: when the whole team can start, and which hours they share with the client.
-import type { PlanPeriod, TeamPlan, TeamPlanQuery } from "@shared/contracts/team-plan";
+// The team plan (when can the whole team start, which hours they share) and booking the whole team.
+import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult } from "@shared/contracts/team-plan";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
@@ -15,7 +15,8 @@ import {
 } from "@shared/working-hours";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
-import { notFound } from "../lib/http-error";
+import { forbidden, notFound } from "../lib/http-error";
+import { createTeamPreBookings, type TeamBookingCommand } from "../pre-bookings/pre-bookings.service";
 import { findTeam } from "./dream-teams.repo";
 import * as repo from "./team-plan.repo";
 
@@ -74,4 +75,12 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
     }),
     timeline,
   };
+}
+
+/** The owner books every member (admins oversee teams but do not book, as with single requests). */
+export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamBookingCommand): Promise<TeamPreBookingResult> {
+  const team = await visibleTeam(db, user, teamId);
+  if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
+  const preBookings = await createTeamPreBookings(db, user, team, await repo.memberIds(db, team.id), input);
+  return { teamId: team.id, preBookings };
 }

@@ -1,9 +1,11 @@
-// The team plan (GET /api/dream-teams/{id}/plan): PRODUCT.md, "Beyond SPEC". See docs/match.md.
+// The team plan (GET /api/dream-teams/{id}/plan) and booking a whole team
+// (POST /api/dream-teams/{id}/pre-bookings): PRODUCT.md, "Beyond SPEC". See docs/match.md.
 import { z } from "zod";
 import { todayUtc } from "../dates";
 import type { Band } from "../working-hours";
 import { calendarDateSchema } from "./common";
 import { MATCH_WEEKS_MAX } from "./match";
+import { createPreBookingSchema, type PreBooking } from "./pre-bookings";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -69,4 +71,26 @@ export interface TeamPlan {
   members: PlanMember[];
   /** The days `periods` describe, inclusive. */
   timeline: { start: string; end: string };
+}
+
+/** POST /api/dream-teams/{id}/pre-bookings: the body of one pre-booking without the expert. */
+export const teamPreBookingSchema = createPreBookingSchema.omit({ clientId: true, expertId: true, dreamTeamId: true });
+export type TeamPreBookingInput = z.input<typeof teamPreBookingSchema>;
+
+export interface TeamPreBookingResult {
+  teamId: number;
+  /** One pending pre-booking per member, in member order. */
+  preBookings: PreBooking[];
+}
+
+/** Why a member cannot take a team booking (the 409's `error.details`). */
+export type TeamBookingRefusalReason = "inactive" | "before_available_from" | "after_available_to" | "already_booked";
+
+export interface TeamBookingRefusal {
+  /** `members.{expertId}`, so the details read like field errors. */
+  path: string;
+  expertId: number;
+  name: string;
+  reason: TeamBookingRefusalReason;
+  message: string;
 }
