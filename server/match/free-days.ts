@@ -8,9 +8,6 @@ import { sql, type SQL } from "drizzle-orm";
 /** Statuses whose days an expert is not free on. */
 export const BLOCKING_STATUSES = sql`('pending', 'confirmed')`;
 
-/** A calendar-date parameter. */
-export const dateParam = (date: string) => sql`${date}::date`;
-
 /** A datemultirange of start..end, both included. */
 export const daysBetween = (start: string, end: string) => sql`datemultirange(daterange(${start}::date, ${end}::date, '[]'))`;
 
@@ -31,10 +28,6 @@ export function freeDaysOf(expertId: SQL, from: string): SQL {
        and (fa.available_to is null or fa.available_to >= ${from}::date)
   ), '{}'::datemultirange)`;
 }
-
-/** How many days of the multirange `free` fall within start..end (inclusive). */
-export const freeDaysWithin = (free: SQL, start: string, end: string) =>
-  sql`(select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(${free} * ${daysBetween(start, end)}) r)`;
 
 /**
  * The first date on or after `from` that begins `days` free days in a row within `free`, if it is
