@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { adminOverviewRoutes } from "./admin-overview/admin-overview.routes";
+import { adminRoutes } from "./admin/admin.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore } from "./auth/session-store";
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", clientProfilesRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));
   app.use("/api", notificationsRoutes(deps));
-  app.use("/api", adminOverviewRoutes(deps));
+  app.use("/api", adminRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogSiteRoutes(deps, publicCache));

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOverview } from "@shared/contracts/admin-overview";
+import type { AdminOverview } from "@shared/contracts/admin";
 import { adminRequest } from "../lib/admin-request";
 import { adminKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 // Overview tab: the summary tiles and the weekly pre-bookings chart.
-import type { OverviewTiles } from "@shared/contracts/admin-overview";
+import type { OverviewTiles } from "@shared/contracts/admin";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminOverview } from "../api/get-admin-overview";
 import { LoadError, useErrorToast } from "./list-parts";

@@ -2,7 +2,7 @@
 // pattern, a legend using the same swatches, totals printed above the bars, and the figures
 // again in a table for screen readers.
 import { useId } from "react";
-import type { OverviewWeek } from "@shared/contracts/admin-overview";
+import type { OverviewWeek } from "@shared/contracts/admin";
 import { PRE_BOOKING_STATUSES, type PreBookingStatus } from "@shared/constants";
 import { layoutChart } from "../lib/chart";
 import { formatWeek } from "../lib/format";

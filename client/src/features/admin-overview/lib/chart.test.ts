@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OverviewWeek } from "@shared/contracts/admin-overview";
+import type { OverviewWeek } from "@shared/contracts/admin";
 import { axisTicks, layoutChart, niceMax } from "./chart";
 
 const week = (weekStart: string, counts: Partial<Record<"pending" | "confirmed" | "declined" | "completed", number>>): OverviewWeek => {

@@ -1,5 +1,5 @@
 // Geometry of the weekly pre-bookings chart: stacked bars, one per week, one segment per status.
-import type { OverviewWeek } from "@shared/contracts/admin-overview";
+import type { OverviewWeek } from "@shared/contracts/admin";
 import { PRE_BOOKING_STATUSES, type PreBookingStatus } from "@shared/constants";
 
 /** A round upper bound for the axis: 1, 2, 5 or 10 times a power of ten, at least 1. */

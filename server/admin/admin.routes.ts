@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
-import { getOverview } from "./admin-overview.service";
+import { getOverview } from "./admin.service";
 
-export function adminOverviewRoutes({ db }: AppDeps) {
+export function adminRoutes({ db }: AppDeps) {
   const router = Router();
 
   router.get("/admin/overview", requireAdmin, async (_req, res) => {

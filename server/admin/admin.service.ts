@@ -1,7 +1,7 @@
 // The admin console's summary: tiles and the weekly pre-booking series.
-import { OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin-overview";
+import { OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin";
 import type { Db } from "../db/client";
-import { countTiles, countWeeklyPreBookings } from "./admin-overview.repo";
+import { countTiles, countWeeklyPreBookings } from "./admin.repo";
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
 

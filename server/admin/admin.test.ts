@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoveryCalls, dreamTeams, preBookings } from "@shared/schema";
-import { OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin-overview";
+import { OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
-import { getOverview } from "./admin-overview.service";
+import { getOverview } from "./admin.service";
 
 const DAY = 86_400_000;
 
