@@ -12,6 +12,7 @@ import type { DiscoveryCallRow } from "@shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
 import { buildCalendar } from "./ics";
 import * as repo from "./discovery-calls.repo";
@@ -71,10 +72,6 @@ export async function listFreeSlots(db: Db, config: Config, range: { from?: stri
   };
 }
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /** Keeps no address: a keyed hash is enough to count requests from the same one. */
 export function requesterHash(config: Config, address: string | undefined): string | null {

@@ -97,6 +97,32 @@ export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertCh
   return row;
 }
 
+/**
+ * Makes the user an active expert with these profile fields, creating the row or overwriting an
+ * existing one (a bio already written is kept).
+ */
+export async function upsertActiveExpert(db: Db, values: Pick<ExpertRow, "userId" | "name" | "role" | "skills" | "yearsExperience" | "bio">) {
+  const searchText = expertSearchText(values);
+  const [row] = await db
+    .insert(experts)
+    .values({ ...values, isActive: true, searchText })
+    .onConflictDoUpdate({
+      target: experts.userId,
+      set: {
+        name: values.name,
+        role: values.role,
+        skills: values.skills,
+        yearsExperience: values.yearsExperience,
+        bio: sql`coalesce(${experts.bio}, ${values.bio})`,
+        isActive: true,
+        searchText,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row;
+}
+
 export async function setExpertActive(db: Db, userId: number, isActive: boolean) {
   const [row] = await db.update(experts).set({ isActive, updatedAt: new Date() }).where(eq(experts.userId, userId)).returning();
   return row;

@@ -73,6 +73,16 @@ export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileCh
   return toPublicExpert(await repo.updateExpert(db, current, defined));
 }
 
+/** A newly registered expert's profile; the registration passes its transaction so both commit together. */
+export async function createExpertProfile(tx: Db, values: Parameters<typeof repo.insertExpert>[1]): Promise<Expert> {
+  return toPublicExpert(await repo.insertExpert(tx, values));
+}
+
+/** Vetting done: the user becomes an active expert with these profile fields (a bio already written is kept). */
+export async function activateExpertProfile(tx: Db, values: Parameters<typeof repo.upsertActiveExpert>[1]): Promise<Expert> {
+  return toPublicExpert(await repo.upsertActiveExpert(tx, values));
+}
+
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
   const row = await repo.setExpertActive(db, userId, isActive);
   if (!row) throw notFound("Expert not found");

@@ -1,3 +1,5 @@
+// What a database error means to the caller: the database is away, or a unique key was hit.
+
 /**
  * True when an error means the database cannot be reached right now (refused or dropped
  * connection, server shutting down or starting, no connection slot free), as opposed to a fault
@@ -36,4 +38,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     current = e.cause;
   }
   return false;
+}
+
+/** A unique key refused the write (23505): the caller answers 409 with its own message. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23505" || e?.cause?.code === "23505";
 }
