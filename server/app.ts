@@ -6,7 +6,6 @@ import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore } from "./auth/session-store";
 import { availabilityRoutes } from "./availability/availability.routes";
-import { blogSiteRoutes } from "./blog/blog-site.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
@@ -22,6 +21,7 @@ import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
+import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
 export const SESSION_COOKIE = "sid";
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", adminRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogSiteRoutes(deps, publicCache));
+  app.use(blogPagesRoutes(deps, publicCache));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { DEMO_POSTS } from "../db/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
-import { pageExists } from "../web/html";
-import { withPageMeta, type PageMetaOverride } from "../web/page-meta";
+import { pageExists } from "./html";
+import { withPageMeta, type PageMetaOverride } from "./page-meta";
 
 const TEMPLATE = '<html><head><title>Protea Talent</title><meta name="description" content="Generic" /></head><body></body></html>';
 const ORIGIN = "https://talent.example.com";
