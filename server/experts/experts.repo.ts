@@ -1,5 +1,6 @@
 import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { likeContainsPattern } from "../lib/like-pattern";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 
 type ExpertInsert = typeof experts.$inferInsert;
@@ -24,9 +25,6 @@ export interface ExpertFilter {
   includeInactive: boolean;
 }
 
-/** `%`, `_` and `\` in the user's text match themselves. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and
  * the pattern are both lower-cased, so plain LIKE matches case-insensitively without ILIKE's per-row
@@ -36,7 +34,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 function whereOf(f: ExpertFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (!f.includeInactive) conditions.push(eq(experts.isActive, true));
-  if (f.q) conditions.push(sql`${experts.searchText} like ${likePattern(f.q)}`);
+  if (f.q) conditions.push(sql`${experts.searchText} like ${likeContainsPattern(f.q.toLowerCase())}`);
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
   if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));

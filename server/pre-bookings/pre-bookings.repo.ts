@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lt
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
+import { likeContainsPattern } from "../lib/like-pattern";
 
 /** Today's date in UTC, the calendar every date rule uses. */
 export const TODAY = sql`(now() at time zone 'UTC')::date`;
@@ -55,14 +56,11 @@ export function listForExpert(db: Db, expertId: number, p: { limit: number; offs
   return page(db, eq(preBookings.expertId, expertId), p);
 }
 
-/** `%`, `_` and `\` in the user's text match themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function listAll(db: Db, opts: { q?: string; status: PreBookingStatus | "all"; limit: number; offset: number }) {
   const conditions: SQL[] = [];
   if (opts.status !== "all") conditions.push(eq(preBookings.status, opts.status));
   if (opts.q) {
-    const pattern = likePattern(opts.q);
+    const pattern = likeContainsPattern(opts.q);
     conditions.push(
       or(
         sql`${preBookings.id}::text like ${pattern}`,
