@@ -1,7 +1,8 @@
 import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
+import type { ExpertSearch } from "@shared/contracts/experts";
+import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
-import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 
 type ExpertInsert = typeof experts.$inferInsert;
 
@@ -18,12 +19,8 @@ export async function insertExpert(db: Db, values: Omit<ExpertInsert, "searchTex
   return row;
 }
 
-export interface ExpertFilter {
-  q?: string;
-  skill?: string;
-  maxRate?: number;
-  includeInactive: boolean;
-}
+/** The search's filters, and whether inactive experts count (the service decides from the viewer). */
+export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & { includeInactive: boolean };
 
 /**
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and

@@ -1,5 +1,13 @@
 import { fileTypeFromBuffer } from "file-type";
-import { EXPERT_COUNT_CAP, EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
+import {
+  EXPERT_COUNT_CAP,
+  EXPERT_MESSAGES,
+  EXPERT_PHOTO_TYPES,
+  expertPhotoPath,
+  type Expert,
+  type ExpertSearch,
+  type UpdateExpertProfileValues,
+} from "@shared/contracts/experts";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
@@ -20,22 +28,13 @@ export function toPublicExpert(row: ExpertRow): Expert {
   };
 }
 
-export interface SearchInput {
-  q?: string;
-  skill?: string;
-  maxRate?: number;
-  includeInactive?: "true" | "false";
-  limit: number;
-  offset: number;
-}
-
 /** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
-export async function searchExperts(db: Db, viewer: UserRow | undefined, input: SearchInput) {
-  const includeInactive = Boolean(viewer?.isAdmin) && input.includeInactive !== "false";
+export async function searchExperts(db: Db, viewer: UserRow | undefined, search: ExpertSearch) {
+  const includeInactive = Boolean(viewer?.isAdmin) && search.includeInactive !== "false";
   const { rows, total, capped } = await repo.searchExperts(
     db,
-    { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive },
-    { limit: input.limit, offset: input.offset, countCap: EXPERT_COUNT_CAP },
+    { q: search.q, skill: search.skill, maxRate: search.maxRate, includeInactive },
+    { limit: search.limit, offset: search.offset, countCap: EXPERT_COUNT_CAP },
   );
   return { experts: rows.map(toPublicExpert), total, capped };
 }
@@ -58,18 +57,10 @@ async function ownExpert(db: Db, user: UserRow) {
   return row;
 }
 
-export interface ProfileChanges {
-  role?: string;
-  skills?: string[];
-  hourlyRate?: number | null;
-  yearsExperience?: number;
-  bio?: string | null;
-}
-
 /** The signed-in expert edits their own profile; there is no id to get wrong. */
-export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<Expert> {
+export async function updateOwnProfile(db: Db, user: UserRow, changes: UpdateExpertProfileValues): Promise<Expert> {
   const current = await ownExpert(db, user);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UpdateExpertProfileValues;
   return toPublicExpert(await repo.updateExpert(db, current, defined));
 }
 

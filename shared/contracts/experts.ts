@@ -65,7 +65,8 @@ export const expertSearchQuerySchema = paginationSchema.extend({
   ),
   includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
 });
-export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
+/** A search as the server reads it: blanks dropped, the rate a whole number, the page defaulted. */
+export type ExpertSearch = z.output<typeof expertSearchQuerySchema>;
 
 export const expertIdParamsSchema = z.object({ expertId: idSchema });
 export const expertUserIdParamsSchema = z.object({ userId: idSchema });
@@ -112,6 +113,7 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
 }).pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true });
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
+export type UpdateExpertProfileValues = z.output<typeof updateExpertProfileSchema>;
 
 /** PATCH /api/experts/{userId} (admins). */
 export const setExpertActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
