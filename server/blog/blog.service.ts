@@ -2,13 +2,12 @@
 // set on first publication, kept while published and cleared when a post goes back to draft.
 import type { AdminBlogPost, BlogPost, BlogPostSummary, BlogPostValues } from "@shared/contracts/blog";
 import { SLUG_PATTERN, SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
+import type { Pagination } from "@shared/contracts/common";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
-
-type Page = { limit: number; offset: number };
 
 const POST_NOT_FOUND = "Blog post not found";
 
@@ -61,7 +60,7 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
   if (owner !== undefined && owner !== exceptId) throw slugTaken();
 }
 
-export async function listPublishedPosts(db: Db, page: Page) {
+export async function listPublishedPosts(db: Db, page: Pagination) {
   const { rows, total } = await repo.listPublished(db, page);
   return { items: rows.map(toSummary), total };
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from "@shared/constants";
 import {
   cvPathFor,
   isCvFileId,
+  type ActivatedExpert,
   type AdminCandidate,
   type CandidateProfile,
   type CandidateProfileValues,
@@ -191,7 +192,7 @@ export async function viewCandidate(db: Db, viewer: UserRow, id: number) {
 }
 
 /** Vetting done: the account becomes an active expert built from the profile. */
-export async function activateExpert(db: Db, id: number) {
+export async function activateExpert(db: Db, id: number): Promise<ActivatedExpert> {
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
   const { profile } = row;
@@ -207,7 +208,7 @@ export async function activateExpert(db: Db, id: number) {
     });
   });
   return {
-    success: true as const,
+    success: true,
     expert: {
       userId: expert.userId,
       name: expert.name,

@@ -1,12 +1,10 @@
-import type { ClientProfile } from "@shared/contracts/client-profiles";
+import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client-profiles";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
 
-export type PublicClientProfile = ClientProfile & { userId: number; updatedAt: string };
-
-function toPublic(row: ClientProfileRow): PublicClientProfile {
+function toPublic(row: ClientProfileRow): SavedClientProfile {
   return {
     userId: row.userId,
     companyName: row.companyName,

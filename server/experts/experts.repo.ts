@@ -1,4 +1,5 @@
 import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
+import type { Pagination } from "@shared/contracts/common";
 import type { ExpertSearch } from "@shared/contracts/experts";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
@@ -42,7 +43,7 @@ function whereOf(f: ExpertFilter): SQL | undefined {
  * The two queries behind a search: one page in a stable order (name, then id), and the matches
  * counted up to `countCap + 1`. Exported so a test can check their plans use the indexes.
  */
-export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+export function searchQueries(db: Db, f: ExpertFilter, page: Pagination & { countCap: number }) {
   const where = whereOf(f);
   const matches = db.select({ one: sql`1` }).from(experts).where(where).limit(page.countCap + 1).as("matches");
   const countQuery = db.select({ total: count() }).from(matches);
@@ -66,7 +67,7 @@ export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; of
  * at least `countCap` matches. The count rides along with the page, so a search is one round trip;
  * only a page past the last match, which has no row to carry it, asks for the count on its own.
  */
-export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+export async function searchExperts(db: Db, f: ExpertFilter, page: Pagination & { countCap: number }) {
   const queries = searchQueries(db, f, page);
   const rows = await queries.pageWithCount;
   let total = rows[0]?.total ?? 0;

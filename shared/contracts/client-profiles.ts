@@ -37,3 +37,5 @@ export const clientProfileSchema = createInsertSchema(clientProfiles, {
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfile = z.output<typeof clientProfileSchema>;
+/** GET and POST /api/client/profile answer the saved profile with its owner and last change. */
+export type SavedClientProfile = ClientProfile & { userId: number; updatedAt: string };

@@ -21,6 +21,7 @@ export const createDreamTeamSchema = createInsertSchema(dreamTeams, {
   clientId: () => idSchema.optional(),
 }).pick({ name: true, description: true, clientId: true });
 export type CreateDreamTeamInput = z.input<typeof createDreamTeamSchema>;
+export type CreateDreamTeamValues = z.output<typeof createDreamTeamSchema>;
 
 export const addDreamTeamMemberSchema = z.object({ expertId: idSchema });
 export const teamParamsSchema = z.object({ teamId: idSchema });
