@@ -24,16 +24,15 @@ import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
-export const SESSION_COOKIE = "sid";
-export const JSON_BODY_LIMIT = "100kb";
+const SESSION_COOKIE = "sid";
+const JSON_BODY_LIMIT = "100kb";
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 
-export interface AppOptions {
+interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
   web?: RequestHandler[];
-  /** Extra Content-Security-Policy sources for frames (video player, scheduling widget). */
 }
 
 export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean } = {}) {

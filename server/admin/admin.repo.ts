@@ -9,7 +9,7 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /** `now` as a UTC wall-clock timestamp, the frame date_trunc works in. */
 const utcNow = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone 'UTC')`;
 
-export interface TileCounts {
+interface TileCounts {
   total_experts: number;
   active_experts: number;
   pending_bookings: number;
@@ -45,7 +45,7 @@ export async function countTiles(db: Db, now: Date): Promise<TileCounts> {
   return rowsOf<TileCounts>(result)[0];
 }
 
-export interface WeekCounts {
+interface WeekCounts {
   week_start: string;
   iso_week: string;
   pending: number;

@@ -11,7 +11,7 @@ import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 
-export const TOKEN_TTL_DAYS = 30;
+const TOKEN_TTL_DAYS = 30;
 
 /** Failed sign-ins: per account name, and (more generously) per client address. */
 export const THROTTLE = {
@@ -31,7 +31,7 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function issueToken(db: Db, userId: number) {
   const token = randomBytes(32).toString("base64url");

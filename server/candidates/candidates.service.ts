@@ -132,7 +132,7 @@ export async function updateProfile(db: Db, user: UserRow, values: z.output<type
 
 // --- CV files ------------------------------------------------------------------
 
-export interface UploadedFile {
+interface UploadedFile {
   buffer: Buffer;
   originalname: string;
 }

@@ -25,7 +25,7 @@ export const BOOKINGS_PER_ADDRESS_PER_HOUR = 5;
 
 const slotWindow = (config: Config): SlotWindow => config.discovery;
 
-export const icsPath = (token: string) => `/api/discovery-calls/${token}/calendar.ics`;
+const icsPath = (token: string) => `/api/discovery-calls/${token}/calendar.ics`;
 
 function toBooked(row: DiscoveryCallRow): BookedDiscoveryCall {
   return {

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
 
-export function toPublicExpert(row: ExpertRow): Expert {
+function toPublicExpert(row: ExpertRow): Expert {
   return {
     id: row.userId,
     userId: row.userId,

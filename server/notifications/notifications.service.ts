@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as repo from "./notifications.repo";
 
-export function toPublicNotification(row: NotificationRow): AppNotification {
+function toPublicNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     kind: row.kind,

@@ -17,14 +17,14 @@ const EXPERT_LINK = "/expert/dashboard";
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
 
-export function expiryReasons(days: number) {
+function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
     unanswered: `The expert did not respond within ${days} days, so this request was declined automatically.`,
   };
 }
 
-export function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+function toPublicBooking(row: repo.DetailedBooking): PreBooking {
   const b = row.booking;
   return {
     id: b.id,

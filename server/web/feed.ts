@@ -2,8 +2,8 @@
 import { BRAND_NAME } from "@shared/constants";
 import type { BlogPost } from "@shared/contracts/blog";
 
-export const FEED_TITLE = `${BRAND_NAME} Blog`;
-export const FEED_DESCRIPTION = "Guides and field notes on hiring, building and running Data and AI teams with senior engineers from South Africa.";
+const FEED_TITLE = `${BRAND_NAME} Blog`;
+const FEED_DESCRIPTION = "Guides and field notes on hiring, building and running Data and AI teams with senior engineers from South Africa.";
 export const FEED_ITEMS_MAX = 50;
 
 // Characters XML 1.0 does not allow at all, even escaped.
@@ -20,7 +20,7 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-export const postUrl = (origin: string, slug: string) => `${origin}/blog/${encodeURIComponent(slug)}`;
+const postUrl = (origin: string, slug: string) => `${origin}/blog/${encodeURIComponent(slug)}`;
 
 function item(origin: string, post: BlogPost): string {
   const link = postUrl(origin, post.slug);

@@ -1,6 +1,5 @@
 // Shapes of the admin console's summary call (GET /api/admin/overview).
 import { z } from "zod";
-import { PRE_BOOKING_STATUSES } from "../constants";
 
 /** How many ISO weeks the pre-booking chart covers, the current week included. */
 export const OVERVIEW_WEEKS = 12;
@@ -41,5 +40,3 @@ export const adminOverviewSchema = z.object({
   generatedAt: z.string(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
-
-export const OVERVIEW_CHART_STATUSES = PRE_BOOKING_STATUSES;
