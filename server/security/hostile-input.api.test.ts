@@ -24,8 +24,8 @@ import {
   WRITE_METHODS,
   type BodyCase,
   type MultipartPart,
-} from "./hostile-input-kit";
-import { registeredRoutes } from "./route-table";
+} from "../test/hostile-input-kit";
+import { registeredRoutes } from "../test/route-table";
 
 type Caller = "anon" | "client" | "expert" | "candidate" | "admin" | "passwordChanger";
 

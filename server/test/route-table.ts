@@ -1,5 +1,5 @@
 // The authorization matrix: every route the server registers, against every kind of caller, with the
-// answer each must get. server/security/authz-matrix.test.ts runs it against the real server and
+// answer each must get. server/security/authz-matrix.api.test.ts runs it against the real server and
 // fails when the server registers a route this table lacks (or the table names one it does not).
 //
 // "client" and "expert" own the resources the requests name (a dream team, a pre-booking, a
@@ -132,7 +132,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   {
     route: "POST /api/admin/login",
-    note: "wrong credentials; a non-admin's right ones are refused in auth.test.ts",
+    note: "wrong credentials; a non-admin's right ones are refused in auth.api.test.ts",
     request: (_f, _c, u) => ({ path: "/api/admin/login", body: { username: `no-such-admin-${u}`, password: "wrong-password" } }),
     expect: m("                                           401   401    401    401    401    401    401"),
   },

@@ -5,7 +5,7 @@ import { SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
 import { blogPosts } from "@shared/schema";
 import { DEMO_POSTS } from "../db/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
-import { executableVectors, XSS_PAYLOADS } from "./xss-payloads";
+import { executableVectors, XSS_PAYLOADS } from "../test/xss-payloads";
 import { NUL_MESSAGE } from "../lib/validate";
 
 let t: TestServer;
