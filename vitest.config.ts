@@ -15,7 +15,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/eslint/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
     environment: 'node',
     env: { TZ: 'UTC', NODE_ENV: 'test' },
