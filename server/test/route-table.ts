@@ -5,7 +5,7 @@
 // "client" and "expert" own the resources the requests name (a dream team, a pre-booking, a
 // notification, an availability record, an expert profile, a CV...); "otherClient" and
 // "otherExpert" are different accounts of the same kind asking for those same resources.
-// Convention (docs/decisions.md): someone else's dream team, booking or user id is 403; someone
+// Convention (docs/decisions/010-other-peoples-ids-403-except-notifications.md): someone else's dream team, booking or user id is 403; someone
 // else's notification or CV is 404; inactive experts are 404 to everyone but admins.
 
 export const CALLERS = ["anon", "client", "otherClient", "expert", "otherExpert", "candidate", "admin"] as const;

@@ -15,7 +15,7 @@ export const EXPERT_SEARCH_PAGE_SIZE = 20;
 /**
  * Search totals are exact up to this many matches; beyond it X-Total-Count says this number and
  * X-Total-Count-Capped says "true" (at least this many). Keeps every search's cost independent of
- * how many experts match (see docs/decisions.md).
+ * how many experts match (see docs/decisions/014-expert-search-counts-up-to-1000.md).
  */
 export const EXPERT_COUNT_CAP = 1000;
 export const EXPERT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
