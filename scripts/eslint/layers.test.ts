@@ -182,7 +182,6 @@ boundary(
       code: "import '../experts/experts.repo.ts';",
       message: MESSAGE.otherDomainRepo,
     },
-    { file: 'server/db/seed.ts', code: "import '../experts/experts.repo';", message: MESSAGE.otherDomainRepo },
     { file: 'server/jobs.ts', code: "import './auth/auth.repo';", message: MESSAGE.topLevelRepo },
   ],
   [
@@ -190,6 +189,8 @@ boundary(
     // Tests and the test kits may reach any repo to arrange their data.
     { file: 'server/auth/auth.test.ts', code: "import '../experts/experts.repo';" },
     { file: 'server/test/harness.ts', code: "import '../experts/experts.repo';" },
+    // server/db is no domain: the demo seed writes each domain's rows through that domain's repo.
+    { file: 'server/db/seed.ts', code: "import '../experts/experts.repo';" },
   ],
 );
 
