@@ -30,7 +30,8 @@ export function renderWithApp(ui: ReactElement, { path = "/" }: RenderOptions = 
   dismissToast();
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the forms do not debounce, and the suite stays fast.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
