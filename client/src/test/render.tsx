@@ -51,7 +51,9 @@ export function renderWithApp(ui: ReactElement, { path = "/" }: RenderOptions = 
 
 /** The notification region the Toaster renders (Radix labels it "Notification (F8)"). */
 function toastRegion(): HTMLElement {
-  return screen.getByRole("region", { name: /^Notification/ });
+  // hidden: a modal dialog marks the rest of the page aria-hidden while it is open (Radix announces
+  // the toast through a live region of its own), and the toast must still be found.
+  return screen.getByRole("region", { name: /^Notification/, hidden: true });
 }
 
 export interface ShownToast {
@@ -62,7 +64,7 @@ export interface ShownToast {
 /** The toasts on screen, title and description each (SPEC.md section 9: at most one). */
 export function shownToasts(): ShownToast[] {
   return within(toastRegion())
-    .queryAllByRole("listitem")
+    .queryAllByRole("listitem", { hidden: true })
     .map((item) => {
       const [title = "", description = ""] = Array.from(item.querySelectorAll(":scope > div > div")).map((el) => el.textContent ?? "");
       return { title, description };
@@ -71,7 +73,7 @@ export function shownToasts(): ShownToast[] {
 
 /** Waits for the one toast on screen and returns it. */
 export async function findToast(): Promise<ShownToast> {
-  await within(toastRegion()).findByRole("listitem");
+  await within(toastRegion()).findByRole("listitem", { hidden: true });
   const toasts = shownToasts();
   if (toasts.length !== 1) throw new Error(`Expected one toast, found ${toasts.length}`);
   return toasts[0];
