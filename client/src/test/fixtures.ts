@@ -1,6 +1,7 @@
 // Answers shaped like the real API's (the public shapes in shared/contracts), for fetch stubs.
 import type { PublicUser } from "@shared/contracts/auth";
 import type { Availability } from "@shared/contracts/availability";
+import type { CandidateProfile } from "@shared/contracts/candidates";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -61,6 +62,33 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     confirmedAt: null,
     declinedAt: null,
     completedAt: null,
+    ...overrides,
+  };
+}
+
+/** A candidate profile as the owner sees it (shared/contracts/candidates.ts candidateProfileResponseSchema). */
+export function candidateProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
+  return {
+    id: 3,
+    userId: 40,
+    name: "Thandi Nkosi",
+    role: "Data Engineer",
+    yearsExperience: 7,
+    cvFilePath: null,
+    cvFileName: null,
+    linkedinProfileUrl: null,
+    skills: [],
+    phone: null,
+    location: null,
+    availability: null,
+    expectedSalary: null,
+    portfolioUrl: null,
+    preferredProjectType: null,
+    bio: null,
+    availableDates: [],
+    profileViews: 0,
+    createdAt: "2031-03-01T10:00:00.000Z",
+    updatedAt: "2031-03-01T10:00:00.000Z",
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ import { createQueryClient } from "@/lib/query-client";
 export interface RenderOptions {
   /** The location the app starts at (path and query). */
   path?: string;
+  /** user-event options, e.g. applyAccept: false to pick a file the input's accept would hide. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export interface RenderWithAppResult extends RenderResult {
@@ -25,13 +27,13 @@ export interface RenderWithAppResult extends RenderResult {
   currentPath: () => string;
 }
 
-export function renderWithApp(ui: ReactElement, { path = "/" }: RenderOptions = {}): RenderWithAppResult {
+export function renderWithApp(ui: ReactElement, { path = "/", userOptions }: RenderOptions = {}): RenderWithAppResult {
   // Toasts live in a module-level store that outlives a test; start each one without any.
   dismissToast();
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   // No pause between keystrokes: the forms do not debounce, and the suite stays fast.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, ...userOptions });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
