@@ -2,7 +2,7 @@
 // (no retries), a wouter router on an in-memory location the test can read, and the Toaster so
 // toasts appear in the document.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { render, screen, within, type RenderResult } from "@testing-library/react";
+import { render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { Router } from "wouter";
@@ -96,4 +96,15 @@ export function fieldError(control: HTMLElement): string | null {
   const ids = control.getAttribute("aria-describedby")?.split(/\s+/).filter(Boolean) ?? [];
   const last = ids.at(-1);
   return last ? (document.getElementById(last)?.textContent ?? "") : "";
+}
+
+/**
+ * Waits until a control is marked invalid and returns its error. Form libraries validate
+ * asynchronously, so the message can appear a moment after the click that submitted the form.
+ */
+export async function findFieldError(control: HTMLElement): Promise<string | null> {
+  await waitFor(() => {
+    if (control.getAttribute("aria-invalid") !== "true") throw new Error(`${control.getAttribute("name") ?? control.id} is not marked invalid`);
+  });
+  return fieldError(control);
 }

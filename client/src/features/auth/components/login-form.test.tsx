@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, deferred, json, sentTo, stubFetch } from "@/test/fetch";
 import { loginAnswer, publicUser } from "@/test/fixtures";
-import { fieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
+import { fieldError, findFieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
 import { LoginForm } from "./login-form";
 
 function renderForm() {
@@ -26,8 +26,8 @@ describe("LoginForm", () => {
 
     await form.submit();
 
-    expect(fieldError(form.username())).toBe("Username is required");
-    expect(fieldError(form.password())).toBe("Password is required");
+    expect(await findFieldError(form.username())).toBe("Username is required");
+    expect(await findFieldError(form.password())).toBe("Password is required");
     expect(requests).toHaveLength(0);
     expect(form.onSuccess).not.toHaveBeenCalled();
   });
@@ -40,7 +40,7 @@ describe("LoginForm", () => {
     await form.user.type(form.password(), "secret1");
     await form.submit();
 
-    expect(fieldError(form.username())).toBe("Username is required");
+    expect(await findFieldError(form.username())).toBe("Username is required");
     expect(fieldError(form.password())).toBeNull();
     expect(requests).toHaveLength(0);
   });

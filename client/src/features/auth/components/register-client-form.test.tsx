@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Routes } from "@/test/fetch";
 import { loginAnswer, publicUser } from "@/test/fixtures";
-import { fieldError, findToast, renderWithApp } from "@/test/render";
+import { fieldError, findFieldError, findToast, renderWithApp } from "@/test/render";
 import { RegisterClientForm, type RegisterClientResult } from "./register-client-form";
 
 const registered = () => json(201, { success: true, user: publicUser({ userType: "client", username: null }) });
@@ -46,11 +46,11 @@ describe("RegisterClientForm: rules", () => {
     const form = renderForm({});
     await form.submit();
 
-    expect(fieldError(form.field("First Name"))).toBe("First name is required");
-    expect(fieldError(form.field("Last Name"))).toBe("Last name is required");
-    expect(fieldError(form.field("Email"))).toBe("Email is required");
-    expect(fieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
-    expect(fieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
+    expect(await findFieldError(form.field("First Name"))).toBe("First name is required");
+    expect(await findFieldError(form.field("Last Name"))).toBe("Last name is required");
+    expect(await findFieldError(form.field("Email"))).toBe("Email is required");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
     // The company and preference fields are optional.
     for (const label of ["Company Name", "Company Size", "Industry", "Company Location", "Website", "Typical Project Duration", "Preferred Team Size", "Budget Range", "Urgency"]) {
       expect(fieldError(form.field(label)), label).toBeNull();
@@ -63,8 +63,8 @@ describe("RegisterClientForm: rules", () => {
     await form.fill({ ...REQUIRED, "First Name": "   ", "Last Name": "  " });
     await form.submit();
 
-    expect(fieldError(form.field("First Name"))).toBe("First name is required");
-    expect(fieldError(form.field("Last Name"))).toBe("Last name is required");
+    expect(await findFieldError(form.field("First Name"))).toBe("First name is required");
+    expect(await findFieldError(form.field("Last Name"))).toBe("Last name is required");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe("RegisterClientForm: rules", () => {
     await form.fill({ ...REQUIRED, Email: "ada@" });
     await form.submit();
 
-    expect(fieldError(form.field("Email"))).toBe("Please enter a valid email address");
+    expect(await findFieldError(form.field("Email"))).toBe("Please enter a valid email address");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -82,7 +82,7 @@ describe("RegisterClientForm: rules", () => {
     await form.fill({ ...REQUIRED, Password: "12345", "Confirm Password": "12345" });
     await form.submit();
 
-    expect(fieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
     expect(form.requests).toHaveLength(0);
     expect(screen.getByText("At least 6 characters.")).toBeTruthy();
   });
@@ -93,7 +93,7 @@ describe("RegisterClientForm: rules", () => {
     await form.submit();
 
     expect(await findToast()).toEqual({ title: "Password mismatch", description: "Passwords do not match. Please try again." });
-    expect(fieldError(form.field("Confirm Password"))).toBe("Passwords do not match. Please try again.");
+    expect(await findFieldError(form.field("Confirm Password"))).toBe("Passwords do not match. Please try again.");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -102,7 +102,7 @@ describe("RegisterClientForm: rules", () => {
     await form.fill({ ...REQUIRED, Website: "ftp://example.com" });
     await form.submit();
 
-    expect(fieldError(form.field("Website"))).toBe("Must be a valid http(s) URL");
+    expect(await findFieldError(form.field("Website"))).toBe("Must be a valid http(s) URL");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -218,8 +218,8 @@ describe("RegisterClientForm: server refusals", () => {
       title: "Registration failed",
       description: "lastName: Must not contain NUL characters; email: Email must be at most 254 characters",
     });
-    expect(fieldError(form.field("Last Name"))).toBe("Must not contain NUL characters");
-    expect(fieldError(form.field("Email"))).toBe("Email must be at most 254 characters");
+    expect(await findFieldError(form.field("Last Name"))).toBe("Must not contain NUL characters");
+    expect(await findFieldError(form.field("Email"))).toBe("Email must be at most 254 characters");
     expect(fieldError(form.field("First Name"))).toBeNull();
     expect(form.onComplete).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "@shared/contracts/auth";
 import { apiError, json, sentTo, stubFetch, validationError, type Routes } from "@/test/fetch";
 import { loginAnswer, publicUser } from "@/test/fixtures";
-import { fieldError, findToast, renderWithApp } from "@/test/render";
+import { fieldError, findFieldError, findToast, renderWithApp } from "@/test/render";
 import { RegisterExpertForm } from "./register-expert-form";
 
 const expertUser = publicUser({ id: 31, username: "grace.h", email: "grace@example.com", firstName: "Grace", lastName: "Hopper", userType: "expert" });
@@ -48,13 +48,13 @@ describe("RegisterExpertForm: rules", () => {
     const form = renderForm({});
     await form.submit();
 
-    expect(fieldError(form.field("First Name"))).toBe("First name is required");
-    expect(fieldError(form.field("Last Name"))).toBe("Last name is required");
-    expect(fieldError(form.field("Specialization"))).toBe("Please choose a specialization");
-    expect(fieldError(form.field("Email"))).toBe("Email is required");
-    expect(fieldError(form.field("Username"))).toBe("Username must be at least 3 characters");
-    expect(fieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
-    expect(fieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
+    expect(await findFieldError(form.field("First Name"))).toBe("First name is required");
+    expect(await findFieldError(form.field("Last Name"))).toBe("Last name is required");
+    expect(await findFieldError(form.field("Specialization"))).toBe("Please choose a specialization");
+    expect(await findFieldError(form.field("Email"))).toBe("Email is required");
+    expect(await findFieldError(form.field("Username"))).toBe("Username must be at least 3 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -80,7 +80,7 @@ describe("RegisterExpertForm: rules", () => {
     await form.fill({ ...VALID, Email: "grace.example.com" });
     await form.submit();
 
-    expect(fieldError(form.field("Email"))).toBe("Please enter a valid email address");
+    expect(await findFieldError(form.field("Email"))).toBe("Please enter a valid email address");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe("RegisterExpertForm: rules", () => {
     await form.fill({ ...VALID, Username: "grace hopper!" });
     await form.submit();
 
-    expect(fieldError(form.field("Username"))).toBe("Username may contain letters, numbers, dots, dashes and underscores only");
+    expect(await findFieldError(form.field("Username"))).toBe("Username may contain letters, numbers, dots, dashes and underscores only");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe("RegisterExpertForm: rules", () => {
     await form.fill({ ...VALID, Username: "gh" });
     await form.submit();
 
-    expect(fieldError(form.field("Username"))).toBe("Username must be at least 3 characters");
+    expect(await findFieldError(form.field("Username"))).toBe("Username must be at least 3 characters");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -107,7 +107,7 @@ describe("RegisterExpertForm: rules", () => {
     await form.fill({ ...VALID, Password: "12345", "Confirm Password": "12345" });
     await form.submit();
 
-    expect(fieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
     expect(form.requests).toHaveLength(0);
   });
 
@@ -117,7 +117,7 @@ describe("RegisterExpertForm: rules", () => {
     await form.submit();
 
     expect(await findToast()).toEqual({ title: "Password mismatch", description: "Passwords do not match. Please try again." });
-    expect(fieldError(form.field("Confirm Password"))).toBe("Passwords do not match. Please try again.");
+    expect(await findFieldError(form.field("Confirm Password"))).toBe("Passwords do not match. Please try again.");
     expect(form.requests).toHaveLength(0);
   });
 });
@@ -186,7 +186,7 @@ describe("RegisterExpertForm: server refusals", () => {
     await form.submit();
 
     expect(await findToast()).toEqual({ title: "Registration failed", description: "username: Must not contain NUL characters" });
-    expect(fieldError(form.field("Username"))).toBe("Must not contain NUL characters");
+    expect(await findFieldError(form.field("Username"))).toBe("Must not contain NUL characters");
     expect(fieldError(form.field("Email"))).toBeNull();
   });
 

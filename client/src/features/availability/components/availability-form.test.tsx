@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Availability } from "@shared/contracts/availability";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Handler, type Routes } from "@/test/fetch";
 import { availabilityRecord } from "@/test/fixtures";
-import { fieldError, findToast, renderWithApp } from "@/test/render";
+import { fieldError, findFieldError, findToast, renderWithApp } from "@/test/render";
 import { AvailabilityForm } from "./availability-form";
 
 const EXPERT_ID = 31;
@@ -134,7 +134,7 @@ describe("AvailabilityForm: rules", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Missing information", description: "Please provide your availability start date." });
-    expect(fieldError(f.from())).toBe("Please provide your availability start date.");
+    expect(await findFieldError(f.from())).toBe("Please provide your availability start date.");
     expect(f.saves()).toHaveLength(0);
   });
 
@@ -145,7 +145,7 @@ describe("AvailabilityForm: rules", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Update failed", description: "The end of your availability cannot be before its start." });
-    expect(fieldError(f.to())).toBe("The end of your availability cannot be before its start.");
+    expect(await findFieldError(f.to())).toBe("The end of your availability cannot be before its start.");
     expect(fieldError(f.from())).toBeNull();
     expect(f.saves()).toHaveLength(0);
   });
@@ -247,7 +247,7 @@ describe("AvailabilityForm: server refusals", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Update failed", description: "currentContractEndDate: Must be a real date" });
-    expect(fieldError(f.contractEnd())).toBe("Must be a real date");
+    expect(await findFieldError(f.contractEnd())).toBe("Must be a real date");
     expect(f.from().value).toBe("2031-04-01");
   });
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Handler, type Routes } from "@/test/fetch";
 import { candidateProfile } from "@/test/fixtures";
-import { descriptionOf, fieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
+import { descriptionOf, fieldError, findFieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
 import { CandidateUploadForm } from "./candidate-upload-form";
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -71,8 +71,8 @@ describe("CandidateUploadForm: required fields and choices", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Missing required fields", description: "Please fill in your name and role." });
-    expect(fieldError(f.field("Full Name"))).toBe("Name is required");
-    expect(fieldError(f.field("Role"))).toBe("Role is required");
+    expect(await findFieldError(f.field("Full Name"))).toBe("Name is required");
+    expect(await findFieldError(f.field("Role"))).toBe("Role is required");
     expect(f.requests).toHaveLength(0);
   });
 
@@ -82,7 +82,7 @@ describe("CandidateUploadForm: required fields and choices", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Missing required fields", description: "Please fill in your name and role." });
-    expect(fieldError(f.field("Full Name"))).toBe("Name is required");
+    expect(await findFieldError(f.field("Full Name"))).toBe("Name is required");
     expect(fieldError(f.field("Role"))).toBeNull();
     expect(f.requests).toHaveLength(0);
   });
@@ -143,7 +143,7 @@ describe("CandidateUploadForm: the CV file", () => {
     await f.user.upload(f.cv(), file);
 
     expect(await findToast()).toEqual({ title: "Invalid file type", description: "Please upload a PDF file for your CV." });
-    expect(fieldError(f.cv())).toBe("Please upload a PDF file for your CV.");
+    expect(await findFieldError(f.cv())).toBe("Please upload a PDF file for your CV.");
     expect(f.cv().files).toHaveLength(0);
 
     // The refused file is not uploaded with the profile.
@@ -158,7 +158,7 @@ describe("CandidateUploadForm: the CV file", () => {
     await f.user.upload(f.cv(), pdf("big.pdf", FIVE_MB + 1));
 
     expect(await findToast()).toEqual({ title: "File too large", description: "Your CV must be 5 MB or smaller. Please choose a smaller PDF." });
-    expect(fieldError(f.cv())).toBe("Your CV must be 5 MB or smaller. Please choose a smaller PDF.");
+    expect(await findFieldError(f.cv())).toBe("Your CV must be 5 MB or smaller. Please choose a smaller PDF.");
     expect(f.cv().files).toHaveLength(0);
   });
 
@@ -183,7 +183,7 @@ describe("CandidateUploadForm: number, URL and skill rules", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Upload failed", description: message });
-    expect(fieldError(f.field("Years of Experience"))).toBe(message);
+    expect(await findFieldError(f.field("Years of Experience"))).toBe(message);
     expect(f.requests).toHaveLength(0);
   });
 
@@ -196,7 +196,7 @@ describe("CandidateUploadForm: number, URL and skill rules", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Upload failed", description: message });
-    expect(fieldError(f.field("Expected Salary (ZAR per month)"))).toBe(message);
+    expect(await findFieldError(f.field("Expected Salary (ZAR per month)"))).toBe(message);
     expect(f.requests).toHaveLength(0);
   });
 
@@ -206,8 +206,8 @@ describe("CandidateUploadForm: number, URL and skill rules", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Upload failed", description: "Must be a valid http(s) URL" });
-    expect(fieldError(f.field("LinkedIn Profile URL"))).toBe("Must be a valid http(s) URL");
-    expect(fieldError(f.field("Portfolio URL"))).toBe("Must be a valid http(s) URL");
+    expect(await findFieldError(f.field("LinkedIn Profile URL"))).toBe("Must be a valid http(s) URL");
+    expect(await findFieldError(f.field("Portfolio URL"))).toBe("Must be a valid http(s) URL");
     expect(f.requests).toHaveLength(0);
   });
 
@@ -311,7 +311,7 @@ describe("CandidateUploadForm: server refusals", () => {
     await f.submit();
 
     expect(await findToast()).toEqual({ title: "Upload failed", description: "phone: Phone may contain digits, spaces and + ( ) - . only" });
-    expect(fieldError(f.field("Phone"))).toBe("Phone may contain digits, spaces and + ( ) - . only");
+    expect(await findFieldError(f.field("Phone"))).toBe("Phone may contain digits, spaces and + ( ) - . only");
     expect(f.onDone).not.toHaveBeenCalled();
     expect(f.field("Full Name").value).toBe("Thandi Nkosi");
     expect(f.field("Role").value).toBe("Data Engineer");

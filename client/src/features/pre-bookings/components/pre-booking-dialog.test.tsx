@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Availability } from "@shared/contracts/availability";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Handler } from "@/test/fetch";
 import { availabilityRecord, preBooking } from "@/test/fixtures";
-import { fieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
+import { fieldError, findFieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
 import type { BookableExpert } from "../lib/types";
 import { PreBookingDialog } from "./pre-booking-dialog";
 
@@ -167,7 +167,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Missing dates", description: "Please provide both start and end dates for the booking." });
-    expect(fieldError(d.start())).toBe("Please provide both start and end dates for the booking.");
+    expect(await findFieldError(d.start())).toBe("Please provide both start and end dates for the booking.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -177,7 +177,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Missing dates", description: "Please provide both start and end dates for the booking." });
-    expect(fieldError(d.end())).toBe("Please provide both start and end dates for the booking.");
+    expect(await findFieldError(d.end())).toBe("Please provide both start and end dates for the booking.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -187,7 +187,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Missing dates", description: "Please provide both start and end dates for the booking." });
-    expect(fieldError(d.start())).toBe("Please provide both start and end dates for the booking.");
+    expect(await findFieldError(d.start())).toBe("Please provide both start and end dates for the booking.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -200,7 +200,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Invalid dates", description: "End date must be after start date." });
-    expect(fieldError(d.end())).toBe("End date must be after start date.");
+    expect(await findFieldError(d.end())).toBe("End date must be after start date.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -210,7 +210,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Invalid start date", description: "The expert is only available from 1 Apr 2031." });
-    expect(fieldError(d.start())).toBe("The expert is only available from 1 Apr 2031.");
+    expect(await findFieldError(d.start())).toBe("The expert is only available from 1 Apr 2031.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -220,7 +220,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Invalid end date", description: "The expert is only available until 30 Sep 2031." });
-    expect(fieldError(d.end())).toBe("The expert is only available until 30 Sep 2031.");
+    expect(await findFieldError(d.end())).toBe("The expert is only available until 30 Sep 2031.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -239,7 +239,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Invalid start date", description: "The start date cannot be in the past." });
-    expect(fieldError(d.start())).toBe("The start date cannot be in the past.");
+    expect(await findFieldError(d.start())).toBe("The start date cannot be in the past.");
     expect(d.bookings()).toHaveLength(0);
   });
 
@@ -273,7 +273,7 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
     const d = await openDialog({ book: booked });
     await d.dates("2031-03-31", "2031-05-01");
     await d.submit();
-    expect(fieldError(d.start())).toBe("The expert is only available from 1 Apr 2031.");
+    expect(await findFieldError(d.start())).toBe("The expert is only available from 1 Apr 2031.");
 
     await d.user.clear(d.start());
     await d.user.type(d.start(), "2031-04-02");
@@ -427,8 +427,8 @@ describe("PreBookingDialog: the request", () => {
     await d.submit();
 
     await findToast();
-    expect(fieldError(d.notes())).toBe("Must be at most 2000 characters");
-    expect(fieldError(d.length())).toBe("Contract length must be one of 3, 6, 12, 18, 24 months");
+    expect(await findFieldError(d.notes())).toBe("Must be at most 2000 characters");
+    expect(await findFieldError(d.length())).toBe("Contract length must be one of 3, 6, 12, 18, 24 months");
   });
 });
 
@@ -442,7 +442,7 @@ describe("PreBookingDialog: server refusals", () => {
     await d.submit();
 
     expect(await findToast()).toEqual({ title: "Pre-booking failed", description: message });
-    expect(fieldError(d.start())).toBe(message);
+    expect(await findFieldError(d.start())).toBe(message);
     expect(d.onBooked).not.toHaveBeenCalled();
     expect(d.onOpenChange).not.toHaveBeenCalled();
     expect(d.start().value).toBe("2031-03-20");
