@@ -2,7 +2,7 @@
 // live preview is the reader's own article view, so it looks exactly as the post will.
 import { useState } from "react";
 import type { AdminBlogPost } from "@shared/contracts/blog";
-import { blogPostPath } from "@/app/paths";
+import { blogPostPath } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
 import { AdminPostList } from "@/features/blog-admin/components/admin-post-list";

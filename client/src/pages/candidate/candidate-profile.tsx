@@ -2,7 +2,7 @@
 // account's profile, its edit form, the saved availability calendar, real stats and the CV.
 import { useState } from "react";
 import { Link } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

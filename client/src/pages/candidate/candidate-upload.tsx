@@ -1,7 +1,7 @@
 // Route /candidate/upload (SPEC.md "/candidate/upload"): the candidate profile and CV form. Visitors
 // see how to sign in or create a candidate account; success lands on /expert/dashboard.
 import { Link, useLocation } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterCandidateDialog } from "@/features/auth/components/register-candidate-dialog";

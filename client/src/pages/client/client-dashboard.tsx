@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";

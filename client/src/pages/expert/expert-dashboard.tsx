@@ -2,7 +2,7 @@
 // availability and recent pre-bookings. Composes the experts, availability and pre-bookings features.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";

@@ -1,7 +1,7 @@
 // The admin area's own bar: moves between blog administration and the console, and logs out.
 // Used by both admin pages; the page passes the session's logout.
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 

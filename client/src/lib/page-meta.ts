@@ -1,10 +1,10 @@
-// Keeps the document's title, description, canonical address and social tags in step with the
-// route after client-side navigation. The server writes them into the first response, so the
-// page metadata is fetched only on the first navigation (keeping it out of the first page's JS).
+// The document's description, canonical address and social tags. The server writes them into the
+// first response; after client-side navigation these helpers keep them in step with the page.
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 
-function setMeta(attribute: "name" | "property", key: string, content: string) {
+/** Sets (or adds) one <meta name|property=key> tag in the head. */
+export function setMeta(attribute: "name" | "property", key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement("meta");
@@ -14,7 +14,8 @@ function setMeta(attribute: "name" | "property", key: string, content: string) {
   element.content = content;
 }
 
-async function applyMeta(location: string) {
+// The public pages' metadata is fetched on the first navigation, keeping it out of the first page's JS.
+async function applyRouteMeta(location: string) {
   const { publicPageMeta } = await import("@shared/public-pages");
   const meta = publicPageMeta(location);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -35,7 +36,8 @@ async function applyMeta(location: string) {
   setMeta("name", "twitter:description", meta.description);
 }
 
-export function RouteMeta() {
+/** Updates the route's metadata on every client-side navigation (not on the first render). */
+export function useRouteMeta(): void {
   const [location] = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -43,7 +45,6 @@ export function RouteMeta() {
       first.current = false;
       return;
     }
-    void applyMeta(location);
+    void applyRouteMeta(location);
   }, [location]);
-  return null;
 }
