@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminBlogPost, BlogPostInput } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
-import { invalidateBlogLists } from "./invalidate";
+import { invalidateBlogPosts } from "./invalidate";
 
 /** POST /api/admin/blog/posts. */
 export function createBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
@@ -10,5 +10,5 @@ export function createBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
 
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBlogPost, onSuccess: () => invalidateBlogLists(queryClient) });
+  return useMutation({ mutationFn: createBlogPost, onSuccess: () => invalidateBlogPosts(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminBlogPost, BlogPostInput } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
-import { invalidateBlogLists } from "./invalidate";
+import { invalidateBlogPosts } from "./invalidate";
 
 /** PUT /api/admin/blog/posts/{id}: the same payload as create. */
 export function updateBlogPost({ id, input }: { id: number; input: BlogPostInput }): Promise<AdminBlogPost> {
@@ -10,5 +10,5 @@ export function updateBlogPost({ id, input }: { id: number; input: BlogPostInput
 
 export function useUpdateBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBlogPost, onSuccess: () => invalidateBlogLists(queryClient) });
+  return useMutation({ mutationFn: updateBlogPost, onSuccess: () => invalidateBlogPosts(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminBlogPost } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
-import { adminBlogKeys } from "./keys";
+import { blogKeys } from "./keys";
 
 /** GET /api/admin/blog/posts: every post, drafts included (admin token). */
 export function getAdminBlogPosts(): Promise<AdminBlogPost[]> {
@@ -9,5 +9,5 @@ export function getAdminBlogPosts(): Promise<AdminBlogPost[]> {
 }
 
 export function useAdminBlogPosts() {
-  return useQuery({ queryKey: adminBlogKeys.all, queryFn: getAdminBlogPosts });
+  return useQuery({ queryKey: blogKeys.admin, queryFn: getAdminBlogPosts });
 }

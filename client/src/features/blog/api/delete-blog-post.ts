@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { invalidateBlogLists } from "./invalidate";
+import { invalidateBlogPosts } from "./invalidate";
 
 /** DELETE /api/admin/blog/posts/{id}. */
 export function deleteBlogPost(id: number): Promise<null> {
@@ -9,5 +9,5 @@ export function deleteBlogPost(id: number): Promise<null> {
 
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBlogPost, onSuccess: () => invalidateBlogLists(queryClient) });
+  return useMutation({ mutationFn: deleteBlogPost, onSuccess: () => invalidateBlogPosts(queryClient) });
 }
