@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { AdminBlogPost } from "@shared/contracts/blog";
 import { blogPostPath } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
-import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
+import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
 import { AdminPostList } from "@/features/blog/components/admin-post-list";
 import { PostForm } from "@/features/blog/components/post-form";
 import { BlogArticle } from "@/features/blog/components/blog-article";

@@ -1,7 +1,7 @@
 // Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
 // bookings, teams, discovery calls and candidates.
 import { useQueryClient } from "@tanstack/react-query";
-import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
+import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
 import { AdminConsole, AdminHeader, isConsoleOnlyKey } from "@/features/admin-overview";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { clearAdminToken } from "../lib/admin-token";
+import { authKeys } from "./keys";
 
 export interface AdminUser {
   id: number;
@@ -10,8 +11,6 @@ export interface AdminUser {
   lastName?: string;
   isAdmin?: boolean;
 }
-
-export const adminCheckAuthQueryKey = ["/api/admin/check-auth"] as const;
 
 /** GET /api/admin/check-auth. A failed check clears the token (SPEC.md section 4). */
 export async function checkAdminAuth(): Promise<{ user: AdminUser }> {
@@ -24,5 +23,5 @@ export async function checkAdminAuth(): Promise<{ user: AdminUser }> {
 }
 
 export function useAdminCheckAuth(enabled: boolean) {
-  return useQuery({ queryKey: adminCheckAuthQueryKey, queryFn: checkAdminAuth, enabled });
+  return useQuery({ queryKey: authKeys.adminCheck, queryFn: checkAdminAuth, enabled });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
-import { adminCheckAuthQueryKey, type AdminUser } from "./check-admin-auth";
+import type { AdminUser } from "./check-admin-auth";
+import { authKeys } from "./keys";
 
 export interface AdminCredentials {
   username: string;
@@ -19,7 +20,7 @@ export function useAdminLogin() {
     mutationFn: adminLogin,
     onSuccess: ({ token, user }) => {
       setAdminToken(token);
-      queryClient.setQueryData(adminCheckAuthQueryKey, { user });
+      queryClient.setQueryData(authKeys.adminCheck, { user });
     },
   });
 }
