@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminRequest } from "../lib/admin-request";
+import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./keys";
 
 export interface ActivatedExpert {
@@ -9,7 +9,7 @@ export interface ActivatedExpert {
 
 /** POST /api/admin/candidates/{id}/activate-expert: the candidate becomes an active expert. */
 export function activateCandidate(candidateId: number): Promise<ActivatedExpert> {
-  return adminRequest<ActivatedExpert>("POST", `/api/admin/candidates/${candidateId}/activate-expert`);
+  return apiRequest<ActivatedExpert>("POST", `/api/admin/candidates/${candidateId}/activate-expert`, undefined, { asAdmin: true });
 }
 
 export function useActivateCandidate() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { adminRequest } from "../lib/admin-request";
+import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./keys";
 
 /** PATCH /api/pre-bookings/{bookingId} {status: "completed"}: an admin closes a confirmed booking. */
 export function completePreBooking(bookingId: number): Promise<PreBooking> {
-  return adminRequest<PreBooking>("PATCH", `/api/pre-bookings/${bookingId}`, { status: "completed" });
+  return apiRequest<PreBooking>("PATCH", `/api/pre-bookings/${bookingId}`, { status: "completed" }, { asAdmin: true });
 }
 
 export function useCompletePreBooking() {

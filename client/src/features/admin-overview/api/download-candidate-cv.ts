@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { downloadAsAdmin } from "../lib/admin-request";
+import { apiDownload } from "@/lib/api-client";
 
 /** GET /api/candidate/cv/{id} as the admin, saved under the file's own name. */
 export function downloadCandidateCv({ path, fileName }: { path: string; fileName?: string | null }): Promise<void> {
-  return downloadAsAdmin(path, fileName || "cv.pdf");
+  return apiDownload(path, fileName || "cv.pdf", { asAdmin: true });
 }
 
 export function useDownloadCandidateCv() {

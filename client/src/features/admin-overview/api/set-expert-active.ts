@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Expert } from "@shared/contracts/experts";
-import { adminRequest } from "../lib/admin-request";
+import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./keys";
 
 /** PATCH /api/experts/{userId} {isActive}: an admin shows or hides an expert from clients. */
 export function setExpertActive({ userId, isActive }: { userId: number; isActive: boolean }): Promise<Expert> {
-  return adminRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive });
+  return apiRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive }, { asAdmin: true });
 }
 
 export function useSetExpertActive() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DiscoveryCallStatus } from "@shared/constants";
 import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
-import { adminRequest } from "../lib/admin-request";
+import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./keys";
 
 /** PATCH /api/admin/discovery-calls/{id} {status}: new, contacted or done. */
 export function updateDiscoveryCall({ id, status }: { id: number; status: DiscoveryCallStatus }): Promise<DiscoveryCall> {
-  return adminRequest<DiscoveryCall>("PATCH", `/api/admin/discovery-calls/${id}`, { status });
+  return apiRequest<DiscoveryCall>("PATCH", `/api/admin/discovery-calls/${id}`, { status }, { asAdmin: true });
 }
 
 export function useUpdateDiscoveryCall() {

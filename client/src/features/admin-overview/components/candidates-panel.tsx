@@ -8,9 +8,8 @@ import { errorMessage } from "@/lib/api-client";
 import { useActivateCandidate } from "../api/activate-candidate";
 import { useDownloadCandidateCv } from "../api/download-candidate-cv";
 import { useAdminCandidates } from "../api/get-admin-candidates";
-import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay } from "../lib/format";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const zar = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR", maximumFractionDigits: 0 });
 

@@ -11,10 +11,9 @@ import { errorMessage } from "@/lib/api-client";
 import { useDiscoveryCalls } from "../api/get-discovery-calls";
 import type { DiscoveryStatusFilter } from "../api/keys";
 import { useUpdateDiscoveryCall } from "../api/update-discovery-call";
-import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatInstant } from "../lib/format";
 import { callStatusStyle } from "../lib/status";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = DISCOVERY_CALL_STATUSES.map((s) => ({ value: s, label: callStatusStyle(s).label }));
 const FILTER_OPTIONS = [{ value: "all", label: "All statuses" }, ...STATUS_OPTIONS];

@@ -3,10 +3,9 @@ import { useState } from "react";
 import type { AdminDreamTeam } from "@shared/contracts/dream-teams";
 import { Badge } from "@/components/ui/badge";
 import { useAdminDreamTeams } from "../api/get-admin-dream-teams";
-import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay, formatRate } from "../lib/format";
 import { teamStatusStyle } from "../lib/status";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 function TeamCard({ team }: { team: AdminDreamTeam }) {
   const status = teamStatusStyle(team.status);

@@ -8,10 +8,9 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
-import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatRate } from "../lib/format";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
 
 function ToggleButton({ expert }: { expert: Expert }) {
   const mutation = useSetExpertActive();

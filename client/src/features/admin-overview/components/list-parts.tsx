@@ -6,6 +6,9 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { rangeLabel } from "../lib/format";
 
+/** Page size of every admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div role="status" aria-busy="true" className="space-y-3">

@@ -13,11 +13,10 @@ import { errorMessage } from "@/lib/api-client";
 import { useAdminPreBookings } from "../api/get-admin-pre-bookings";
 import { useCompletePreBooking } from "../api/complete-pre-booking";
 import type { BookingStatusFilter } from "../api/keys";
-import { ADMIN_PAGE_SIZE } from "../lib/admin-request";
 import { formatDay } from "../lib/format";
 import { bookingStatusStyle } from "../lib/status";
 import { DataTable, type Column } from "./data-table";
-import { EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
