@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookedDiscoveryCall, CreateDiscoveryCallInput } from "@shared/contracts/discovery-calls";
 import { apiRequest } from "@/lib/api-client";
-import { discoverySlotsKey } from "./get-discovery-slots";
+import { discoveryCallKeys } from "./keys";
 
 /** POST /api/discovery-calls: books a free slot for the visitor. */
 export function bookDiscoveryCall(input: CreateDiscoveryCallInput): Promise<BookedDiscoveryCall> {
@@ -13,6 +13,6 @@ export function useBookDiscoveryCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookDiscoveryCall,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discoverySlotsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: discoveryCallKeys.slots }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DiscoverySlots } from "@shared/contracts/discovery-calls";
 import { apiRequest } from "@/lib/api-client";
-
-export const discoverySlotsKey = ["/api/discovery-calls/slots"] as const;
+import { discoveryCallKeys } from "./keys";
 
 /** GET /api/discovery-calls/slots: free 15-minute slots as UTC instants, with the office hours. */
 export function getDiscoverySlots(signal?: AbortSignal): Promise<DiscoverySlots> {
@@ -12,7 +11,7 @@ export function getDiscoverySlots(signal?: AbortSignal): Promise<DiscoverySlots>
 /** Slots go stale as time passes and others book, so this list is refreshed more eagerly than most. */
 export function useDiscoverySlots(enabled = true) {
   return useQuery({
-    queryKey: discoverySlotsKey,
+    queryKey: discoveryCallKeys.slots,
     queryFn: ({ signal }) => getDiscoverySlots(signal),
     enabled,
     staleTime: 60_000,

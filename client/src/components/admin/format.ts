@@ -1,8 +1,7 @@
-// Display formats of the console: dates in the admin's locale, rates in USD.
+// Display formats of the admin console's lists: dates in the admin's locale, rates in USD.
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const weekFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** A calendar day (YYYY-MM-DD) or the day of a timestamp, as the UTC date it names. */
 export function formatDay(value: string | null | undefined): string {
@@ -23,9 +22,6 @@ export function formatInstant(value: string | null | undefined, timeZone?: strin
     return dateTimeFormat.format(date);
   }
 }
-
-/** The Monday a chart week starts on, short ("Nov 16"). */
-export const formatWeek = (weekStart: string) => weekFormat.format(new Date(`${weekStart}T00:00:00Z`));
 
 export const formatRate = (rate: number | null | undefined) => (rate == null ? "No rate set" : `$${rate}/hr`);
 

@@ -1,9 +1,11 @@
-// Prebookings tab: every booking, searched (booking id, expert id, expert or client name) and
+// The admin console's Prebookings tab: every booking, searched (booking id, expert id, expert or client name) and
 // filtered by status on the server; confirmed bookings can be marked completed.
 import { useId, useState } from "react";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import { PRE_BOOKING_STATUSES } from "@shared/constants";
-import { Badge } from "@/components/ui/badge";
+import { DataTable, type Column } from "@/components/admin/data-table";
+import { formatDay } from "@/components/admin/format";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "@/components/admin/list-parts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,10 +15,8 @@ import { errorMessage } from "@/lib/api-client";
 import { useAdminPreBookings } from "../api/get-admin-pre-bookings";
 import { useCompletePreBooking } from "../api/complete-pre-booking";
 import type { BookingStatusFilter } from "../api/keys";
-import { formatDay } from "../lib/format";
 import { bookingStatusStyle } from "../lib/status";
-import { DataTable, type Column } from "./data-table";
-import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
+import { BookingStatusBadge } from "./booking-status-badge";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -72,16 +72,13 @@ const columns: Column<PreBooking>[] = [
   {
     key: "status",
     label: "Status",
-    cell: (b) => {
-      const style = bookingStatusStyle(b.status);
-      return <Badge variant={style.variant}>{style.label}</Badge>;
-    },
+    cell: (b) => <BookingStatusBadge status={b.status} />,
   },
   { key: "created", label: "Requested", cell: (b) => formatDay(b.createdAt) },
   { key: "actions", label: "Actions", hideLabel: true, cell: (b) => (b.status === "confirmed" ? <CompleteButton booking={b} /> : null), className: "md:text-right" },
 ];
 
-export function PreBookingsPanel() {
+export function AdminPreBookingsPanel() {
   const id = useId();
   const [text, setText] = useState("");
   const [status, setStatus] = useState<BookingStatusFilter>("all");

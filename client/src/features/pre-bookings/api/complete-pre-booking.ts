@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminOverviewKey } from "@/lib/query-keys";
+import { preBookingKeys } from "./keys";
 
 /** PATCH /api/pre-bookings/{bookingId} {status: "completed"}: an admin closes a confirmed booking. */
 export function completePreBooking(bookingId: number): Promise<PreBooking> {
@@ -13,14 +14,14 @@ export function useCompletePreBooking() {
   return useMutation({
     mutationFn: completePreBooking,
     onSuccess: (booking) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.preBookingLists });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.clientPreBookings(booking.clientId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.expertPreBookings(booking.expertId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.adminLists });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.client(booking.clientId) });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.expert(booking.expertId) });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
     },
     // A 409 means the row on screen is out of date (completed elsewhere): show the fresh state.
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.preBookingLists });
+      void queryClient.invalidateQueries({ queryKey: preBookingKeys.adminLists });
     },
   });
 }

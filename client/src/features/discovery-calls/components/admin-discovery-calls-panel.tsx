@@ -1,19 +1,19 @@
-// Discovery Calls tab: the requests made on /booking, each with a status the admin moves along
+// The admin console's Discovery Calls tab: the requests made on /booking, each with a status the admin moves along
 // (new, contacted, done).
 import { useId, useState } from "react";
 import { DISCOVERY_CALL_STATUSES, type DiscoveryCallStatus } from "@shared/constants";
 import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
+import { formatInstant } from "@/components/admin/format";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useDiscoveryCalls } from "../api/get-discovery-calls";
+import { useAdminDiscoveryCalls } from "../api/get-admin-discovery-calls";
 import type { DiscoveryStatusFilter } from "../api/keys";
 import { useUpdateDiscoveryCall } from "../api/update-discovery-call";
-import { formatInstant } from "../lib/format";
 import { callStatusStyle } from "../lib/status";
-import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 const STATUS_OPTIONS = DISCOVERY_CALL_STATUSES.map((s) => ({ value: s, label: callStatusStyle(s).label }));
 const FILTER_OPTIONS = [{ value: "all", label: "All statuses" }, ...STATUS_OPTIONS];
@@ -64,11 +64,11 @@ function CallCard({ call }: { call: DiscoveryCall }) {
   );
 }
 
-export function DiscoveryCallsPanel() {
+export function AdminDiscoveryCallsPanel() {
   const id = useId();
   const [status, setStatus] = useState<DiscoveryStatusFilter>("all");
   const [offset, setOffset] = useState(0);
-  const calls = useDiscoveryCalls({ status, limit: ADMIN_PAGE_SIZE, offset });
+  const calls = useAdminDiscoveryCalls({ status, limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(calls.error, calls.errorUpdatedAt, "Could not load discovery calls", "Something went wrong");
   useClampedOffset(offset, calls.data, ADMIN_PAGE_SIZE, setOffset);
 

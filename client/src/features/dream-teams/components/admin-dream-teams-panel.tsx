@@ -1,11 +1,11 @@
-// Dream Teams tab: every client's teams with their members and status.
+// The admin console's Dream Teams tab: every client's teams with their members and status.
 import { useState } from "react";
 import type { AdminDreamTeam } from "@shared/contracts/dream-teams";
+import { formatDay, formatRate } from "@/components/admin/format";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { useAdminDreamTeams } from "../api/get-admin-dream-teams";
-import { formatDay, formatRate } from "../lib/format";
 import { teamStatusStyle } from "../lib/status";
-import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
 
 function TeamCard({ team }: { team: AdminDreamTeam }) {
   const status = teamStatusStyle(team.status);
@@ -44,7 +44,7 @@ function TeamCard({ team }: { team: AdminDreamTeam }) {
   );
 }
 
-export function DreamTeamsPanel() {
+export function AdminDreamTeamsPanel() {
   const [offset, setOffset] = useState(0);
   const teams = useAdminDreamTeams({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(teams.error, teams.errorUpdatedAt, "Could not load dream teams", "Something went wrong");

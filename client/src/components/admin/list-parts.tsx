@@ -1,10 +1,10 @@
-// Pieces every console list shares: loading skeletons, the error state, the empty state, paging.
+// Pieces every admin console list shares: loading skeletons, the error state, the empty state, paging.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { rangeLabel } from "../lib/format";
+import { rangeLabel } from "./format";
 
 /** Page size of every admin list. */
 export const ADMIN_PAGE_SIZE = 20;

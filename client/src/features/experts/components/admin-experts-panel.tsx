@@ -1,6 +1,9 @@
-// Experts tab: every expert, active or not, with the admin's Activate / Deactivate toggle.
+// The admin console's Experts tab: every expert, active or not, with the admin's Activate / Deactivate toggle.
 import { useId, useState } from "react";
 import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
+import { DataTable, type Column } from "@/components/admin/data-table";
+import { formatRate } from "@/components/admin/format";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -8,9 +11,6 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
-import { formatRate } from "../lib/format";
-import { DataTable, type Column } from "./data-table";
-import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useDebouncedSearch, useErrorToast } from "./list-parts";
 
 function ToggleButton({ expert }: { expert: Expert }) {
   const mutation = useSetExpertActive();
@@ -51,7 +51,7 @@ const columns: Column<Expert>[] = [
   { key: "actions", label: "Actions", hideLabel: true, cell: (e) => <ToggleButton expert={e} />, className: "md:text-right" },
 ];
 
-export function ExpertsPanel() {
+export function AdminExpertsPanel() {
   const id = useId();
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState("");

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DiscoveryCallStatus } from "@shared/constants";
 import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminOverviewKey } from "@/lib/query-keys";
+import { discoveryCallKeys } from "./keys";
 
 /** PATCH /api/admin/discovery-calls/{id} {status}: new, contacted or done. */
 export function updateDiscoveryCall({ id, status }: { id: number; status: DiscoveryCallStatus }): Promise<DiscoveryCall> {
@@ -14,8 +15,8 @@ export function useUpdateDiscoveryCall() {
   return useMutation({
     mutationFn: updateDiscoveryCall,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.discoveryCallLists });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      void queryClient.invalidateQueries({ queryKey: discoveryCallKeys.adminLists });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
     },
   });
 }

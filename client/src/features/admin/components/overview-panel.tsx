@@ -1,8 +1,8 @@
 // Overview tab: the summary tiles and the weekly pre-bookings chart.
 import type { OverviewTiles } from "@shared/contracts/admin-overview";
+import { LoadError, useErrorToast } from "@/components/admin/list-parts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminOverview } from "../api/get-admin-overview";
-import { LoadError, useErrorToast } from "./list-parts";
 import { WeeklyChart } from "./weekly-chart";
 
 interface Tile {

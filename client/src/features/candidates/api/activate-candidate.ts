@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminOverviewKey } from "@/lib/query-keys";
+import { candidateKeys } from "./keys";
 
 export interface ActivatedExpert {
   success: true;
@@ -12,15 +13,18 @@ export function activateCandidate(candidateId: number): Promise<ActivatedExpert>
   return apiRequest<ActivatedExpert>("POST", `/api/admin/candidates/${candidateId}/activate-expert`, undefined, { asAdmin: true });
 }
 
-export function useActivateCandidate() {
+/**
+ * `onExpertActivated` refreshes what shows the new expert (the experts feature's lists and profile);
+ * the page that composes both features passes it in.
+ */
+export function useActivateCandidate(onExpertActivated?: (expert: ActivatedExpert["expert"]) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateCandidate,
     onSuccess: ({ expert }) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.candidateLists });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.expertLists });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.expertProfile(expert.userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.adminLists });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
+      onExpertActivated?.(expert);
     },
   });
 }

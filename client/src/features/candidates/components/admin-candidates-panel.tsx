@@ -1,15 +1,20 @@
-// Candidates tab: uploaded profiles with their CV and a way to make the candidate an active expert.
+// The admin console's Candidates tab: uploaded profiles with their CV and a way to make the candidate an active expert.
 import { useState } from "react";
 import type { AdminCandidate } from "@shared/contracts/candidates";
+import { formatDay } from "@/components/admin/format";
+import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useActivateCandidate } from "../api/activate-candidate";
-import { useDownloadCandidateCv } from "../api/download-candidate-cv";
+import { useActivateCandidate, type ActivatedExpert } from "../api/activate-candidate";
+import { useDownloadCv } from "../api/download-cv";
 import { useAdminCandidates } from "../api/get-admin-candidates";
-import { formatDay } from "../lib/format";
-import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "./list-parts";
+
+export interface AdminCandidatesPanelProps {
+  /** Runs when a candidate became an expert, to refresh the lists that show experts. */
+  onExpertActivated?: (expert: ActivatedExpert["expert"]) => void;
+}
 
 const zar = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR", maximumFractionDigits: 0 });
 
@@ -23,9 +28,9 @@ function Fact({ label, value }: { label: string; value: string | number | null |
   );
 }
 
-function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
-  const mutation = useActivateCandidate();
-  const download = useDownloadCandidateCv();
+function CandidateCard({ candidate, onExpertActivated }: { candidate: AdminCandidate } & AdminCandidatesPanelProps) {
+  const mutation = useActivateCandidate(onExpertActivated);
+  const download = useDownloadCv({ asAdmin: true });
   const isExpert = candidate.account.userType === "expert";
   const activate = () =>
     mutation.mutate(candidate.id, {
@@ -92,7 +97,7 @@ function CandidateCard({ candidate }: { candidate: AdminCandidate }) {
   );
 }
 
-export function CandidatesPanel() {
+export function AdminCandidatesPanel({ onExpertActivated }: AdminCandidatesPanelProps) {
   const [offset, setOffset] = useState(0);
   const candidates = useAdminCandidates({ limit: ADMIN_PAGE_SIZE, offset });
   useErrorToast(candidates.error, candidates.errorUpdatedAt, "Could not load candidates", "Something went wrong");
@@ -113,7 +118,7 @@ export function CandidatesPanel() {
         <>
           <ul className="space-y-3">
             {candidates.data.items.map((c) => (
-              <CandidateCard key={c.id} candidate={c} />
+              <CandidateCard key={c.id} candidate={c} onExpertActivated={onExpertActivated} />
             ))}
           </ul>
           <Pager label="Candidate pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={candidates.data.items.length} total={candidates.data.total} capped={candidates.data.capped} onOffsetChange={setOffset} busy={candidates.isFetching} />

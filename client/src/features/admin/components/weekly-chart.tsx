@@ -6,7 +6,7 @@ import type { OverviewWeek } from "@shared/contracts/admin-overview";
 import { PRE_BOOKING_STATUSES, type PreBookingStatus } from "@shared/constants";
 import { layoutChart } from "../lib/chart";
 import { formatWeek } from "../lib/format";
-import { CHART_STYLES } from "../lib/status";
+import { CHART_STYLES } from "../lib/chart-styles";
 
 const WIDTH = 640;
 const HEIGHT = 260;
