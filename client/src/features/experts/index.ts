@@ -4,7 +4,6 @@ export { ExpertSearch, SEARCH_SKILL_OPTIONS, type ExpertSearchProps } from "./co
 export { ExpertProfileDialog, type ExpertProfileDialogProps } from "./components/expert-profile-dialog";
 export { ExpertProfileCard, UnderReviewNotice, type ExpertProfileCardProps } from "./components/expert-profile-card";
 export { ExpertAvatar } from "./components/expert-avatar";
-export { SkillChips } from "./components/skill-chips";
 export { useExpertProfile } from "./api/get-expert-profile";
 export { useExperts, useExpertSearch, type ExpertSearchPage } from "./api/search-experts";
 export { useSetExpertActive } from "./api/set-expert-active";

@@ -5,6 +5,7 @@ import { formatDay } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { SkillChips } from "@/components/ui/skill-chips";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useActivateCandidate, type ActivatedExpert } from "../api/activate-candidate";
@@ -56,15 +57,7 @@ function CandidateCard({ candidate, onExpertActivated }: { candidate: AdminCandi
         <Fact label="Project type" value={candidate.preferredProjectType} />
         <Fact label="Updated" value={formatDay(candidate.updatedAt)} />
       </dl>
-      {candidate.skills.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${candidate.name}'s skills`}>
-          {candidate.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SkillChips skills={candidate.skills} label={`${candidate.name}'s skills`} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
         {candidate.cvFilePath ? (
           <Button
