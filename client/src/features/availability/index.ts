@@ -1,3 +1,3 @@
 // What pages use from the availability feature.
 export { AvailabilityForm, AvailabilityStatusBadge, type AvailabilityFormProps } from "./components/availability-form";
-export { useAvailability, availabilityKey } from "./api/get-availability";
+export { useAvailability } from "./api/get-availability";

@@ -3,4 +3,4 @@ export { ClientPreBookings, type ClientPreBookingsProps } from "./components/cli
 export { ExpertPreBookings, type ExpertPreBookingsProps } from "./components/expert-pre-bookings";
 export { PreBookingDialog, type PreBookingDialogProps } from "./components/pre-booking-dialog";
 export { useClientPreBookings } from "./api/get-client-pre-bookings";
-export type { BookableExpert } from "./lib/types";
+export type { BookableExpert } from "./components/expert-summary";

@@ -10,6 +10,7 @@ import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { ExpertCard, ExpertProfileDialog, ExpertSearch, useExperts, type Expert } from "@/features/experts";
+import { useAvailability } from "@/features/availability";
 import { AddToTeamButton, DreamTeamsPanel, useClientDreamTeams } from "@/features/dream-teams";
 import { ClientPreBookings, PreBookingDialog, useClientPreBookings } from "@/features/pre-bookings";
 import { errorMessage } from "@/lib/api-client";
@@ -61,6 +62,8 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   const [profileExpert, setProfileExpert] = useState<Expert | null>(null);
   const teams = useClientDreamTeams(clientId);
   const bookings = useClientPreBookings(clientId);
+  // The booking dialog opens whatever happens here: a failed fetch just means no window is shown.
+  const availability = useAvailability(bookingExpert?.userId ?? 0, { enabled: bookingExpert !== null });
 
   // A booking made for an expert in the selected team is filed under that team.
   const selectedTeam = teams.data?.find((t) => t.id === selectedTeamId);
@@ -130,6 +133,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
 
       <PreBookingDialog
         expert={bookingExpert}
+        availability={availability.isPending ? undefined : (availability.data ?? null)}
         open={bookingExpert !== null}
         onOpenChange={(open) => !open && setBookingExpert(null)}
         dreamTeamId={bookingTeamId}
