@@ -3,17 +3,25 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
-import { loginPath, paths } from "@/lib/paths";
+import type { Expert } from "@shared/contracts/experts";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
-import { ExpertCard, ExpertProfileDialog, ExpertSearch, useExperts, type Expert } from "@/features/experts";
-import { useAvailability } from "@/features/availability";
-import { AddToTeamButton, DreamTeamsPanel, useClientDreamTeams } from "@/features/dream-teams";
-import { ClientPreBookings, PreBookingDialog, useClientPreBookings } from "@/features/pre-bookings";
+import { useAvailability } from "@/features/availability/api/get-availability";
+import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
+import { AddToTeamButton } from "@/features/dream-teams/components/add-to-team-button";
+import { DreamTeamsPanel } from "@/features/dream-teams/components/dream-teams-panel";
+import { useExperts } from "@/features/experts/api/search-experts";
+import { ExpertCard } from "@/features/experts/components/expert-card";
+import { ExpertProfileDialog } from "@/features/experts/components/expert-profile-dialog";
+import { ExpertSearch } from "@/features/experts/components/expert-search";
+import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre-bookings";
+import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
+import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
 import { errorMessage } from "@/lib/api-client";
+import { loginPath, paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 
