@@ -18,12 +18,6 @@ const USER_TOKEN_PATHS = [
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Issue reported by the server for one field of a rejected payload. */
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
-}
-
 /** Any non-OK response. `message` is `${status}: ${body text || status text}` as SPEC.md section 8 says. */
 export class ApiError extends Error {
   readonly status: number;

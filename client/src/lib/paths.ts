@@ -18,23 +18,8 @@ export const paths = {
   adminDreamTeam: "/admin/dreamteam",
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** The URL of one blog post. */
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** The sign-in URL that comes back to `next` afterwards. */
 export const loginPath = (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login);
-
-/** Public pages that can be prerendered to HTML at build time (no signed-in state). */
-export const prerenderablePaths: readonly string[] = [
-  paths.home,
-  paths.howItWorks,
-  paths.about,
-  paths.faq,
-  paths.blog,
-  paths.booking,
-  paths.login,
-  paths.registerClient,
-  paths.registerExpert,
-];
