@@ -9,9 +9,15 @@ export interface SiteLayoutProps {
   children: ReactNode;
 }
 
+// Its own child rendering nothing: the layout's children, and the ids React derives from their
+// positions in prerendered pages, stay as they were.
+function RouteMeta() {
+  useRouteMeta();
+  return null;
+}
+
 /** Skip link, header, the page in main#main, footer; keeps the route's metadata current. */
 export function SiteLayout({ header, children }: SiteLayoutProps) {
-  useRouteMeta();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,6 +27,7 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteMeta />
       {header}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
