@@ -71,11 +71,11 @@ export interface RequestOptions {
 }
 
 /**
- * Sends a request and answers the OK response; throws ApiError on any other status. JSON bodies
- * are serialised; a FormData body (the CV and photo uploads) is sent as multipart.
+ * Sends a request and answers the OK response; throws ApiError on any other status (whose body is
+ * JSON). JSON bodies are serialised; a FormData body (the CV and photo uploads) is sent as multipart.
  */
-async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions, accept = "application/json"): Promise<Response> {
-  const headers: Record<string, string> = accept ? { Accept: accept } : {};
+async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
   const token = (options.asAdmin && readItem(STORAGE_KEYS.adminToken)) || tokenFor(method, path);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -139,7 +139,7 @@ export const pageQueryFn =
 
 /** GETs a file and saves it under `fileName` through a temporary link. */
 export async function apiDownload(path: string, fileName: string, options: RequestOptions = {}): Promise<void> {
-  const res = await send("GET", path, undefined, options, "");
+  const res = await send("GET", path, undefined, options);
   const url = URL.createObjectURL(await res.blob());
   try {
     const link = document.createElement("a");
@@ -218,17 +218,5 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   return parts.join("/") + (query ? `?${query}` : "");
 }
 
-/**
- * A react-query queryFn that GETs the URL built from the query key (see urlFromQueryKey).
- * With on401 "returnNull" an unauthenticated answer resolves to null instead of throwing.
- */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>("GET", urlFromQueryKey(queryKey), undefined, { signal });
-    } catch (err) {
-      if (options.on401 === "returnNull" && err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  };
-}
+/** The default react-query queryFn: GETs the URL built from the query key (see urlFromQueryKey). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest("GET", urlFromQueryKey(queryKey), undefined, { signal });
