@@ -6,7 +6,7 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
 import { CandidateProfileDetails } from "@/features/candidates/components/candidate-profile-details";

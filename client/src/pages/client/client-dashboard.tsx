@@ -7,7 +7,7 @@ import type { Expert } from "@shared/contracts/experts";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { useAvailability } from "@/features/availability/api/get-availability";
 import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
