@@ -1,32 +1,32 @@
 import { format, parseISO } from "date-fns";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
-import { checkBookingDates, type PreBooking } from "@shared/contracts/pre-bookings";
+import type { Pagination } from "@shared/contracts/common";
+import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
 import type { TeamBookingRefusal } from "@shared/contracts/team-plan";
+import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
-
-type Page = { limit: number; offset: number };
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
-export function expiryReasons(days: number) {
+function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
     unanswered: `The expert did not respond within ${days} days, so this request was declined automatically.`,
   };
 }
 
-export function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+function toPublicBooking(row: repo.DetailedBooking): PreBooking {
   const b = row.booking;
   return {
     id: b.id,
@@ -61,19 +61,8 @@ async function detailedOne(db: Db, id: number) {
 
 const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.clientName} (${row.companyName})` : row.clientName);
 
-export interface CreatePreBookingCommand {
-  clientId?: number | null;
-  expertId: number;
-  dreamTeamId?: number | null;
-  startDate?: string;
-  endDate?: string;
-  contractLength?: number | null;
-  preInterviewRequested?: boolean | null;
-  notes: string | null;
-}
-
 /** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
-export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingCommand): Promise<PreBooking> {
+export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
@@ -87,21 +76,15 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     dreamTeamName = team.name;
   }
 
-  if (input.startDate && input.endDate) {
+  const today = todayUtc();
+  const { startDate, endDate } = input;
+  if (startDate && endDate) {
     const clientName = `${user.firstName} ${user.lastName}`;
     const made = await repo.insertIfBookable(
       db,
-      {
-        clientId: user.id,
-        expertId: input.expertId,
-        dreamTeamId: input.dreamTeamId ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        contractLength: input.contractLength ?? null,
-        preInterviewRequested: input.preInterviewRequested ?? true,
-        notes: input.notes,
-      },
-      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
+      { ...input, clientId: user.id, startDate, endDate },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(startDate), to: day(endDate) },
+      today,
     );
     if (made) {
       return toPublicBooking({
@@ -118,9 +101,9 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
 
   // Nothing was booked: say why.
   const expert = await bookableExpertOrNotFound(db, input.expertId);
-  const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
+  const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
-  const [clash] = await repo.findConfirmedOverlaps(db, [input.expertId], input.startDate!, input.endDate!);
+  const [clash] = await repo.findConfirmedOverlaps(db, [input.expertId], startDate!, endDate!);
   if (clash) throw conflict(alreadyBooked(clash));
   // The expert's window changed between the booking attempt and this read.
   throw conflict("The expert's availability has just changed. Please check the dates and try again.");
@@ -131,7 +114,7 @@ const newRequestNotice = (who: string, company: string | null, from: string, to:
   `${who}${company ? ` (${company})` : ""} would like to book you from ${day(from)} to ${day(to)} (${months} months).`;
 
 /** PRODUCT.md's double-booking rule, in words. */
-export const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
+const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
   `The expert is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}. Please choose dates that do not overlap.`;
 
 async function bookableExpertOrNotFound(db: Db, expertId: number) {
@@ -141,19 +124,19 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
   return expert;
 }
 
-export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
+export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listForClient(db, clientId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Page) {
+export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Pagination) {
   assertOwnerOrAdmin(user, expertId);
   const { rows, total } = await repo.listForExpert(db, expertId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listAllBookings(db: Db, query: { q?: string; status: PreBookingStatus | "all" } & Page) {
+export async function listAllBookings(db: Db, query: AdminPreBookingsQuery) {
   const { rows, total } = await repo.listAll(db, query);
   return { items: rows.map(toPublicBooking), total };
 }
@@ -179,8 +162,9 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
         if (clash) throw conflict(`You already have a confirmed booking from ${day(clash.startDate)} to ${day(clash.endDate)} that overlaps this one.`);
       }
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpenDays: config.preBookingExpiryDays }).catch((err: unknown) => {
-        if (repo.isOverlapViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
+      const stillOpen = { days: config.preBookingExpiryDays, today: todayUtc() };
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen }).catch((err: unknown) => {
+        if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
         throw err;
       });
       if (!row) return false;
@@ -223,8 +207,9 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
  */
 export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
   const { db, config } = deps;
+  const today = todayUtc();
   const expired = await db.transaction(async (tx) => {
-    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays));
+    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays), today);
     const details = await repo.findDetailed(
       tx,
       rows.map((r) => r.id),
@@ -248,7 +233,7 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
     await notify(tx, messages);
     return rows.length;
   });
-  const completed = (await repo.completeFinished(db)).length;
+  const completed = (await repo.completeFinished(db, today)).length;
   return { expired, completed };
 }
 
@@ -276,7 +261,7 @@ export async function createTeamPreBookings(
   input: TeamBookingCommand,
 ): Promise<PreBooking[]> {
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
-  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: utcToday(), formatDate: day });
+  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   const startDate = input.startDate!;
   const endDate = input.endDate!;
