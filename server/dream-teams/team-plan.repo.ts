@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { clientProfiles, dreamTeamMembers, experts } from "@shared/schema";
 import type { Db } from "../db/client";
-import { BLOCKING_STATUSES, daysBetween, firstFreeRun, freeDaysOf } from "../match/free-days";
+import { BLOCKING_STATUSES, daysBetween, firstFreeRun, freeDaysOf } from "../db/free-days";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

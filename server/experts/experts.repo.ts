@@ -4,7 +4,7 @@ import type { ExpertSearch } from "@shared/contracts/experts";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
-import { freeThroughout } from "../match/free-days";
+import { freeThroughout } from "../db/free-days";
 
 type ExpertInsert = typeof experts.$inferInsert;
 

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { BLOCKING_STATUSES, daysBetween, firstFreeRun } from "./free-days";
+import { BLOCKING_STATUSES, daysBetween, firstFreeRun } from "../db/free-days";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

@@ -2,7 +2,8 @@
 // availableTo, or open-ended), with availability status 'available', and outside their pending and
 // confirmed pre-bookings (dates inclusive). Days are datemultiranges, so "free for a whole
 // engagement", "free days within it" and "first free stretch" are range arithmetic, not a loop over
-// days. Fragments for the repos of match and the team plan.
+// days. Fragments for the repos of match, the team plan and the expert search: three domains, so
+// they live in server/db, which (like the repos) may build SQL.
 import { sql, type SQL } from "drizzle-orm";
 
 /** Statuses whose days an expert is not free on. */
