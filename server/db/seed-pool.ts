@@ -684,8 +684,8 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
       autoExtend: rng.chance(0.35),
     };
 
-    // About half have finished an engagement through us, some long ago, most in the last weeks.
-    if (!pinned && rng.chance(0.5)) {
+    // Some have finished an engagement through us, some long ago, most in the last weeks.
+    if (!pinned && rng.chance(0.42)) {
       const firstHeld = held.get(e.slug)![0]?.startDate;
       let endDate = addDays(today, -rng.int(2, 75));
       if (firstHeld && endDate >= addDays(firstHeld, -3)) endDate = addDays(firstHeld, -rng.int(3, 12));
@@ -788,8 +788,8 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
   }
 
   // --- Requests that were turned down, or expired unanswered, over the last twelve weeks.
-  for (const [i, e] of rng.sample(experts.filter((x) => x.isActive && !pinnedSlugs.has(x.slug)), 26).entries()) {
-    const daysAgo = spread(i, 26, 3, 83);
+  for (const [i, e] of rng.sample(experts.filter((x) => x.isActive && !pinnedSlugs.has(x.slug)), 20).entries()) {
+    const daysAgo = spread(i, 20, 3, 83);
     const createdAt = at(daysAgo, rng.int(7, 18));
     const startDate = addDays(today, -daysAgo + rng.int(7, 35));
     const endDate = addDays(startDate, rng.int(8, 26) * 7);
@@ -809,7 +809,7 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
 
   // --- Fresh single requests waiting for an answer, some experts with two.
   const requestable = experts.filter((e) => !pinnedSlugs.has(e.slug) && !clinical.members.includes(e.slug) && e.availability?.status === "available");
-  for (const e of [...rng.sample(requestable, 18), ...rng.sample(requestable, 5)]) {
+  for (const e of [...rng.sample(requestable, 14), ...rng.sample(requestable, 4)]) {
     const window = firstFit(e, addDays(today, rng.int(3, 45)), rng.int(6, 26) * 7);
     if (!window) continue;
     const client = rng.chance(0.4) ? (clientOfTeam(e.slug) ?? chooseClient(e)) : chooseClient(e);
