@@ -2,7 +2,7 @@
 // data, deactivating an expert (gone from clients' search), and filtering bookings.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview } from '../shared/contracts/admin-overview';
+import type { AdminOverview } from '../shared/contracts/admin';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';

@@ -1,12 +1,11 @@
 import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { adminOverviewRoutes } from "./admin-overview/admin-overview.routes";
+import { adminRoutes } from "./admin/admin.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore } from "./auth/session-store";
 import { availabilityRoutes } from "./availability/availability.routes";
-import { blogSiteRoutes } from "./blog/blog-site.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
@@ -22,18 +21,18 @@ import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
+import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
-export const SESSION_COOKIE = "sid";
-export const JSON_BODY_LIMIT = "100kb";
+const SESSION_COOKIE = "sid";
+const JSON_BODY_LIMIT = "100kb";
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 
-export interface AppOptions {
+interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
   web?: RequestHandler[];
-  /** Extra Content-Security-Policy sources for frames (video player, scheduling widget). */
 }
 
 export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean } = {}) {
@@ -129,10 +128,10 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", clientProfilesRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));
   app.use("/api", notificationsRoutes(deps));
-  app.use("/api", adminOverviewRoutes(deps));
+  app.use("/api", adminRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogSiteRoutes(deps, publicCache));
+  app.use(blogPagesRoutes(deps, publicCache));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

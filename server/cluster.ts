@@ -22,7 +22,7 @@ const RESTART_WINDOW_MS = 60_000;
 /** A worker gives up on its connections after 10 s; this is the primary's last resort. */
 const STOP_TIMEOUT_MS = 15_000;
 
-export interface PeerMessage {
+interface PeerMessage {
   type: "peer";
   topic: string;
 }

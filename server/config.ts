@@ -70,7 +70,7 @@ const envSchema = z.object({
   DISCOVERY_DAYS_AHEAD: wholeNumber(1, 90, 21),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];

@@ -1,4 +1,4 @@
-import { deleteExpiredCredentials } from "./auth/auth.repo";
+import { deleteExpiredCredentials } from "./auth/auth.service";
 import type { AppDeps } from "./deps";
 import { settlePreBookings } from "./pre-bookings/pre-bookings.service";
 

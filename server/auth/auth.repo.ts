@@ -78,6 +78,33 @@ export async function deleteExpiredCredentials(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
+// --- sessions (express-session's rows, see session-store.ts) ----------------------
+
+/**
+ * The live session with this `sid` and, in the same round trip, the user it is signed in as. A
+ * prepared statement, built once per store: it runs on every signed-in request.
+ */
+export function prepareLiveSession(db: Db) {
+  return db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)
+    .limit(1)
+    .prepare("session_with_user");
+}
+
+export async function upsertSession(db: Db, row: { sid: string; sess: Record<string, unknown>; userId: number | null; expiresAt: Date }) {
+  await db
+    .insert(sessions)
+    .values(row)
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expiresAt: row.expiresAt } });
+}
+
+export async function deleteSession(db: Db, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
 // --- failed sign-in counters -------------------------------------------------
 
 export async function getLockedUntil(db: Db, keys: string[]): Promise<Date | null> {

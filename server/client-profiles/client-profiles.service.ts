@@ -1,4 +1,4 @@
-import type { ClientProfile } from "@shared/contracts/client-profiles";
+import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client-profiles";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
@@ -6,9 +6,7 @@ import type { Db } from "../db/client";
 import { badRequest, notFound } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
 
-export type PublicClientProfile = ClientProfile & { userId: number; timeZone: string; workStart: string; workEnd: string; updatedAt: string };
-
-function toPublic(row: ClientProfileRow): PublicClientProfile {
+function toPublic(row: ClientProfileRow): SavedClientProfile {
   return {
     userId: row.userId,
     companyName: row.companyName,
@@ -42,4 +40,9 @@ export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfil
     if (end <= start) throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
   }
   return toPublic(await repo.upsert(db, user.id, values));
+}
+
+/** A new client's profile holding only the zone the browser reported; the registration passes its transaction. */
+export async function startProfileInZone(tx: Db, userId: number, timeZone: string) {
+  await repo.insertWithTimeZone(tx, userId, timeZone);
 }

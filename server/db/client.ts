@@ -12,7 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "@shared/schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -30,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 const MIGRATION_LOCK_KEY = 827_364_501;
 const STARTUP_LOCK_KEY = 827_364_502;
 

@@ -47,7 +47,7 @@ export interface PublicCache {
 }
 
 /** Processes serving the same site, told when this one's cache is emptied by a write (see cluster.ts). */
-export interface CachePeers {
+interface CachePeers {
   publish(topic: string): void;
   subscribe(topic: string, handler: () => void): void;
 }

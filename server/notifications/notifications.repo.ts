@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Pagination } from "@shared/contracts/common";
 import { notifications, type NotificationRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -9,7 +10,7 @@ export async function insertNotifications(db: Db, rows: NewNotification[]) {
   return db.insert(notifications).values(rows).returning();
 }
 
-export async function listNotifications(db: Db, userId: number, opts: { limit: number; offset: number; unreadOnly: boolean }) {
+export async function listNotifications(db: Db, userId: number, opts: Pagination & { unreadOnly: boolean }) {
   const where = opts.unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit).offset(opts.offset),

@@ -1,10 +1,10 @@
-import type { AppNotification, NotificationKind } from "@shared/contracts/notifications";
+import type { AppNotification, NotificationKind, NotificationListQuery } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as repo from "./notifications.repo";
 
-export function toPublicNotification(row: NotificationRow): AppNotification {
+function toPublicNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     kind: row.kind,
@@ -17,13 +17,8 @@ export function toPublicNotification(row: NotificationRow): AppNotification {
   };
 }
 
-export interface NotificationMessage {
-  userId: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link?: string | null;
-}
+/** A notice to record: a row of the notifications table, of a known kind. */
+export type NotificationMessage = repo.NewNotification & { kind: NotificationKind };
 
 /**
  * Records notifications. Other features call this with their transaction handle so a change and
@@ -33,7 +28,7 @@ export async function notify(tx: Db, messages: NotificationMessage[]) {
   return repo.insertNotifications(tx, messages);
 }
 
-export async function listOwnNotifications(db: Db, user: UserRow, query: { limit: number; offset: number; unread?: "true" | "false" }) {
+export async function listOwnNotifications(db: Db, user: UserRow, query: NotificationListQuery) {
   const { rows, total } = await repo.listNotifications(db, user.id, { ...query, unreadOnly: query.unread === "true" });
   return { items: rows.map(toPublicNotification), total };
 }

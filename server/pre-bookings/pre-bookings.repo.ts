@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import type { Pagination } from "@shared/contracts/common";
+import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
-
-/** Today's date in UTC, the calendar every date rule uses. */
-export const TODAY = sql`(now() at time zone 'UTC')::date`;
+import { likeContainsPattern } from "../lib/like-pattern";
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -34,7 +34,7 @@ export async function findDetailed(db: Db, ids: number[]) {
   return detailed(db).where(inArray(preBookings.id, ids)).orderBy(desc(preBookings.createdAt), desc(preBookings.id));
 }
 
-async function page(db: Db, where: SQL | undefined, p: { limit: number; offset: number }) {
+async function page(db: Db, where: SQL | undefined, p: Pagination) {
   const [rows, [{ total }]] = await Promise.all([
     detailed(db).where(where).orderBy(desc(preBookings.createdAt), desc(preBookings.id)).limit(p.limit).offset(p.offset),
     db
@@ -47,22 +47,19 @@ async function page(db: Db, where: SQL | undefined, p: { limit: number; offset: 
   return { rows, total };
 }
 
-export function listForClient(db: Db, clientId: number, p: { limit: number; offset: number }) {
+export function listForClient(db: Db, clientId: number, p: Pagination) {
   return page(db, eq(preBookings.clientId, clientId), p);
 }
 
-export function listForExpert(db: Db, expertId: number, p: { limit: number; offset: number }) {
+export function listForExpert(db: Db, expertId: number, p: Pagination) {
   return page(db, eq(preBookings.expertId, expertId), p);
 }
 
-/** `%`, `_` and `\` in the user's text match themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export function listAll(db: Db, opts: { q?: string; status: PreBookingStatus | "all"; limit: number; offset: number }) {
+export function listAll(db: Db, opts: AdminPreBookingsQuery) {
   const conditions: SQL[] = [];
   if (opts.status !== "all") conditions.push(eq(preBookings.status, opts.status));
   if (opts.q) {
-    const pattern = likePattern(opts.q);
+    const pattern = likeContainsPattern(opts.q);
     conditions.push(
       or(
         sql`${preBookings.id}::text like ${pattern}`,
@@ -102,7 +99,7 @@ export async function findTeamOwner(db: Db, teamId: number) {
 
 /**
  * A new booking in one statement, when the expert is active and the dates fit their saved window
- * (and start today or later): the expert is read, the booking inserted and the expert's notice
+ * (and start `today` or later, a UTC date from the service): the expert is read, the booking inserted and the expert's notice
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
@@ -110,8 +107,9 @@ export async function findTeamOwner(db: Db, teamId: number) {
  */
 export async function insertIfBookable(
   db: Db,
-  values: Omit<typeof preBookings.$inferInsert, "contractLength" | "startDate" | "endDate"> & { startDate: string; endDate: string; contractLength: number | null },
+  values: CreatePreBookingValues & { clientId: number; startDate: string; endDate: string },
   notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
+  today: string,
 ) {
   const bookable = db.$with("bookable").as(
     db
@@ -120,7 +118,7 @@ export async function insertIfBookable(
         expertName: sql<string>`${experts.name}`.as("bookable_expert_name"),
         expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
         expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
-        contractLength: sql<number>`coalesce(${values.contractLength}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
+        contractLength: sql<number>`coalesce(${values.contractLength ?? null}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
         companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${values.clientId})`.as("bookable_company_name"),
       })
       .from(experts)
@@ -131,7 +129,7 @@ export async function insertIfBookable(
           eq(experts.isActive, true),
           or(isNull(availability.availableFrom), lte(availability.availableFrom, values.startDate)),
           or(isNull(availability.availableTo), gte(availability.availableTo, values.endDate)),
-          sql`${values.startDate}::date >= ${TODAY}`,
+          sql`${values.startDate}::date >= ${today}::date`,
           sql`${values.endDate}::date > ${values.startDate}::date`,
         ),
       ),
@@ -158,14 +156,21 @@ export async function insertIfBookable(
 
 /**
  * Moves a booking from one status to another in one statement; undefined when it was no longer in
- * `from` (someone else got there first). `stillOpenDays` also refuses a pending request that has
- * already expired but not yet been swept.
+ * `from` (someone else got there first). `stillOpen` also refuses a pending request that has
+ * already expired (older than `days`, or starting before `today`) but not yet been swept.
  */
-export async function transition(db: Db, id: number, from: PreBookingStatus, to: PreBookingStatus, opts: { stillOpenDays?: number } = {}) {
+export async function transition(
+  db: Db,
+  id: number,
+  from: PreBookingStatus,
+  to: PreBookingStatus,
+  opts: { stillOpen?: { days: number; today: string } } = {},
+) {
   const stamp = to === "confirmed" ? { confirmedAt: sql`now()` } : to === "declined" ? { declinedAt: sql`now()` } : to === "completed" ? { completedAt: sql`now()` } : {};
   const conditions = [eq(preBookings.id, id), eq(preBookings.status, from)];
-  if (opts.stillOpenDays !== undefined) {
-    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${opts.stillOpenDays}::int)`), gte(preBookings.startDate, TODAY));
+  if (opts.stillOpen) {
+    const { days, today } = opts.stillOpen;
+    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), gte(preBookings.startDate, today));
   }
   const [row] = await db
     .update(preBookings)
@@ -176,32 +181,32 @@ export async function transition(db: Db, id: number, from: PreBookingStatus, to:
 }
 
 /**
- * Declines every pending request unanswered for `days` days or whose start date has passed.
+ * Declines every pending request unanswered for `days` days or whose start date is before `today`.
  * One UPDATE: concurrent runs on several instances each claim disjoint rows.
  */
-export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }) {
+export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }, today: string) {
   return db
     .update(preBookings)
     .set({
       status: "declined",
       declinedAt: sql`now()`,
       updatedAt: sql`now()`,
-      statusReason: sql`case when ${preBookings.startDate} < ${TODAY} then ${reasons.startPassed} else ${reasons.unanswered} end`,
+      statusReason: sql`case when ${preBookings.startDate} < ${today}::date then ${reasons.startPassed} else ${reasons.unanswered} end`,
     })
     .where(
       and(
         eq(preBookings.status, "pending"),
-        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, TODAY)),
+        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, today)),
       ),
     )
     .returning({ id: preBookings.id });
 }
 
-/** Completes every confirmed booking whose end date has passed. */
-export async function completeFinished(db: Db) {
+/** Completes every confirmed booking whose end date is before `today`. */
+export async function completeFinished(db: Db, today: string) {
   return db
     .update(preBookings)
     .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, TODAY)))
+    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, today)))
     .returning({ id: preBookings.id });
 }

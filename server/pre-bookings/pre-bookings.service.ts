@@ -1,6 +1,8 @@
 import { format, parseISO } from "date-fns";
 import type { PreBookingStatus } from "@shared/constants";
-import { checkBookingDates, type PreBooking } from "@shared/contracts/pre-bookings";
+import type { Pagination } from "@shared/contracts/common";
+import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
+import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
@@ -9,15 +11,13 @@ import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
 
-type Page = { limit: number; offset: number };
-
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
+/** Why the lifecycle job declined a request; the demo seed writes the same text (server/db/seed.api.test.ts checks it). */
 export function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
@@ -25,7 +25,7 @@ export function expiryReasons(days: number) {
   };
 }
 
-export function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+function toPublicBooking(row: repo.DetailedBooking): PreBooking {
   const b = row.booking;
   return {
     id: b.id,
@@ -60,19 +60,8 @@ async function detailedOne(db: Db, id: number) {
 
 const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.clientName} (${row.companyName})` : row.clientName);
 
-export interface CreatePreBookingCommand {
-  clientId?: number | null;
-  expertId: number;
-  dreamTeamId?: number | null;
-  startDate?: string;
-  endDate?: string;
-  contractLength?: number | null;
-  preInterviewRequested?: boolean | null;
-  notes: string | null;
-}
-
 /** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
-export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingCommand): Promise<PreBooking> {
+export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
@@ -86,21 +75,15 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     dreamTeamName = team.name;
   }
 
-  if (input.startDate && input.endDate) {
+  const today = todayUtc();
+  const { startDate, endDate } = input;
+  if (startDate && endDate) {
     const clientName = `${user.firstName} ${user.lastName}`;
     const made = await repo.insertIfBookable(
       db,
-      {
-        clientId: user.id,
-        expertId: input.expertId,
-        dreamTeamId: input.dreamTeamId ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        contractLength: input.contractLength ?? null,
-        preInterviewRequested: input.preInterviewRequested ?? true,
-        notes: input.notes,
-      },
-      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
+      { ...input, clientId: user.id, startDate, endDate },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(startDate), to: day(endDate) },
+      today,
     );
     if (made) {
       return toPublicBooking({
@@ -117,7 +100,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
 
   // Nothing was booked: say why.
   const expert = await bookableExpertOrNotFound(db, input.expertId);
-  const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
+  const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   // The expert's window changed between the booking attempt and this read.
   throw conflict("The expert's availability has just changed. Please check the dates and try again.");
@@ -130,19 +113,19 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
   return expert;
 }
 
-export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
+export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listForClient(db, clientId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Page) {
+export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Pagination) {
   assertOwnerOrAdmin(user, expertId);
   const { rows, total } = await repo.listForExpert(db, expertId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listAllBookings(db: Db, query: { q?: string; status: PreBookingStatus | "all" } & Page) {
+export async function listAllBookings(db: Db, query: AdminPreBookingsQuery) {
   const { rows, total } = await repo.listAll(db, query);
   return { items: rows.map(toPublicBooking), total };
 }
@@ -162,7 +145,7 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
     if (user.id !== booking.expertId) throw forbidden("Only the expert booked can confirm or decline this pre-booking.");
     if (booking.status !== "pending") throw conflict(`This pre-booking is already ${booking.status}.`);
     const done = await db.transaction(async (tx) => {
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpenDays: config.preBookingExpiryDays });
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen: { days: config.preBookingExpiryDays, today: todayUtc() } });
       if (!row) return false;
       const detail = await detailedOne(tx, row.id);
       await notify(tx, [
@@ -203,8 +186,9 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
  */
 export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
   const { db, config } = deps;
+  const today = todayUtc();
   const expired = await db.transaction(async (tx) => {
-    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays));
+    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays), today);
     const details = await repo.findDetailed(
       tx,
       rows.map((r) => r.id),
@@ -228,6 +212,6 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
     await notify(tx, messages);
     return rows.length;
   });
-  const completed = (await repo.completeFinished(db)).length;
+  const completed = (await repo.completeFinished(db, today)).length;
   return { expired, completed };
 }

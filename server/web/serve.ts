@@ -10,8 +10,8 @@ import { withPageMeta } from "./page-meta";
 import { siteOrigin } from "./site-origin";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const CLIENT_DIR = path.join(ROOT, "client");
-export const BUILD_DIR = path.join(ROOT, "dist/public");
+const CLIENT_DIR = path.join(ROOT, "client");
+const BUILD_DIR = path.join(ROOT, "dist/public");
 
 function wantsHtml(req: Parameters<RequestHandler>[0]) {
   return (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");

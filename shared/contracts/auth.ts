@@ -2,7 +2,7 @@
 // with SPEC.md section 5's rules and messages; login and password change are request-only shapes.
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MIN_LENGTH } from "../constants";
+import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
 import { typed } from "./derive";
 import { canonicalTimeZone } from "../working-hours";
@@ -52,7 +52,6 @@ export const loginSchema = z
   })
   .refine((v) => Boolean(v.username || v.email), { message: "Username is required", path: ["username"] })
   .transform((v) => ({ identifier: (v.username || v.email || "").toLowerCase(), password: v.password }));
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerClientSchema = credentials.extend(names).extend({
   userType: z.literal("client").default("client"),
@@ -76,15 +75,6 @@ export const registerExpertSchema = accountSchema
     userType: z.literal("expert").default("expert"),
   });
 export type RegisterExpertInput = z.input<typeof registerExpertSchema>;
-
-/** Browser-side forms add a confirm field that must equal the password. */
-export const withConfirmPassword = <T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) =>
-  schema
-    .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: MESSAGES.passwordMismatch.description,
-      path: ["confirmPassword"],
-    });
 
 export const publicUserSchema = createSelectSchema(users).pick({
   id: true,

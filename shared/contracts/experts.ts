@@ -16,7 +16,7 @@ export const EXPERT_SEARCH_PAGE_SIZE = 20;
 /**
  * Search totals are exact up to this many matches; beyond it X-Total-Count says this number and
  * X-Total-Count-Capped says "true" (at least this many). Keeps every search's cost independent of
- * how many experts match (see docs/decisions.md).
+ * how many experts match (see docs/decisions/014-expert-search-counts-up-to-1000.md).
  */
 export const EXPERT_COUNT_CAP = 1000;
 export const EXPERT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -70,7 +70,8 @@ export const expertSearchQuerySchema = paginationSchema.extend({
   ),
   includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
 });
-export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
+/** A search as the server reads it: blanks dropped, the rate a whole number, the page defaulted. */
+export type ExpertSearch = z.output<typeof expertSearchQuerySchema>;
 
 export const expertIdParamsSchema = z.object({ expertId: idSchema });
 export const expertUserIdParamsSchema = z.object({ userId: idSchema });
@@ -122,6 +123,7 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
   .pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true, timeZone: true, workStart: true, workEnd: true })
   .superRefine(checkWorkingDay, ALWAYS);
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
+export type UpdateExpertProfileValues = z.output<typeof updateExpertProfileSchema>;
 
 /** PATCH /api/experts/{userId} (admins). */
 export const setExpertActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

@@ -9,6 +9,7 @@ export const notificationParamsSchema = z.object({ id: idSchema });
 export const notificationListQuerySchema = paginationSchema.extend({
   unread: z.enum(["true", "false"]).optional(),
 });
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
 export interface AppNotification {
   id: number;

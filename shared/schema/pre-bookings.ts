@@ -39,5 +39,3 @@ export const preBookings = pgTable(
     index("pre_bookings_confirmed_at_idx").on(t.confirmedAt),
   ],
 );
-
-export type PreBookingRow = typeof preBookings.$inferSelect;
