@@ -19,7 +19,8 @@ const EXPERT_LINK = "/expert/dashboard";
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
 
-function expiryReasons(days: number) {
+/** Why the lifecycle job declined a request; the demo seed writes the same text (server/db/seed.api.test.ts checks it). */
+export function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
     unanswered: `The expert did not respond within ${days} days, so this request was declined automatically.`,
