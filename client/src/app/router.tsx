@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/icons";
 import { ErrorBoundary } from "./error-boundary";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 
 const HomePage = lazy(() => import("@/pages/public/home"));
 const HowItWorksPage = lazy(() => import("@/pages/public/how-it-works"));

@@ -4,7 +4,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toast";
@@ -34,14 +34,16 @@ export function renderWithApp(ui: ReactElement, { path = "/", userOptions }: Ren
   const location = memoryLocation({ path, record: true });
   // No pause between keystrokes: the forms do not debounce, and the suite stays fast.
   const user = userEvent.setup({ delay: null, ...userOptions });
-  const result = render(
+  // A wrapper (not a tree around `ui`) so that `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
+        {children}
       </Router>
       <Toaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(ui, { wrapper });
   return {
     ...result,
     user,

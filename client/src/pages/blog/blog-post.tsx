@@ -1,6 +1,6 @@
 // Route /blog/{slug} (SPEC.md section 2): one published post, or 'Post Not Found'.
 import { Link, useParams } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { useBlogPost } from "@/features/blog/api/get-blog-post";

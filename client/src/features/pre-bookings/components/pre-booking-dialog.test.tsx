@@ -7,7 +7,7 @@ import type { Availability } from "@shared/contracts/availability";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Handler } from "@/test/fetch";
 import { availabilityRecord, preBooking } from "@/test/fixtures";
 import { fieldError, findFieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
-import type { BookableExpert } from "../lib/types";
+import type { BookableExpert } from "./expert-summary";
 import { PreBookingDialog } from "./pre-booking-dialog";
 
 const TODAY = "2031-03-10";
@@ -45,21 +45,15 @@ interface Options {
 }
 
 async function openDialog({ availability = availabilityRecord(), book, dreamTeamId }: Options = {}) {
-  const availabilityAnswer =
-    availability === "error"
-      ? apiError(500, "internal_error", "Something went wrong on our side. Please try again.")
-      : availability === null
-        ? apiError(404, "not_found", "No availability saved yet")
-        : json(200, availability);
-  const requests = stubFetch({
-    "GET /api/availability/31": availabilityAnswer,
-    ...(book ? { "POST /api/pre-bookings": book } : {}),
-  });
+  // The page loads the availability and passes it in: none saved (404) or a failed call is null.
+  const saved = availability === "error" || availability === null ? null : availability;
+  const requests = stubFetch(book ? { "POST /api/pre-bookings": book } : {});
   const onOpenChange = vi.fn();
   const onBooked = vi.fn();
-  const view = renderWithApp(<PreBookingDialog expert={expert} open onOpenChange={onOpenChange} onBooked={onBooked} dreamTeamId={dreamTeamId} />, {
-    path: "/client/dashboard",
-  });
+  const view = renderWithApp(
+    <PreBookingDialog expert={expert} availability={saved} open onOpenChange={onOpenChange} onBooked={onBooked} dreamTeamId={dreamTeamId} />,
+    { path: "/client/dashboard" },
+  );
   const dialog = await screen.findByRole("dialog", { name: "Pre-book Grace Hopper" });
   await within(dialog).findByRole("form", { name: "Pre-book Grace Hopper" });
   const inDialog = within(dialog);
@@ -108,15 +102,15 @@ describe("PreBookingDialog: what it shows", () => {
   });
 
   it("says the availability is loading until it arrives", async () => {
-    const answer = deferred();
-    stubFetch({ "GET /api/availability/31": () => answer.reply });
-    renderWithApp(<PreBookingDialog expert={expert} open onOpenChange={vi.fn()} />);
+    stubFetch({});
+    const onOpenChange = vi.fn();
+    const view = renderWithApp(<PreBookingDialog expert={expert} availability={undefined} open onOpenChange={onOpenChange} />);
 
     const dialog = await screen.findByRole("dialog", { name: "Pre-book Grace Hopper" });
     expect(within(dialog).getByRole("status").textContent).toContain("Loading availability...");
     expect(within(dialog).queryByLabelText("Start date")).toBeNull();
 
-    answer.resolve(json(200, availabilityRecord()));
+    view.rerender(<PreBookingDialog expert={expert} availability={availabilityRecord()} open onOpenChange={onOpenChange} />);
     expect(await within(dialog).findByLabelText("Start date")).toBeTruthy();
   });
 
