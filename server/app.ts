@@ -9,12 +9,12 @@ import { availabilityRoutes } from "./availability/availability.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
-import { peers } from "./cluster";
 import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { teamPlanRoutes } from "./dream-teams/team-plan.routes";
 import { expertsRoutes } from "./experts/experts.routes";
+import { cachePeersOverNotify } from "./lib/broadcast";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
   const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
-  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers });
+  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers: cachePeersOverNotify(deps.database, logger) });
   app.use(publicCache.middleware);
 
   app.use(

@@ -142,6 +142,30 @@ export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: 
   }
 }
 
+/** The credentials a request was signed in with (see guards.ts `requestCredentials`). */
+export interface RequestCredentials {
+  sessionId?: string;
+  tokenId?: number;
+}
+
+/**
+ * Whether every credential a long-lived request (a live stream) was opened with still stands:
+ * signing out with either, a password change or expiry ends it.
+ */
+export async function credentialsStillValid(db: Db, userId: number, creds: RequestCredentials) {
+  const live = await repo.liveCredentials(db, userId, creds);
+  return (!creds.sessionId || live.session) && (!creds.tokenId || live.token);
+}
+
+/** Whether the user's notifications are also e-mailed to them (default on). */
+export async function emailNotificationsOf(db: Db, user: UserRow) {
+  return { emailNotifications: (await repo.findEmailNotifications(db, user.id)) ?? user.emailNotifications };
+}
+
+export async function setEmailNotifications(db: Db, user: UserRow, emailNotifications: boolean) {
+  return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
+}
+
 /** Housekeeping: tokens and sessions past their expiry are deleted. */
 export async function deleteExpiredCredentials(db: Db) {
   await repo.deleteExpiredCredentials(db);

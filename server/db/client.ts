@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { assertChannel, pgListener, type Listener, type Subscriber } from "./listener";
 
 type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
@@ -28,6 +29,13 @@ export interface Database {
    * database, ensure the admin account) of processes starting together take turns.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: `subscriber` hears every payload NOTIFYed on `channel` (by any process on this
+   * database, this one included) from the moment this resolves; see listener.ts.
+   */
+  listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload`, delivered to listeners when the statement's transaction commits. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +59,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     // One process owns an embedded database; there is nobody to take turns with.
     withStartupLock: (fn) => fn(),
+    // Delivered by PGlite itself after each commit; one process, so no connection to lose.
+    async listen(channel, subscriber) {
+      assertChannel(channel);
+      const stop = await client.listen(channel, (payload) => {
+        try {
+          subscriber.onMessage(payload);
+        } catch {
+          // A subscriber's fault is its own; the next payload is delivered all the same.
+        }
+      });
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     async close() {
       await client.close();
     },
@@ -58,7 +83,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** A real Postgres server through a pg pool. */
-export async function openPostgres(url: string, poolSize = 20, opts: { onConnectionError?: (err: Error) => void } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 20,
+  opts: { onConnectionError?: (err: Error) => void; onListening?: () => void } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -74,6 +103,8 @@ export async function openPostgres(url: string, poolSize = 20, opts: { onConnect
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Opened on the first listen(): a process that never listens never holds the extra connection.
+  let listener: Listener | undefined;
   return {
     db,
     driver: "pg",
@@ -105,7 +136,15 @@ export async function openPostgres(url: string, poolSize = 20, opts: { onConnect
         await conn.end().catch(() => {});
       }
     },
+    async listen(channel, subscriber) {
+      listener ??= pgListener(url, { onConnectionError, onReconnected: opts.onListening });
+      return listener.listen(channel, subscriber);
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     async close() {
+      await listener?.close();
       await pool.end();
     },
   };
@@ -116,6 +155,10 @@ export async function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
   onConnectionError?: (err: Error) => void;
+  /** The listening connection is back after it was lost. */
+  onListening?: () => void;
 }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError }) : openPglite(opts.dataDir);
+  return opts.url
+    ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError, onListening: opts.onListening })
+    : openPglite(opts.dataDir);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, experts } from "@shared/schema";
 import { createApp } from "../app";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
+import { waitFor } from "../test/wait-for";
 import { pageExists } from "../web/html";
 import { withPageMeta, type PageMetaOverride } from "../web/page-meta";
 import { publicReadCache } from "./public-cache";
@@ -88,6 +89,24 @@ describe("public read cache (PUBLIC_CACHE_MS set)", () => {
     const fresh = (await anon.get(`/api/experts/profile/${expertId}`)).body;
     expect(fresh.name).toBe("Changed Directly");
     expect(fresh.yearsExperience).toBe(11);
+  });
+
+  it("a write through one app on the database empties another app's cache too (NOTIFY public_cache)", async () => {
+    // Another server on the same database: a process of its own in production, an app here.
+    const other = await listen(createApp(t.deps));
+    try {
+      const elsewhere = new ApiClient(other.url);
+      const profile = `/api/experts/profile/${expertId}`;
+      await elsewhere.get(profile);
+      await rename(t, expertId, "Renamed For The Other App");
+      expect((await elsewhere.get(profile)).body.name).not.toBe("Renamed For The Other App");
+
+      expect((await expert.put("/api/experts/profile", { yearsExperience: 12 })).status).toBe(200);
+      await waitFor(async () => (await elsewhere.get(profile)).body.name === "Renamed For The Other App");
+      expect((await elsewhere.get(profile)).body.yearsExperience).toBe(12);
+    } finally {
+      await other.close();
+    }
   });
 
   it("keeps its answers through writes that cannot change them (notifications, bookings)", async () => {

@@ -63,6 +63,23 @@ describe("notifications", () => {
     expect(still.readAt).toBeNull();
   });
 
+  it("keeps each user's e-mail preference: on by default, turned off and on by its owner only", async () => {
+    expect((await me.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: true });
+    const off = await me.api.put("/api/notifications/preferences", { emailNotifications: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ emailNotifications: false });
+    expect((await me.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: false });
+    expect((await someoneElse.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: true });
+
+    const bad = await me.api.put("/api/notifications/preferences", { emailNotifications: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([{ path: "emailNotifications", message: "emailNotifications must be true or false" }]);
+    expect((await me.api.put("/api/notifications/preferences", {})).status).toBe(400);
+    expect((await t.anon().get("/api/notifications/preferences")).status).toBe(401);
+    expect((await t.anon().put("/api/notifications/preferences", { emailNotifications: false })).status).toBe(401);
+    expect((await me.api.put("/api/notifications/preferences", { emailNotifications: true })).body).toEqual({ emailNotifications: true });
+  });
+
   it("marks all of the caller's notifications read and no one else's", async () => {
     const res = await me.api.post("/api/notifications/read-all");
     expect(res.status).toBe(200);

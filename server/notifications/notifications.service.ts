@@ -1,10 +1,11 @@
-import type { AppNotification, NotificationKind, NotificationListQuery } from "@shared/contracts/notifications";
+import { listsChangedBy, type AppNotification, type LiveNotification, type NotificationKind, type NotificationListQuery, type NotificationPreferences } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
+import { emailNotificationsOf, setEmailNotifications } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as repo from "./notifications.repo";
 
-function toPublicNotification(row: NotificationRow): AppNotification {
+export function toPublicNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     kind: row.kind,
@@ -46,4 +47,35 @@ export async function markNotificationRead(db: Db, user: UserRow, id: number) {
 
 export async function markAllNotificationsRead(db: Db, user: UserRow) {
   return { updated: await repo.markAllRead(db, user.id) };
+}
+
+// --- the live stream (stream.ts) ---------------------------------------------------------------
+
+export function toLiveNotification(row: NotificationRow): LiveNotification {
+  return { ...toPublicNotification(row), refresh: listsChangedBy(row.kind) };
+}
+
+/** One notification by id (whoever it belongs to: the stream checks), or undefined. */
+export async function notificationById(db: Db, id: number) {
+  return repo.findNotification(db, id);
+}
+
+/** The user's notifications after `afterId`, oldest first, at most `limit`. */
+export async function notificationsAfter(db: Db, userId: number, afterId: number, limit: number) {
+  return repo.listAfter(db, userId, afterId, limit);
+}
+
+export async function latestNotificationId(db: Db, userId: number) {
+  return repo.latestId(db, userId);
+}
+
+// --- preferences ------------------------------------------------------------------------------
+
+export async function notificationPreferences(db: Db, user: UserRow): Promise<NotificationPreferences> {
+  return emailNotificationsOf(db, user);
+}
+
+/** Turning e-mail off stops mail for notifications made from now on; queued ones are still sent. */
+export async function saveNotificationPreferences(db: Db, user: UserRow, input: NotificationPreferences): Promise<NotificationPreferences> {
+  return setEmailNotifications(db, user, input.emailNotifications);
 }

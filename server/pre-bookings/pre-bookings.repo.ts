@@ -246,6 +246,38 @@ export async function expirePending(db: Db, days: number, reasons: { startPassed
     .returning({ id: preBookings.id });
 }
 
+/**
+ * When a pending request is declined unanswered (see expirePending): `days` after it was made, or
+ * when its start date has passed (the next midnight UTC), whichever comes first.
+ */
+const expiresAt = (days: number) =>
+  sql<Date>`least(${preBookings.createdAt} + make_interval(days => ${days}::int), (${preBookings.startDate} + 1)::timestamp at time zone 'UTC')`.mapWith(
+    preBookings.createdAt,
+  );
+
+/**
+ * Marks the pending requests that expire within 24 hours and were not yet reminded of, and returns
+ * them: one UPDATE, so instances running it at once each get disjoint rows and each request is
+ * reminded of once. A request made less than 24 hours before it expires is never reminded of
+ * (its expert has just been told of it).
+ */
+export async function claimReminders(db: Db, days: number) {
+  const expiry = expiresAt(days);
+  return db
+    .update(preBookings)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      and(
+        eq(preBookings.status, "pending"),
+        isNull(preBookings.remindedAt),
+        sql`${expiry} - interval '24 hours' <= now()`,
+        sql`${expiry} > now()`,
+        sql`${preBookings.createdAt} < ${expiry} - interval '24 hours'`,
+      ),
+    )
+    .returning({ id: preBookings.id, expiresAt: expiry });
+}
+
 /** Completes every confirmed booking whose end date is before `today`. */
 export async function completeFinished(db: Db, today: string) {
   return db

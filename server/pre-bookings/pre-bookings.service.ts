@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { format, parseISO } from "date-fns";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
@@ -313,4 +314,36 @@ export async function createTeamPreBookings(
   const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
   // In the order the caller listed the members.
   return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!)] : []));
+}
+
+/** A moment as the reminder says it: "7 Dec 2026 at 14:30 UTC". */
+const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
+
+/**
+ * The reminder job: the expert of each pending request that expires within 24 hours is told
+ * once (a notification, so also live and by e-mail), in the transaction that marks the request
+ * reminded. Safe to run on several instances at once.
+ */
+export async function remindExpiringPreBookings(deps: Pick<AppDeps, "db" | "config">) {
+  const { db, config } = deps;
+  return db.transaction(async (tx) => {
+    const due = await repo.claimReminders(tx, config.preBookingExpiryDays);
+    if (due.length === 0) return 0;
+    const expiry = new Map(due.map((r) => [r.id, r.expiresAt]));
+    const details = await repo.findDetailed(
+      tx,
+      due.map((r) => r.id),
+    );
+    await notify(
+      tx,
+      details.map((d) => ({
+        userId: d.booking.expertId,
+        kind: "pre-booking.reminder" as const,
+        title: "Request expiring soon",
+        body: `The request from ${clientLabel(d)} starting ${day(d.booking.startDate)} expires on ${moment(expiry.get(d.booking.id)!)}. Confirm or decline it before then, or it will be declined automatically.`,
+        link: EXPERT_LINK,
+      })),
+    );
+    return due.length;
+  });
 }

@@ -122,6 +122,7 @@ const WRITES: Record<string, WriteCase> = {
   },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
+  "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
 };
 
 const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive", "status", "unread", "from", "to", "v"];

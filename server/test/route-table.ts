@@ -236,6 +236,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   404    404    200    404    404    404"),
   },
   { route: "POST /api/notifications/read-all", request: () => ({ path: "/api/notifications/read-all" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/notifications/stream", note: "the caller's own live notifications", request: () => ({ path: "/api/notifications/stream" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/notifications/preferences", request: () => ({ path: "/api/notifications/preferences" }), expect: SIGNED_IN_200 },
+  {
+    route: "PUT /api/notifications/preferences",
+    note: "the caller's own",
+    request: () => ({ path: "/api/notifications/preferences", body: { emailNotifications: true } }),
+    expect: SIGNED_IN_200,
+  },
 
   // --- candidates and CVs --------------------------------------------------------------------
   {
