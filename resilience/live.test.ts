@@ -54,7 +54,7 @@ async function live(api: ApiClient) {
 
 async function book(client: ApiClient, expertId: number) {
   bookings += 1;
-  const res = await client.post('/api/pre-bookings', { expertId, startDate: day(30 + bookings), endDate: day(200), notes: `live ${bookings}` });
+  const res = await client.post('/api/pre-bookings', { expertId, startDate: day(30 + 3 * bookings), endDate: day(31 + 3 * bookings), notes: `live ${bookings}` });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: number };
 }
@@ -108,7 +108,7 @@ describe('live notifications across two server processes on one PostgreSQL', () 
     await waitUntil('PostgreSQL answering through the other process', async () => (await new ApiClient(b.baseURL).get('/api/health')).status === 200);
     await waitUntil('a booking through the other process', async () => {
       bookings += 1;
-      const res = await client.api.post('/api/pre-bookings', { expertId: expert.id, startDate: day(30 + bookings), endDate: day(200) });
+      const res = await client.api.post('/api/pre-bookings', { expertId: expert.id, startDate: day(30 + 3 * bookings), endDate: day(31 + 3 * bookings) });
       return res.status === 201;
     });
     // Heard live, or caught up when this process listened again (its reconnection waits up to 10 s).
