@@ -1,68 +1,86 @@
-// Lint rules, including the layering the conventions ask for: routes never touch the database,
-// the client never imports server code or drivers, and client features never import each other.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Lint rules, including the layering the conventions ask for (docs/decisions/032-one-word-per-domain-vertical-slices.md).
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import local from './scripts/eslint/layers.js';
 
-const DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Routes do not touch the database; call a service.' };
-
-const CLIENT_FORBIDDEN = [
+// The layering, as boundaries of the local `layers` rule (scripts/eslint/layers.js): `from` and
+// `except` match the importing file, `target` the import resolved to a repository path (or a package
+// name); `$1` is from's first group. Each is shown failing on a wrong import in
+// scripts/eslint/layers.test.ts. The first boundary an import breaks is the one reported.
+const TESTS = '(^server/test/|\\.test\\.tsx?$)';
+const LAYERS = [
+  // Client: shared → components/lib → features → pages → app.
   {
-    regex: '^(\\.\\.?/)+(.*/)?server(/|$)',
+    from: '^client/',
+    target: '^server(/|$)',
     message: 'The client must not import server code; share types through shared/.',
   },
-  { regex: '^drizzle-orm(/|$)', message: 'The client must not import the ORM; use shared zod contracts.' },
-  { regex: '^pg(/|$)', message: 'The client must not import a database driver.' },
-  { regex: '^@electric-sql/pglite(/|$)', message: 'The client must not import a database driver.' },
+  {
+    from: '^client/',
+    target: '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)',
+    message: 'The client must not import the ORM or a database driver; use the shared zod contracts.',
+  },
+  {
+    from: '^client/src/(components|lib)/',
+    target: '^client/src/(features|pages|app)(/|$)',
+    message: 'components/ and lib/ sit below features, pages and app; pass what they need in as props or arguments.',
+  },
+  {
+    from: '^client/src/features/([^/]+)/',
+    target: '^client/src/features/(?!$1(/|$))[^/]+',
+    message: 'A feature must not import another feature; compose them in a page, or move the shared part to components/ or lib/.',
+  },
+  {
+    from: '^client/src/features/',
+    target: '^client/src/(pages|app)(/|$)',
+    message: 'Features sit below pages and app; a page passes in what a feature needs.',
+  },
+  {
+    from: '^client/src/pages/',
+    target: '^client/src/app(/|$)',
+    message: 'Pages sit below app; move what pages need from app/ to lib/ (or a feature).',
+  },
+  // Server: routes → service → repo within a domain; queries only in repos and server/db.
+  {
+    from: '^server/.*\\.routes\\.ts$',
+    target: '\\.repo$',
+    message: 'Routes call services; only services use repos (route → service → repo).',
+  },
+  {
+    from: '^server/([^/]+)/',
+    // server/db is no domain: the demo seed writes each domain's rows through that domain's repo.
+    except: `${TESTS}|^server/db/`,
+    target: '^server/(?!$1/)[^/]+/(.*/)?[^/]+\\.repo$',
+    message: "Another domain's repo is off limits; use that domain's service.",
+  },
+  {
+    from: '^server/[^/]+$',
+    except: TESTS,
+    target: '^server/(.*/)?[^/]+\\.repo$',
+    message: "Top-level server files do not run queries; call the domain's service.",
+  },
+  {
+    from: '^(server|shared)/',
+    except: `${TESTS}|^server/db/|\\.repo\\.ts$|^shared/(schema|contracts)/`,
+    target: '^drizzle-orm(/|$)',
+    message: 'Only repo files and server/db run queries; call a service, or move the query into a repo.',
+  },
+  {
+    from: '^(server|shared)/',
+    except: `${TESTS}|^server/db/`,
+    target: '^(pg|@electric-sql/pglite)(/|$)',
+    message: 'Only server/db opens database drivers.',
+  },
+  // Shared code runs on both sides, so it depends on neither.
+  {
+    from: '^shared/',
+    target: '^(client|server)(/|$)',
+    message: 'shared/ must not import client or server code.',
+  },
 ];
-
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const FEATURE_PATH = /^client\/src\/features\/([^/]+)\//;
-
-/** Resolves an import source to a project-relative path when it points into client/src. */
-function clientTarget(source, fileRel) {
-  if (source.startsWith('@/')) return `client/src/${source.slice(2)}`;
-  if (source.startsWith('./') || source.startsWith('../')) {
-    return path.posix.join(path.posix.dirname(fileRel), source);
-  }
-  return null;
-}
-
-// Features are composed by pages; one feature importing another couples them for good.
-const noCrossFeatureImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Client feature folders must not import from another feature.' },
-    schema: [],
-    messages: {
-      crossFeature:
-        "Feature '{{from}}' must not import from feature '{{to}}'; compose them in a page or move shared code to client/src/lib or components.",
-    },
-  },
-  create(context) {
-    const fileRel = path.relative(ROOT, context.filename).split(path.sep).join('/');
-    const own = FEATURE_PATH.exec(fileRel)?.[1];
-    if (!own) return {};
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const target = clientTarget(node.value, fileRel);
-      const other = target && FEATURE_PATH.exec(`${target}/`)?.[1];
-      if (other && other !== own) {
-        context.report({ node, messageId: 'crossFeature', data: { from: own, to: other } });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
 
 // React Compiler diagnostics from the recommended preset: shown, but not fatal, since the
 // project does not run the compiler. The classic rules-of-hooks stays an error.
@@ -93,34 +111,19 @@ export default defineConfig(
     },
   },
   {
-    files: ['server/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)[^/]+\\.repo(\\.[cm]?[jt]s)?$',
-              message: 'Routes call services; only services use repos (route → service → repo).',
-            },
-            DRIZZLE,
-          ],
-        },
-      ],
-    },
+    files: ['client/**/*.{ts,tsx,js,jsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/layers': ['error', ...LAYERS] },
   },
   {
     files: ['client/**/*.{ts,tsx,js,jsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: {
       'react-hooks': reactHooksRecommended.plugins['react-hooks'],
-      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
     },
     rules: {
       ...reactHooksRecommended.rules,
       ...compilerRulesAsWarnings,
-      'no-restricted-imports': ['error', { patterns: CLIENT_FORBIDDEN }],
-      'local/no-cross-feature-imports': 'error',
     },
   },
 );

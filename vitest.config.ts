@@ -1,4 +1,10 @@
-// Unit and API tests (server, shared, client helpers). The Chromium journeys live in e2e/.
+// Unit and API tests (server, shared, client helpers) and the client's component tests. The
+// Chromium journeys live in e2e/.
+//
+// Two projects in one run: `node` for every *.test.ts, `dom` (jsdom) for the component tests
+// (client/src/**/*.test.tsx). Both take their settings from `common` rather than `extends: true`,
+// because extending the root config would concatenate the include lists (a merge, not a
+// replacement) and put every file in both projects.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,24 +13,50 @@ process.env.TZ = 'UTC';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const resolve = {
+  alias: [
+    { find: /^@shared\//, replacement: `${root}shared/` },
+    { find: /^@\//, replacement: `${root}client/src/` },
+  ],
+};
+
+const common = {
+  exclude: ['**/node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
+  env: { TZ: 'UTC', NODE_ENV: 'test' },
+  pool: 'forks' as const,
+  // Generous: a server start seeds a fresh database, which takes long on a busy 2-core machine.
+  // These are limits against hangs, not speed checks (benches under bench/ measure speed).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@shared\//, replacement: `${root}shared/` },
-      { find: /^@\//, replacement: `${root}client/src/` },
-    ],
-  },
+  resolve,
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'dist/**', 'data/**', 'e2e/**'],
-    environment: 'node',
-    env: { TZ: 'UTC', NODE_ENV: 'test' },
-    setupFiles: ['server/test/setup-env.ts'],
-    pool: 'forks',
-    // Generous: a server start seeds a fresh database, which takes long on a busy 2-core machine.
-    // These are limits against hangs, not speed checks (benches under bench/ measure speed).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     teardownTimeout: 10_000,
+    projects: [
+      {
+        resolve,
+        test: {
+          ...common,
+          name: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['server/test/setup-env.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...common,
+          name: 'dom',
+          include: ['client/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // A component test that hangs is a bug in the test, not a slow machine.
+          testTimeout: 20_000,
+          setupFiles: ['server/test/setup-env.ts', 'client/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -12,10 +12,11 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
+import type { ExpertSearch } from "@shared/contracts/experts";
 import { experts, users } from "@shared/schema";
 import { openPglite, openPostgres, type Database } from "../server/db/client";
 import { expertSearchText } from "../server/experts/experts.repo";
-import { searchExperts, type SearchInput } from "../server/experts/experts.service";
+import { searchExperts } from "../server/experts/experts.service";
 import { printTable, withPostgres } from "./support";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
@@ -24,7 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 5;
 
 /** The searches timed at every size: each filter alone, combined, no match, and deeper pages. */
-const QUERIES: { label: string; input: Partial<SearchInput> }[] = [
+const QUERIES: { label: string; input: Partial<ExpertSearch> }[] = [
   { label: "first page (no filter)", input: {} },
   { label: "q=python (common skill)", input: { q: "python" } },
   { label: "q=nkosi (surname)", input: { q: "nkosi" } },
@@ -128,7 +129,7 @@ interface Row {
  */
 async function timeQueries(driver: string, databases: { size: number; database: Database }[]): Promise<Row[]> {
   const cells = databases.flatMap(({ size, database }) =>
-    QUERIES.map(({ label, input }) => ({ size, database, label, full: { limit: 20, offset: 0, ...input } as SearchInput, total: 0, times: [] as number[] })),
+    QUERIES.map(({ label, input }) => ({ size, database, label, full: { limit: 20, offset: 0, ...input } as ExpertSearch, total: 0, times: [] as number[] })),
   );
   // The same rounds time a bare `select 1` on each database: the floor that the machine, the driver
   // and the event loop put under every search, whatever it asks.

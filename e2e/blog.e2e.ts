@@ -4,7 +4,7 @@
 import { format } from 'date-fns';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { xssPayloads } from '../server/blog/xss-payloads';
+import { xssPayloads } from '../server/test/xss-payloads';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 

@@ -11,7 +11,7 @@
 // may be reported, and with the policy bypassed, so the rendering alone is shown to be safe.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executableVectors } from '../server/blog/xss-payloads';
+import { executableVectors } from '../server/test/xss-payloads';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, launchBrowser, newPage } from './support/browser';
 import { startServer, type TestServer } from './support/server';

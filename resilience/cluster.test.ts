@@ -128,7 +128,7 @@ describe('WEB_CONCURRENCY=2', () => {
     }
 
     // A profile save, answered by one worker. That worker forgets at once; the other is told through
-    // the primary, which takes a moment (a message between processes), not the cache's 60 s.
+    // the database (NOTIFY public_cache), which takes a moment, not the cache's 60 s.
     const saved = await expert.put('/api/experts/profile', { yearsExperience: 13 });
     expect(saved.status).toBe(200);
     await sleep(250);

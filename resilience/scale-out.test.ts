@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../server/auth/auth.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
+import { planPool } from '../server/db/seed-pool';
+import { LANDING_PROFILES } from '../shared/landing-profiles';
 import { minimalPdf } from '../server/test/pdf';
 import { ApiClient, spawnServer, sqlRows, startPostgres, type Postgres, type ServerProcess } from './support';
 
@@ -51,8 +53,9 @@ describe('two processes starting at once on an empty database', () => {
     expect(demo[0].n).toBe(1);
     const admins = await sqlRows<{ n: number }>(dbUrl, 'select count(*)::int as n from users where is_admin');
     expect(admins[0].n).toBe(1);
+    // Every demo expert once: the landing-page people and the pool the seed plans.
     const experts = await sqlRows<{ n: number }>(dbUrl, "select count(*)::int as n from users where user_type = 'expert'");
-    expect(experts[0].n).toBe(8);
+    expect(experts[0].n).toBe(LANDING_PROFILES.length + planPool().experts.length);
   });
 });
 

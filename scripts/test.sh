@@ -107,7 +107,7 @@ pg_port="$(free_port)"
 if pg_url="$(bash scripts/pg-throwaway.sh start "$pg_dir" "$pg_port")"; then
   echo "---- listening at $pg_url"
   run_vitest "API tests on PostgreSQL" "$results_dir/postgres.json" \
-    -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- server || true
+    -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- .api.test || true
   bash scripts/pg-throwaway.sh stop "$pg_dir" || true
 else
   echo "---- FAILED to start PostgreSQL"

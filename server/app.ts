@@ -1,40 +1,41 @@
 import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { adminOverviewRoutes } from "./admin-overview/admin-overview.routes";
+import { adminRoutes } from "./admin/admin.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore } from "./auth/session-store";
 import { availabilityRoutes } from "./availability/availability.routes";
-import { blogSiteRoutes } from "./blog/blog-site.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
-import { peers } from "./cluster";
 import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
+import { teamPlanRoutes } from "./dream-teams/team-plan.routes";
 import { expertsRoutes } from "./experts/experts.routes";
+import { cachePeersOverNotify } from "./lib/broadcast";
 import { compressAnswers } from "./lib/compress";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
+import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { publicReadCache } from "./lib/public-cache";
 import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
+import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
-export const SESSION_COOKIE = "sid";
-export const JSON_BODY_LIMIT = "100kb";
+const SESSION_COOKIE = "sid";
+const JSON_BODY_LIMIT = "100kb";
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 
-export interface AppOptions {
+interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
   web?: RequestHandler[];
-  /** Extra Content-Security-Policy sources for frames (video player, scheduling widget). */
   /** Hashes ('sha256-…') of the inline scripts the served pages may run (the prerendered pages' boot script). */
   scriptHashes?: string[];
 }
@@ -76,7 +77,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
   const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
-  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers });
+  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers: cachePeersOverNotify(deps.database, logger) });
   app.use(publicCache.middleware);
   // After the cache, which keeps its answers compressed once rather than on every hit.
   app.use(compressAnswers());
@@ -130,14 +131,16 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", availabilityRoutes(deps));
   app.use("/api", preBookingsRoutes(deps));
   app.use("/api", dreamTeamsRoutes(deps));
+  app.use("/api", teamPlanRoutes(deps));
   app.use("/api", candidatesRoutes(deps));
   app.use("/api", clientProfilesRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));
   app.use("/api", notificationsRoutes(deps));
-  app.use("/api", adminOverviewRoutes(deps));
+  app.use("/api", adminRoutes(deps));
+  app.use("/api", matchRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogSiteRoutes(deps, publicCache));
+  app.use(blogPagesRoutes(deps, publicCache));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

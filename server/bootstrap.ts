@@ -14,6 +14,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       onConnectionError: (err) => logger.warn({ err: err.message }, "database connection lost"),
+      onListening: () => logger.info("listening for database announcements again"),
     }));
   // Instances starting together on one database take turns, so only the first seeds an empty one.
   const seeded = await database.withStartupLock(async () => {

@@ -13,22 +13,16 @@ import type { Logger } from "./lib/logger";
  * - a worker that dies later is replaced, unless workers keep dying (RESTART_LIMIT in
  *   RESTART_WINDOW_MS), which stops everything with exit code 1 for the supervisor to see;
  * - SIGTERM or SIGINT is passed to every worker, each finishes its requests in flight, and the
- *   primary exits 0 when all have (1 if any did not end cleanly);
- * - a message a worker publishes for its peers (PeerMessage) is passed to every other worker.
+ *   primary exits 0 when all have (1 if any did not end cleanly).
+ *
+ * Workers tell each other things through the database (LISTEN/NOTIFY, server/lib/broadcast.ts),
+ * which reaches other instances too, not through the primary.
  */
 
 const RESTART_LIMIT = 5;
 const RESTART_WINDOW_MS = 60_000;
 /** A worker gives up on its connections after 10 s; this is the primary's last resort. */
 const STOP_TIMEOUT_MS = 15_000;
-
-export interface PeerMessage {
-  type: "peer";
-  topic: string;
-}
-
-const isPeerMessage = (m: unknown): m is PeerMessage =>
-  typeof m === "object" && m !== null && (m as PeerMessage).type === "peer" && typeof (m as PeerMessage).topic === "string";
 
 export function runPrimary(count: number, logger: Logger, onListening: (port: number) => void) {
   const everListened = new WeakSet<Worker>();
@@ -37,18 +31,7 @@ export function runPrimary(count: number, logger: Logger, onListening: (port: nu
   let stopping = false;
   let exitCode = 0;
 
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.on("message", (message: unknown) => {
-      if (!isPeerMessage(message)) return;
-      for (const peer of Object.values(cluster.workers ?? {})) {
-        // A worker ending at this moment cannot be told, and need not be; the callback keeps the
-        // failed send from becoming an unheard 'error' event that would end the primary.
-        if (peer && peer !== worker && peer.isConnected()) peer.send(message, () => {});
-      }
-    });
-    return worker;
-  };
+  const fork = () => cluster.fork();
 
   const stopAll = (reason: string, code: number) => {
     exitCode = Math.max(exitCode, code);
@@ -112,19 +95,3 @@ export function runPrimary(count: number, logger: Logger, onListening: (port: nu
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < count; i += 1) fork();
 }
-
-/**
- * Messages between this worker and its peers; a no-op outside a cluster. `publish` reaches every
- * other worker (not this one); `subscribe` hears what the others publish.
- */
-export const peers = {
-  publish(topic: string) {
-    if (cluster.isWorker && process.connected) process.send?.({ type: "peer", topic } satisfies PeerMessage, undefined, {}, () => {});
-  },
-  subscribe(topic: string, handler: () => void) {
-    if (!cluster.isWorker) return;
-    process.on("message", (message: unknown) => {
-      if (isPeerMessage(message) && message.topic === topic) handler();
-    });
-  },
-};

@@ -62,6 +62,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ DISCOVERY_DAY_START: "18:00", DISCOVERY_DAY_END: "09:00" })).toThrowError(/earlier/);
   });
 
+  it("sends notification e-mail only with SMTP_URL and MAIL_FROM, linking to PUBLIC_URL", () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "", MAIL_FROM: "" }).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtp://user:secret@mail.example:587", MAIL_FROM: "Protea Talent <no-reply@proteatalent.com>", PUBLIC_URL: "https://talent.example/any/path" }).mail).toEqual({
+      smtpUrl: "smtp://user:secret@mail.example:587",
+      from: "Protea Talent <no-reply@proteatalent.com>",
+      linkBase: "https://talent.example",
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "no-reply@proteatalent.com", PORT: "5050" }).mail?.linkBase).toBe("http://localhost:5050");
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example" })).toThrowError(/MAIL_FROM: required with SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/SMTP_URL: must start with smtp/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example", MAIL_FROM: "nobody" })).toThrowError(/MAIL_FROM: must be an address/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" };
+    expect(() => loadConfig({ ...production, SMTP_URL: "smtp://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/PUBLIC_URL: required with SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example", MAIL_FROM: "a@b.example", PUBLIC_URL: "https://talent.example" }).mail?.linkBase).toBe("https://talent.example");
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", CAREERS_URL: "", SESSION_SECRET: "" });
     expect(config.databaseUrl).toBeUndefined();

@@ -64,13 +64,15 @@ const envSchema = z.object({
   SCHEDULING_EMBED_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
   PREBOOKING_EXPIRY_DAYS: wholeNumber(1, 90, 5),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
+  MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
   DISCOVERY_DAY_END: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("17:00"),
   DISCOVERY_DAYS_AHEAD: wholeNumber(1, 90, 21),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -101,6 +103,12 @@ export interface Config {
   schedulingEmbedUrl?: string;
   trackingScriptUrl?: string;
   preBookingExpiryDays: number;
+  /**
+   * Notification e-mail (docs/decisions/035-mail-outbox.md): sent through `smtpUrl` from `from`,
+   * with links to `linkBase` (PUBLIC_URL's origin, or this server's local address). Undefined
+   * when SMTP_URL is unset: mail is queued and nothing is sent.
+   */
+  mail?: { smtpUrl: string; from: string; linkBase: string };
   discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
 }
 
@@ -139,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database can be opened by one process only)",
     );
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of notification e-mail, e.g. Protea Talent <no-reply@example.com>)");
+  }
+  const publicOrigin = e.PUBLIC_URL && /^https?:\/\//.test(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).origin : undefined;
+  if (e.SMTP_URL && isProduction && !publicOrigin) {
+    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required with SMTP_URL in production (the links in notification e-mail point there)");
+  }
   const isDevAdmin = e.ADMIN_PASSWORD === undefined;
   return {
     env: e.NODE_ENV,
@@ -168,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     trackingScriptUrl: e.TRACKING_SCRIPT_URL,
     preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,
       dayStart: e.DISCOVERY_DAY_START,

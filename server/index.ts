@@ -76,9 +76,20 @@ async function main() {
       await deps.database.close().catch(() => {});
       process.exit(0);
     });
+    // A live notification stream never finishes by itself: it is ended at once (its browser
+    // reconnects to another process with the last event id it got), then its connection is idle.
+    const endStreams = () => {
+      for (const res of inFlight) {
+        if (String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") && !res.writableEnded) res.end();
+      }
+    };
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    endStreams();
     server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setInterval(() => {
+      endStreams();
+      server.closeIdleConnections();
+    }, 100).unref();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(1);

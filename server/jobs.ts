@@ -1,6 +1,7 @@
-import { deleteExpiredCredentials } from "./auth/auth.repo";
+import { deleteExpiredCredentials } from "./auth/auth.service";
 import type { AppDeps } from "./deps";
-import { settlePreBookings } from "./pre-bookings/pre-bookings.service";
+import { sendDueMail } from "./notifications/mail-sender";
+import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
 
 type Job = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<unknown> };
 
@@ -8,6 +9,9 @@ type Job = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<unkn
 export const JOBS: Job[] = [
   { name: "expire-credentials", everyMs: 60 * 60_000, run: (d) => deleteExpiredCredentials(d.db) },
   { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
+  { name: "remind-pre-bookings", everyMs: 5 * 60_000, run: (d) => remindExpiringPreBookings(d) },
+  // Does nothing without SMTP_URL.
+  { name: "send-mail", everyMs: 5_000, run: (d) => sendDueMail(d) },
 ];
 
 export function startJobs(deps: AppDeps): () => void {

@@ -78,6 +78,56 @@ export async function deleteExpiredCredentials(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
+/** Which of these credentials of the user still stand (not deleted, not expired). */
+export async function liveCredentials(db: Db, userId: number, creds: { sessionId?: string; tokenId?: number }) {
+  const [session, token] = await Promise.all([
+    creds.sessionId
+      ? db.select({ sid: sessions.sid }).from(sessions).where(and(eq(sessions.sid, creds.sessionId), eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+      : [],
+    creds.tokenId
+      ? db.select({ id: authTokens.id }).from(authTokens).where(and(eq(authTokens.id, creds.tokenId), eq(authTokens.userId, userId), sql`${authTokens.expiresAt} > now()`))
+      : [],
+  ]);
+  return { session: session.length > 0, token: token.length > 0 };
+}
+
+export async function findEmailNotifications(db: Db, userId: number) {
+  const [row] = await db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
+  return row?.emailNotifications;
+}
+
+export async function updateEmailNotifications(db: Db, userId: number, emailNotifications: boolean) {
+  const [row] = await db.update(users).set({ emailNotifications }).where(eq(users.id, userId)).returning({ emailNotifications: users.emailNotifications });
+  return row?.emailNotifications;
+}
+
+// --- sessions (express-session's rows, see session-store.ts) ----------------------
+
+/**
+ * The live session with this `sid` and, in the same round trip, the user it is signed in as. A
+ * prepared statement, built once per store: it runs on every signed-in request.
+ */
+export function prepareLiveSession(db: Db) {
+  return db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)
+    .limit(1)
+    .prepare("session_with_user");
+}
+
+export async function upsertSession(db: Db, row: { sid: string; sess: Record<string, unknown>; userId: number | null; expiresAt: Date }) {
+  await db
+    .insert(sessions)
+    .values(row)
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expiresAt: row.expiresAt } });
+}
+
+export async function deleteSession(db: Db, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
 // --- failed sign-in counters -------------------------------------------------
 
 export async function getLockedUntil(db: Db, keys: string[]): Promise<Date | null> {

@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import { changePasswordSchema, loginSchema, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
-import { changePassword, endCredentials, issueToken, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { changePassword, endCredentials, issueToken, registerCandidate, registerClient, registerExpert, toPublicUser } from "./auth.service";
 import { currentUser, requireAdmin, requireUser } from "./guards";
 import { bearerToken, res_locals } from "./passport";
 
@@ -77,6 +78,12 @@ export function authRoutes(db: Db, passport: PassportStatic) {
   router.post("/register/expert", async (req, res) => {
     const input = parse(registerExpertSchema, req.body);
     const user = await registerExpert(db, input);
+    res.status(201).json({ success: true, user: toPublicUser(user) });
+  });
+
+  router.post("/register/candidate", async (req, res) => {
+    const input = parse(registerCandidateSchema, req.body);
+    const user = await registerCandidate(db, input);
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 

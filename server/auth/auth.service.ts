@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "@shared/constants";
-import type { PublicUser, RegisterClientInput, RegisterExpertInput } from "@shared/contracts/auth";
-import type { UserRow } from "@shared/schema";
+import type { z } from "zod";
+import type { PublicUser, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import type { registerCandidateSchema } from "@shared/contracts/candidates";
+import type { NewUserRow, UserRow } from "@shared/schema";
+import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import type { Db } from "../db/client";
-import { insertExpert } from "../experts/experts.repo";
+import { createExpertProfile } from "../experts/experts.service";
+import { isUniqueViolation } from "../lib/db-errors";
 import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 
-export const TOKEN_TTL_DAYS = 30;
+const TOKEN_TTL_DAYS = 30;
 
 /** Failed sign-ins: per account name, and (more generously) per client address. */
 export const THROTTLE = {
@@ -28,7 +32,7 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function issueToken(db: Db, userId: number) {
   const token = randomBytes(32).toString("base64url");
@@ -68,7 +72,7 @@ export async function authenticate(db: Db, identifier: string, password: string,
   return user;
 }
 
-async function assertNewAccount(db: Db, email: string, username?: string) {
+async function assertNewAccount(db: Db, email: string, username?: string | null) {
   const existing = await repo.findUserByEmailOrUsername(db, email, username);
   if (existing) {
     const what = existing.email.toLowerCase() === email.toLowerCase() ? "email" : "username";
@@ -76,54 +80,53 @@ async function assertNewAccount(db: Db, email: string, username?: string) {
   }
 }
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
+type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastName" | "userType"> & { password: string };
 
-export async function registerClient(db: Db, input: RegisterClientInput & { email: string; password: string }) {
-  await assertNewAccount(db, input.email);
-  const passwordHash = await hashPassword(input.password);
+/**
+ * The one way an account is made: refused with 409 when its e-mail or username is taken (also when
+ * two sign-ups race, then with `raceMessage`). `withProfile` writes the account's other rows in the
+ * same transaction.
+ */
+async function createAccount(db: Db, account: NewAccount, raceMessage: string, withProfile?: (tx: Db, user: UserRow) => Promise<unknown>) {
+  await assertNewAccount(db, account.email, account.username);
+  const { password, ...fields } = account;
+  const values = { ...fields, passwordHash: await hashPassword(password) };
   try {
-    return await repo.insertUser(db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      userType: "client",
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("An account with this email already exists.");
-    throw err;
-  }
-}
-
-/** A new expert starts inactive: hidden from clients until an admin has vetted them. */
-export async function registerExpert(db: Db, input: RegisterExpertInput & { email: string; password: string; username: string }) {
-  await assertNewAccount(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password);
-  try {
+    if (!withProfile) return await repo.insertUser(db, values);
     return await db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: "expert",
-      });
-      await insertExpert(tx, {
-        userId: user.id,
-        name: `${input.firstName} ${input.lastName}`,
-        role: input.specialization,
-        isActive: false,
-      });
+      const user = await repo.insertUser(tx, values);
+      await withProfile(tx, user);
       return user;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("An account with this username or email already exists.");
+    if (isUniqueViolation(err)) throw conflict(raceMessage);
     throw err;
   }
+}
+
+export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>) {
+  const { email, password, firstName, lastName, timeZone } = input;
+  // The browser's zone starts the client's working hours; the company details follow later.
+  return createAccount(
+    db,
+    { email, password, firstName, lastName, userType: "client" },
+    "An account with this email already exists.",
+    timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
+  );
+}
+
+/** A new expert starts inactive: hidden from clients until an admin has vetted them. */
+export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>) {
+  const { username, email, password, firstName, lastName } = input;
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", (tx, user) =>
+    createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
+  );
+}
+
+/** A candidate account: signs in like everyone else, then uploads a profile. */
+export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>) {
+  const { username, email, password, firstName, lastName } = input;
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.");
 }
 
 /**
@@ -137,6 +140,35 @@ export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: 
     await repo.deleteToken(db, id);
     if (opts.userId) await repo.deleteSessionsOfToken(db, opts.userId, id);
   }
+}
+
+/** The credentials a request was signed in with (see guards.ts `requestCredentials`). */
+export interface RequestCredentials {
+  sessionId?: string;
+  tokenId?: number;
+}
+
+/**
+ * Whether every credential a long-lived request (a live stream) was opened with still stands:
+ * signing out with either, a password change or expiry ends it.
+ */
+export async function credentialsStillValid(db: Db, userId: number, creds: RequestCredentials) {
+  const live = await repo.liveCredentials(db, userId, creds);
+  return (!creds.sessionId || live.session) && (!creds.tokenId || live.token);
+}
+
+/** Whether the user's notifications are also e-mailed to them (default on). */
+export async function emailNotificationsOf(db: Db, user: UserRow) {
+  return { emailNotifications: (await repo.findEmailNotifications(db, user.id)) ?? user.emailNotifications };
+}
+
+export async function setEmailNotifications(db: Db, user: UserRow, emailNotifications: boolean) {
+  return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
+}
+
+/** Housekeeping: tokens and sessions past their expiry are deleted. */
+export async function deleteExpiredCredentials(db: Db) {
+  await repo.deleteExpiredCredentials(db);
 }
 
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {

@@ -2,6 +2,8 @@ import type { RequestHandler } from "express";
 import type { UserType } from "@shared/constants";
 import type { UserRow } from "@shared/schema";
 import { forbidden, notFound, unauthorized } from "../lib/http-error";
+import type { RequestCredentials } from "./auth.service";
+import { res_locals } from "./passport";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -41,4 +43,15 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 export function assertOwnerOrAdmin(user: UserRow, ownerId: number, opts: { hide?: boolean } = {}) {
   if (user.isAdmin || user.id === ownerId) return;
   throw opts.hide ? notFound() : forbidden();
+}
+
+/**
+ * The credentials that signed this request in: the session (when it is signed in as the same
+ * user) and the bearer token (when one was accepted). A stream opened with them ends with them.
+ */
+export function requestCredentials(req: Express.Request): RequestCredentials {
+  const user = currentUser(req);
+  const session = (req as { session?: { passport?: { user?: unknown } } }).session;
+  const sessionId = session?.passport?.user === user.id ? (req as { sessionID?: string }).sessionID : undefined;
+  return { sessionId, tokenId: res_locals(req).tokenId };
 }

@@ -1,8 +1,8 @@
 import session from "express-session";
-import { eq, sql } from "drizzle-orm";
 import type { Request } from "express";
-import { sessions, users, type UserRow } from "@shared/schema";
+import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { deleteSession, prepareLiveSession, upsertSession } from "./auth.repo";
 
 const DEFAULT_TTL_MS = 7 * 86_400_000;
 
@@ -37,21 +37,12 @@ export class DbSessionStore extends session.Store {
     return typeof id === "number" ? id : null;
   }
 
-  /**
-   * The live session, and in the same round trip the user it is signed in as (see LOADED_USER).
-   * Built once as a prepared statement: it runs on every signed-in request.
-   */
+  /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
   private readonly liveSession;
 
   constructor(private readonly db: Db) {
     super();
-    this.liveSession = db
-      .select({ sess: sessions.sess, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)
-      .limit(1)
-      .prepare("session_with_user");
+    this.liveSession = prepareLiveSession(db);
   }
 
   get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
@@ -72,18 +63,11 @@ export class DbSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
     const row = { sid, sess: sess as unknown as Record<string, unknown>, userId: this.userIdOf(sess), expiresAt: this.expiry(sess) };
-    this.db
-      .insert(sessions)
-      .values(row)
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expiresAt: row.expiresAt } })
-      .then(() => cb?.(), (err) => cb?.(err));
+    upsertSession(this.db, row).then(() => cb?.(), (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void) {
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
+    deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
   }
 
   /**

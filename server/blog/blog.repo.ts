@@ -1,25 +1,18 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { BlogPostValues } from "@shared/contracts/blog";
+import type { Pagination } from "@shared/contracts/common";
 import { blogPosts, type BlogPostRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 export type { BlogPostRow };
 
-export interface BlogPostWrite {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  featuredImage: string | null;
-  tags: string[];
-  published: boolean;
-  publishedAt: Date | null;
-}
+/** A post as saved: the validated input (content sanitised by the service) and its publication date. */
+export type BlogPostWrite = BlogPostValues & { publishedAt: Date | null };
 
 const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt));
 
 /** Published posts, newest first. */
-export async function listPublished(db: Db, page: { limit: number; offset: number }) {
+export async function listPublished(db: Db, page: Pagination) {
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(blogPosts).where(isPublic).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(blogPosts).where(isPublic),

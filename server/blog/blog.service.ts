@@ -2,14 +2,12 @@
 // set on first publication, kept while published and cleared when a post goes back to draft.
 import type { AdminBlogPost, BlogPost, BlogPostSummary, BlogPostValues } from "@shared/contracts/blog";
 import { SLUG_PATTERN, SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
-import { BRAND_NAME } from "@shared/constants";
+import type { Pagination } from "@shared/contracts/common";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
-import type { PageMetaOverride } from "../web/page-meta";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
-
-type Page = { limit: number; offset: number };
 
 const POST_NOT_FOUND = "Blog post not found";
 
@@ -36,10 +34,6 @@ function toAdminPost(row: repo.BlogPostRow): AdminBlogPost {
 
 const slugTaken = () => new HttpError(409, "conflict", SLUG_TAKEN_MESSAGE, [{ path: "slug", message: SLUG_TAKEN_MESSAGE }]);
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /** The row to write: sanitised content (refused when nothing readable is left) and the publication date. */
 function toWrite(input: BlogPostValues, previousPublishedAt: Date | null): repo.BlogPostWrite {
@@ -66,7 +60,7 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
   if (owner !== undefined && owner !== exceptId) throw slugTaken();
 }
 
-export async function listPublishedPosts(db: Db, page: Page) {
+export async function listPublishedPosts(db: Db, page: Pagination) {
   const { rows, total } = await repo.listPublished(db, page);
   return { items: rows.map(toSummary), total };
 }
@@ -116,10 +110,17 @@ export async function publishedPostsForFeeds(db: Db, limit = 1000): Promise<Blog
   return (await repo.listPublishedForFeeds(db, limit)).map(toPost);
 }
 
-/** A published post's summary, or null; used for the server-rendered page meta tags. */
-export async function findPublishedSummary(db: Db, slug: string): Promise<BlogPostSummary | null> {
+/**
+ * A published post with its dates, or null (a slug that cannot exist is not looked up); for its
+ * page, whose tags and content the server writes. Its content is sanitised again as it is served
+ * (it was on save too).
+ */
+export async function findPublishedPost(db: Db, slug: string): Promise<AdminBlogPost | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const row = await repo.findPublishedBySlug(db, slug);
-  return row ? toSummary(row) : null;
+  if (!row) return null;
+  const post = toAdminPost(row);
+  return { ...post, content: sanitizeBlogHtml(post.content) };
 }
 
 /** Sitemap entries of the published posts, dated by their last change. */
@@ -131,35 +132,4 @@ export async function postSitemapEntries(db: Db) {
     changefreq: "monthly" as const,
     priority: 0.6,
   }));
-}
-
-/** The title, description and social tags of a published post's page, or null for any other slug. */
-/**
- * A published post's page: its title, description and social tags, and the post itself with its
- * content sanitised again as it is served (it was on save too), for the server to render it into
- * the page. Null for drafts and unknown slugs.
- */
-export async function publishedPostPage(db: Db, slug: string): Promise<{ meta: PageMetaOverride; post: BlogPost } | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const row = await repo.findPublishedBySlug(db, slug);
-  if (!row) return null;
-  const description = row.excerpt.length > 300 ? `${row.excerpt.slice(0, 297).trimEnd()}...` : row.excerpt;
-  const meta: PageMetaOverride = {
-    title: `${row.title} | ${BRAND_NAME}`,
-    description,
-    image: row.featuredImage,
-    type: "article",
-    properties: [
-      ...(row.publishedAt ? [["article:published_time", row.publishedAt.toISOString()] as [string, string]] : []),
-      ["article:modified_time", row.updatedAt.toISOString()],
-      ["article:author", row.author],
-      ...row.tags.map((tag): [string, string] => ["article:tag", tag]),
-    ],
-  };
-  const post = toPost(row);
-  return { meta, post: { ...post, content: sanitizeBlogHtml(post.content) } };
-}
-
-export async function postPageMeta(db: Db, slug: string): Promise<PageMetaOverride | null> {
-  return (await publishedPostPage(db, slug))?.meta ?? null;
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { candidateProfiles, cvFiles, experts, users, type CandidateProfileRow } from "@shared/schema";
+import { candidateProfiles, cvFiles, users, type CandidateProfileRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { expertSearchText } from "../experts/experts.repo";
 
 type ProfileInsert = typeof candidateProfiles.$inferInsert;
 export type ProfileWrite = Omit<ProfileInsert, "id" | "userId" | "createdAt" | "updatedAt" | "profileViews">;
@@ -124,29 +123,4 @@ export async function pruneCvFiles(db: Db, userId: number, keepRecent: number) {
 
 export async function setUserType(db: Db, userId: number, userType: "expert") {
   await db.update(users).set({ userType }).where(eq(users.id, userId));
-}
-
-export async function upsertActiveExpert(
-  db: Db,
-  values: { userId: number; name: string; role: string; skills: string[]; yearsExperience: number; bio: string | null },
-) {
-  const searchText = expertSearchText(values);
-  const [row] = await db
-    .insert(experts)
-    .values({ ...values, isActive: true, searchText })
-    .onConflictDoUpdate({
-      target: experts.userId,
-      set: {
-        name: values.name,
-        role: values.role,
-        skills: values.skills,
-        yearsExperience: values.yearsExperience,
-        bio: sql`coalesce(${experts.bio}, ${values.bio})`,
-        isActive: true,
-        searchText,
-        updatedAt: new Date(),
-      },
-    })
-    .returning();
-  return row;
 }

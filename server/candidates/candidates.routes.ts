@@ -2,9 +2,8 @@ import { Router } from "express";
 import multer from "multer";
 import { z } from "zod";
 import { CV_MAX_BYTES } from "@shared/constants";
-import { candidateProfileSchema, candidateProfileUpdateSchema, registerCandidateSchema } from "@shared/contracts/candidates";
+import { candidateProfileSchema, candidateProfileUpdateSchema } from "@shared/contracts/candidates";
 import { idParamsSchema, paginationSchema } from "@shared/contracts/common";
-import { toPublicUser } from "../auth/auth.service";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { readUpload } from "../lib/upload";
@@ -23,12 +22,6 @@ const cvParamsSchema = z.object({ id: z.string().max(100) });
 
 export function candidatesRoutes({ db }: AppDeps) {
   const router = Router();
-
-  router.post("/auth/register/candidate", async (req, res) => {
-    const input = parse(registerCandidateSchema, req.body);
-    const user = await service.registerCandidate(db, input);
-    res.status(201).json({ success: true, user: toPublicUser(user) });
-  });
 
   // The role check runs before the body is read, so nobody else gets to send us 5 MB.
   router.post("/upload/cv", requireRole("expert", "candidate"), cvUpload, async (req, res) => {

@@ -3,19 +3,18 @@ import { MESSAGES } from "@shared/constants";
 import {
   cvPathFor,
   isCvFileId,
+  type ActivatedExpert,
   type AdminCandidate,
   type CandidateProfile,
   type CandidateProfileValues,
   type CvUploadResponse,
-  type RegisterCandidateInput,
   candidateProfileUpdateSchema,
 } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { z } from "zod";
-import { findUserByEmailOrUsername, insertUser } from "../auth/auth.repo";
-import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { activateExpertProfile } from "../experts/experts.service";
+import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
 
 /** How many recent uploads a user keeps besides the CV their profile points to. */
@@ -133,7 +132,7 @@ export async function updateProfile(db: Db, user: UserRow, values: z.output<type
 
 // --- CV files ------------------------------------------------------------------
 
-export interface UploadedFile {
+interface UploadedFile {
   buffer: Buffer;
   originalname: string;
 }
@@ -193,13 +192,13 @@ export async function viewCandidate(db: Db, viewer: UserRow, id: number) {
 }
 
 /** Vetting done: the account becomes an active expert built from the profile. */
-export async function activateExpert(db: Db, id: number) {
+export async function activateExpert(db: Db, id: number): Promise<ActivatedExpert> {
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
   const { profile } = row;
   const expert = await db.transaction(async (tx) => {
     await repo.setUserType(tx, profile.userId, "expert");
-    return repo.upsertActiveExpert(tx, {
+    return activateExpertProfile(tx, {
       userId: profile.userId,
       name: profile.name,
       role: profile.role,
@@ -209,7 +208,7 @@ export async function activateExpert(db: Db, id: number) {
     });
   });
   return {
-    success: true as const,
+    success: true,
     expert: {
       userId: expert.userId,
       name: expert.name,
@@ -219,33 +218,4 @@ export async function activateExpert(db: Db, id: number) {
       isActive: expert.isActive,
     },
   };
-}
-
-// --- accounts ------------------------------------------------------------------
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
-/** A candidate account: signs in like everyone else, then uploads a profile. */
-export async function registerCandidate(db: Db, input: Required<Omit<RegisterCandidateInput, "userType">>) {
-  const existing = await findUserByEmailOrUsername(db, input.email, input.username);
-  if (existing) {
-    const what = existing.email.toLowerCase() === input.email.toLowerCase() ? "email" : "username";
-    throw conflict(`An account with this ${what} already exists.`);
-  }
-  try {
-    return await insertUser(db, {
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      userType: "candidate",
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("An account with this username or email already exists.");
-    throw err;
-  }
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,8 +12,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { assertChannel, pgListener, type Listener, type Subscriber } from "./listener";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -27,17 +29,24 @@ export interface Database {
    * database, ensure the admin account) of processes starting together take turns.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: `subscriber` hears every payload NOTIFYed on `channel` (by any process on this
+   * database, this one included) from the moment this resolves; see listener.ts.
+   */
+  listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload`, delivered to listeners when the statement's transaction commits. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 const MIGRATION_LOCK_KEY = 827_364_501;
 const STARTUP_LOCK_KEY = 827_364_502;
 
 /** Embedded Postgres (PGlite). `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -50,6 +59,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     // One process owns an embedded database; there is nobody to take turns with.
     withStartupLock: (fn) => fn(),
+    // Delivered by PGlite itself after each commit; one process, so no connection to lose.
+    async listen(channel, subscriber) {
+      assertChannel(channel);
+      const stop = await client.listen(channel, (payload) => {
+        try {
+          subscriber.onMessage(payload);
+        } catch {
+          // A subscriber's fault is its own; the next payload is delivered all the same.
+        }
+      });
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     async close() {
       await client.close();
     },
@@ -57,7 +83,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** A real Postgres server through a pg pool. */
-export async function openPostgres(url: string, poolSize = 20, opts: { onConnectionError?: (err: Error) => void } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 20,
+  opts: { onConnectionError?: (err: Error) => void; onListening?: () => void } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -73,6 +103,8 @@ export async function openPostgres(url: string, poolSize = 20, opts: { onConnect
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Opened on the first listen(): a process that never listens never holds the extra connection.
+  let listener: Listener | undefined;
   return {
     db,
     driver: "pg",
@@ -104,7 +136,15 @@ export async function openPostgres(url: string, poolSize = 20, opts: { onConnect
         await conn.end().catch(() => {});
       }
     },
+    async listen(channel, subscriber) {
+      listener ??= pgListener(url, { onConnectionError, onReconnected: opts.onListening });
+      return listener.listen(channel, subscriber);
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     async close() {
+      await listener?.close();
       await pool.end();
     },
   };
@@ -115,6 +155,10 @@ export async function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
   onConnectionError?: (err: Error) => void;
+  /** The listening connection is back after it was lost. */
+  onListening?: () => void;
 }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError }) : openPglite(opts.dataDir);
+  return opts.url
+    ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError, onListening: opts.onListening })
+    : openPglite(opts.dataDir);
 }

@@ -1,15 +1,16 @@
 import { eq, sql } from "drizzle-orm";
+import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
-import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, preBookings, users } from "@shared/schema";
+import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import type { Config } from "../config";
-import { insertExpert } from "../experts/experts.repo";
+import { expertSearchText } from "../experts/experts.repo";
 import type { Db } from "./client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
+import { addDays, planPool, type PoolPlan } from "./seed-pool";
 
 const DAY = 86_400_000;
-const isoDate = (offsetDays: number, from = Date.now()) => new Date(from + offsetDays * DAY).toISOString().slice(0, 10);
 
 /** Creates or updates the admin account named by the configuration; runs at every start. */
 export async function ensureAdmin(db: Db, config: Config) {
@@ -38,44 +39,60 @@ export async function isEmpty(db: Db) {
   return row.n === 0;
 }
 
-/** Demo data for a first look at the product. Idempotent per empty database; one transaction. */
-export async function seedDemoData(db: Db) {
+/**
+ * Demo data for a first look at the product: the eight landing-page experts, the demo client with
+ * two teams and a booking in each state, the demo candidate, the blog, and a pool of some sixty
+ * more experts with clients, teams and bookings around today (see seed-pool.ts). Dates count from
+ * the day it runs (UTC). Idempotent per empty database; one transaction of multi-row inserts.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const today = todayUtc(now);
+  const day = (offset: number) => addDays(today, offset);
+  const nowMs = now.getTime();
+  const pool = planPool(now);
   await db.transaction(async (tx) => {
-    const expertIds: number[] = [];
-    for (const [i, p] of LANDING_PROFILES.entries()) {
-      const [user] = await tx
-        .insert(users)
-        .values({
+    const landingUsers = await tx
+      .insert(users)
+      .values(
+        LANDING_PROFILES.map((p) => ({
           username: p.slug,
           email: `${p.slug}@proteatalent.com`,
           passwordHash,
           firstName: p.firstName,
           lastName: p.lastName,
-          userType: "expert",
-        })
-        .returning({ id: users.id });
-      await insertExpert(tx, {
-        userId: user.id,
-        name: `${p.firstName} ${p.lastName}`,
-        role: p.role,
-        profileImage: `/images/people/${p.slug}-320.webp`,
-        skills: p.skills,
-        yearsExperience: p.yearsExperience,
-        hourlyRate: p.hourlyRate,
-        bio: p.bio,
-        isActive: true,
-      });
-      await tx.insert(availability).values({
-        expertId: user.id,
-        status: i % 4 === 3 ? "pre-booked" : "available",
-        availableFrom: isoDate(i * 3),
-        availableTo: i % 2 === 0 ? isoDate(365) : null,
+          userType: "expert" as const,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const landingId = new Map(landingUsers.map((u) => [u.username!, u.id]));
+    const expertIds = LANDING_PROFILES.map((p) => landingId.get(p.slug)!);
+    await tx.insert(experts).values(
+      LANDING_PROFILES.map((p, i) => {
+        const profile = {
+          userId: expertIds[i],
+          name: `${p.firstName} ${p.lastName}`,
+          role: p.role,
+          profileImage: `/images/people/${p.slug}-320.webp`,
+          skills: p.skills,
+          yearsExperience: p.yearsExperience,
+          hourlyRate: p.hourlyRate,
+          bio: p.bio,
+          isActive: true,
+        };
+        return { ...profile, searchText: expertSearchText(profile) };
+      }),
+    );
+    await tx.insert(availability).values(
+      LANDING_PROFILES.map((_, i) => ({
+        expertId: expertIds[i],
+        status: i % 4 === 3 ? ("pre-booked" as const) : ("available" as const),
+        availableFrom: day(i * 3),
+        availableTo: i % 2 === 0 ? day(365) : null,
         preferredContractLength: [6, 12, 6, 3, 12, 6, 18, 6][i],
         autoExtend: i % 3 === 0,
-      });
-      expertIds.push(user.id);
-    }
+      })),
+    );
 
     const [client] = await tx
       .insert(users)
@@ -98,58 +115,66 @@ export async function seedDemoData(db: Db) {
       preferredTeamSize: "2-3 people",
       budgetRange: "$30k-$50k",
       urgency: "Within 2 weeks",
+      timeZone: "Europe/London",
+      workStart: "09:00",
+      workEnd: "17:00",
     });
 
-    const [team] = await tx
+    const demoTeams = await tx
       .insert(dreamTeams)
-      .values({ clientId: client.id, name: "Risk Platform Squad", description: "Data and ML engineers for the new credit-risk platform." })
-      .returning({ id: dreamTeams.id });
+      .values([
+        { clientId: client.id, name: "Risk Platform Squad", description: "Data and ML engineers for the new credit-risk platform." },
+        { clientId: client.id, name: "Analytics Refresh", status: "draft" as const },
+      ])
+      .returning({ id: dreamTeams.id, name: dreamTeams.name });
+    const team = demoTeams.find((t) => t.name === "Risk Platform Squad")!;
     await tx.insert(dreamTeamMembers).values([0, 1, 2].map((i) => ({ teamId: team.id, expertId: expertIds[i] })));
-    await tx.insert(dreamTeams).values({ clientId: client.id, name: "Analytics Refresh", status: "draft" });
 
-    const now = Date.now();
     await tx.insert(preBookings).values([
       {
         clientId: client.id,
         expertId: expertIds[0],
         dreamTeamId: team.id,
-        startDate: isoDate(14),
-        endDate: isoDate(14 + 180),
+        startDate: day(14),
+        endDate: day(14 + 180),
         contractLength: 6,
         notes: "Lead the migration of our nightly batch jobs to Airflow.",
         status: "pending",
+        createdAt: now,
       },
       {
         clientId: client.id,
         expertId: expertIds[1],
         dreamTeamId: team.id,
-        startDate: isoDate(7),
-        endDate: isoDate(7 + 360),
+        startDate: day(7),
+        endDate: day(7 + 360),
         contractLength: 12,
         notes: "Productionise the scoring model.",
         status: "confirmed",
-        confirmedAt: new Date(now - 2 * DAY),
+        createdAt: new Date(nowMs - 3 * DAY),
+        confirmedAt: new Date(nowMs - 2 * DAY),
       },
       {
         clientId: client.id,
         expertId: expertIds[2],
-        startDate: isoDate(10),
-        endDate: isoDate(10 + 90),
+        startDate: day(10),
+        endDate: day(10 + 90),
         contractLength: 3,
         preInterviewRequested: false,
         status: "declined",
-        declinedAt: new Date(now - DAY),
+        createdAt: new Date(nowMs - 2 * DAY),
+        declinedAt: new Date(nowMs - DAY),
       },
       {
         clientId: client.id,
         expertId: expertIds[3],
-        startDate: isoDate(-120),
-        endDate: isoDate(-30),
+        startDate: day(-120),
+        endDate: day(-30),
         contractLength: 3,
         status: "completed",
-        createdAt: new Date(now - 130 * DAY),
-        confirmedAt: new Date(now - 125 * DAY),
-        completedAt: new Date(now - 29 * DAY),
+        createdAt: new Date(nowMs - 130 * DAY),
+        confirmedAt: new Date(nowMs - 125 * DAY),
+        completedAt: new Date(nowMs - 29 * DAY),
       },
     ]);
 
@@ -179,16 +204,112 @@ export async function seedDemoData(db: Db) {
       bio: "Data engineer who enjoys turning fragile spreadsheets into reliable pipelines.",
     });
 
-    for (const post of DEMO_POSTS) {
-      await tx.insert(blogPosts).values({
+    await tx.insert(blogPosts).values(
+      DEMO_POSTS.map((post) => ({
         title: post.title,
         slug: post.slug,
         excerpt: post.excerpt,
         content: post.content,
         tags: [...post.tags],
         published: post.daysAgo !== null,
-        publishedAt: post.daysAgo === null ? null : new Date(now - post.daysAgo * DAY),
-      });
-    }
+        publishedAt: post.daysAgo === null ? null : new Date(nowMs - post.daysAgo * DAY),
+      })),
+    );
+
+    await insertPool(tx, pool, { passwordHash, demoClientId: client.id, demoTeamIds: Object.fromEntries(demoTeams.map((t) => [t.name, t.id])) });
   });
+}
+
+/** The pool's experts, clients, teams and bookings, one multi-row insert per table. */
+async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; demoClientId: number; demoTeamIds: Record<string, number> }) {
+  const expertUsers = await tx
+    .insert(users)
+    .values(
+      pool.experts.map((e) => ({
+        username: e.slug,
+        email: e.email,
+        passwordHash: ctx.passwordHash,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        userType: "expert" as const,
+        createdAt: e.joinedAt,
+        passwordChangedAt: e.joinedAt,
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const expertId = new Map(expertUsers.map((u) => [u.username!, u.id]));
+  await tx.insert(experts).values(
+    pool.experts.map((e) => {
+      const profile = {
+        userId: expertId.get(e.slug)!,
+        name: e.name,
+        role: e.role,
+        profileImage: e.profileImage,
+        skills: e.skills,
+        yearsExperience: e.yearsExperience,
+        hourlyRate: e.hourlyRate,
+        bio: e.bio,
+        isActive: e.isActive,
+        timeZone: e.timeZone,
+        workStart: e.workStart,
+        workEnd: e.workEnd,
+        createdAt: e.joinedAt,
+      };
+      return { ...profile, searchText: expertSearchText(profile) };
+    }),
+  );
+  const withAvailability = pool.experts.filter((e) => e.availability);
+  if (withAvailability.length) {
+    await tx.insert(availability).values(withAvailability.map((e) => ({ expertId: expertId.get(e.slug)!, ...e.availability! })));
+  }
+
+  const clientUsers = await tx
+    .insert(users)
+    .values(
+      pool.clients.map((c) => ({
+        email: c.email,
+        passwordHash: ctx.passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        userType: "client" as const,
+        createdAt: c.joinedAt,
+        passwordChangedAt: c.joinedAt,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const clientByEmail = new Map(clientUsers.map((u) => [u.email, u.id]));
+  const clientId = new Map<string, number>(pool.clients.map((c) => [c.key, clientByEmail.get(c.email)!]));
+  clientId.set("demo", ctx.demoClientId);
+  await tx.insert(clientProfiles).values(pool.clients.map((c) => ({ userId: clientId.get(c.key)!, ...c.profile, createdAt: c.joinedAt })));
+
+  const teamRows = await tx
+    .insert(dreamTeams)
+    .values(pool.teams.map((t) => ({ clientId: clientId.get(t.clientKey)!, name: t.name, description: t.description, status: t.status, createdAt: t.createdAt })))
+    .returning({ id: dreamTeams.id, clientId: dreamTeams.clientId, name: dreamTeams.name });
+  const teamId = (clientKey: string, name: string) =>
+    clientKey === "demo" ? ctx.demoTeamIds[name] : teamRows.find((t) => t.clientId === clientId.get(clientKey) && t.name === name)!.id;
+  await tx.insert(dreamTeamMembers).values([
+    ...pool.teams.flatMap((t) => t.members.map((slug) => ({ teamId: teamId(t.clientKey, t.name), expertId: expertId.get(slug)!, addedAt: t.createdAt }))),
+    ...pool.demoTeamMembers.members.map((slug) => ({ teamId: teamId("demo", pool.demoTeamMembers.teamName), expertId: expertId.get(slug)! })),
+  ]);
+
+  await tx.insert(preBookings).values(
+    pool.bookings.map((b) => ({
+      clientId: clientId.get(b.clientKey)!,
+      expertId: expertId.get(b.expertSlug)!,
+      dreamTeamId: b.teamName ? teamId(b.clientKey, b.teamName) : null,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      contractLength: b.contractLength,
+      preInterviewRequested: b.preInterviewRequested,
+      notes: b.notes,
+      status: b.status,
+      statusReason: b.statusReason,
+      createdAt: b.createdAt,
+      confirmedAt: b.confirmedAt,
+      declinedAt: b.declinedAt,
+      completedAt: b.completedAt,
+      updatedAt: b.completedAt ?? b.declinedAt ?? b.confirmedAt ?? b.createdAt,
+    })),
+  );
 }

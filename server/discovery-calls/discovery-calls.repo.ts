@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { DiscoveryCallStatus } from "@shared/constants";
+import type { AdminDiscoveryCallsQuery, CreateDiscoveryCallValues } from "@shared/contracts/discovery-calls";
 import { discoveryCalls } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -12,18 +13,8 @@ export async function takenSlotStarts(db: Db, from: Date, to: Date): Promise<Dat
   return rows.map((r) => r.slotStart);
 }
 
-export interface NewDiscoveryCall {
-  slotStart: Date;
-  name: string;
-  email: string;
-  company: string;
-  needs: string;
-  timeZone: string;
-  requesterHash: string | null;
-}
-
 /** Inserts a request; the unique slot_start makes a second booking of a slot fail (23505). */
-export async function insertCall(db: Db, values: NewDiscoveryCall) {
+export async function insertCall(db: Db, values: Omit<CreateDiscoveryCallValues, "slotStart"> & { slotStart: Date; requesterHash: string | null }) {
   const [row] = await db.insert(discoveryCalls).values(values).returning();
   return row;
 }
@@ -41,7 +32,7 @@ export async function findByToken(db: Db, token: string) {
   return row;
 }
 
-export async function listCalls(db: Db, opts: { status: DiscoveryCallStatus | "all"; limit: number; offset: number }) {
+export async function listCalls(db: Db, opts: AdminDiscoveryCallsQuery) {
   const where: SQL | undefined = opts.status === "all" ? undefined : eq(discoveryCalls.status, opts.status);
   const [rows, [{ total }]] = await Promise.all([
     db

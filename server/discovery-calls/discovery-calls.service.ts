@@ -3,15 +3,19 @@ import { BRAND_NAME, type DiscoveryCallStatus } from "@shared/constants";
 import {
   DISCOVERY_MESSAGES,
   slotProblemMessage,
+  type AdminDiscoveryCallsQuery,
   type BookedDiscoveryCall,
+  type CreateDiscoveryCallValues,
   type DiscoveryCall,
   type DiscoverySlots,
+  type SlotsQuery,
 } from "@shared/contracts/discovery-calls";
 import { bookableSlots, SLOT_MINUTES, SLOT_MS, slotProblem, zoneCity, type SlotWindow } from "@shared/discovery-slots";
 import type { DiscoveryCallRow } from "@shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
 import { buildCalendar } from "./ics";
 import * as repo from "./discovery-calls.repo";
@@ -21,7 +25,7 @@ export const BOOKINGS_PER_ADDRESS_PER_HOUR = 5;
 
 const slotWindow = (config: Config): SlotWindow => config.discovery;
 
-export const icsPath = (token: string) => `/api/discovery-calls/${token}/calendar.ics`;
+const icsPath = (token: string) => `/api/discovery-calls/${token}/calendar.ics`;
 
 function toBooked(row: DiscoveryCallRow): BookedDiscoveryCall {
   return {
@@ -52,7 +56,7 @@ function toAdmin(row: DiscoveryCallRow): DiscoveryCall {
 }
 
 /** Free slots inside the bookable window, optionally narrowed to [from, to). */
-export async function listFreeSlots(db: Db, config: Config, range: { from?: string; to?: string }, now = new Date()): Promise<DiscoverySlots> {
+export async function listFreeSlots(db: Db, config: Config, range: SlotsQuery, now = new Date()): Promise<DiscoverySlots> {
   const window = slotWindow(config);
   const from = range.from ? Date.parse(range.from) : -Infinity;
   const to = range.to ? Date.parse(range.to) : Infinity;
@@ -71,10 +75,6 @@ export async function listFreeSlots(db: Db, config: Config, range: { from?: stri
   };
 }
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /** Keeps no address: a keyed hash is enough to count requests from the same one. */
 export function requesterHash(config: Config, address: string | undefined): string | null {
@@ -82,16 +82,7 @@ export function requesterHash(config: Config, address: string | undefined): stri
   return createHmac("sha256", config.sessionSecret).update(`discovery-call:${address}`).digest("hex");
 }
 
-export interface BookCallInput {
-  slotStart: string;
-  name: string;
-  email: string;
-  company: string;
-  needs: string;
-  timeZone: string;
-}
-
-export async function bookCall(deps: Pick<AppDeps, "db" | "config">, input: BookCallInput, address: string | undefined, now = new Date()) {
+export async function bookCall(deps: Pick<AppDeps, "db" | "config">, input: CreateDiscoveryCallValues, address: string | undefined, now = new Date()) {
   const { db, config } = deps;
   const window = slotWindow(config);
   const slotStart = new Date(input.slotStart);
@@ -106,15 +97,7 @@ export async function bookCall(deps: Pick<AppDeps, "db" | "config">, input: Book
     if (recent >= BOOKINGS_PER_ADDRESS_PER_HOUR) throw tooManyRequests(DISCOVERY_MESSAGES.tooMany, 3600);
   }
   try {
-    const row = await repo.insertCall(db, {
-      slotStart,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      needs: input.needs,
-      timeZone: input.timeZone,
-      requesterHash: hash,
-    });
+    const row = await repo.insertCall(db, { ...input, slotStart, requesterHash: hash });
     return toBooked(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DISCOVERY_MESSAGES.taken);
@@ -157,7 +140,7 @@ export async function calendarFile(db: Db, config: Config, token: string) {
   return { filename: "protea-talent-discovery-call.ics", body };
 }
 
-export async function listCalls(db: Db, query: { status: DiscoveryCallStatus | "all"; limit: number; offset: number }) {
+export async function listCalls(db: Db, query: AdminDiscoveryCallsQuery) {
   const { rows, total } = await repo.listCalls(db, query);
   return { items: rows.map(toAdmin), total };
 }

@@ -1,6 +1,6 @@
 // A minimal iCalendar (RFC 5545) writer for one event: CRLF lines, escaped text, folded at 75 octets.
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string;
   start: Date;
   end: Date;

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Pagination } from "@shared/contracts/common";
+import type { CreateDreamTeamValues } from "@shared/contracts/dream-teams";
 import { clientProfiles, dreamTeamMembers, dreamTeams, experts, users } from "@shared/schema";
 import type { Db } from "../db/client";
 
-export async function insertTeam(db: Db, values: { clientId: number; name: string; description: string | null }) {
+export async function insertTeam(db: Db, values: CreateDreamTeamValues & { clientId: number }) {
   const [row] = await db.insert(dreamTeams).values(values).returning();
   return row;
 }
@@ -12,7 +14,7 @@ export async function findTeam(db: Db, id: number) {
   return row;
 }
 
-export async function listTeamsOfClient(db: Db, clientId: number, page: { limit: number; offset: number }) {
+export async function listTeamsOfClient(db: Db, clientId: number, page: Pagination) {
   const where = eq(dreamTeams.clientId, clientId);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(dreamTeams).where(where).orderBy(desc(dreamTeams.createdAt), desc(dreamTeams.id)).limit(page.limit).offset(page.offset),
@@ -21,7 +23,7 @@ export async function listTeamsOfClient(db: Db, clientId: number, page: { limit:
   return { rows, total };
 }
 
-export async function listAllTeams(db: Db, page: { limit: number; offset: number }) {
+export async function listAllTeams(db: Db, page: Pagination) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

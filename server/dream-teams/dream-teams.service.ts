@@ -1,11 +1,10 @@
-import type { AdminDreamTeam, DreamTeam, DreamTeamMember } from "@shared/contracts/dream-teams";
+import type { Pagination } from "@shared/contracts/common";
+import type { AdminDreamTeam, CreateDreamTeamValues, DreamTeam, DreamTeamMember } from "@shared/contracts/dream-teams";
 import type { DreamTeamRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./dream-teams.repo";
-
-type Page = { limit: number; offset: number };
 
 function toMember(row: repo.MemberRow): DreamTeamMember {
   return {
@@ -57,7 +56,7 @@ async function ownedTeam(db: Db, user: UserRow, teamId: number) {
   return team;
 }
 
-export async function createDreamTeam(db: Db, user: UserRow, input: { name: string; description: string | null; clientId?: number }) {
+export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamTeamValues) {
   if (input.clientId !== undefined && input.clientId !== user.id) {
     if (!user.isAdmin) throw forbidden("You can only create dream teams for yourself.");
     if ((await repo.findUserType(db, input.clientId)) !== "client") throw badRequest("clientId: No such client", [{ path: "clientId", message: "No such client" }]);
@@ -66,13 +65,13 @@ export async function createDreamTeam(db: Db, user: UserRow, input: { name: stri
   return toTeam(row, []);
 }
 
-export async function listTeamsOfClient(db: Db, user: UserRow, clientId: number, page: Page) {
+export async function listTeamsOfClient(db: Db, user: UserRow, clientId: number, page: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listTeamsOfClient(db, clientId, page);
   return { items: await withMembers(db, user, rows), total };
 }
 
-export async function listAllTeams(db: Db, user: UserRow, page: Page) {
+export async function listAllTeams(db: Db, user: UserRow, page: Pagination) {
   const { rows, total } = await repo.listAllTeams(db, page);
   const teams = await withMembers(
     db,

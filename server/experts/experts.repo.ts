@@ -1,6 +1,10 @@
 import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Pagination } from "@shared/contracts/common";
+import type { ExpertSearch } from "@shared/contracts/experts";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { likeContainsPattern } from "../lib/like-pattern";
+import { freeThroughout } from "../db/free-days";
 
 type ExpertInsert = typeof experts.$inferInsert;
 
@@ -17,15 +21,11 @@ export async function insertExpert(db: Db, values: Omit<ExpertInsert, "searchTex
   return row;
 }
 
-export interface ExpertFilter {
-  q?: string;
-  skill?: string;
-  maxRate?: number;
-  includeInactive: boolean;
-}
-
-/** `%`, `_` and `\` in the user's text match themselves. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search's filters, whether inactive experts count (the service decides from the viewer), and
+ * the window an expert must be free on every day of (dates inclusive; the service works it out).
+ */
+export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & { includeInactive: boolean; freeWindow?: { start: string; end: string } };
 
 /**
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and
@@ -36,10 +36,11 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 function whereOf(f: ExpertFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (!f.includeInactive) conditions.push(eq(experts.isActive, true));
-  if (f.q) conditions.push(sql`${experts.searchText} like ${likePattern(f.q)}`);
+  if (f.q) conditions.push(sql`${experts.searchText} like ${likeContainsPattern(f.q.toLowerCase())}`);
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
   if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
+  if (f.freeWindow) conditions.push(freeThroughout(sql`${experts.userId}`, f.freeWindow.start, f.freeWindow.end));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -47,7 +48,7 @@ function whereOf(f: ExpertFilter): SQL | undefined {
  * The two queries behind a search: one page in a stable order (name, then id), and the matches
  * counted up to `countCap + 1`. Exported so a test can check their plans use the indexes.
  */
-export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+export function searchQueries(db: Db, f: ExpertFilter, page: Pagination & { countCap: number }) {
   const where = whereOf(f);
   const matches = db.select({ one: sql`1` }).from(experts).where(where).limit(page.countCap + 1).as("matches");
   const countQuery = db.select({ total: count() }).from(matches);
@@ -71,7 +72,7 @@ export function searchQueries(db: Db, f: ExpertFilter, page: { limit: number; of
  * at least `countCap` matches. The count rides along with the page, so a search is one round trip;
  * only a page past the last match, which has no row to carry it, asks for the count on its own.
  */
-export async function searchExperts(db: Db, f: ExpertFilter, page: { limit: number; offset: number; countCap: number }) {
+export async function searchExperts(db: Db, f: ExpertFilter, page: Pagination & { countCap: number }) {
   const queries = searchQueries(db, f, page);
   const rows = await queries.pageWithCount;
   let total = rows[0]?.total ?? 0;
@@ -84,7 +85,9 @@ export async function findExpert(db: Db, userId: number): Promise<ExpertRow | un
   return row;
 }
 
-type ExpertChanges = Partial<Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive">>;
+type ExpertChanges = Partial<
+  Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive" | "timeZone" | "workStart" | "workEnd">
+>;
 
 /** Updates an expert, keeping search_text in step with name, role and skills. */
 export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertChanges) {
@@ -93,6 +96,32 @@ export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertCh
     .update(experts)
     .set({ ...changes, searchText: expertSearchText(next), updatedAt: new Date() })
     .where(eq(experts.userId, current.userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Makes the user an active expert with these profile fields, creating the row or overwriting an
+ * existing one (a bio already written is kept).
+ */
+export async function upsertActiveExpert(db: Db, values: Pick<ExpertRow, "userId" | "name" | "role" | "skills" | "yearsExperience" | "bio">) {
+  const searchText = expertSearchText(values);
+  const [row] = await db
+    .insert(experts)
+    .values({ ...values, isActive: true, searchText })
+    .onConflictDoUpdate({
+      target: experts.userId,
+      set: {
+        name: values.name,
+        role: values.role,
+        skills: values.skills,
+        yearsExperience: values.yearsExperience,
+        bio: sql`coalesce(${experts.bio}, ${values.bio})`,
+        isActive: true,
+        searchText,
+        updatedAt: new Date(),
+      },
+    })
     .returning();
   return row;
 }

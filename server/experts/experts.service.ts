@@ -1,10 +1,22 @@
 import { fileTypeFromBuffer } from "file-type";
-import { EXPERT_COUNT_CAP, EXPERT_MESSAGES, EXPERT_PHOTO_TYPES, expertPhotoPath, type Expert } from "@shared/contracts/experts";
+import {
+  EXPERT_COUNT_CAP,
+  EXPERT_MESSAGES,
+  EXPERT_PHOTO_TYPES,
+  expertPhotoPath,
+  type Expert,
+  type ExpertSearch,
+  type UpdateExpertProfileValues,
+} from "@shared/contracts/experts";
+import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
+import { todayUtc } from "@shared/dates";
+import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
 
+/** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {
   return {
     id: row.userId,
@@ -17,25 +29,26 @@ export function toPublicExpert(row: ExpertRow): Expert {
     hourlyRate: row.hourlyRate,
     bio: row.bio,
     isActive: row.isActive,
+    timeZone: row.timeZone,
+    workStart: row.workStart,
+    workEnd: row.workEnd,
   };
 }
 
-export interface SearchInput {
-  q?: string;
-  skill?: string;
-  maxRate?: number;
-  includeInactive?: "true" | "false";
-  limit: number;
-  offset: number;
+/** The window of an availability filter: `weeks` alone starts today (UTC), `availableFrom` alone is one week. */
+function freeWindowOf(search: Pick<ExpertSearch, "availableFrom" | "weeks">) {
+  if (search.availableFrom === undefined && search.weeks === undefined) return undefined;
+  const start = search.availableFrom ?? todayUtc();
+  return { start, end: engagementEnd(start, search.weeks ?? 1) };
 }
 
 /** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
-export async function searchExperts(db: Db, viewer: UserRow | undefined, input: SearchInput) {
-  const includeInactive = Boolean(viewer?.isAdmin) && input.includeInactive !== "false";
+export async function searchExperts(db: Db, viewer: UserRow | undefined, search: ExpertSearch) {
+  const includeInactive = Boolean(viewer?.isAdmin) && search.includeInactive !== "false";
   const { rows, total, capped } = await repo.searchExperts(
     db,
-    { q: input.q, skill: input.skill, maxRate: input.maxRate, includeInactive },
-    { limit: input.limit, offset: input.offset, countCap: EXPERT_COUNT_CAP },
+    { q: search.q, skill: search.skill, maxRate: search.maxRate, includeInactive, freeWindow: freeWindowOf(search) },
+    { limit: search.limit, offset: search.offset, countCap: EXPERT_COUNT_CAP },
   );
   return { experts: rows.map(toPublicExpert), total, capped };
 }
@@ -58,19 +71,25 @@ async function ownExpert(db: Db, user: UserRow) {
   return row;
 }
 
-export interface ProfileChanges {
-  role?: string;
-  skills?: string[];
-  hourlyRate?: number | null;
-  yearsExperience?: number;
-  bio?: string | null;
+/** The signed-in expert edits their own profile; there is no id to get wrong. */
+export async function updateOwnProfile(db: Db, user: UserRow, changes: UpdateExpertProfileValues): Promise<Expert> {
+  const current = await ownExpert(db, user);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UpdateExpertProfileValues;
+  // One of the two times may come alone: the day it makes with the saved other must still end after it starts.
+  if ((defined.workStart ?? current.workStart) >= (defined.workEnd ?? current.workEnd)) {
+    throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
+  }
+  return toPublicExpert(await repo.updateExpert(db, current, defined));
 }
 
-/** The signed-in expert edits their own profile; there is no id to get wrong. */
-export async function updateOwnProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<Expert> {
-  const current = await ownExpert(db, user);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
-  return toPublicExpert(await repo.updateExpert(db, current, defined));
+/** A newly registered expert's profile; the registration passes its transaction so both commit together. */
+export async function createExpertProfile(tx: Db, values: Parameters<typeof repo.insertExpert>[1]): Promise<Expert> {
+  return toPublicExpert(await repo.insertExpert(tx, values));
+}
+
+/** Vetting done: the user becomes an active expert with these profile fields (a bio already written is kept). */
+export async function activateExpertProfile(tx: Db, values: Parameters<typeof repo.upsertActiveExpert>[1]): Promise<Expert> {
+  return toPublicExpert(await repo.upsertActiveExpert(tx, values));
 }
 
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {

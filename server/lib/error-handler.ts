@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable } from "./db-unavailable";
+import { isDatabaseUnavailable } from "./db-errors";
 import { HttpError } from "./http-error";
 import { zodDetails } from "./validate";
 

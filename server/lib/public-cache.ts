@@ -8,8 +8,9 @@ import { COMPRESS_THRESHOLD, encodeBody, preferredEncoding, type Encoding } from
  * it (a signed-in admin sees inactive experts). It runs early, before the security headers and the
  * session are set up, and stores the whole answer with its headers, so a hit skips that work too.
  * Any successful write that could change those answers empties it at once; writes known to leave
- * them alone (bookings, notifications, teams, calls, sign-in) do not. With `peers` (the other
- * processes of a cluster) the emptying is passed on, so every process forgets at once. An answer
+ * them alone (bookings, notifications, teams, calls, sign-in) do not. With `peers` (every other
+ * server process on the database, see broadcast.ts) the emptying is passed on, so every process
+ * forgets at once. An answer
  * is kept for `ttlMs`; for up to another `ttlMs` after that, it is still given out while one
  * request reads it afresh. So a change that came from elsewhere (another server instance, a job,
  * the database directly) shows within twice `ttlMs`. 0 turns it off.
@@ -73,8 +74,8 @@ export interface PublicCache {
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** Processes serving the same site, told when this one's cache is emptied by a write (see cluster.ts). */
-export interface CachePeers {
+/** Processes serving the same site, told when this one's cache is emptied by a write (see broadcast.ts). */
+interface CachePeers {
   publish(topic: string): void;
   subscribe(topic: string, handler: () => void): void;
 }
@@ -105,7 +106,7 @@ export function publicReadCache(ttlMs: number, opts: { hasCredentials: (req: Req
     value.catch(() => memos.get(key) === entry && memos.delete(key));
     return value;
   };
-  opts.peers?.subscribe(CLEAR_TOPIC, clear);
+  if (ttlMs > 0) opts.peers?.subscribe(CLEAR_TOPIC, clear);
 
   const middleware: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0) return next();

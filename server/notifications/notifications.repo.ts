@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
+import type { Pagination } from "@shared/contracts/common";
 import { notifications, type NotificationRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -9,7 +10,7 @@ export async function insertNotifications(db: Db, rows: NewNotification[]) {
   return db.insert(notifications).values(rows).returning();
 }
 
-export async function listNotifications(db: Db, userId: number, opts: { limit: number; offset: number; unreadOnly: boolean }) {
+export async function listNotifications(db: Db, userId: number, opts: Pagination & { unreadOnly: boolean }) {
   const where = opts.unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit).offset(opts.offset),
@@ -43,4 +44,25 @@ export async function markAllRead(db: Db, userId: number) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+export async function findNotification(db: Db, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** The user's notifications after `afterId`, oldest first (a stream's replay). */
+export async function listAfter(db: Db, userId: number, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The id of the user's newest notification; 0 when they have none. */
+export async function latestId(db: Db, userId: number) {
+  const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.userId, userId));
+  return row?.id ?? 0;
 }

@@ -1,12 +1,22 @@
 import { Router } from "express";
-import { notificationListQuerySchema, notificationParamsSchema } from "@shared/contracts/notifications";
-import { currentUser, requireUser } from "../auth/guards";
+import { notificationListQuerySchema, notificationParamsSchema, notificationPreferencesSchema, notificationStreamSchema } from "@shared/contracts/notifications";
+import { currentUser, requestCredentials, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
-import { listOwnNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from "./notifications.service";
+import {
+  listOwnNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPreferences,
+  saveNotificationPreferences,
+  unreadCount,
+} from "./notifications.service";
+import { liveNotifications } from "./stream";
 
-export function notificationsRoutes({ db }: AppDeps) {
+export function notificationsRoutes(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
+  const live = liveNotifications(deps);
 
   router.get("/notifications", requireUser, async (req, res) => {
     const query = parse(notificationListQuerySchema, req.query);
@@ -16,6 +26,21 @@ export function notificationsRoutes({ db }: AppDeps) {
 
   router.get("/notifications/unread-count", requireUser, async (req, res) => {
     res.json(await unreadCount(db, currentUser(req)));
+  });
+
+  // Server-Sent Events; see stream.ts and shared/contracts/notifications.ts for the events.
+  router.get("/notifications/stream", requireUser, async (req, res) => {
+    const { lastEventId } = parse(notificationStreamSchema, { lastEventId: req.get("last-event-id") ?? req.query.lastEventId });
+    await live.open(req, res, currentUser(req), requestCredentials(req), lastEventId);
+  });
+
+  router.get("/notifications/preferences", requireUser, async (req, res) => {
+    res.json(await notificationPreferences(db, currentUser(req)));
+  });
+
+  router.put("/notifications/preferences", requireUser, async (req, res) => {
+    const input = parse(notificationPreferencesSchema, req.body);
+    res.json(await saveNotificationPreferences(db, currentUser(req), input));
   });
 
   router.post("/notifications/read-all", requireUser, async (req, res) => {

@@ -1,5 +1,6 @@
-import type { AppNotification, NotificationKind } from "@shared/contracts/notifications";
+import { listsChangedBy, type AppNotification, type LiveNotification, type NotificationKind, type NotificationListQuery, type NotificationPreferences } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
+import { emailNotificationsOf, setEmailNotifications } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as repo from "./notifications.repo";
@@ -17,13 +18,8 @@ export function toPublicNotification(row: NotificationRow): AppNotification {
   };
 }
 
-export interface NotificationMessage {
-  userId: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link?: string | null;
-}
+/** A notice to record: a row of the notifications table, of a known kind. */
+export type NotificationMessage = repo.NewNotification & { kind: NotificationKind };
 
 /**
  * Records notifications. Other features call this with their transaction handle so a change and
@@ -33,7 +29,7 @@ export async function notify(tx: Db, messages: NotificationMessage[]) {
   return repo.insertNotifications(tx, messages);
 }
 
-export async function listOwnNotifications(db: Db, user: UserRow, query: { limit: number; offset: number; unread?: "true" | "false" }) {
+export async function listOwnNotifications(db: Db, user: UserRow, query: NotificationListQuery) {
   const { rows, total } = await repo.listNotifications(db, user.id, { ...query, unreadOnly: query.unread === "true" });
   return { items: rows.map(toPublicNotification), total };
 }
@@ -51,4 +47,35 @@ export async function markNotificationRead(db: Db, user: UserRow, id: number) {
 
 export async function markAllNotificationsRead(db: Db, user: UserRow) {
   return { updated: await repo.markAllRead(db, user.id) };
+}
+
+// --- the live stream (stream.ts) ---------------------------------------------------------------
+
+export function toLiveNotification(row: NotificationRow): LiveNotification {
+  return { ...toPublicNotification(row), refresh: listsChangedBy(row.kind) };
+}
+
+/** One notification by id (whoever it belongs to: the stream checks), or undefined. */
+export async function notificationById(db: Db, id: number) {
+  return repo.findNotification(db, id);
+}
+
+/** The user's notifications after `afterId`, oldest first, at most `limit`. */
+export async function notificationsAfter(db: Db, userId: number, afterId: number, limit: number) {
+  return repo.listAfter(db, userId, afterId, limit);
+}
+
+export async function latestNotificationId(db: Db, userId: number) {
+  return repo.latestId(db, userId);
+}
+
+// --- preferences ------------------------------------------------------------------------------
+
+export async function notificationPreferences(db: Db, user: UserRow): Promise<NotificationPreferences> {
+  return emailNotificationsOf(db, user);
+}
+
+/** Turning e-mail off stops mail for notifications made from now on; queued ones are still sent. */
+export async function saveNotificationPreferences(db: Db, user: UserRow, input: NotificationPreferences): Promise<NotificationPreferences> {
+  return setEmailNotifications(db, user, input.emailNotifications);
 }

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import type { Pagination } from "@shared/contracts/common";
+import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
-
-/** Today's date in UTC, the calendar every date rule uses. */
-export const TODAY = sql`(now() at time zone 'UTC')::date`;
+import { likeContainsPattern } from "../lib/like-pattern";
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -34,7 +34,7 @@ export async function findDetailed(db: Db, ids: number[]) {
   return detailed(db).where(inArray(preBookings.id, ids)).orderBy(desc(preBookings.createdAt), desc(preBookings.id));
 }
 
-async function page(db: Db, where: SQL | undefined, p: { limit: number; offset: number }) {
+async function page(db: Db, where: SQL | undefined, p: Pagination) {
   const [rows, [{ total }]] = await Promise.all([
     detailed(db).where(where).orderBy(desc(preBookings.createdAt), desc(preBookings.id)).limit(p.limit).offset(p.offset),
     db
@@ -47,22 +47,19 @@ async function page(db: Db, where: SQL | undefined, p: { limit: number; offset: 
   return { rows, total };
 }
 
-export function listForClient(db: Db, clientId: number, p: { limit: number; offset: number }) {
+export function listForClient(db: Db, clientId: number, p: Pagination) {
   return page(db, eq(preBookings.clientId, clientId), p);
 }
 
-export function listForExpert(db: Db, expertId: number, p: { limit: number; offset: number }) {
+export function listForExpert(db: Db, expertId: number, p: Pagination) {
   return page(db, eq(preBookings.expertId, expertId), p);
 }
 
-/** `%`, `_` and `\` in the user's text match themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export function listAll(db: Db, opts: { q?: string; status: PreBookingStatus | "all"; limit: number; offset: number }) {
+export function listAll(db: Db, opts: AdminPreBookingsQuery) {
   const conditions: SQL[] = [];
   if (opts.status !== "all") conditions.push(eq(preBookings.status, opts.status));
   if (opts.q) {
-    const pattern = likePattern(opts.q);
+    const pattern = likeContainsPattern(opts.q);
     conditions.push(
       or(
         sql`${preBookings.id}::text like ${pattern}`,
@@ -100,9 +97,52 @@ export async function findTeamOwner(db: Db, teamId: number) {
   return row;
 }
 
+/** An expert's dates as a range, both ends included (a booking ending on the 5th and one starting on the 5th overlap). */
+const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate}, '[]')`;
+
 /**
- * A new booking in one statement, when the expert is active and the dates fit their saved window
- * (and start today or later): the expert is read, the booking inserted and the expert's notice
+ * The confirmed bookings of these experts that share a day with start..end (inclusive); `exceptId`
+ * leaves one booking out. Served by the exclusion constraint's index.
+ */
+function confirmedOverlapping(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
+  return db
+    .select({ id: preBookings.id, expertId: preBookings.expertId, startDate: preBookings.startDate, endDate: preBookings.endDate })
+    .from(preBookings)
+    .where(
+      and(
+        inArray(preBookings.expertId, expertIds),
+        eq(preBookings.status, "confirmed"),
+        sql`${bookedDays} && daterange(${startDate}::date, ${endDate}::date, '[]')`,
+        exceptId === undefined ? undefined : sql`${preBookings.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(preBookings.expertId, preBookings.startDate);
+}
+
+export function findConfirmedOverlaps(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
+  if (expertIds.length === 0) return Promise.resolve([]);
+  return confirmedOverlapping(db, expertIds, startDate, endDate, exceptId);
+}
+
+/**
+ * Locks the experts' rows until the transaction ends, in id order (so two transactions locking
+ * overlapping sets never wait on each other in a circle). Confirming a booking and booking a team
+ * take these locks, so each sees the other's committed result before it checks for overlaps.
+ */
+export async function lockExperts(tx: Db, expertIds: number[]) {
+  if (expertIds.length === 0) return;
+  await tx
+    .select({ id: experts.userId })
+    .from(experts)
+    .where(inArray(experts.userId, expertIds))
+    .orderBy(experts.userId)
+    .for("update");
+}
+
+/**
+ * A new booking in one statement, when the expert is active, the dates fit their saved window
+ * (and start `today` or later, a UTC date from the service) and no confirmed booking of the expert
+ * shares a day with them: the expert is read, the booking inserted and the expert's notice
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
@@ -110,8 +150,9 @@ export async function findTeamOwner(db: Db, teamId: number) {
  */
 export async function insertIfBookable(
   db: Db,
-  values: Omit<typeof preBookings.$inferInsert, "contractLength" | "startDate" | "endDate"> & { startDate: string; endDate: string; contractLength: number | null },
+  values: CreatePreBookingValues & { clientId: number; startDate: string; endDate: string },
   notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
+  today: string,
 ) {
   const bookable = db.$with("bookable").as(
     db
@@ -120,7 +161,7 @@ export async function insertIfBookable(
         expertName: sql<string>`${experts.name}`.as("bookable_expert_name"),
         expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
         expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
-        contractLength: sql<number>`coalesce(${values.contractLength}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
+        contractLength: sql<number>`coalesce(${values.contractLength ?? null}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
         companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${values.clientId})`.as("bookable_company_name"),
       })
       .from(experts)
@@ -131,8 +172,9 @@ export async function insertIfBookable(
           eq(experts.isActive, true),
           or(isNull(availability.availableFrom), lte(availability.availableFrom, values.startDate)),
           or(isNull(availability.availableTo), gte(availability.availableTo, values.endDate)),
-          sql`${values.startDate}::date >= ${TODAY}`,
+          sql`${values.startDate}::date >= ${today}::date`,
           sql`${values.endDate}::date > ${values.startDate}::date`,
+          sql`not exists (${confirmedOverlapping(db, [values.expertId], values.startDate, values.endDate)})`,
         ),
       ),
   );
@@ -158,14 +200,21 @@ export async function insertIfBookable(
 
 /**
  * Moves a booking from one status to another in one statement; undefined when it was no longer in
- * `from` (someone else got there first). `stillOpenDays` also refuses a pending request that has
- * already expired but not yet been swept.
+ * `from` (someone else got there first). `stillOpen` also refuses a pending request that has
+ * already expired (older than `days`, or starting before `today`) but not yet been swept.
  */
-export async function transition(db: Db, id: number, from: PreBookingStatus, to: PreBookingStatus, opts: { stillOpenDays?: number } = {}) {
+export async function transition(
+  db: Db,
+  id: number,
+  from: PreBookingStatus,
+  to: PreBookingStatus,
+  opts: { stillOpen?: { days: number; today: string } } = {},
+) {
   const stamp = to === "confirmed" ? { confirmedAt: sql`now()` } : to === "declined" ? { declinedAt: sql`now()` } : to === "completed" ? { completedAt: sql`now()` } : {};
   const conditions = [eq(preBookings.id, id), eq(preBookings.status, from)];
-  if (opts.stillOpenDays !== undefined) {
-    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${opts.stillOpenDays}::int)`), gte(preBookings.startDate, TODAY));
+  if (opts.stillOpen) {
+    const { days, today } = opts.stillOpen;
+    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), gte(preBookings.startDate, today));
   }
   const [row] = await db
     .update(preBookings)
@@ -176,32 +225,92 @@ export async function transition(db: Db, id: number, from: PreBookingStatus, to:
 }
 
 /**
- * Declines every pending request unanswered for `days` days or whose start date has passed.
+ * Declines every pending request unanswered for `days` days or whose start date is before `today`.
  * One UPDATE: concurrent runs on several instances each claim disjoint rows.
  */
-export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }) {
+export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }, today: string) {
   return db
     .update(preBookings)
     .set({
       status: "declined",
       declinedAt: sql`now()`,
       updatedAt: sql`now()`,
-      statusReason: sql`case when ${preBookings.startDate} < ${TODAY} then ${reasons.startPassed} else ${reasons.unanswered} end`,
+      statusReason: sql`case when ${preBookings.startDate} < ${today}::date then ${reasons.startPassed} else ${reasons.unanswered} end`,
     })
     .where(
       and(
         eq(preBookings.status, "pending"),
-        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, TODAY)),
+        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, today)),
       ),
     )
     .returning({ id: preBookings.id });
 }
 
-/** Completes every confirmed booking whose end date has passed. */
-export async function completeFinished(db: Db) {
+/**
+ * When a pending request is declined unanswered (see expirePending): `days` after it was made, or
+ * when its start date has passed (the next midnight UTC), whichever comes first.
+ */
+const expiresAt = (days: number) =>
+  sql<Date>`least(${preBookings.createdAt} + make_interval(days => ${days}::int), (${preBookings.startDate} + 1)::timestamp at time zone 'UTC')`.mapWith(
+    preBookings.createdAt,
+  );
+
+/**
+ * Marks the pending requests that expire within 24 hours and were not yet reminded of, and returns
+ * them: one UPDATE, so instances running it at once each get disjoint rows and each request is
+ * reminded of once. A request made less than 24 hours before it expires is never reminded of
+ * (its expert has just been told of it).
+ */
+export async function claimReminders(db: Db, days: number) {
+  const expiry = expiresAt(days);
+  return db
+    .update(preBookings)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      and(
+        eq(preBookings.status, "pending"),
+        isNull(preBookings.remindedAt),
+        sql`${expiry} - interval '24 hours' <= now()`,
+        sql`${expiry} > now()`,
+        sql`${preBookings.createdAt} < ${expiry} - interval '24 hours'`,
+      ),
+    )
+    .returning({ id: preBookings.id, expiresAt: expiry });
+}
+
+/** Completes every confirmed booking whose end date is before `today`. */
+export async function completeFinished(db: Db, today: string) {
   return db
     .update(preBookings)
     .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, TODAY)))
+    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, today)))
     .returning({ id: preBookings.id });
+}
+
+/** What the date rules need of several experts, with their names, in id order. */
+export function findBookableExperts(db: Db, expertIds: number[]) {
+  if (expertIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      expertId: experts.userId,
+      name: experts.name,
+      isActive: experts.isActive,
+      availableFrom: availability.availableFrom,
+      availableTo: availability.availableTo,
+      preferredContractLength: availability.preferredContractLength,
+    })
+    .from(experts)
+    .leftJoin(availability, eq(availability.expertId, experts.userId))
+    .where(inArray(experts.userId, expertIds))
+    .orderBy(experts.userId);
+}
+
+export async function findCompanyName(db: Db, clientId: number) {
+  const [row] = await db.select({ companyName: clientProfiles.companyName }).from(clientProfiles).where(eq(clientProfiles.userId, clientId)).limit(1);
+  return row?.companyName ?? null;
+}
+
+/** Several bookings in one INSERT. */
+export function insertBookings(db: Db, rows: (typeof preBookings.$inferInsert)[]) {
+  return db.insert(preBookings).values(rows).returning();
 }

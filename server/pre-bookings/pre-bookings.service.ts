@@ -1,23 +1,26 @@
+import { TZDate } from "@date-fns/tz";
 import { format, parseISO } from "date-fns";
-import type { PreBookingStatus } from "@shared/constants";
-import { checkBookingDates, type PreBooking } from "@shared/contracts/pre-bookings";
+import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import type { Pagination } from "@shared/contracts/common";
+import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
+import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/team-plan";
+import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { isExclusionViolation } from "../lib/db-errors";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
-
-type Page = { limit: number; offset: number };
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
+/** Why the lifecycle job declined a request; the demo seed writes the same text (server/db/seed.api.test.ts checks it). */
 export function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",
@@ -25,7 +28,7 @@ export function expiryReasons(days: number) {
   };
 }
 
-export function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+function toPublicBooking(row: repo.DetailedBooking): PreBooking {
   const b = row.booking;
   return {
     id: b.id,
@@ -60,19 +63,8 @@ async function detailedOne(db: Db, id: number) {
 
 const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.clientName} (${row.companyName})` : row.clientName);
 
-export interface CreatePreBookingCommand {
-  clientId?: number | null;
-  expertId: number;
-  dreamTeamId?: number | null;
-  startDate?: string;
-  endDate?: string;
-  contractLength?: number | null;
-  preInterviewRequested?: boolean | null;
-  notes: string | null;
-}
-
 /** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
-export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingCommand): Promise<PreBooking> {
+export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
 
@@ -86,21 +78,15 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     dreamTeamName = team.name;
   }
 
-  if (input.startDate && input.endDate) {
+  const today = todayUtc();
+  const { startDate, endDate } = input;
+  if (startDate && endDate) {
     const clientName = `${user.firstName} ${user.lastName}`;
     const made = await repo.insertIfBookable(
       db,
-      {
-        clientId: user.id,
-        expertId: input.expertId,
-        dreamTeamId: input.dreamTeamId ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        contractLength: input.contractLength ?? null,
-        preInterviewRequested: input.preInterviewRequested ?? true,
-        notes: input.notes,
-      },
-      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(input.startDate), to: day(input.endDate) },
+      { ...input, clientId: user.id, startDate, endDate },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(startDate), to: day(endDate) },
+      today,
     );
     if (made) {
       return toPublicBooking({
@@ -117,11 +103,21 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
 
   // Nothing was booked: say why.
   const expert = await bookableExpertOrNotFound(db, input.expertId);
-  const problem = checkBookingDates(input.startDate, input.endDate, expert, { today: utcToday(), formatDate: day });
+  const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+  const [clash] = await repo.findConfirmedOverlaps(db, [input.expertId], startDate!, endDate!);
+  if (clash) throw conflict(alreadyBooked(clash));
   // The expert's window changed between the booking attempt and this read.
   throw conflict("The expert's availability has just changed. Please check the dates and try again.");
 }
+
+/** The notice a new request sends the expert; the one-statement booking writes the same words in SQL (repo.insertIfBookable). */
+const newRequestNotice = (who: string, company: string | null, from: string, to: string, months: number) =>
+  `${who}${company ? ` (${company})` : ""} would like to book you from ${day(from)} to ${day(to)} (${months} months).`;
+
+/** PRODUCT.md's double-booking rule, in words. */
+const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
+  `The expert is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}. Please choose dates that do not overlap.`;
 
 async function bookableExpertOrNotFound(db: Db, expertId: number) {
   const expert = await repo.findBookableExpert(db, expertId);
@@ -130,19 +126,19 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
   return expert;
 }
 
-export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Page) {
+export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listForClient(db, clientId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Page) {
+export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Pagination) {
   assertOwnerOrAdmin(user, expertId);
   const { rows, total } = await repo.listForExpert(db, expertId, p);
   return { items: rows.map(toPublicBooking), total };
 }
 
-export async function listAllBookings(db: Db, query: { q?: string; status: PreBookingStatus | "all" } & Page) {
+export async function listAllBookings(db: Db, query: AdminPreBookingsQuery) {
   const { rows, total } = await repo.listAll(db, query);
   return { items: rows.map(toPublicBooking), total };
 }
@@ -162,7 +158,17 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
     if (user.id !== booking.expertId) throw forbidden("Only the expert booked can confirm or decline this pre-booking.");
     if (booking.status !== "pending") throw conflict(`This pre-booking is already ${booking.status}.`);
     const done = await db.transaction(async (tx) => {
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpenDays: config.preBookingExpiryDays });
+      if (status === "confirmed") {
+        // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
+        await repo.lockExperts(tx, [booking.expertId]);
+        const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
+        if (clash) throw conflict(`You already have a confirmed booking from ${day(clash.startDate)} to ${day(clash.endDate)} that overlaps this one.`);
+      }
+      const stillOpen = { days: config.preBookingExpiryDays, today: todayUtc() };
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen }).catch((err: unknown) => {
+        if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
+        throw err;
+      });
       if (!row) return false;
       const detail = await detailedOne(tx, row.id);
       await notify(tx, [
@@ -203,8 +209,9 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
  */
 export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
   const { db, config } = deps;
+  const today = todayUtc();
   const expired = await db.transaction(async (tx) => {
-    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays));
+    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays), today);
     const details = await repo.findDetailed(
       tx,
       rows.map((r) => r.id),
@@ -228,6 +235,115 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
     await notify(tx, messages);
     return rows.length;
   });
-  const completed = (await repo.completeFinished(db)).length;
+  const completed = (await repo.completeFinished(db, today)).length;
   return { expired, completed };
+}
+
+/**
+ * Books every member of a dream team the caller owns: one pending request each, all or none, in one
+ * transaction, each expert told as for a single request. SPEC.md's date rules that concern the dates
+ * alone are a 400; what stops particular members (inactive, outside their availability, a confirmed
+ * booking sharing a day) is one 409 naming each of them and why. The members' rows are locked in id
+ * order first, so a confirmation of one of them in flight is either seen or waits (and two team
+ * bookings sharing members never wait on each other in a circle).
+ */
+export async function createTeamPreBookings(
+  db: Db,
+  user: UserRow,
+  team: { id: number; name: string },
+  memberIds: number[],
+  input: TeamPreBookingValues,
+): Promise<PreBooking[]> {
+  if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
+  if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+  const startDate = input.startDate!;
+  const endDate = input.endDate!;
+  if (memberIds.length === 0) throw conflict("This dream team has no members to book yet.");
+
+  const ids = [...new Set(memberIds)].sort((a, b) => a - b);
+  const clientName = `${user.firstName} ${user.lastName}`;
+  const made = await db.transaction(async (tx) => {
+    await repo.lockExperts(tx, ids);
+    const [members, clashes, companyName] = await Promise.all([
+      repo.findBookableExperts(tx, ids),
+      repo.findConfirmedOverlaps(tx, ids, startDate, endDate),
+      repo.findCompanyName(tx, user.id),
+    ]);
+    const refusals: TeamBookingRefusal[] = [];
+    const refuse = (m: (typeof members)[number], reason: TeamBookingRefusal["reason"], message: string) =>
+      refusals.push({ path: `members.${m.expertId}`, expertId: m.expertId, name: m.name, reason, message });
+    for (const m of members) {
+      const clash = clashes.find((c) => c.expertId === m.expertId);
+      if (!m.isActive) refuse(m, "inactive", "is no longer available for booking.");
+      else if (m.availableFrom && startDate < m.availableFrom) refuse(m, "before_available_from", `is only available from ${day(m.availableFrom)}.`);
+      else if (m.availableTo && endDate > m.availableTo) refuse(m, "after_available_to", `is only available until ${day(m.availableTo)}.`);
+      else if (clash) refuse(m, "already_booked", `is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}.`);
+    }
+    if (refusals.length) {
+      const summary = refusals.map((r) => `${r.name} ${r.message}`).join(" ");
+      throw new HttpError(409, "team_not_bookable", `The team cannot be booked for these dates: ${summary}`, refusals);
+    }
+
+    const lengths = new Map(members.map((m) => [m.expertId, input.contractLength ?? m.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH]));
+    const rows = await repo.insertBookings(
+      tx,
+      members.map((m) => ({
+        clientId: user.id,
+        expertId: m.expertId,
+        dreamTeamId: team.id,
+        startDate,
+        endDate,
+        contractLength: lengths.get(m.expertId)!,
+        preInterviewRequested: input.preInterviewRequested ?? true,
+        notes: input.notes,
+      })),
+    );
+    await notify(
+      tx,
+      rows.map((b) => ({
+        userId: b.expertId,
+        kind: "pre-booking.created" as const,
+        title: "New pre-booking request",
+        body: newRequestNotice(clientName, companyName, startDate, endDate, b.contractLength),
+        link: EXPERT_LINK,
+      })),
+    );
+    return rows;
+  });
+  const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
+  // In the order the caller listed the members.
+  return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!)] : []));
+}
+
+/** A moment as the reminder says it: "7 Dec 2026 at 14:30 UTC". */
+const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
+
+/**
+ * The reminder job: the expert of each pending request that expires within 24 hours is told
+ * once (a notification, so also live and by e-mail), in the transaction that marks the request
+ * reminded. Safe to run on several instances at once.
+ */
+export async function remindExpiringPreBookings(deps: Pick<AppDeps, "db" | "config">) {
+  const { db, config } = deps;
+  return db.transaction(async (tx) => {
+    const due = await repo.claimReminders(tx, config.preBookingExpiryDays);
+    if (due.length === 0) return 0;
+    const expiry = new Map(due.map((r) => [r.id, r.expiresAt]));
+    const details = await repo.findDetailed(
+      tx,
+      due.map((r) => r.id),
+    );
+    await notify(
+      tx,
+      details.map((d) => ({
+        userId: d.booking.expertId,
+        kind: "pre-booking.reminder" as const,
+        title: "Request expiring soon",
+        body: `The request from ${clientLabel(d)} starting ${day(d.booking.startDate)} expires on ${moment(expiry.get(d.booking.id)!)}. Confirm or decline it before then, or it will be declined automatically.`,
+        link: EXPERT_LINK,
+      })),
+    );
+    return due.length;
+  });
 }

@@ -54,6 +54,11 @@ export class ApiClient {
       if (/expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    // A live stream never ends by itself: its status and headers are the answer (see server/test/sse.ts).
+    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      await res.body?.cancel();
+      return { status: res.status, body: null as T, text: "", headers: res.headers };
+    }
     const text = await res.text();
     let parsed: unknown = null;
     try {

@@ -12,7 +12,7 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/(expert|client)\/dashboard\/?$/,
 ];
 
-export function isKnownRoute(pathname: string) {
+function isKnownRoute(pathname: string) {
   return KNOWN_ROUTES.some((re) => re.test(pathname));
 }
 
@@ -25,7 +25,7 @@ export function pageExists(pathname: string, locals: Record<string, unknown>) {
 }
 
 /** Public settings the browser needs, handed over as inert JSON (no inline script runs). */
-export function publicAppConfig(config: Config) {
+function publicAppConfig(config: Config) {
   return {
     careersUrl: config.careersUrl,
     contactEmail: config.contactEmail,
@@ -35,7 +35,7 @@ export function publicAppConfig(config: Config) {
   };
 }
 
-export function serializeJsonForHtml(value: unknown) {
+function serializeJsonForHtml(value: unknown) {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 

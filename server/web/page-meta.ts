@@ -1,6 +1,7 @@
 // Writes each page's own title, description, canonical address and social tags into the HTML
 // the server sends, so crawlers and link previews see them without running any script.
 import { BRAND_NAME } from "@shared/constants";
+import type { AdminBlogPost } from "@shared/contracts/blog";
 import { publicPageMeta, SOCIAL_IMAGE_PATH } from "@shared/public-pages";
 
 const escapeAttr = (text: string) =>
@@ -19,6 +20,23 @@ export interface PageMetaOverride {
   type?: "website" | "article";
   /** Extra tags written after the standard ones (e.g. article:published_time); values are escaped. */
   properties?: [property: string, content: string][];
+}
+
+/** The title, description and social tags of a published post's page. */
+export function postPageMeta(post: AdminBlogPost): PageMetaOverride {
+  const description = post.excerpt.length > 300 ? `${post.excerpt.slice(0, 297).trimEnd()}...` : post.excerpt;
+  return {
+    title: `${post.title} | ${BRAND_NAME}`,
+    description,
+    image: post.featuredImage,
+    type: "article",
+    properties: [
+      ...(post.publishedAt ? [["article:published_time", post.publishedAt] as [string, string]] : []),
+      ["article:modified_time", post.updatedAt],
+      ["article:author", post.author],
+      ...post.tags.map((tag): [string, string] => ["article:tag", tag]),
+    ],
+  };
 }
 
 /** The HTML with the tags for `pathname`; `known` is false for the 404 page (no canonical then). */

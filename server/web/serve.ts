@@ -14,10 +14,10 @@ import { postPageRenderer } from "./post-page";
 import { siteOrigin } from "./site-origin";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const CLIENT_DIR = path.join(ROOT, "client");
+const CLIENT_DIR = path.join(ROOT, "client");
 export const BUILD_DIR = path.join(ROOT, "dist/public");
 /** The server renderer the build keeps for blog posts (scripts/build.mjs). */
-export const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
+const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
 
 function wantsHtml(req: Parameters<RequestHandler>[0]) {
   return (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");
@@ -129,7 +129,7 @@ export function serveBuild(config: Config, logger?: Logger): RequestHandler[] {
   const html: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const known = pageExists(req.path, res.locals);
-    // A published post (found by server/blog's page route) is rendered into its page; its address
+    // A published post (found by blog-pages.routes.ts) is rendered into its page; its address
     // with a trailing slash gets the shell, which moves to the address without it.
     const post = res.locals.blogPost as BlogPost | undefined;
     const postPage = post && known && renderPostPage && !req.path.endsWith("/") ? await renderPostPage(req.path, post) : null;

@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "@shared/public-pages";
 import { postSitemapEntries } from "../blog/blog.service";
 import type { AppDeps } from "../deps";
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** A path on this site, e.g. "/blog/my-post". */
   path: string;
   /** Last modification, written as a calendar date. */
@@ -13,16 +13,13 @@ export interface SitemapEntry {
 }
 
 /** Something that contributes URLs to the sitemap; read on every request, so it stays current. */
-export type SitemapSource = (deps: AppDeps) => Promise<SitemapEntry[]> | SitemapEntry[];
+type SitemapSource = (deps: AppDeps) => Promise<SitemapEntry[]> | SitemapEntry[];
 
 const publicPagesSource: SitemapSource = () =>
   PUBLIC_PAGES.map((page) => ({ path: page.path, changefreq: page.changefreq, priority: page.priority }));
 
-/**
- * Every source of sitemap URLs. A feature with public pages of its own adds its source here,
- * e.g. `(deps) => listPublishedPostsForSitemap(deps.db)` from the blog service.
- */
-export const sitemapSources: SitemapSource[] = [publicPagesSource, (deps) => postSitemapEntries(deps.db)];
+/** Every source of sitemap URLs; a feature with public pages of its own adds its source here. */
+const sitemapSources: SitemapSource[] = [publicPagesSource, (deps) => postSitemapEntries(deps.db)];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

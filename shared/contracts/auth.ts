@@ -2,9 +2,10 @@
 // with SPEC.md section 5's rules and messages; login and password change are request-only shapes.
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MIN_LENGTH } from "../constants";
+import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
 import { typed } from "./derive";
+import { canonicalTimeZone } from "../working-hours";
 
 const personName = (label: string) => (column: z.ZodString) =>
   typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
@@ -51,10 +52,17 @@ export const loginSchema = z
   })
   .refine((v) => Boolean(v.username || v.email), { message: "Username is required", path: ["username"] })
   .transform((v) => ({ identifier: (v.username || v.email || "").toLowerCase(), password: v.password }));
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerClientSchema = credentials.extend(names).extend({
   userType: z.literal("client").default("client"),
+  /**
+   * The browser's time zone, the default of the client's working hours. A zone this server does not
+   * know is dropped rather than refused: nobody can correct a field the form fills by itself.
+   */
+  timeZone: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" && v.length <= 64 ? (canonicalTimeZone(v.trim()) ?? undefined) : undefined)),
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
@@ -67,15 +75,6 @@ export const registerExpertSchema = accountSchema
     userType: z.literal("expert").default("expert"),
   });
 export type RegisterExpertInput = z.input<typeof registerExpertSchema>;
-
-/** Browser-side forms add a confirm field that must equal the password. */
-export const withConfirmPassword = <T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) =>
-  schema
-    .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: MESSAGES.passwordMismatch.description,
-      path: ["confirmPassword"],
-    });
 
 export const publicUserSchema = createSelectSchema(users).pick({
   id: true,

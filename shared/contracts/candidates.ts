@@ -213,6 +213,12 @@ export type AdminCandidate = CandidateProfile & {
   account: { username: string | null; email: string; userType: string; firstName: string; lastName: string };
 };
 
+/** POST /api/admin/candidates/{id}/activate-expert: the expert the candidate has become. */
+export interface ActivatedExpert {
+  success: true;
+  expert: { userId: number; name: string; role: string; skills: string[]; yearsExperience: number; isActive: boolean };
+}
+
 export interface CvUploadResponse {
   success: true;
   filePath: string;

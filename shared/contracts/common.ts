@@ -50,3 +50,5 @@ export const paginationSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+/** One page of a list, as the server reads it from the query. */
+export type Pagination = z.output<typeof paginationSchema>;

@@ -97,11 +97,13 @@ export const createDiscoveryCallSchema = discoveryCallInsertSchema.pick({
   timeZone: true,
 });
 export type CreateDiscoveryCallInput = z.input<typeof createDiscoveryCallSchema>;
+export type CreateDiscoveryCallValues = z.output<typeof createDiscoveryCallSchema>;
 
 export const slotsQuerySchema = z.object({
   from: instantSchema.optional(),
   to: instantSchema.optional(),
 });
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
 export const discoveryCallTokenParamsSchema = z.object({
   token: z.uuid("Not found"),
@@ -111,6 +113,7 @@ export const DISCOVERY_STATUS_FILTERS = ["all", ...DISCOVERY_CALL_STATUSES] as c
 export const adminDiscoveryCallsQuerySchema = paginationSchema.extend({
   status: z.enum(DISCOVERY_STATUS_FILTERS, { error: `Status must be one of: ${DISCOVERY_STATUS_FILTERS.join(", ")}` }).default("all"),
 });
+export type AdminDiscoveryCallsQuery = z.output<typeof adminDiscoveryCallsQuerySchema>;
 export const discoveryCallIdParamsSchema = z.object({ id: idSchema });
 export const updateDiscoveryCallSchema = z.object({
   status: z.enum(DISCOVERY_CALL_STATUSES, { error: `Status must be one of: ${DISCOVERY_CALL_STATUSES.join(", ")}` }),

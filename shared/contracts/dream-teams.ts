@@ -1,7 +1,7 @@
 // Request and response shapes of the dream-team calls (SPEC.md section 7), shared with the browser.
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { DREAM_TEAM_STATUSES } from "../constants";
+import type { DreamTeamStatus } from "../constants";
 import { dreamTeams } from "../schema/dream-teams";
 import { idSchema, optionalText, paginationSchema } from "./common";
 import { typed } from "./derive";
@@ -21,6 +21,7 @@ export const createDreamTeamSchema = createInsertSchema(dreamTeams, {
   clientId: () => idSchema.optional(),
 }).pick({ name: true, description: true, clientId: true });
 export type CreateDreamTeamInput = z.input<typeof createDreamTeamSchema>;
+export type CreateDreamTeamValues = z.output<typeof createDreamTeamSchema>;
 
 export const addDreamTeamMemberSchema = z.object({ expertId: idSchema });
 export const teamParamsSchema = z.object({ teamId: idSchema });
@@ -48,7 +49,7 @@ export interface DreamTeam {
   clientId: number;
   name: string;
   description: string | null;
-  status: (typeof DREAM_TEAM_STATUSES)[number];
+  status: DreamTeamStatus;
   createdAt: string;
   memberCount: number;
   members: DreamTeamMember[];

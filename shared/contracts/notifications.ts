@@ -1,14 +1,25 @@
-// Shapes of the notification calls under /api/notifications (PRODUCT.md "Notifications").
+// Shapes of the notification calls under /api/notifications (PRODUCT.md "Notifications"), the live
+// stream's events (GET /api/notifications/stream) and the e-mail preference.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { users } from "../schema/users";
 import { idSchema, paginationSchema } from "./common";
+import { typed } from "./derive";
 
-export const NOTIFICATION_KINDS = ["pre-booking.created", "pre-booking.confirmed", "pre-booking.declined", "pre-booking.expired"] as const;
+export const NOTIFICATION_KINDS = [
+  "pre-booking.created",
+  "pre-booking.confirmed",
+  "pre-booking.declined",
+  "pre-booking.expired",
+  "pre-booking.reminder",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationParamsSchema = z.object({ id: idSchema });
 export const notificationListQuerySchema = paginationSchema.extend({
   unread: z.enum(["true", "false"]).optional(),
 });
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
 export interface AppNotification {
   id: number;
@@ -24,3 +35,52 @@ export interface AppNotification {
 export interface UnreadCount {
   count: number;
 }
+
+// --- the live stream ---------------------------------------------------------------------------
+
+/**
+ * Server-Sent Events of GET /api/notifications/stream (docs/decisions/034). Each event's `id:` is
+ * a notification id: a reconnecting EventSource sends the last one as Last-Event-ID and gets every
+ * notification after it.
+ *
+ * - `notification`: data is a LiveNotification, id its id.
+ * - `ready`: the stream is live (after the replay, if any); data `{lastId}`, id the newest
+ *   notification id so far. Refresh the bell and lists on it: it also follows a reconnection.
+ * - `replaced`: this stream was closed because the account opened too many; do not reconnect it.
+ * - `signed-out`: the sign-in it was opened with has ended; do not reconnect.
+ */
+export const NOTIFICATION_STREAM_EVENTS = {
+  notification: "notification",
+  ready: "ready",
+  replaced: "replaced",
+  signedOut: "signed-out",
+} as const;
+
+/** Lists a notification's change touched, by domain word (the client's query-key families). */
+export type RefreshTopic = "notifications" | "pre-bookings";
+
+/** A notification as the stream sends it: its public shape and the lists to refresh. */
+export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
+
+export function listsChangedBy(kind: string): RefreshTopic[] {
+  return kind.startsWith("pre-booking.") ? ["notifications", "pre-bookings"] : ["notifications"];
+}
+
+/** Last-Event-ID: the header, or `lastEventId` in the query for clients that cannot set it. */
+export const notificationStreamSchema = z.object({
+  lastEventId: z
+    .string({ error: "Last-Event-ID must be a notification id" })
+    .trim()
+    .regex(/^\d{1,10}$/, "Last-Event-ID must be a notification id")
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, "Last-Event-ID is too large")
+    .optional(),
+});
+
+// --- e-mail ------------------------------------------------------------------------------------
+
+/** GET and PUT /api/notifications/preferences. */
+export const notificationPreferencesSchema = createSelectSchema(users, {
+  emailNotifications: (column) => typed(column, "emailNotifications must be true or false"),
+}).pick({ emailNotifications: true });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -51,6 +51,7 @@ export const createPreBookingSchema = createInsertSchema(preBookings, {
   notes: true,
 });
 export type CreatePreBookingInput = z.input<typeof createPreBookingSchema>;
+export type CreatePreBookingValues = z.output<typeof createPreBookingSchema>;
 
 export const updatePreBookingSchema = z.object({
   status: z.enum(PRE_BOOKING_STATUSES, { error: `Status must be one of: ${PRE_BOOKING_STATUSES.join(", ")}` }),
@@ -66,6 +67,7 @@ export const adminPreBookingsQuerySchema = paginationSchema.extend({
   q: z.string().trim().max(200, "Must be at most 200 characters").optional(),
   status: z.enum(PRE_BOOKING_STATUS_FILTERS, { error: `Status must be one of: ${PRE_BOOKING_STATUS_FILTERS.join(", ")}` }).default("all"),
 });
+export type AdminPreBookingsQuery = z.output<typeof adminPreBookingsQuerySchema>;
 
 export interface PreBooking {
   id: number;

@@ -57,5 +57,4 @@ export const candidateProfiles = pgTable(
   ],
 );
 
-export type CvFileRow = typeof cvFiles.$inferSelect;
 export type CandidateProfileRow = typeof candidateProfiles.$inferSelect;

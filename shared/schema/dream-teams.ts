@@ -33,4 +33,3 @@ export const dreamTeamMembers = pgTable(
 );
 
 export type DreamTeamRow = typeof dreamTeams.$inferSelect;
-export type DreamTeamMemberRow = typeof dreamTeamMembers.$inferSelect;

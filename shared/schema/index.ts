@@ -8,3 +8,4 @@ export * from "./blog-posts";
 export * from "./candidates";
 export * from "./discovery-calls";
 export * from "./notifications";
+export * from "./mail-outbox";

@@ -28,6 +28,8 @@ export const preBookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the expert was reminded that this pending request expires within 24 hours (once per request). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,5 +41,3 @@ export const preBookings = pgTable(
     index("pre_bookings_confirmed_at_idx").on(t.confirmedAt),
   ],
 );
-
-export type PreBookingRow = typeof preBookings.$inferSelect;

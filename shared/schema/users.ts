@@ -24,6 +24,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     userType: userTypeEnum("user_type").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Each notification is also e-mailed (when the server has SMTP_URL) unless the user turned it off. */
+    emailNotifications: boolean("email_notifications").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
   },

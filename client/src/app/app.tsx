@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
+import { SiteHeader } from "./site-header";
 
 export interface AppProps {
   ssrPath?: string;
@@ -16,7 +17,7 @@ export function App({ ssrPath, ssrSearch, queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <SiteLayout>
+        <SiteLayout header={<SiteHeader />}>
           <AppRoutes />
         </SiteLayout>
       </Router>

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/icons";
 import { ErrorBoundary } from "./error-boundary";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 
 /**
  * A page that reads or writes through the API: loaded together with React Query's provider. Pages

@@ -1,4 +1,5 @@
-// The fetch helper of SPEC.md sections 6-8: JSON in and out, cookies always, bearer tokens by path.
+// The one fetch helper (SPEC.md sections 6-8): JSON in and out, pages of lists with their total,
+// file downloads; cookies always, bearer tokens by path (or the admin's, for the admin console).
 import type { QueryFunction } from "@tanstack/react-query";
 import { readItem, STORAGE_KEYS } from "./storage";
 
@@ -16,12 +17,6 @@ const USER_TOKEN_PATHS = [
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Issue reported by the server for one field of a rejected payload. */
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
-}
 
 /** Any non-OK response. `message` is `${status}: ${body text || status text}` as SPEC.md section 8 says. */
 export class ApiError extends Error {
@@ -64,18 +59,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+const UNREADABLE = "The server sent a response that could not be read.";
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * Send the admin token whenever one is stored (the admin console), so the console acts as the
+   * admin even when the same browser is also signed in as a client or expert.
+   */
+  asAdmin?: boolean;
+}
+
 /**
- * Sends a request and returns the parsed JSON body (null when empty). JSON bodies are serialised;
- * a FormData body (the CV upload) is sent as multipart. Throws ApiError on any non-OK status.
+ * Sends a request and answers the OK response; throws ApiError on any other status (whose body is
+ * JSON). JSON bodies are serialised; a FormData body (the CV and photo uploads) is sent as multipart.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<T> {
+async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = tokenFor(method, path);
+  const token = (options.asAdmin && readItem(STORAGE_KEYS.adminToken)) || tokenFor(method, path);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
@@ -86,12 +87,71 @@ export async function apiRequest<T = unknown>(
     payload = JSON.stringify(body);
   }
 
-  const res = await fetch(path, { method, headers, body: payload, credentials: "include", signal: init?.signal });
-  const text = await res.text();
-  const parsed = parseJson(text);
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed ?? null);
-  if (parsed === undefined) throw new Error("The server sent a response that could not be read.");
-  return parsed as T;
+  const res = await fetch(path, { method, headers, body: payload, credentials: "include", signal: options.signal });
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, res.statusText, text, parseJson(text) ?? null);
+  }
+  return res;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const parsed = parseJson(await res.text());
+  if (parsed === undefined) throw new Error(UNREADABLE);
+  return parsed;
+}
+
+/** Sends a request and returns the parsed JSON body (null when empty). */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await send(method, path, body, options))) as T;
+}
+
+/** Where a page of a list starts and how long it is. */
+export interface PageParams {
+  limit: number;
+  offset: number;
+}
+
+/** One page of a list and the size of the whole list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped): there are at least that many. */
+  capped: boolean;
+}
+
+/** GETs one page of a list: the array body, and the total from X-Total-Count (counted from the page when missing). */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const res = await send("GET", path, undefined, options);
+  const items = await readJson(res);
+  if (!Array.isArray(items)) throw new Error(UNREADABLE);
+  const header = res.headers.get("X-Total-Count");
+  const total = header === null ? Number.NaN : Number(header);
+  const offset = Number(new URL(path, "http://localhost").searchParams.get("offset")) || 0;
+  return { items, total: Number.isFinite(total) ? total : offset + items.length, capped: res.headers.get("X-Total-Count-Capped") === "true" };
+}
+
+/** A query function for page keys shaped [path, params] (see urlFromQueryKey). */
+export const pageQueryFn =
+  <T>(options: RequestOptions = {}) =>
+  ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
+    apiPage<T>(urlFromQueryKey(queryKey), { ...options, signal });
+
+/** GETs a file and saves it under `fileName` through a temporary link. */
+export async function apiDownload(path: string, fileName: string, options: RequestOptions = {}): Promise<void> {
+  const res = await send("GET", path, undefined, options);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -158,17 +218,5 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   return parts.join("/") + (query ? `?${query}` : "");
 }
 
-/**
- * A react-query queryFn that GETs the URL built from the query key (see urlFromQueryKey).
- * With on401 "returnNull" an unauthenticated answer resolves to null instead of throwing.
- */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>("GET", urlFromQueryKey(queryKey), undefined, { signal });
-    } catch (err) {
-      if (options.on401 === "returnNull" && err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  };
-}
+/** The default react-query queryFn: GETs the URL built from the query key (see urlFromQueryKey). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest("GET", urlFromQueryKey(queryKey), undefined, { signal });

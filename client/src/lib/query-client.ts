@@ -1,13 +1,13 @@
 // React Query defaults from SPEC.md sections 4 and 9: results stay fresh until a change of ours
 // invalidates them; no retries; no refetch on focus, mount, reconnect or interval.
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api-client";
+import { defaultQueryFn } from "./api-client";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
+        queryFn: defaultQueryFn,
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

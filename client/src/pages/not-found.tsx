@@ -1,6 +1,6 @@
 // Any unknown route (SPEC.md section 2): 'Page Not Found'.
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -1,7 +1,7 @@
 // The site footer (SPEC.md landing footer): page links, offices and contact details.
 import { Link } from "wouter";
 import { BRAND_NAME } from "@shared/site";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { useAppConfig } from "@/lib/app-config";
 import { Logo } from "./logo";

@@ -1,23 +1,30 @@
 // The shared header (SPEC.md "Shared header", PRODUCT.md "Talent").
-import { lazy, Suspense, useCallback, useState } from "react";
+// The app passes in who is signed in, the logout and the notification bell, so the layout knows
+// no feature.
+import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { paths } from "@/app/paths";
+import type { PublicUser } from "@shared/contracts/auth";
 import { buttonVariants } from "@/components/ui/button";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useAppConfig } from "@/lib/app-config";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isActiveLink, publicNavLinks } from "./nav-links";
 
-// Loaded only while signed in (with React Query): the header of a signed-out visit carries none of it.
-const SessionCheck = lazy(() => import("@/features/auth/components/session-check"));
-const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })));
+export interface HeaderProps {
+  /** The signed-in user, or null. */
+  user: Pick<PublicUser, "userType"> | null;
+  /** Ends the session; the header then goes to the home page. */
+  onLogout: () => Promise<void>;
+  isLoggingOut: boolean;
+  /** Shown before the account buttons (the notification bell of a signed-in user). */
+  notifications?: ReactNode;
+}
 
-export function Header() {
+export function Header({ user, onLogout, isLoggingOut, notifications }: HeaderProps) {
   const [location, navigate] = useLocation();
-  const { user, logout, isLoggingOut } = useAuth();
   const { careersUrl } = useAppConfig();
   // The mobile menu is open only at the location where it was opened, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -26,7 +33,7 @@ export function Header() {
 
   const handleLogout = async () => {
     setMenuOpen(false);
-    await logout();
+    await onLogout();
     navigate(paths.home);
   };
 
@@ -107,12 +114,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {user && (
-            <Suspense fallback={<span className="inline-flex h-10 w-10" aria-hidden="true" />}>
-              <SessionCheck />
-              <NotificationBell />
-            </Suspense>
-          )}
+          {notifications}
           <div className="hidden items-center gap-2 md:flex">
             {accountActions("bar")}
             <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>

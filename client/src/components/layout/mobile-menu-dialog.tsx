@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { Link } from "wouter";
 import { MOBILE_BREAKPOINT_PX } from "@shared/constants";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 
 /** The four public links of the shared header (SPEC.md "Shared header"). */
 export const publicNavLinks = [

@@ -82,8 +82,6 @@ export const ToastClose = forwardRef<
   );
 });
 
-export const ToastAction = ToastPrimitive.Action;
-
 /** Renders the current toast. Mount once, inside the app provider. */
 export function Toaster() {
   const { toasts } = useToast();

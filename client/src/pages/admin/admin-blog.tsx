@@ -2,11 +2,11 @@
 // live preview is the reader's own article view, so it looks exactly as the post will.
 import { useState } from "react";
 import type { AdminBlogPost } from "@shared/contracts/blog";
-import { blogPostPath } from "@/app/paths";
+import { blogPostPath } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
-import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
-import { AdminPostList } from "@/features/blog-admin/components/admin-post-list";
-import { PostForm } from "@/features/blog-admin/components/post-form";
+import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
+import { AdminPostList } from "@/features/blog/components/admin-post-list";
+import { PostForm } from "@/features/blog/components/post-form";
 import { BlogArticle } from "@/features/blog/components/blog-article";
 import { formatPublishedDate } from "@/features/blog/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,15 +1,39 @@
 // Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
-// bookings, teams, discovery calls and candidates.
+// bookings, teams, discovery calls and candidates. Each tab is its domain's admin panel.
 import { useQueryClient } from "@tanstack/react-query";
-import { AdminGate, useAdminSession } from "@/features/admin-auth/components/admin-gate";
-import { AdminConsole, AdminHeader, isConsoleOnlyKey } from "@/features/admin-overview";
+import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { OverviewPanel } from "@/features/admin/components/overview-panel";
+import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
+import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
+import { AdminDiscoveryCallsPanel } from "@/features/discovery-calls/components/admin-discovery-calls-panel";
+import { AdminDreamTeamsPanel } from "@/features/dream-teams/components/admin-dream-teams-panel";
+import { invalidateExpert } from "@/features/experts/api/invalidate-expert";
+import { isAdminExpertsKey } from "@/features/experts/api/keys";
+import { AdminExpertsPanel } from "@/features/experts/components/admin-experts-panel";
+import { AdminPreBookingsPanel } from "@/features/pre-bookings/components/admin-pre-bookings-panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** A candidate made an expert shows up in the expert lists and has a profile. */
+function CandidatesTab() {
+  const queryClient = useQueryClient();
+  return <AdminCandidatesPanel onExpertActivated={(expert) => invalidateExpert(queryClient, expert.userId)} />;
+}
+
+const TABS: readonly ConsoleTab<string>[] = [
+  { value: "overview", label: "Overview", panel: OverviewPanel },
+  { value: "experts", label: "Experts", panel: AdminExpertsPanel },
+  { value: "bookings", label: "Prebookings", panel: AdminPreBookingsPanel },
+  { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
+  { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
+  { value: "candidates", label: "Candidates", panel: CandidatesTab },
+];
 
 function AdminDreamTeamContent() {
   const { user, logout, isLoggingOut } = useAdminSession();
   const queryClient = useQueryClient();
-  const onLogout = () =>
-    void logout().finally(() => queryClient.removeQueries({ predicate: (query) => isConsoleOnlyKey(query.queryKey) }));
+  // The admin's expert list (inactive experts too) is not under /api/admin: drop it with the session.
+  const onLogout = () => void logout().finally(() => queryClient.removeQueries({ predicate: (query) => isAdminExpertsKey(query.queryKey) }));
   return (
     <>
       <AdminHeader current="dreamteam" onLogout={onLogout} isLoggingOut={isLoggingOut} userName={user.username ?? user.firstName} />
@@ -17,7 +41,7 @@ function AdminDreamTeamContent() {
         <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls and candidates at a glance.</p>
         <div className="mt-6">
-          <AdminConsole />
+          <AdminConsole tabs={TABS} />
         </div>
       </section>
     </>

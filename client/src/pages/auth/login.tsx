@@ -1,6 +1,6 @@
 // Route /login (SPEC.md "/login"): sign in, then go to the user's dashboard or the ?next= path.
 import { Link, useLocation, useSearch } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { LoginForm } from "@/features/auth/components/login-form";

@@ -1,7 +1,7 @@
 // Route /register/client (SPEC.md "/register/client"): register, sign in, save the company profile
 // (a failure there does not block), then the client dashboard; if sign-in fails, /login.
 import { Link, useLocation } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterClientForm } from "@/features/auth/components/register-client-form";
 import { useSaveClientProfile } from "@/features/client-profiles/api/save-client-profile";

@@ -1,7 +1,7 @@
 // Route /register/expert (SPEC.md "/register/expert"): on success the new expert is signed in and
 // lands on /expert/dashboard, where the profile shows as under review (PRODUCT.md "Talent").
 import { Link, useLocation } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterExpertForm } from "@/features/auth/components/register-expert-form";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,7 +1,7 @@
 // Route /blog/{slug} (SPEC.md section 2): one published post, or 'Post Not Found'.
 import { useState, useSyncExternalStore } from "react";
 import { Link, useParams } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { useBlogPost, useServerRenderedBlogPost } from "@/features/blog/api/get-blog-post";

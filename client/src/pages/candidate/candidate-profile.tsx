@@ -2,11 +2,11 @@
 // account's profile, its edit form, the saved availability calendar, real stats and the CV.
 import { useState } from "react";
 import { Link } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
 import { CandidateProfileDetails } from "@/features/candidates/components/candidate-profile-details";

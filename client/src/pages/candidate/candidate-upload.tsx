@@ -1,11 +1,11 @@
 // Route /candidate/upload (SPEC.md "/candidate/upload"): the candidate profile and CV form. Visitors
 // see how to sign in or create a candidate account; success lands on /expert/dashboard.
 import { Link, useLocation } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterCandidateDialog } from "@/features/auth/components/register-candidate-dialog";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { CandidateUploadForm, NOT_LOGGED_IN } from "@/features/candidates/components/candidate-upload-form";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -3,16 +3,25 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
-import { loginPath, paths } from "@/app/paths";
+import type { Expert } from "@shared/contracts/experts";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
-import { ExpertCard, ExpertProfileDialog, ExpertSearch, useExperts, type Expert } from "@/features/experts";
-import { AddToTeamButton, DreamTeamsPanel, useClientDreamTeams } from "@/features/dream-teams";
-import { ClientPreBookings, PreBookingDialog, useClientPreBookings } from "@/features/pre-bookings";
+import { useAvailability } from "@/features/availability/api/get-availability";
+import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
+import { AddToTeamButton } from "@/features/dream-teams/components/add-to-team-button";
+import { DreamTeamsPanel } from "@/features/dream-teams/components/dream-teams-panel";
+import { useExperts } from "@/features/experts/api/search-experts";
+import { ExpertCard } from "@/features/experts/components/expert-card";
+import { ExpertProfileDialog } from "@/features/experts/components/expert-profile-dialog";
+import { ExpertSearch } from "@/features/experts/components/expert-search";
+import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre-bookings";
+import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
+import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
 import { errorMessage } from "@/lib/api-client";
+import { loginPath, paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 
@@ -61,6 +70,8 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   const [profileExpert, setProfileExpert] = useState<Expert | null>(null);
   const teams = useClientDreamTeams(clientId);
   const bookings = useClientPreBookings(clientId);
+  // The booking dialog opens whatever happens here: a failed fetch just means no window is shown.
+  const availability = useAvailability(bookingExpert?.userId ?? 0, { enabled: bookingExpert !== null });
 
   // A booking made for an expert in the selected team is filed under that team.
   const selectedTeam = teams.data?.find((t) => t.id === selectedTeamId);
@@ -130,6 +141,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
 
       <PreBookingDialog
         expert={bookingExpert}
+        availability={availability.isPending ? undefined : (availability.data ?? null)}
         open={bookingExpert !== null}
         onOpenChange={(open) => !open && setBookingExpert(null)}
         dreamTeamId={bookingTeamId}

@@ -2,14 +2,15 @@
 // availability and recent pre-bookings. Composes the experts, availability and pre-bookings features.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { loginPath, paths } from "@/app/paths";
+import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
-import { AvailabilityForm } from "@/features/availability";
-import { ExpertProfileCard, UnderReviewNotice, useExpertProfile } from "@/features/experts";
-import { ExpertPreBookings } from "@/features/pre-bookings";
+import { AvailabilityForm } from "@/features/availability/components/availability-form";
+import { useExpertProfile } from "@/features/experts/api/get-expert-profile";
+import { ExpertProfileCard, UnderReviewNotice } from "@/features/experts/components/expert-profile-card";
+import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

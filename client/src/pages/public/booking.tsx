@@ -1,8 +1,8 @@
 // Route /booking (SPEC.md section 2, PRODUCT.md "Public site"): our own discovery-call scheduler,
 // or the configured scheduling widget instead.
-import { BookingBenefits } from "@/features/booking/components/booking-benefits";
-import { DiscoveryCallScheduler } from "@/features/booking/components/discovery-call-scheduler";
-import { SchedulingEmbed } from "@/features/booking/components/scheduling-embed";
+import { BookingBenefits } from "@/features/discovery-calls/components/booking-benefits";
+import { DiscoveryCallScheduler } from "@/features/discovery-calls/components/discovery-call-scheduler";
+import { SchedulingEmbed } from "@/features/discovery-calls/components/scheduling-embed";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { useAppConfig } from "@/lib/app-config";
 

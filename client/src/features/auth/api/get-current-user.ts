@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, ApiError } from "@/lib/api-client";
 import { clearSession, updateStoredUser, type AuthUser } from "../lib/auth-storage";
-
-export const currentUserQueryKey = ["/api/auth/me"] as const;
+import { authKeys } from "./keys";
 
 /**
  * GET /api/auth/me. A 401 means the stored session is no longer valid: storage is cleared and
@@ -24,5 +23,5 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
 
 /** Checks the stored session with the server once per session (enabled while a token is stored). */
 export function useCurrentUserCheck(enabled: boolean) {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, enabled });
+  return useQuery({ queryKey: authKeys.currentUser, queryFn: getCurrentUser, enabled });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { saveSession, type AuthUser } from "../lib/auth-storage";
-import { currentUserQueryKey } from "./get-current-user";
+import { authKeys } from "./keys";
 
 export interface LoginCredentials {
   /** A username or an e-mail address. */
@@ -28,7 +28,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user, token }) => {
       saveSession(user, token);
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(authKeys.currentUser, user);
     },
   });
 }

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Availability } from "@shared/contracts/availability";
 import { ApiError, apiRequest } from "@/lib/api-client";
-
-/** The same key the booking dialog uses, so both read one cached answer. */
-export const availabilityKey = (expertId: number) => ["/api/availability", expertId] as const;
+import { availabilityKeys } from "./keys";
 
 /** GET /api/availability/{expertId}; null when the expert has saved none yet (404). */
 export async function getAvailability(expertId: number): Promise<Availability | null> {
@@ -15,6 +13,6 @@ export async function getAvailability(expertId: number): Promise<Availability | 
   }
 }
 
-export function useAvailability(expertId: number) {
-  return useQuery({ queryKey: availabilityKey(expertId), queryFn: () => getAvailability(expertId) });
+export function useAvailability(expertId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: availabilityKeys.expert(expertId), queryFn: () => getAvailability(expertId), enabled });
 }

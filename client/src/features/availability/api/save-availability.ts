@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Availability, AvailabilityInput } from "@shared/contracts/availability";
 import { apiRequest } from "@/lib/api-client";
-import { availabilityKey } from "./get-availability";
+import { availabilityKeys } from "./keys";
 
 export interface SaveAvailabilityInput {
   expertId: number;
@@ -19,6 +19,6 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAvailability,
-    onSuccess: (saved) => queryClient.setQueryData(availabilityKey(saved.expertId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(availabilityKeys.expert(saved.expertId), saved),
   });
 }

@@ -1,6 +1,8 @@
-// Query keys of the public blog calls; the URL is built from the key (see urlFromQueryKey).
+// Query keys of the blog calls; the URL is built from the key (see urlFromQueryKey).
 export const blogKeys = {
   /** The published list; every single-post key starts with it too (prefix). */
   all: ["/api/blog/posts"] as const,
   post: (slug: string) => ["/api/blog/posts", slug] as const,
+  /** The admin list: every post, drafts included. */
+  admin: ["/api/admin/blog/posts"] as const,
 };

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { BLOG_CARD_TAGS } from "@shared/constants";
 import type { BlogPostSummary } from "@shared/contracts/blog";
-import { blogPostPath } from "@/app/paths";
+import { blogPostPath } from "@/lib/paths";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

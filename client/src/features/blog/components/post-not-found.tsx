@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 
 /** SPEC.md "/blog/{slug}": an unknown post or a load error. */

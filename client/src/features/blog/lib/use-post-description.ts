@@ -1,14 +1,5 @@
 import { useEffect } from "react";
-
-function setMeta(attribute: "name" | "property", key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement("meta");
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
+import { setMeta } from "@/lib/page-meta";
 
 /**
  * Keeps the description and social tags on a post after client-side navigation; the server writes

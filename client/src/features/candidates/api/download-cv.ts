@@ -1,39 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, tokenFor } from "@/lib/api-client";
+import { apiDownload, type RequestOptions } from "@/lib/api-client";
 
 /**
- * GET /api/candidate/cv/{id} with the session cookie and bearer token, saved through a
- * temporary link so the file keeps its name.
+ * GET /api/candidate/cv/{id}, saved under the file's own name: the candidate's own CV, or any
+ * candidate's for the admin console (`asAdmin`).
  */
-export async function downloadCv({ path, fileName }: { path: string; fileName?: string | null }): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = tokenFor("GET", path);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(path, { credentials: "include", headers });
-  if (!res.ok) {
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw new ApiError(res.status, res.statusText, text, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName || "cv.pdf";
-    link.rel = "noopener";
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+export function downloadCv({ path, fileName }: { path: string; fileName?: string | null }, options?: RequestOptions): Promise<void> {
+  return apiDownload(path, fileName || "cv.pdf", options);
 }
 
-export function useDownloadCv() {
-  return useMutation({ mutationFn: downloadCv });
+export function useDownloadCv(options?: { asAdmin?: boolean }) {
+  return useMutation({ mutationFn: (file: { path: string; fileName?: string | null }) => downloadCv(file, options) });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { ApiError, apiRequest } from "@/lib/api-client";
-
-export const candidateProfileQueryKey = ["/api/candidate/profile"] as const;
+import { candidateKeys } from "./keys";
 
 /** GET /api/candidate/profile: the caller's profile, or null when they have not created one yet. */
 export async function getCandidateProfile(): Promise<CandidateProfile | null> {
@@ -15,5 +14,5 @@ export async function getCandidateProfile(): Promise<CandidateProfile | null> {
 }
 
 export function useCandidateProfile(enabled = true) {
-  return useQuery({ queryKey: candidateProfileQueryKey, queryFn: getCandidateProfile, enabled });
+  return useQuery({ queryKey: candidateKeys.profile, queryFn: getCandidateProfile, enabled });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CandidateProfile, CandidateProfileInput } from "@shared/contracts/candidates";
 import { apiRequest } from "@/lib/api-client";
-import { candidateProfileQueryKey } from "./get-candidate-profile";
+import { candidateKeys } from "./keys";
 
 /** POST /api/candidate/profile: the upload form creates (or replaces) the caller's profile. */
 export function saveCandidateProfile(input: CandidateProfileInput) {
@@ -12,6 +12,6 @@ export function useSaveCandidateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCandidateProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(candidateProfileQueryKey, profile),
+    onSuccess: ({ profile }) => queryClient.setQueryData(candidateKeys.profile, profile),
   });
 }

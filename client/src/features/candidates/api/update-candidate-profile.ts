@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CandidateProfile, CandidateProfileUpdateInput } from "@shared/contracts/candidates";
 import { apiRequest } from "@/lib/api-client";
-import { candidateProfileQueryKey } from "./get-candidate-profile";
+import { candidateKeys } from "./keys";
 
 /** PUT /api/candidate/profile: changes only the fields sent (edit form, calendar, new CV). */
 export function updateCandidateProfile(input: CandidateProfileUpdateInput) {
@@ -12,6 +12,6 @@ export function useUpdateCandidateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCandidateProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(candidateProfileQueryKey, profile),
+    onSuccess: ({ profile }) => queryClient.setQueryData(candidateKeys.profile, profile),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientProfileInput } from "@shared/contracts/client-profiles";
 import { apiRequest } from "@/lib/api-client";
-
-export const clientProfileQueryKey = ["/api/client/profile"] as const;
+import { clientProfileKeys } from "./keys";
 
 /** POST /api/client/profile: creates or replaces the signed-in client's company profile. */
 export function saveClientProfile(input: ClientProfileInput) {
@@ -13,6 +12,6 @@ export function useSaveClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClientProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientProfileKeys.own }),
   });
 }

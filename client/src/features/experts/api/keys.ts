@@ -1,5 +1,7 @@
-// Query keys of the expert calls. Every search key starts with "/api/experts", so invalidating
-// `expertKeys.lists` refreshes every list and search after an expert changes.
+// Query keys of the expert calls; the URL is built from the key (see urlFromQueryKey). Every list
+// key starts with "/api/experts", so invalidating `expertKeys.lists` refreshes every search, the
+// admin's list included, after an expert changes.
+import type { PageParams } from "@/lib/api-client";
 import type { ExpertSearchFilters } from "../lib/search-params";
 
 export const expertKeys = {
@@ -7,6 +9,13 @@ export const expertKeys = {
   list: (params: ExpertSearchFilters & { limit: number }) => ["/api/experts", params] as const,
   /** Paged search; the trailing tag keeps infinite and plain queries of the same filters apart. */
   pages: (params: ExpertSearchFilters & { limit: number }) => ["/api/experts", params, "pages"] as const,
-  profiles: ["/api/experts/profile"] as const,
+  /** The admin console's list: inactive experts too. */
+  admin: (params: PageParams & { q: string }) => ["/api/experts", { includeInactive: "true", ...params }] as const,
   profile: (expertId: number) => ["/api/experts/profile", expertId] as const,
 };
+
+/** Whether a key is the admin's list, which only an admin may see (dropped when the admin logs out). */
+export function isAdminExpertsKey(queryKey: readonly unknown[]): boolean {
+  const params = queryKey[1];
+  return queryKey[0] === "/api/experts" && typeof params === "object" && params !== null && "includeInactive" in params;
+}

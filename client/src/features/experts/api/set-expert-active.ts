@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Expert } from "@shared/contracts/experts";
 import { apiRequest } from "@/lib/api-client";
-import { expertKeys } from "./keys";
+import { adminOverviewKey } from "@/lib/query-keys";
+import { invalidateExpert } from "./invalidate-expert";
 
-/** PATCH /api/experts/{userId} (admins): activate or deactivate an expert. */
+/** PATCH /api/experts/{userId} {isActive}: an admin shows or hides an expert from clients. */
 export function setExpertActive({ userId, isActive }: { userId: number; isActive: boolean }): Promise<Expert> {
-  return apiRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive });
+  return apiRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive }, { asAdmin: true });
 }
 
 export function useSetExpertActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setExpertActive,
-    onSuccess: (expert) => {
-      queryClient.setQueryData(expertKeys.profile(expert.id), expert);
-      void queryClient.invalidateQueries({ queryKey: expertKeys.lists });
+    onSuccess: (_expert, { userId }) => {
+      invalidateExpert(queryClient, userId);
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
     },
   });
 }

@@ -4,9 +4,9 @@ import { CARD_SKILLS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { SkillChips } from "@/components/ui/skill-chips";
 import { cn } from "@/lib/cn";
 import { ExpertAvatar } from "./expert-avatar";
-import { SkillChips } from "./skill-chips";
 
 /** The fields a card shows; any expert answer from the API fits. */
 export type ExpertCardData = Pick<Expert, "userId" | "name" | "role" | "skills"> &

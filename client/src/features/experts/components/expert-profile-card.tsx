@@ -4,10 +4,10 @@ import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
+import { SkillChips } from "@/components/ui/skill-chips";
 import { ExpertAvatar } from "./expert-avatar";
 import { formatRate } from "./expert-card";
 import { ExpertProfileForm } from "./expert-profile-form";
-import { SkillChips } from "./skill-chips";
 
 export interface ExpertProfileCardProps {
   /** The signed-in expert's own profile (from useExpertProfile). */

@@ -2,11 +2,11 @@
 import type { Expert } from "@shared/contracts/experts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkillChips } from "@/components/ui/skill-chips";
 import { errorMessage } from "@/lib/api-client";
 import { useExpertProfile } from "../api/get-expert-profile";
 import { ExpertAvatar } from "./expert-avatar";
 import { formatRate, type ExpertCardData } from "./expert-card";
-import { SkillChips } from "./skill-chips";
 
 export interface ExpertProfileDialogProps {
   /** The expert to show (any expert answer or card data); null closes the dialog. */

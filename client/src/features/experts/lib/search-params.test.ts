@@ -4,9 +4,9 @@ import { nextOffset, normaliseFilters, searchQueryString } from "./search-params
 describe("expert search parameters", () => {
   it("drops blank text, 'all' skills and empty or invalid rates", () => {
     expect(normaliseFilters({ q: "  ", skill: "all", maxRate: "" })).toEqual({});
-    expect(normaliseFilters({ q: " spark ", skill: "Python", maxRate: " 60 " })).toEqual({ q: "spark", skill: "Python", maxRate: "60" });
+    expect(normaliseFilters({ q: " spark ", skill: "Python", maxRate: " 60 " })).toEqual({ q: "spark", skill: "Python", maxRate: 60 });
     expect(normaliseFilters({ maxRate: "cheap" })).toEqual({});
-    expect(normaliseFilters({ maxRate: 0 })).toEqual({ maxRate: "0" });
+    expect(normaliseFilters({ maxRate: 0 })).toEqual({ maxRate: 0 });
   });
 
   it("builds the query string with the page", () => {

@@ -1,26 +1,30 @@
-// The search filters of GET /api/experts as the browser holds them, and their query string.
-export interface ExpertSearchFilters {
-  /** Text matched against name, role and skills (case-insensitive). */
-  q?: string;
-  /** One skill, exact; "all" or empty means any. */
-  skill?: string;
-  /** Maximum hourly rate in USD; empty means no limit (experts without a rate are then kept). */
-  maxRate?: string | number;
-}
+// The search filters of GET /api/experts as the browser sends them, and their query string. The
+// filters are the shared search contract's q, skill and maxRate.
+import type { z } from "zod";
+import type { expertSearchQuerySchema } from "@shared/contracts/experts";
 
-/** Only the filters that narrow the search, trimmed; "all" and blanks are left out. */
-export function normaliseFilters(filters: ExpertSearchFilters): ExpertSearchFilters {
+type SearchFilterFields = "q" | "skill" | "maxRate";
+
+/** The filters the search form holds, as typed (any of them may be blank). */
+export type ExpertSearchInput = Pick<z.input<typeof expertSearchQuerySchema>, SearchFilterFields>;
+/** Only the filters that narrow the search: text, one skill, a maximum hourly rate. */
+export type ExpertSearchFilters = Partial<Pick<z.output<typeof expertSearchQuerySchema>, SearchFilterFields>>;
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+
+/** The filters that narrow the search, trimmed; "all" and blanks are left out, as are rates that are not a number of 0 or more. */
+export function normaliseFilters(input: ExpertSearchInput): ExpertSearchFilters {
   const out: ExpertSearchFilters = {};
-  const q = filters.q?.trim();
+  const q = text(input.q);
   if (q) out.q = q;
-  const skill = filters.skill?.trim();
+  const skill = text(input.skill);
   if (skill && skill.toLowerCase() !== "all") out.skill = skill;
-  const rate = typeof filters.maxRate === "number" ? String(filters.maxRate) : filters.maxRate?.trim();
-  if (rate && Number.isFinite(Number(rate)) && Number(rate) >= 0) out.maxRate = rate;
+  const rate = text(input.maxRate);
+  if (rate && Number.isFinite(Number(rate)) && Number(rate) >= 0) out.maxRate = Number(rate);
   return out;
 }
 
-export function searchQueryString(filters: ExpertSearchFilters, page: { limit: number; offset?: number }): string {
+export function searchQueryString(filters: ExpertSearchInput, page: { limit: number; offset?: number }): string {
   const params = new URLSearchParams();
   const f = normaliseFilters(filters);
   if (f.q) params.set("q", f.q);

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { SCROLL_FLAG_THRESHOLD_PX } from "@shared/site";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { PhoneIcon } from "@/components/ui/icons";
 import { useScrolledPast } from "../lib/use-scrolled-past";

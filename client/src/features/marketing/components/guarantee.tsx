@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { GUARANTEE } from "../lib/landing-content";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { ArrowRightIcon } from "./marketing-icons";
 import { ProcessSteps } from "./process-steps";
 import { Section } from "./section";

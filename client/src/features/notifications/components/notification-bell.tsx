@@ -1,11 +1,9 @@
-// The header's notification bell for signed-in users. The menu's code (and React Query) loads on
-// demand so it never weighs on the first page; a same-sized placeholder holds its place meanwhile.
+// The header's notification bell for signed-in users. The menu's code loads on demand so it never
+// weighs on the first page; a same-sized placeholder holds its place meanwhile.
 import { lazy, Suspense } from "react";
 import { BellIcon } from "./bell-icon";
 
-const NotificationMenu = lazy(() =>
-  Promise.all([import("./notification-menu"), import("@/app/query-provider")]).then(([menu, m]) => ({ default: m.withQueryProvider(menu.default) })),
-);
+const NotificationMenu = lazy(() => import("./notification-menu"));
 
 export function NotificationBell() {
   return (

@@ -1,4 +1,9 @@
 // Query keys of the pre-booking lists; the URL is built from the key (see urlFromQueryKey).
+import type { PageParams } from "@/lib/api-client";
+import type { PRE_BOOKING_STATUS_FILTERS } from "@shared/contracts/pre-bookings";
+
+export type BookingStatusFilter = (typeof PRE_BOOKING_STATUS_FILTERS)[number];
+
 export const preBookingKeys = {
   client: (clientId: number) => ["/api/pre-bookings/client", clientId] as const,
   /** Every expert list (prefix). */
@@ -6,5 +11,5 @@ export const preBookingKeys = {
   expert: (expertId: number) => ["/api/pre-bookings/expert", expertId] as const,
   /** The admin list with any filters (prefix). */
   adminLists: ["/api/pre-bookings"] as const,
+  admin: (params: PageParams & { q: string; status: BookingStatusFilter }) => ["/api/pre-bookings", params] as const,
 };
-

@@ -1,8 +1,11 @@
 // The expert's current availability inside the booking dialog (nothing when none could be fetched).
 import { AVAILABILITY_STATUS_LABELS, type AvailabilityStatus } from "@shared/constants";
+import type { Availability } from "@shared/contracts/availability";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { ExpertAvailability } from "../api/get-expert-availability";
 import { formatDay } from "../lib/format";
+
+/** The fields of an expert's saved availability the booking dialog uses. */
+export type ExpertAvailability = Pick<Availability, "status" | "availableFrom" | "availableTo" | "preferredContractLength">;
 
 const STATUS_VARIANT: Record<AvailabilityStatus, BadgeVariant> = {
   available: "success",

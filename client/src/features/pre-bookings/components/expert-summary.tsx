@@ -1,8 +1,11 @@
 // The expert's card at the top of the booking dialog: photo, name, role, rate and the first skills.
 import { MODAL_SKILLS } from "@shared/constants";
-import { Badge } from "@/components/ui/badge";
+import type { Expert } from "@shared/contracts/experts";
+import { SkillChips } from "@/components/ui/skill-chips";
 import { imageUrl } from "@/lib/image-url";
-import type { BookableExpert } from "../lib/types";
+
+/** The expert fields the booking dialog shows and books by. */
+export type BookableExpert = Pick<Expert, "userId" | "name" | "role" | "profileImage" | "skills" | "yearsExperience" | "hourlyRate">;
 
 function initials(name: string) {
   return name
@@ -14,8 +17,6 @@ function initials(name: string) {
 }
 
 export function ExpertSummary({ expert }: { expert: BookableExpert }) {
-  const shown = expert.skills.slice(0, MODAL_SKILLS);
-  const more = expert.skills.length - shown.length;
   return (
     <div className="flex gap-4 rounded-lg border border-border bg-muted/40 p-4">
       {expert.profileImage ? (
@@ -32,20 +33,7 @@ export function ExpertSummary({ expert }: { expert: BookableExpert }) {
           {expert.yearsExperience ? ` · ${expert.yearsExperience}+ years` : ""}
           {expert.hourlyRate ? ` · $${expert.hourlyRate}/hr` : ""}
         </p>
-        {shown.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Skills">
-            {shown.map((skill) => (
-              <li key={skill}>
-                <Badge variant="secondary">{skill}</Badge>
-              </li>
-            ))}
-            {more > 0 && (
-              <li>
-                <Badge variant="outline">+{more} more</Badge>
-              </li>
-            )}
-          </ul>
-        )}
+        <SkillChips skills={expert.skills} max={MODAL_SKILLS} className="mt-2" />
       </div>
     </div>
   );

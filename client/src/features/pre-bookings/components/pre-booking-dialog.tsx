@@ -1,9 +1,12 @@
 // The pre-booking modal (SPEC.md "Pre-booking modal" and section 5): expert card, availability,
-// dates checked against that availability, contract length, pre-interview and notes.
-import { useId } from "react";
+// dates checked against that availability, contract length, pre-interview and notes. The page
+// fetches the expert's availability and passes it in.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
-import { checkBookingDates, PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX, type PreBooking } from "@shared/contracts/pre-bookings";
+import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX, type PreBooking } from "@shared/contracts/pre-bookings";
+import { todayUtc } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,11 +18,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
 import { useCreatePreBooking } from "../api/create-pre-booking";
-import { useExpertAvailability, type ExpertAvailability } from "../api/get-expert-availability";
-import { durationLabel, formatDay, laterDate, todayUtc } from "../lib/format";
-import type { BookableExpert } from "../lib/types";
-import { AvailabilitySummary } from "./availability-summary";
-import { ExpertSummary } from "./expert-summary";
+import { bookingDateProblem, bookingFormSchema, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
+import { durationLabel, laterDate } from "../lib/format";
+import { AvailabilitySummary, type ExpertAvailability } from "./availability-summary";
+import { ExpertSummary, type BookableExpert } from "./expert-summary";
 
 export const PRE_INTERVIEW_TEXT =
   "This is a pre-booking request. The expert will be notified and the booking will be confirmed after a successful pre-interview";
@@ -28,6 +30,11 @@ export const APPROVAL_TEXT = "This is a pre-booking request. The expert will be 
 export interface PreBookingDialogProps {
   /** The expert to book; the dialog renders nothing without one. */
   expert: BookableExpert | null;
+  /**
+   * The expert's saved availability: undefined while it loads, null when they have none or it
+   * could not be fetched (the dialog then shows no window and checks no dates against it).
+   */
+  availability: ExpertAvailability | null | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dream team the request is made for, if any (must be the client's own). */
@@ -35,10 +42,8 @@ export interface PreBookingDialogProps {
   onBooked?: (booking: PreBooking) => void;
 }
 
-export function PreBookingDialog({ expert, open, onOpenChange, dreamTeamId, onBooked }: PreBookingDialogProps) {
-  const availability = useExpertAvailability(expert?.userId ?? 0, open && expert !== null);
+export function PreBookingDialog({ expert, availability, open, onOpenChange, dreamTeamId, onBooked }: PreBookingDialogProps) {
   if (!expert) return null;
-  const settled = availability.isSuccess || availability.isError;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" closeLabel="Close pre-booking">
@@ -47,12 +52,12 @@ export function PreBookingDialog({ expert, open, onOpenChange, dreamTeamId, onBo
           <DialogDescription>Choose the dates and contract length you have in mind.</DialogDescription>
         </DialogHeader>
         <ExpertSummary expert={expert} />
-        <AvailabilitySummary availability={availability.isSuccess ? availability.data : null} />
-        {settled ? (
+        <AvailabilitySummary availability={availability} />
+        {availability !== undefined ? (
           <PreBookingForm
             key={expert.userId}
             expert={expert}
-            availability={availability.isSuccess ? availability.data : null}
+            availability={availability}
             dreamTeamId={dreamTeamId ?? null}
             onCancel={() => onOpenChange(false)}
             onBooked={(booking) => {
@@ -70,14 +75,6 @@ export function PreBookingDialog({ expert, open, onOpenChange, dreamTeamId, onBo
   );
 }
 
-interface FormValues {
-  startDate: string;
-  endDate: string;
-  contractLength: string;
-  preInterviewRequested: boolean;
-  notes: string;
-}
-
 interface PreBookingFormProps {
   expert: BookableExpert;
   availability: ExpertAvailability | null;
@@ -86,11 +83,19 @@ interface PreBookingFormProps {
   onBooked: (booking: PreBooking) => void;
 }
 
+const dateText = (value: unknown) => (typeof value === "string" ? value : "");
+
 function PreBookingForm({ expert, availability, dreamTeamId, onCancel, onBooked }: PreBookingFormProps) {
   const ids = useId();
   const create = useCreatePreBooking();
   const preferred = availability?.preferredContractLength;
-  const { register, handleSubmit, control, setError, clearErrors, formState } = useForm<FormValues>({
+  const today = todayUtc();
+  const schema = useMemo(() => bookingFormSchema(availability, today), [availability, today]);
+  const { register, handleSubmit, control, setError, getValues, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(schema),
+    // SPEC.md section 5's checks run on submit: messages stay until the next one, focus stays put.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
     defaultValues: {
       startDate: "",
       endDate: "",
@@ -99,32 +104,23 @@ function PreBookingForm({ expert, availability, dreamTeamId, onCancel, onBooked 
       notes: "",
     },
   });
-  const [startDate, endDate, preInterview] = useWatch({ control, name: ["startDate", "endDate", "preInterviewRequested"] });
-  const duration = durationLabel(startDate, endDate);
+  const [startValue, endValue, preInterview] = useWatch({ control, name: ["startDate", "endDate", "preInterviewRequested"] });
+  const startDate = dateText(startValue);
+  const duration = durationLabel(startDate, dateText(endValue));
 
-  const today = todayUtc();
   const startMin = laterDate(today, availability?.availableFrom?.slice(0, 10));
   const dateMax = availability?.availableTo?.slice(0, 10) || undefined;
   const endMin = startDate || startMin;
 
+  const onInvalid = () => {
+    const { startDate, endDate } = getValues();
+    const problem = bookingDateProblem(startDate, endDate, availability, today);
+    if (problem) toast({ title: problem.title, description: problem.description, variant: "destructive" });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
-    const problem = checkBookingDates(values.startDate, values.endDate, availability, { today, formatDate: formatDay });
-    if (problem) {
-      setError(problem.field, { message: problem.description });
-      toast({ title: problem.title, description: problem.description, variant: "destructive" });
-      return;
-    }
     try {
-      const booking = await create.mutateAsync({
-        expertId: expert.userId,
-        dreamTeamId,
-        startDate: values.startDate,
-        endDate: values.endDate,
-        contractLength: Number(values.contractLength),
-        preInterviewRequested: values.preInterviewRequested,
-        notes: values.notes.trim() || null,
-      });
+      const booking = await create.mutateAsync({ ...values, expertId: expert.userId, dreamTeamId });
       toast({ title: PRE_BOOKING_MESSAGES.submitted.title, description: `${expert.name} will be notified of your request.` });
       onBooked(booking);
     } catch (err) {
@@ -133,7 +129,7 @@ function PreBookingForm({ expert, availability, dreamTeamId, onCancel, onBooked 
       }
       toast({ title: PRE_BOOKING_MESSAGES.failed.title, description: errorMessage(err, PRE_BOOKING_MESSAGES.failed.description), variant: "destructive" });
     }
-  });
+  }, onInvalid);
 
   const errors = formState.errors;
   return (

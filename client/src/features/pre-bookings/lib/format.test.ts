@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBookingDates } from "@shared/contracts/pre-bookings";
-import { durationLabel, formatDay, laterDate, todayUtc } from "./format";
+import { todayUtc } from "@shared/dates";
+import { durationLabel, formatDay, laterDate } from "./format";
 
 describe("durationLabel", () => {
   it("is empty until both dates make a positive range", () => {

@@ -18,11 +18,6 @@ export function durationLabel(start: string | null | undefined, end: string | nu
   return `${days} ${days === 1 ? "day" : "days"} (~${months} ${months === 1 ? "month" : "months"})`;
 }
 
-/** Today's date in UTC as YYYY-MM-DD: the calendar the server checks start dates against. */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** The later of two YYYY-MM-DD dates (either may be missing). */
 export function laterDate(a: string | null | undefined, b: string | null | undefined): string | undefined {
   if (!a) return b ?? undefined;

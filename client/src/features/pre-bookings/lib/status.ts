@@ -1,13 +1,11 @@
-// Pre-booking status labels and colours (SPEC.md section 4; unknown values render neutral).
-import type { BadgeVariant } from "@/components/ui/badge";
+// Pre-booking status labels and colours.
+import { statusStyle, type StatusStyle } from "@/components/ui/status-style";
 
-const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
+const STATUS: Record<string, StatusStyle> = {
   pending: { label: "Pending", variant: "warning" },
   confirmed: { label: "Confirmed", variant: "success" },
   declined: { label: "Declined", variant: "destructive" },
   completed: { label: "Completed", variant: "accent" },
 };
 
-export function bookingStatusStyle(status: string): { label: string; variant: BadgeVariant } {
-  return STATUS[status] ?? { label: status ? status[0].toUpperCase() + status.slice(1) : "Unknown", variant: "neutral" };
-}
+export const bookingStatusStyle = (status: string) => statusStyle(STATUS, status);

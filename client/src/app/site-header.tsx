@@ -1,0 +1,26 @@
+// The header with the signed-in user's controls: the layout's Header, given the session and the
+// notification bell.
+import { lazy, Suspense } from "react";
+import { Header } from "@/components/layout/header";
+import { useAuth } from "@/features/auth/lib/use-auth";
+
+// Loaded only while signed in, with React Query: the header of a signed-out visit carries none of it.
+const SessionCheck = lazy(() =>
+  Promise.all([import("@/features/auth/components/session-check"), import("./query-provider")]).then(([c, m]) => ({ default: m.withQueryProvider(c.SessionCheck) })),
+);
+const NotificationBell = lazy(() =>
+  Promise.all([import("@/features/notifications/components/notification-bell"), import("./query-provider")]).then(([c, m]) => ({
+    default: m.withQueryProvider(c.NotificationBell),
+  })),
+);
+
+export function SiteHeader() {
+  const { user, logout, isLoggingOut } = useAuth();
+  const notifications = user ? (
+    <Suspense fallback={<span className="inline-flex h-10 w-10" aria-hidden="true" />}>
+      <SessionCheck />
+      <NotificationBell />
+    </Suspense>
+  ) : null;
+  return <Header user={user} onLogout={logout} isLoggingOut={isLoggingOut} notifications={notifications} />;
+}

@@ -1,9 +1,0 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminCandidate } from "@shared/contracts/candidates";
-import { pageQueryFn } from "../lib/admin-request";
-import { adminKeys, type PageParams } from "./keys";
-
-/** GET /api/admin/candidates?limit&offset: candidate profiles with their accounts. */
-export function useAdminCandidates(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.candidates(page), queryFn: pageQueryFn<AdminCandidate>(), placeholderData: keepPreviousData, refetchOnMount: true });
-}

@@ -1,9 +1,0 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminDreamTeam } from "@shared/contracts/dream-teams";
-import { pageQueryFn } from "../lib/admin-request";
-import { adminKeys, type PageParams } from "./keys";
-
-/** GET /api/dream-teams?limit&offset: every client's teams with their members. */
-export function useAdminDreamTeams(page: PageParams) {
-  return useQuery({ queryKey: adminKeys.dreamTeams(page), queryFn: pageQueryFn<AdminDreamTeam>(), placeholderData: keepPreviousData, refetchOnMount: true });
-}

@@ -1,9 +1,0 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { pageQueryFn } from "../lib/admin-request";
-import { adminKeys, type PageParams } from "./keys";
-
-/** GET /api/experts?includeInactive=true&q: every expert, active or not (only admins see inactive ones). */
-export function useAdminExperts(params: PageParams & { q: string }) {
-  return useQuery({ queryKey: adminKeys.experts(params), queryFn: pageQueryFn<Expert>(), placeholderData: keepPreviousData, refetchOnMount: true });
-}

@@ -1,9 +1,0 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { pageQueryFn } from "../lib/admin-request";
-import { adminKeys, type BookingStatusFilter, type PageParams } from "./keys";
-
-/** GET /api/pre-bookings?q&status&limit&offset: every booking, searched and filtered on the server. */
-export function useAdminPreBookings(params: PageParams & { q: string; status: BookingStatusFilter }) {
-  return useQuery({ queryKey: adminKeys.preBookings(params), queryFn: pageQueryFn<PreBooking>(), placeholderData: keepPreviousData, refetchOnMount: true });
-}

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { clearAdminToken } from "../lib/admin-token";
+import { authKeys } from "./keys";
+
+export interface AdminUser {
+  id: number;
+  username: string | null;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  isAdmin?: boolean;
+}
+
+/** GET /api/admin/check-auth. A failed check clears the token (SPEC.md section 4). */
+export async function checkAdminAuth(): Promise<{ user: AdminUser }> {
+  try {
+    return await apiRequest<{ user: AdminUser }>("GET", "/api/admin/check-auth");
+  } catch (err) {
+    clearAdminToken();
+    throw err;
+  }
+}
+
+export function useAdminCheckAuth(enabled: boolean) {
+  return useQuery({ queryKey: authKeys.adminCheck, queryFn: checkAdminAuth, enabled });
+}

@@ -1,3 +1,0 @@
-// What pages use from the availability feature.
-export { AvailabilityForm, AvailabilityStatusBadge, type AvailabilityFormProps } from "./components/availability-form";
-export { useAvailability, availabilityKey } from "./api/get-availability";

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminBlogPost, BlogPostInput } from "@shared/contracts/blog";
+import { apiRequest } from "@/lib/api-client";
+import { invalidateBlogPosts } from "./invalidate";
+
+/** POST /api/admin/blog/posts. */
+export function createBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
+  return apiRequest<AdminBlogPost>("POST", "/api/admin/blog/posts", input);
+}
+
+export function useCreateBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createBlogPost, onSuccess: () => invalidateBlogPosts(queryClient) });
+}

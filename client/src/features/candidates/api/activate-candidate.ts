@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { adminOverviewKey } from "@/lib/query-keys";
+import { candidateKeys } from "./keys";
+
+export interface ActivatedExpert {
+  success: true;
+  expert: { userId: number; name: string; role: string; skills: string[]; yearsExperience: number; isActive: boolean };
+}
+
+/** POST /api/admin/candidates/{id}/activate-expert: the candidate becomes an active expert. */
+export function activateCandidate(candidateId: number): Promise<ActivatedExpert> {
+  return apiRequest<ActivatedExpert>("POST", `/api/admin/candidates/${candidateId}/activate-expert`, undefined, { asAdmin: true });
+}
+
+/**
+ * `onExpertActivated` refreshes what shows the new expert (the experts feature's lists and profile);
+ * the page that composes both features passes it in.
+ */
+export function useActivateCandidate(onExpertActivated?: (expert: ActivatedExpert["expert"]) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateCandidate,
+    onSuccess: ({ expert }) => {
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.adminLists });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
+      onExpertActivated?.(expert);
+    },
+  });
+}

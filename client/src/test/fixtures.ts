@@ -1,0 +1,94 @@
+// Answers shaped like the real API's (the public shapes in shared/contracts), for fetch stubs.
+import type { PublicUser } from "@shared/contracts/auth";
+import type { Availability } from "@shared/contracts/availability";
+import type { CandidateProfile } from "@shared/contracts/candidates";
+import type { PreBooking } from "@shared/contracts/pre-bookings";
+
+export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 12,
+    username: "ada",
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    userType: "client",
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/** POST /api/auth/login's answer (server/auth/auth.routes.ts signIn). */
+export function loginAnswer(user: PublicUser, token = "token-abc") {
+  return { success: true, user, token };
+}
+
+/** GET /api/availability/{expertId}'s answer (server/availability/availability.service.ts toPublic). */
+export function availabilityRecord(overrides: Partial<Availability> = {}): Availability {
+  return {
+    id: 4,
+    expertId: 31,
+    status: "available",
+    currentContractEndDate: null,
+    availableFrom: "2031-04-01",
+    availableTo: "2031-09-30",
+    preferredContractLength: 12,
+    autoExtend: false,
+    updatedAt: "2031-02-01T08:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** POST /api/pre-bookings' answer (server/pre-bookings/pre-bookings.service.ts toPublicBooking). */
+export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
+  return {
+    id: 77,
+    clientId: 12,
+    clientName: "Ada Lovelace",
+    companyName: "Analytical Engines Ltd",
+    expertId: 31,
+    expertName: "Grace Hopper",
+    expertRole: "ML Engineer",
+    expertProfileImage: null,
+    dreamTeamId: null,
+    dreamTeamName: null,
+    startDate: "2031-04-01",
+    endDate: "2031-05-01",
+    contractLength: 12,
+    preInterviewRequested: true,
+    notes: null,
+    status: "pending",
+    statusReason: null,
+    createdAt: "2031-03-10T09:00:00.000Z",
+    confirmedAt: null,
+    declinedAt: null,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** A candidate profile as the owner sees it (shared/contracts/candidates.ts candidateProfileResponseSchema). */
+export function candidateProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
+  return {
+    id: 3,
+    userId: 40,
+    name: "Thandi Nkosi",
+    role: "Data Engineer",
+    yearsExperience: 7,
+    cvFilePath: null,
+    cvFileName: null,
+    linkedinProfileUrl: null,
+    skills: [],
+    phone: null,
+    location: null,
+    availability: null,
+    expectedSalary: null,
+    portfolioUrl: null,
+    preferredProjectType: null,
+    bio: null,
+    availableDates: [],
+    profileViews: 0,
+    createdAt: "2031-03-01T10:00:00.000Z",
+    updatedAt: "2031-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}

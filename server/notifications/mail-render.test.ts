@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { linkTo, renderNotificationMail } from "./mail-render";
+
+describe("notification mail", () => {
+  it("links only to the site's own origin", () => {
+    expect(linkTo("https://talent.example", "/client/dashboard")).toBe("https://talent.example/client/dashboard");
+    for (const path of [null, "", "https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+      expect(linkTo("https://talent.example", path), String(path)).toBe("https://talent.example/");
+    }
+  });
+
+  it("says what to do by kind, and keeps the subject on one line", () => {
+    const mail = (kind: string, title = "T") => renderNotificationMail({ kind, title, body: "B", link: "/x" }, { firstName: "Ann" }, "http://localhost:5000");
+    expect(mail("pre-booking.created").text).toContain("Answer the request: http://localhost:5000/x");
+    expect(mail("pre-booking.reminder").text).toContain("Answer the request:");
+    expect(mail("pre-booking.confirmed").text).toContain("See your bookings:");
+    expect(mail("something.else").html).toContain(">Open Protea Talent</a>");
+    expect(mail("pre-booking.created", "Line\r\nBcc: x@evil.example").subject).toBe("Line Bcc: x@evil.example | Protea Talent");
+    expect(mail("pre-booking.created").text.startsWith("Hello Ann,\n")).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+// The authorization matrix (route-table.ts) run against the real server: every route, every kind of
+// caller, the answer each must get. It also fails when the server registers a route the table lacks,
+// so no new route can skip it.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientProfiles, experts } from "@shared/schema";
+import { createApp } from "../app";
+import { minimalPdf } from "../test/pdf";
+import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { CALLERS, ROUTE_TABLE, RUN_ORDER, registeredRoutes, type Caller, type Expected, type Fixtures, type RouteCase } from "../test/route-table";
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let t: TestServer;
+let callers: Record<Caller, ApiClient>;
+let logins: Record<Exclude<Caller, "anon">, string>;
+let f: Fixtures;
+
+function ok(res: { status: number; text: string }, status: number, what: string) {
+  if (res.status !== status) throw new Error(`fixture ${what}: ${res.status} ${res.text.slice(0, 200)}`);
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ seed: false });
+  const [client, otherClient, expert, otherExpert, candidate, otherCandidate, inactive] = await Promise.all([
+    t.createUser("client"),
+    t.createUser("client"),
+    t.createUser("expert"),
+    t.createUser("expert"),
+    t.createUser("candidate"),
+    t.createUser("candidate"),
+    t.createUser("expert", { activeExpert: false }),
+  ]);
+  const admin = await t.loginAs("admin");
+  const adminId = (await admin.get("/api/auth/me")).body.user.id as number;
+  logins = { client: client.login, otherClient: otherClient.login, expert: expert.login, otherExpert: otherExpert.login, candidate: candidate.login, admin: "" };
+  callers = { anon: t.anon(), client: client.api, otherClient: otherClient.api, expert: expert.api, otherExpert: otherExpert.api, candidate: candidate.api, admin };
+
+  const team = await client.api.post("/api/dream-teams", { name: "Owned team" });
+  ok(team, 201, "dream team");
+  ok(await client.api.post("/api/client/profile", { companyName: "Owner Co" }), 200, "client profile");
+  const [bookingStart, bookingEnd] = [day(10), day(40)];
+  const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd });
+  ok(booking, 201, "pre-booking");
+  const notes = await expert.api.get("/api/notifications");
+  ok(notes, 200, "notifications");
+
+  const cv = await candidate.api.request("POST", "/api/upload/cv", undefined, { raw: cvForm() });
+  ok(cv, 201, "cv upload");
+  ok(await candidate.api.post("/api/candidate/profile", { name: "Owner Talent", role: "Data Engineer", cvFilePath: cv.body.filePath }), 200, "candidate profile");
+  const other = await otherCandidate.api.post("/api/candidate/profile", { name: "Other Talent", role: "Data Engineer" });
+  ok(other, 200, "other candidate profile");
+
+  const photo = new FormData();
+  photo.append("photo", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "me.png");
+  ok(await expert.api.request("POST", "/api/experts/profile/photo", undefined, { raw: photo }), 200, "photo");
+
+  const blog = (slug: string, published: boolean) =>
+    admin.post("/api/admin/blog/posts", { title: `Matrix ${slug}`, slug, excerpt: "Excerpt", content: "<p>Body</p>", tags: [], published });
+  const [published, draft, toEdit, toDelete] = [await blog("matrix-published", true), await blog("matrix-draft", false), await blog("matrix-edit", false), await blog("matrix-delete", false)];
+  for (const p of [published, draft, toEdit, toDelete]) ok(p, 201, "blog post");
+
+  const slots = await t.anon().get("/api/discovery-calls/slots");
+  ok(slots, 200, "slots");
+  const takenSlot = (slots.body.slots as string[]).at(-1)!;
+  const call = await t.anon().post("/api/discovery-calls", { slotStart: takenSlot, name: "Ada", email: "ada@corp.example", company: "Corp", needs: "A data team", timeZone: "UTC" });
+  ok(call, 201, "discovery call");
+  const calls = await admin.get("/api/admin/discovery-calls");
+
+  f = {
+    ids: { client: client.id, otherClient: otherClient.id, expert: expert.id, otherExpert: otherExpert.id, candidate: candidate.id, admin: adminId, inactiveExpert: inactive.id },
+    teamId: team.body.id,
+    bookingId: booking.body.id,
+    notificationId: notes.body[0].id,
+    cvId: (cv.body.filePath as string).split("/").at(-1)!,
+    cvPath: cv.body.filePath,
+    candidateProfileId: other.body.profile.id,
+    publishedSlug: "matrix-published",
+    draftSlug: "matrix-draft",
+    postId: toEdit.body.id,
+    postToDeleteId: toDelete.body.id,
+    callId: calls.body[0].id,
+    callToken: (call.body.icsUrl as string).split("/")[3],
+    takenSlot,
+    today: day(0),
+    bookingStart,
+    bookingEnd,
+    png: PNG,
+    pdf: minimalPdf(),
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function cvForm() {
+  const form = new FormData();
+  form.append("cv", new Blob([new Uint8Array(minimalPdf())], { type: "application/pdf" }), "cv.pdf");
+  return form;
+}
+
+/** A second sign-in of the caller's account. */
+function signInAgain(caller: Caller): Promise<ApiClient> {
+  if (caller === "anon") return Promise.resolve(t.anon());
+  if (caller === "admin") return t.loginAs("admin");
+  return t.login(logins[caller], "test-password-1");
+}
+
+/** A new signed-in account of the caller's kind, for calls that end the caller's sign-in. */
+async function throwaway(caller: Caller): Promise<ApiClient> {
+  if (caller === "anon") return t.anon();
+  if (caller === "admin") return (await t.createUser("client", { isAdmin: true })).api;
+  return (await t.createUser(caller === "client" || caller === "otherClient" ? "client" : caller === "candidate" ? "candidate" : "expert")).api;
+}
+
+const matches = (status: number, expected: Expected) => (expected === "2xx" ? status >= 200 && status < 300 : status === expected);
+const methodOf = (row: RouteCase) => row.route.split(" ")[0];
+
+let counter = 0;
+async function send(row: RouteCase, caller: Caller) {
+  counter += 1;
+  const req = row.request(f, caller, `${Date.now().toString(36)}${counter}`);
+  const api = req.throwaway ? await throwaway(caller) : req.fresh ? await signInAgain(caller) : callers[caller];
+  const method = methodOf(row);
+  if (req.form) return api.request(method, req.path, undefined, { raw: req.form() });
+  return api.request(method, req.path, method === "GET" || method === "DELETE" ? undefined : (req.body ?? {}));
+}
+
+describe("the route table", () => {
+  it("names every route the server registers, and only those", () => {
+    const registered = registeredRoutes(createApp(t.deps) as unknown as Parameters<typeof registeredRoutes>[0]);
+    const inTable = [...new Set(ROUTE_TABLE.map((r) => r.route))].sort();
+    expect(registered.length).toBeGreaterThan(50);
+    expect(registered.filter((r) => !inTable.includes(r)), "registered by the server but missing from route-table.ts").toEqual([]);
+    expect(inTable.filter((r) => !registered.includes(r)), "in route-table.ts but not registered by the server").toEqual([]);
+  });
+
+  it("has an answer for every kind of caller in every row", () => {
+    for (const row of ROUTE_TABLE) expect(Object.keys(row.expect).sort(), row.route).toEqual([...CALLERS].sort());
+  });
+});
+
+describe("authorization matrix", () => {
+  // One test per row, in table order: rows that create or change something come after the reads
+  // that expect the state before them.
+  for (const row of ROUTE_TABLE) {
+    it(`${row.route}${row.note ? ` (${row.note})` : ""}`, async () => {
+      const problems: string[] = [];
+      for (const caller of RUN_ORDER) {
+        const res = await send(row, caller);
+        const expected = row.expect[caller];
+        if (!matches(res.status, expected)) problems.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 160)}`);
+        // Every refusal from the API says why, as JSON.
+        if (res.status >= 400 && row.route.includes(" /api/") && typeof res.body?.error?.message !== "string") {
+          problems.push(`${caller}: ${res.status} without a JSON message`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("lists show each caller only their own notifications", async () => {
+    for (const caller of CALLERS.filter((c) => c !== "anon")) {
+      const res = await callers[caller].get("/api/notifications?limit=100");
+      const ids = (res.body as { id: number }[]).map((n) => n.id);
+      expect(ids.includes(f.notificationId), caller).toBe(caller === "expert");
+    }
+  });
+
+  it("left each owner's profile as only the owner set it", async () => {
+    const [mine] = await t.deps.db.select({ bio: experts.bio }).from(experts).where(eq(experts.userId, f.ids.expert));
+    const [theirs] = await t.deps.db.select({ bio: experts.bio }).from(experts).where(eq(experts.userId, f.ids.otherExpert));
+    expect(mine.bio).toBe("Edited by expert");
+    expect(theirs.bio).toBe("Edited by otherExpert");
+    const [company] = await t.deps.db.select({ name: clientProfiles.companyName }).from(clientProfiles).where(eq(clientProfiles.userId, f.ids.client));
+    expect(company.name).toBe("Company of client");
+  });
+});

@@ -1,0 +1,519 @@
+/**
+ * Hostile input (docs/security.md): every write route under /api, and every GET route's params and
+ * query, fed wrong types, missing and extra fields, prototype keys, huge and broken unicode text,
+ * out-of-range numbers, malformed JSON, wrong content types and junk uploads. Each call is made as
+ * a caller who passes the route's guards, so the validation behind them really runs. Properties:
+ * never a 5xx; every refusal is JSON with a non-empty message; nothing reaches Object.prototype;
+ * the server stays healthy and keeps answering normal calls.
+ */
+import { gzipSync } from "node:zlib";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { startTestServer, type ApiClient, type TestResponse, type TestServer } from "../test/harness";
+import { minimalPdf } from "../test/pdf";
+import {
+  encodeSegment,
+  fillPath,
+  hostileBody,
+  hostileQuery,
+  hostileSegment,
+  hostileUpload,
+  multipartBody,
+  paramNames,
+  WRITE_METHODS,
+  type BodyCase,
+  type MultipartPart,
+} from "../test/hostile-input-kit";
+import { registeredRoutes } from "../test/route-table";
+
+type Caller = "anon" | "client" | "expert" | "candidate" | "admin" | "passwordChanger";
+
+interface WriteCase {
+  caller: Caller;
+  /** A body that passes validation; the generators start from it. Multipart routes name their file field. */
+  valid?: Record<string, unknown>;
+  upload?: { field: string; file: () => Buffer };
+}
+
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
+  "base64",
+);
+
+const blogPost = { title: "Hostile input", slug: "", excerpt: "Short.", content: "<p>Body</p>", author: "Team", featuredImage: "", tags: ["a", "b"], published: false };
+const profile = {
+  name: "Zanele Dube",
+  role: "Data Engineer",
+  yearsExperience: 8,
+  skills: ["Python", "SQL"],
+  phone: "+27 82 000 1234",
+  location: "Cape Town",
+  availability: "Available",
+  expectedSalary: 90000,
+  linkedinProfileUrl: "https://www.linkedin.com/in/x",
+  portfolioUrl: "",
+  preferredProjectType: "Contract",
+  bio: "Bio",
+};
+
+/**
+ * Every write route under /api. The first test checks this table against the routes the app
+ * registers, so a new write route fails the suite until it is added here.
+ */
+const WRITES: Record<string, WriteCase> = {
+  "POST /api/auth/login": { caller: "anon", valid: { username: "nobody-at-all", password: "wrong-password" } },
+  "POST /api/auth/logout": { caller: "anon", valid: {} },
+  "POST /api/auth/register/client": { caller: "anon", valid: { email: "hostile.client@example.com", password: "secret-pass-1", firstName: "Ann", lastName: "Lee" } },
+  "POST /api/auth/register/expert": {
+    caller: "anon",
+    valid: { username: "hostile-expert", email: "hostile.expert@example.com", password: "secret-pass-1", firstName: "Ann", lastName: "Lee", specialization: "Data Engineer" },
+  },
+  "POST /api/auth/register/candidate": {
+    caller: "anon",
+    valid: { username: "hostile-cand", email: "hostile.cand@example.com", password: "secret-pass-1", firstName: "Ann", lastName: "Lee" },
+  },
+  "POST /api/auth/password": { caller: "passwordChanger", valid: { currentPassword: "not-the-password", newPassword: "another-pass-2" } },
+  "POST /api/admin/login": { caller: "anon", valid: { username: "nobody-at-all", password: "wrong-password" } },
+  "POST /api/admin/logout": { caller: "anon", valid: {} },
+  "POST /api/admin/blog/posts": { caller: "admin", valid: blogPost },
+  "PUT /api/admin/blog/posts/:id": { caller: "admin", valid: blogPost },
+  "DELETE /api/admin/blog/posts/:id": { caller: "admin", valid: {} },
+  "POST /api/availability": {
+    caller: "expert",
+    valid: { status: "available", availableFrom: "2027-01-04", availableTo: "2027-06-30", currentContractEndDate: null, preferredContractLength: 6, autoExtend: false },
+  },
+  "PUT /api/availability/:expertId": {
+    caller: "expert",
+    valid: { status: "available", availableFrom: "2027-01-04", availableTo: "2027-06-30", currentContractEndDate: "", preferredContractLength: "12", autoExtend: true },
+  },
+  "POST /api/pre-bookings": {
+    caller: "client",
+    valid: { expertId: 0, startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
+  },
+  "PATCH /api/pre-bookings/:bookingId": { caller: "expert", valid: { status: "pending" } },
+  "POST /api/dream-teams": { caller: "client", valid: { name: "Hostile team", description: "d" } },
+  "POST /api/dream-teams/:teamId/members": { caller: "client", valid: { expertId: 0 } },
+  "DELETE /api/dream-teams/:teamId/members/:expertId": { caller: "client", valid: {} },
+  "POST /api/dream-teams/:teamId/pre-bookings": {
+    caller: "client",
+    valid: { startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
+  },
+  "POST /api/upload/cv": { caller: "candidate", upload: { field: "cv", file: () => minimalPdf() } },
+  "POST /api/candidate/profile": { caller: "candidate", valid: profile },
+  "PUT /api/candidate/profile": { caller: "candidate", valid: { ...profile, availableDates: ["2027-01-05", "2027-01-06"] } },
+  "POST /api/admin/candidates/:id/activate-expert": { caller: "admin", valid: {} },
+  "POST /api/client/profile": {
+    caller: "client",
+    valid: { companyName: "Acme", companySize: "11-50", industry: "", companyLocation: "Durban", website: "https://acme.example", urgency: "ASAP" },
+  },
+  "POST /api/discovery-calls": {
+    caller: "anon",
+    valid: { name: "Ann", email: "ann@acme.example", company: "Acme", needs: "Two data engineers", slotStart: "2027-03-09T09:00:00Z", timeZone: "Africa/Johannesburg" },
+  },
+  "PATCH /api/admin/discovery-calls/:id": { caller: "admin", valid: { status: "contacted" } },
+  "PUT /api/experts/profile": { caller: "expert", valid: { role: "Data Engineer", skills: ["SQL", "dbt"], hourlyRate: 50, yearsExperience: 5, bio: "Bio" } },
+  "POST /api/experts/profile/photo": { caller: "expert", upload: { field: "photo", file: () => PNG_1PX } },
+  "DELETE /api/experts/profile/photo": { caller: "expert", valid: {} },
+  "PATCH /api/experts/:userId": { caller: "admin", valid: { isActive: true } },
+  "POST /api/match": {
+    caller: "client",
+    valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, limit: 10 },
+  },
+  "POST /api/notifications/read-all": { caller: "client", valid: {} },
+  "POST /api/notifications/:id/read": { caller: "client", valid: {} },
+  "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
+};
+
+const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive", "status", "unread", "from", "to", "v"];
+
+const RUNS_PER_WRITE = 24;
+const RUNS_PER_UPLOAD = 30;
+const RUNS_PER_READ = 16;
+
+let t: TestServer;
+let callers: Record<Caller, ApiClient>;
+/** Valid, existing values for each route parameter name. */
+let validParams: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  // Every sign-in happens here: the login fuzzing below may lock this address out of signing in.
+  const [client, expert, candidate, admin, changer, spareExpert] = await Promise.all([
+    t.loginAs("client"),
+    t.loginAs("expert"),
+    t.loginAs("candidate"),
+    t.loginAs("admin"),
+    t.createUser("client"),
+    t.createUser("expert"),
+  ]);
+  callers = { anon: t.anon(), client, expert, candidate, admin, passwordChanger: changer.api };
+  const me = async (api: ApiClient) => (await api.get("/api/auth/me")).body.user.id as number;
+  const [clientId, expertId] = await Promise.all([me(client), me(expert)]);
+
+  const team = await client.post("/api/dream-teams", { name: "Fixture team" });
+  expect(team.status).toBe(201);
+  await client.post(`/api/dream-teams/${team.body.id}/members`, { expertId });
+  const bookings = await admin.get(`/api/pre-bookings/expert/${expertId}`);
+  const posts = await admin.get("/api/admin/blog/posts");
+  const candidates = await admin.get("/api/admin/candidates");
+  const calls = await admin.get("/api/admin/discovery-calls");
+  const notes = await client.get("/api/notifications");
+  const cv = await candidate.request("POST", "/api/upload/cv", undefined, {
+    raw: (() => {
+      const f = new FormData();
+      f.append("cv", new Blob([new Uint8Array(minimalPdf())], { type: "application/pdf" }), "cv.pdf");
+      return f;
+    })(),
+  });
+  expect(cv.status).toBe(201);
+  const first = (res: TestResponse, fallback = 1) => String((Array.isArray(res.body) && res.body[0]?.id) || fallback);
+
+  validParams = {
+    id: "1",
+    expertId: String(expertId),
+    clientId: String(clientId),
+    teamId: String(team.body.id),
+    userId: String(spareExpert.id),
+    bookingId: first(bookings),
+    slug: posts.body[0]?.slug ?? "no-such-post",
+    token: "00000000-0000-4000-8000-000000000000",
+  };
+  (WRITES["POST /api/pre-bookings"].valid as Record<string, unknown>).expertId = expertId;
+  (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;
+  (WRITES["POST /api/availability"].valid as Record<string, unknown>).expertId = expertId;
+  const slots = await t.anon().get("/api/discovery-calls/slots");
+  // The last free slot: the first ones stop being bookable an hour before they start, which a slow run can reach.
+  (WRITES["POST /api/discovery-calls"].valid as Record<string, unknown>).slotStart = slots.body.slots.at(-1);
+  // Routes whose :id means different things get their own valid id.
+  idFor = {
+    "/api/admin/blog/posts/:id": first(posts),
+    "/api/admin/candidates/:id/activate-expert": first(candidates),
+    "/api/admin/candidates/:id": first(candidates),
+    "/api/admin/discovery-calls/:id": first(calls),
+    "/api/notifications/:id/read": first(notes),
+    "/api/candidate/cv/:id": String(cv.body.filePath).split("/").pop()!,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+let idFor: Record<string, string> = {};
+
+function segmentsFor(path: string, hostile: Record<string, string | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of paramNames(path)) {
+    const given = hostile[name];
+    if (given != null) out[name] = given;
+    else out[name] = encodeSegment(name === "id" ? (idFor[path] ?? validParams.id) : validParams[name]);
+  }
+  return out;
+}
+
+/** Each param: mostly a valid value, so the body is what gets tested; sometimes a hostile segment. */
+function paramsArb(path: string, hostileWeight = 1): fc.Arbitrary<Record<string, string | null>> {
+  const names = paramNames(path);
+  if (!names.length) return fc.constant({});
+  return fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: hostileWeight, arbitrary: hostileSegment() })])));
+}
+
+function describeCall(method: string, url: string, body: string) {
+  return `${method} ${url.length > 200 ? url.slice(0, 200) + "…" : url} ${body.length > 300 ? body.slice(0, 300) + "…" : body}`;
+}
+
+/** The properties every answer must have, whatever was sent. */
+function expectWellFormed(res: TestResponse, label: string) {
+  expect(res.status, label).toBeLessThan(500);
+  expect(res.status, label).toBeGreaterThanOrEqual(200);
+  if (res.status >= 400) {
+    expect(res.headers.get("content-type") ?? "", label).toMatch(/^application\/json/);
+    const message: unknown = res.body?.error?.message;
+    expect(typeof message, label).toBe("string");
+    expect((message as string).trim().length, label).toBeGreaterThan(0);
+  }
+  expect(Object.prototype).not.toHaveProperty("polluted");
+  expect(Object.prototype).not.toHaveProperty("isAdmin");
+}
+
+async function send(caller: Caller, method: string, url: string, body: BodyCase | { kind: "bytes"; data: Buffer; contentType: string } | null, headers: Record<string, string> = {}) {
+  const api = callers[caller];
+  if (!body) return api.request(method, url, undefined, { headers });
+  if (body.kind === "bytes") return api.request(method, url, undefined, { headers: { "content-type": body.contentType, ...headers }, raw: new Uint8Array(body.data) });
+  const text = body.kind === "raw" ? body.text : JSON.stringify(body.body) ?? "null";
+  return api.request(method, url, text, { headers: { "content-type": "application/json", ...headers } });
+}
+
+async function expectHealthy() {
+  const health = await t.anon().get("/api/health");
+  expect(health.status).toBe(200);
+  const me = await callers.admin.get("/api/auth/me");
+  expect(me.status).toBe(200);
+  const experts = await t.anon().get("/api/experts?limit=5");
+  expect(experts.status).toBe(200);
+  expect(Array.isArray(experts.body)).toBe(true);
+}
+
+/** Every route the app registers (the same walk the authorization matrix uses), as method and pattern. */
+function allRoutes() {
+  return registeredRoutes(createApp(t.deps) as unknown as Parameters<typeof registeredRoutes>[0]).map((key) => {
+    const [method, path] = key.split(" ");
+    return { method, path, key };
+  });
+}
+
+function apiRoutes() {
+  return allRoutes().filter((r) => r.path.startsWith("/api/"));
+}
+
+describe("hostile input", () => {
+  it("covers every write route the app registers", () => {
+    const writes = apiRoutes()
+      .filter((r) => WRITE_METHODS.has(r.method))
+      .map((r) => r.key)
+      .sort();
+    expect(writes.length).toBeGreaterThan(20);
+    expect(Object.keys(WRITES).sort()).toEqual(writes);
+  });
+
+  describe("JSON bodies, params and query of each write route", () => {
+    for (const [key, spec] of Object.entries(WRITES)) {
+      if (spec.upload) continue;
+      const [method, path] = key.split(" ");
+      it(`${key} as ${spec.caller}`, async () => {
+        // The starting point passes validation, so each generated change is what gets refused.
+        const baseline = await send(spec.caller, method, fillPath(path, segmentsFor(path, {})), { kind: "json", body: spec.valid ?? {} });
+        expectWellFormed(baseline, `${key} valid body`);
+        expect([400, 403], `${key} valid body: ${baseline.text}`).not.toContain(baseline.status);
+        const statuses = new Map<number, number>();
+        let validationRan = false;
+        await fc.assert(
+          fc.asyncProperty(
+            paramsArb(path),
+            hostileBody(spec.valid ?? {}),
+            fc.option(hostileQuery(QUERY_KEYS), { freq: 4 }),
+            async (params, body, query) => {
+              const url = fillPath(path, segmentsFor(path, params)) + (query ? `?${query}` : "");
+              const res = await send(spec.caller, method, url, body);
+              expectWellFormed(res, describeCall(method, url, body.kind === "raw" ? body.text : (JSON.stringify(body.body) ?? "")));
+              statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+              if (res.status === 400 && Array.isArray(res.body.error.details)) validationRan = true;
+            },
+          ),
+          { numRuns: RUNS_PER_WRITE },
+        );
+        // The caller passed the guards, and the route's validation really ran on what was sent.
+        expect([...statuses.keys()].some((status) => status !== 401 && status !== 403), JSON.stringify([...statuses])).toBe(true);
+        if (Object.keys(spec.valid ?? {}).length) expect(validationRan, JSON.stringify([...statuses])).toBe(true);
+        await expectHealthy();
+      });
+    }
+  });
+
+  describe("multipart uploads", () => {
+    for (const [key, spec] of Object.entries(WRITES)) {
+      if (!spec.upload) continue;
+      const [method, path] = key.split(" ");
+      const { field, file } = spec.upload;
+      it(`${key} as ${spec.caller}: any parts, names, filenames and bytes`, async () => {
+        await fc.assert(
+          fc.asyncProperty(hostileUpload(field, file()), fc.option(hostileQuery(QUERY_KEYS), { freq: 5 }), async (parts: MultipartPart[], query) => {
+            const { body, contentType } = multipartBody(parts);
+            const url = path + (query ? `?${query}` : "");
+            const res = await send(spec.caller, method, url, { kind: "bytes", data: body, contentType });
+            expectWellFormed(res, describeCall(method, url, JSON.stringify(parts.map((p) => ({ ...p, data: p.data.length })))));
+          }),
+          { numRuns: RUNS_PER_UPLOAD },
+        );
+        await expectHealthy();
+      });
+
+      it(`${key}: broken and oversized multipart`, async () => {
+        const good = multipartBody([{ name: field, filename: "f", contentType: "application/octet-stream", data: file() }]);
+        const cases: { label: string; data: Buffer; contentType: string }[] = [
+          { label: "no boundary", data: good.body, contentType: "multipart/form-data" },
+          { label: "wrong boundary", data: good.body, contentType: "multipart/form-data; boundary=nope" },
+          { label: "truncated", data: good.body.subarray(0, Math.floor(good.body.length / 2)), contentType: good.contentType },
+          { label: "no closing boundary", data: good.body.subarray(0, good.body.length - 20), contentType: good.contentType },
+          { label: "garbage", data: Buffer.from("\u0000\u0001junk\r\n--\r\n"), contentType: good.contentType },
+          { label: "empty", data: Buffer.alloc(0), contentType: good.contentType },
+          { label: "bad part header", data: Buffer.from(`--${good.contentType.split("=")[1]}\r\nContent-Disposition: nonsense\r\n\r\nx\r\n--${good.contentType.split("=")[1]}--\r\n`), contentType: good.contentType },
+          { label: "JSON instead", data: Buffer.from('{"cv":"x","photo":"y"}'), contentType: "application/json" },
+          { label: "text instead", data: Buffer.from("hello"), contentType: "text/plain" },
+          { label: "urlencoded instead", data: Buffer.from("cv=x&__proto__[polluted]=1"), contentType: "application/x-www-form-urlencoded" },
+          { label: "too many fields", data: multipartBody(Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, data: Buffer.from("x") }))).body, contentType: "" },
+          {
+            label: "two files",
+            data: multipartBody([
+              { name: field, filename: "a", data: file() },
+              { name: field, filename: "b", data: file() },
+            ]).body,
+            contentType: "",
+          },
+          { label: "6 MB file", ...sized(field, 6 * 1024 * 1024) },
+          { label: "huge field value", data: multipartBody([{ name: "note", data: Buffer.alloc(3 * 1024 * 1024, 0x61) }]).body, contentType: "" },
+        ];
+        for (const c of cases) {
+          // A body built for a case without its own type reuses the boundary it was built with.
+          const contentType = c.contentType || `multipart/form-data; boundary=${c.data.toString("latin1", 2, c.data.indexOf("\r\n"))}`;
+          const res = await send(spec.caller, method, path, { kind: "bytes", data: c.data, contentType });
+          expectWellFormed(res, `${key} ${c.label}`);
+          expect(res.status, `${key} ${c.label}`).toBeGreaterThanOrEqual(400);
+        }
+        await expectHealthy();
+      });
+    }
+  });
+
+  describe("raw bodies on every JSON write route", () => {
+    const jsonWrites = () => Object.entries(WRITES).filter(([, s]) => !s.upload);
+    const urlOf = (path: string) => fillPath(path, segmentsFor(path, {}));
+
+    it("malformed JSON and JSON that is not an object are refused with a message", async () => {
+      const texts = ["{", '{"a":', "[[[", "{'a':1}", '{"a":1,}', "nul", "\u0000", '"\\ud800"', "null", "123", '"text"', "true", "[]", "[1,2]", '{"a":"\\u0000"}', "\ufeff{}", "{}".repeat(3)];
+      for (const [key, spec] of jsonWrites()) {
+        const [method, path] = key.split(" ");
+        for (const text of texts) {
+          const res = await send(spec.caller, method, urlOf(path), { kind: "raw", text });
+          expectWellFormed(res, `${key} ${JSON.stringify(text)}`);
+        }
+      }
+      await expectHealthy();
+    });
+
+    it("wrong content types and encodings are refused or ignored, never a 500", async () => {
+      const cases: { headers: Record<string, string>; data: Buffer }[] = [
+        { headers: { "content-type": "text/plain" }, data: Buffer.from('{"a":1}') },
+        { headers: { "content-type": "application/x-www-form-urlencoded" }, data: Buffer.from("a=1&__proto__[polluted]=1&constructor[prototype][polluted]=1") },
+        { headers: { "content-type": "multipart/form-data; boundary=x" }, data: Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n") },
+        { headers: { "content-type": "application/xml" }, data: Buffer.from("<a>1</a>") },
+        { headers: { "content-type": "application/json; charset=utf-16" }, data: Buffer.from("{}", "utf16le") },
+        { headers: { "content-type": "application/json; charset=bogus" }, data: Buffer.from("{}") },
+        { headers: { "content-type": "application/json", "content-encoding": "gzip" }, data: Buffer.from("not gzip at all") },
+        { headers: { "content-type": "application/json", "content-encoding": "deflate" }, data: Buffer.from("not deflate") },
+        { headers: { "content-type": "application/json", "content-encoding": "br" }, data: Buffer.from("not brotli") },
+        { headers: { "content-type": "application/json", "content-encoding": "x-unknown" }, data: Buffer.from("{}") },
+        // A small gzip body that inflates to 10 MB: the limit applies to the inflated size.
+        { headers: { "content-type": "application/json", "content-encoding": "gzip" }, data: gzipSync(Buffer.from(`{"a":"${"0".repeat(10 * 1024 * 1024)}"}`)) },
+        { headers: { "content-type": "application/json" }, data: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
+        { headers: { "content-type": "application/json" }, data: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]) },
+        { headers: { "content-type": "" }, data: Buffer.from('{"a":1}') },
+      ];
+      for (const [key, spec] of jsonWrites()) {
+        const [method, path] = key.split(" ");
+        for (const c of cases) {
+          const res = await callers[spec.caller].request(method, urlOf(path), undefined, { headers: c.headers, raw: new Uint8Array(c.data) });
+          expectWellFormed(res, `${key} ${JSON.stringify(c.headers)} ${c.data.length} bytes`);
+        }
+      }
+      await expectHealthy();
+    });
+
+    it("bodies over a megabyte are refused with 413", async () => {
+      const big = JSON.stringify({ a: "x".repeat(1_200_000) });
+      for (const [key, spec] of jsonWrites()) {
+        const [method, path] = key.split(" ");
+        const res = await send(spec.caller, method, urlOf(path), { kind: "raw", text: big });
+        expectWellFormed(res, `${key} 1.2 MB`);
+        expect(res.status, key).toBe(413);
+        // Deep nesting stays under the size limit but stresses the parser.
+        const deep = await send(spec.caller, method, urlOf(path), { kind: "raw", text: "[".repeat(40_000) + "]".repeat(40_000) });
+        expectWellFormed(deep, `${key} deep nesting`);
+      }
+      await expectHealthy();
+    });
+  });
+
+  describe("cases found by the properties above, kept as fixed checks", () => {
+    it("a date in year 0 (which neither the calendar nor the database has) is a 400, wherever a date goes", async () => {
+      const availability = await callers.expert.put(`/api/availability/${validParams.expertId}`, { availableFrom: "2027-01-04", currentContractEndDate: "0000-01-01" });
+      expect(availability.status).toBe(400);
+      expect(availability.body.error.details).toEqual([{ path: "currentContractEndDate", message: "Must be a real date" }]);
+      const dates = await callers.candidate.put("/api/candidate/profile", { availableDates: ["2027-01-05", "0000-12-31T23:59:59Z"] });
+      expect(dates.status).toBe(400);
+      expect(dates.body.error.details[0].path).toBe("availableDates.1");
+    });
+
+    it("a fractional maximum rate in the expert search is the whole dollars below it, not a 500 from an integer comparison", async () => {
+      const fractional = await t.anon().get("/api/experts?maxRate=60.9&limit=100");
+      const whole = await t.anon().get("/api/experts?maxRate=60&limit=100");
+      expect(fractional.status).toBe(200);
+      expect(fractional.body).toEqual(whole.body);
+      expect((await t.anon().get("/api/experts?maxRate=0.5")).status).toBe(200);
+    });
+
+    it("NUL characters, a URL over the header limit and a multipart body without a boundary are refusals, not 5xx", async () => {
+      expectWellFormed(await callers.client.post("/api/dream-teams", { name: "a\u0000b" }), "NUL");
+      const long = await callers.admin.get(`/api/experts?q=${"%C3%A9".repeat(6000)}`);
+      expectWellFormed(long, "long URL");
+      expect(long.status).toBe(431);
+      const upload = await send("candidate", "POST", "/api/upload/cv", { kind: "bytes", data: Buffer.from("--x\r\n"), contentType: "multipart/form-data" });
+      expectWellFormed(upload, "no boundary");
+      expect(upload.status).toBe(400);
+    });
+  });
+
+  describe("credentials headers", () => {
+    it("broken bearer tokens and session cookies are a JSON 401, never a 500", async () => {
+      const authorizations = ["Bearer ", "Bearer", "Bearer %00", "Bearer a b c", "bearer abc", "Basic YWRtaW46YWRtaW4=", `Bearer ${"x".repeat(8000)}`, "Bearer \u00ff\u00fe", "Bearer ../../etc/passwd", "Bearer null"];
+      const cookies = ["sid=", "sid=garbage", "sid=s%3Afoo.bar", "sid=%E0%A4%A", "sid=%00", `sid=${"a".repeat(8000)}`, "sid=a; sid=b", "sid=s%3A" + "%ZZ".repeat(10), "__proto__=x; constructor=y", "sid"];
+      for (const headers of [...authorizations.map((authorization) => ({ authorization })), ...cookies.map((cookie) => ({ cookie }))]) {
+        for (const [method, path, body] of [
+          ["GET", "/api/auth/me", undefined],
+          ["POST", "/api/dream-teams", { name: "Team" }],
+          ["PUT", "/api/experts/profile", { bio: "x" }],
+          ["POST", "/api/auth/logout", {}],
+        ] as const) {
+          const res = await t.anon().request(method, path, body, { headers });
+          expectWellFormed(res, `${method} ${path} ${JSON.stringify(headers).slice(0, 200)}`);
+          if (path !== "/api/auth/logout") expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 200)}`).toBe(401);
+        }
+      }
+      await expectHealthy();
+    });
+  });
+
+  describe("params and query of every GET route", () => {
+    it("any params and query string, as an admin (who passes every guard)", async () => {
+      const gets = apiRoutes()
+        .filter((r) => r.method === "GET")
+        .map((r) => r.path);
+      expect(gets.length).toBeGreaterThan(15);
+      for (const path of gets) {
+        await fc.assert(
+          fc.asyncProperty(paramsArb(path, 3), hostileQuery(QUERY_KEYS), async (params, query) => {
+            const url = `${fillPath(path, segmentsFor(path, params))}?${query}`;
+            const res = await send("admin", "GET", url, null);
+            expectWellFormed(res, describeCall("GET", url, ""));
+          }),
+          { numRuns: RUNS_PER_READ },
+        );
+      }
+      await expectHealthy();
+    });
+
+    it("the pages outside /api (feed, sitemap, blog post tags) never answer 5xx either", async () => {
+      const pages = allRoutes()
+        .filter((r) => r.method === "GET" && !r.path.startsWith("/api/"))
+        .map((r) => r.path);
+      expect(pages).toContain("/blog/:slug");
+      for (const path of pages) {
+        await fc.assert(
+          fc.asyncProperty(paramsArb(path, 3), fc.option(hostileQuery(QUERY_KEYS)), async (params, query) => {
+            const url = fillPath(path, segmentsFor(path, params)) + (query ? `?${query}` : "");
+            const res = await send("anon", "GET", url, null);
+            expect(res.status, describeCall("GET", url, "")).toBeLessThan(500);
+          }),
+          { numRuns: RUNS_PER_READ },
+        );
+      }
+      await expectHealthy();
+    });
+  });
+});
+
+function sized(field: string, bytes: number) {
+  const { body, contentType } = multipartBody([{ name: field, filename: "big.pdf", contentType: "application/pdf", data: minimalPdf({ padTo: bytes }) }]);
+  return { data: body, contentType };
+}

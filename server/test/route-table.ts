@@ -1,0 +1,389 @@
+// The authorization matrix: every route the server registers, against every kind of caller, with the
+// answer each must get. server/security/authz-matrix.api.test.ts runs it against the real server and
+// fails when the server registers a route this table lacks (or the table names one it does not).
+//
+// "client" and "expert" own the resources the requests name (a dream team, a pre-booking, a
+// notification, an availability record, an expert profile, a CV...); "otherClient" and
+// "otherExpert" are different accounts of the same kind asking for those same resources.
+// Convention (docs/decisions/010-other-peoples-ids-403-except-notifications.md): someone else's dream team, booking or user id is 403; someone
+// else's notification or CV is 404; inactive experts are 404 to everyone but admins.
+
+export const CALLERS = ["anon", "client", "otherClient", "expert", "otherExpert", "candidate", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * The order a row's requests are sent in: refusals before the owner and the admin, so a row that
+ * creates something is refused first and then done by those allowed.
+ */
+export const RUN_ORDER: readonly Caller[] = ["anon", "otherClient", "otherExpert", "candidate", "client", "expert", "admin"];
+
+/** An exact status, or a class ("2xx") where the answer legitimately varies. */
+export type Expected = number | "2xx";
+
+/** What the test prepares before the table runs: ids of resources owned by "client", "expert" and "candidate". */
+export interface Fixtures {
+  ids: Record<Exclude<Caller, "anon">, number> & { inactiveExpert: number };
+  /** A dream team of "client". */
+  teamId: number;
+  /** A pending pre-booking of "client" with "expert". */
+  bookingId: number;
+  /** A notification of "expert" (about that booking). */
+  notificationId: number;
+  /** A CV uploaded by "candidate": its id and the path its profile holds. */
+  cvId: string;
+  cvPath: string;
+  /** Another candidate's profile, for the admin calls (activating it changes the account). */
+  candidateProfileId: number;
+  publishedSlug: string;
+  draftSlug: string;
+  /** A post to edit, and one to delete. */
+  postId: number;
+  postToDeleteId: number;
+  /** A booked discovery call: its id (admins), its calendar token (the visitor's link) and its slot. */
+  callId: number;
+  callToken: string;
+  takenSlot: string;
+  /** Calendar days (UTC) for bookings and availability. */
+  today: string;
+  bookingStart: string;
+  bookingEnd: string;
+  /** A tiny PNG and PDF for the upload routes. */
+  png: Buffer;
+  pdf: Buffer;
+}
+
+export interface RouteRequest {
+  path: string;
+  body?: unknown;
+  /** A multipart body instead of JSON. */
+  form?: () => FormData;
+  /** Send from a second sign-in of the caller's account, for calls that end the sign-in they come from (logout). */
+  fresh?: boolean;
+  /** Send as a newly made account of the caller's kind, for calls that end every sign-in of the account (password change). */
+  throwaway?: boolean;
+}
+
+export interface RouteCase {
+  /** "METHOD /path/:param", exactly as the server registers it. */
+  route: string;
+  /** What this row checks, when a route has several rows. */
+  note?: string;
+  request: (f: Fixtures, caller: Caller, unique: string) => RouteRequest;
+  expect: Record<Caller, Expected>;
+}
+
+/** One row of the matrix, in the column order of CALLERS: anon client otherClient expert otherExpert candidate admin. */
+function m(row: string): Record<Caller, Expected> {
+  const cells = row.trim().split(/\s+/);
+  if (cells.length !== CALLERS.length) throw new Error(`matrix row "${row}" needs ${CALLERS.length} cells`);
+  return Object.fromEntries(CALLERS.map((c, i) => [c, cells[i] === "2xx" ? "2xx" : Number(cells[i])])) as Record<Caller, Expected>;
+}
+
+const file = (field: string, data: Buffer, name: string, type: string) => () => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+};
+
+const post = (slug: string) => ({ title: `Matrix ${slug}`, slug, excerpt: "Excerpt", content: "<p>Body</p>", tags: [], published: true });
+
+//                                                        anon client other  expert other  cand.  admin
+//                                                              client         expert
+const PUBLIC_200 = m("                                    200   200    200    200    200    200    200");
+const SIGNED_IN_200 = m("                                 401   200    200    200    200    200    200");
+const ADMIN_ONLY = (ok: number) => m(`                    401   403    403    403    403    403    ${ok}`);
+
+export const ROUTE_TABLE: RouteCase[] = [
+  // --- health, sign-in and accounts ----------------------------------------------------------
+  { route: "GET /api/health", request: () => ({ path: "/api/health" }), expect: PUBLIC_200 },
+  {
+    route: "POST /api/auth/login",
+    note: "wrong credentials are refused alike, whoever asks",
+    request: (_f, _c, u) => ({ path: "/api/auth/login", body: { username: `no-such-user-${u}`, password: "wrong-password" } }),
+    expect: m("                                           401   401    401    401    401    401    401"),
+  },
+  { route: "GET /api/auth/me", request: () => ({ path: "/api/auth/me" }), expect: SIGNED_IN_200 },
+  { route: "POST /api/auth/logout", request: () => ({ path: "/api/auth/logout", fresh: true }), expect: m("204 204 204 204 204 204 204") },
+  {
+    route: "POST /api/auth/register/client",
+    request: (_f, _c, u) => ({ path: "/api/auth/register/client", body: { email: `c-${u}@matrix.example`, password: "matrix-pass-1", firstName: "Mat", lastName: "Rix" } }),
+    expect: m("                                           201   201    201    201    201    201    201"),
+  },
+  {
+    route: "POST /api/auth/register/expert",
+    request: (_f, _c, u) => ({
+      path: "/api/auth/register/expert",
+      body: { username: `e${u}`, email: `e-${u}@matrix.example`, password: "matrix-pass-1", firstName: "Mat", lastName: "Rix", specialization: "Data Engineer" },
+    }),
+    expect: m("                                           201   201    201    201    201    201    201"),
+  },
+  {
+    route: "POST /api/auth/register/candidate",
+    request: (_f, _c, u) => ({
+      path: "/api/auth/register/candidate",
+      body: { username: `k${u}`, email: `k-${u}@matrix.example`, password: "matrix-pass-1", firstName: "Mat", lastName: "Rix" },
+    }),
+    expect: m("                                           201   201    201    201    201    201    201"),
+  },
+  {
+    route: "POST /api/auth/password",
+    request: () => ({ path: "/api/auth/password", body: { currentPassword: "test-password-1", newPassword: "matrix-new-pass-1" }, throwaway: true }),
+    expect: m("                                           401   200    200    200    200    200    200"),
+  },
+  {
+    route: "POST /api/admin/login",
+    note: "wrong credentials; a non-admin's right ones are refused in auth.api.test.ts",
+    request: (_f, _c, u) => ({ path: "/api/admin/login", body: { username: `no-such-admin-${u}`, password: "wrong-password" } }),
+    expect: m("                                           401   401    401    401    401    401    401"),
+  },
+  { route: "GET /api/admin/check-auth", request: () => ({ path: "/api/admin/check-auth" }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/admin/logout", request: () => ({ path: "/api/admin/logout", fresh: true }), expect: m("204 204 204 204 204 204 204") },
+
+  // --- experts ---------------------------------------------------------------------------------
+  { route: "GET /api/experts", request: () => ({ path: "/api/experts?q=tester" }), expect: PUBLIC_200 },
+  { route: "GET /api/experts/profile/:expertId", request: (f) => ({ path: `/api/experts/profile/${f.ids.expert}` }), expect: PUBLIC_200 },
+  {
+    route: "GET /api/experts/profile/:expertId",
+    note: "an inactive expert exists for admins only (and themselves)",
+    request: (f) => ({ path: `/api/experts/profile/${f.ids.inactiveExpert}` }),
+    expect: m("                                           404   404    404    404    404    404    200"),
+  },
+  {
+    route: "PUT /api/experts/profile",
+    note: "each expert edits their own profile; there is no id to point at another's",
+    request: (_f, caller) => ({ path: "/api/experts/profile", body: { bio: `Edited by ${caller}` } }),
+    expect: m("                                           401   403    403    200    200    403    403"),
+  },
+  { route: "GET /api/experts/:expertId/photo", request: (f) => ({ path: `/api/experts/${f.ids.expert}/photo` }), expect: PUBLIC_200 },
+  {
+    route: "POST /api/experts/profile/photo",
+    request: (f) => ({ path: "/api/experts/profile/photo", form: file("photo", f.png, "me.png", "image/png") }),
+    expect: m("                                           401   403    403    200    200    403    403"),
+  },
+  { route: "DELETE /api/experts/profile/photo", request: () => ({ path: "/api/experts/profile/photo" }), expect: m("401 403 403 200 200 403 403") },
+  { route: "PATCH /api/experts/:userId", request: (f) => ({ path: `/api/experts/${f.ids.expert}`, body: { isActive: true } }), expect: ADMIN_ONLY(200) },
+
+  // --- availability --------------------------------------------------------------------------
+  {
+    route: "POST /api/availability",
+    note: "for the expert's own record; the admin finds it already made",
+    request: (f) => ({ path: "/api/availability", body: { expertId: f.ids.expert, status: "available", availableFrom: f.today } }),
+    expect: m("                                           401   403    403    201    403    403    409"),
+  },
+  { route: "GET /api/availability/:expertId", request: (f) => ({ path: `/api/availability/${f.ids.expert}` }), expect: PUBLIC_200 },
+  {
+    route: "PUT /api/availability/:expertId",
+    request: (f) => ({ path: `/api/availability/${f.ids.expert}`, body: { status: "available", availableFrom: f.today, preferredContractLength: 6 } }),
+    expect: m("                                           401   403    403    200    403    403    200"),
+  },
+
+  // --- dream teams ---------------------------------------------------------------------------
+  { route: "GET /api/dream-teams", request: () => ({ path: "/api/dream-teams" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/dream-teams",
+    note: "for the client named in the body",
+    request: (f) => ({ path: "/api/dream-teams", body: { name: "Matrix team", clientId: f.ids.client } }),
+    expect: m("                                           401   201    403    403    403    403    201"),
+  },
+  { route: "GET /api/dream-teams/client/:clientId", request: (f) => ({ path: `/api/dream-teams/client/${f.ids.client}` }), expect: m("401 200 403 403 403 403 200") },
+  { route: "GET /api/dream-teams/:teamId/members", request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members` }), expect: m("401 200 403 403 403 403 200") },
+  {
+    route: "POST /api/dream-teams/:teamId/members",
+    note: "the admin adds one already there: 200",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members`, body: { expertId: f.ids.otherExpert } }),
+    expect: m("                                           401   201    403    403    403    403    200"),
+  },
+  {
+    route: "GET /api/dream-teams/:teamId/plan",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/plan?weeks=4&from=${f.today}` }),
+    expect: m("                                           401   200    403    403    403    403    200"),
+  },
+  {
+    route: "POST /api/dream-teams/:teamId/pre-bookings",
+    note: "the team holds the expert added above; only its owner books it (admins do not book)",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/pre-bookings`, body: { startDate: f.bookingStart, endDate: f.bookingEnd, notes: "Matrix team" } }),
+    expect: m("                                           401   201    403    403    403    403    403"),
+  },
+  {
+    route: "DELETE /api/dream-teams/:teamId/members/:expertId",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members/${f.ids.otherExpert}` }),
+    expect: m("                                           401   204    403    403    403    403    204"),
+  },
+
+  // --- pre-bookings --------------------------------------------------------------------------
+  { route: "GET /api/pre-bookings", request: () => ({ path: "/api/pre-bookings" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/pre-bookings/client/:clientId", request: (f) => ({ path: `/api/pre-bookings/client/${f.ids.client}` }), expect: m("401 200 403 403 403 403 200") },
+  { route: "GET /api/pre-bookings/expert/:expertId", request: (f) => ({ path: `/api/pre-bookings/expert/${f.ids.expert}` }), expect: m("401 403 403 200 403 403 200") },
+  {
+    route: "POST /api/pre-bookings",
+    note: "with the client's dream team: nobody else may book through it (admins do not book)",
+    request: (f) => ({ path: "/api/pre-bookings", body: { expertId: f.ids.expert, dreamTeamId: f.teamId, startDate: f.bookingStart, endDate: f.bookingEnd } }),
+    expect: m("                                           401   201    403    403    403    403    403"),
+  },
+  {
+    route: "PATCH /api/pre-bookings/:bookingId",
+    note: "only the expert booked confirms",
+    request: (f) => ({ path: `/api/pre-bookings/${f.bookingId}`, body: { status: "confirmed" } }),
+    expect: m("                                           401   403    403    200    403    403    403"),
+  },
+
+  // --- notifications -------------------------------------------------------------------------
+  { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/notifications/unread-count", request: () => ({ path: "/api/notifications/unread-count" }), expect: SIGNED_IN_200 },
+  {
+    route: "POST /api/notifications/:id/read",
+    request: (f) => ({ path: `/api/notifications/${f.notificationId}/read` }),
+    expect: m("                                           401   404    404    200    404    404    404"),
+  },
+  { route: "POST /api/notifications/read-all", request: () => ({ path: "/api/notifications/read-all" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/notifications/stream", note: "the caller's own live notifications", request: () => ({ path: "/api/notifications/stream" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/notifications/preferences", request: () => ({ path: "/api/notifications/preferences" }), expect: SIGNED_IN_200 },
+  {
+    route: "PUT /api/notifications/preferences",
+    note: "the caller's own",
+    request: () => ({ path: "/api/notifications/preferences", body: { emailNotifications: true } }),
+    expect: SIGNED_IN_200,
+  },
+
+  // --- candidates and CVs --------------------------------------------------------------------
+  {
+    route: "POST /api/upload/cv",
+    request: (f) => ({ path: "/api/upload/cv", form: file("cv", f.pdf, "cv.pdf", "application/pdf") }),
+    expect: m("                                           401   403    403    201    201    201    403"),
+  },
+  { route: "GET /api/candidate/cv/:id", request: (f) => ({ path: `/api/candidate/cv/${f.cvId}` }), expect: m("401 404 404 404 404 200 200") },
+  {
+    route: "GET /api/candidate/profile",
+    note: "the caller's own; experts have none yet",
+    request: () => ({ path: "/api/candidate/profile" }),
+    expect: m("                                           401   403    403    404    404    200    403"),
+  },
+  {
+    route: "POST /api/candidate/profile",
+    request: () => ({ path: "/api/candidate/profile", body: { name: "Matrix Talent", role: "Data Engineer", skills: ["SQL"] } }),
+    expect: m("                                           401   403    403    200    200    200    403"),
+  },
+  {
+    route: "PUT /api/candidate/profile",
+    request: (_f, caller) => ({ path: "/api/candidate/profile", body: { bio: `Edited by ${caller}` } }),
+    expect: m("                                           401   403    403    200    200    200    403"),
+  },
+  {
+    route: "PUT /api/candidate/profile",
+    note: "pointing a profile at the candidate's CV works for the candidate only",
+    request: (f) => ({ path: "/api/candidate/profile", body: { cvFilePath: f.cvPath } }),
+    expect: m("                                           401   403    403    400    400    200    403"),
+  },
+  { route: "GET /api/admin/candidates", request: () => ({ path: "/api/admin/candidates" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/candidates/:id", request: (f) => ({ path: `/api/admin/candidates/${f.candidateProfileId}` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/candidates/:id/activate-expert",
+    request: (f) => ({ path: `/api/admin/candidates/${f.candidateProfileId}/activate-expert` }),
+    expect: ADMIN_ONLY(200),
+  },
+
+  // --- client profiles -----------------------------------------------------------------------
+  {
+    route: "GET /api/client/profile",
+    note: "the caller's own; only the owning client has one",
+    request: () => ({ path: "/api/client/profile" }),
+    expect: m("                                           401   200    404    403    403    403    404"),
+  },
+  {
+    route: "POST /api/client/profile",
+    request: (_f, caller) => ({ path: "/api/client/profile", body: { companyName: `Company of ${caller}` } }),
+    expect: m("                                           401   200    200    403    403    403    200"),
+  },
+
+  // --- blog ----------------------------------------------------------------------------------
+  { route: "GET /api/blog/posts", request: () => ({ path: "/api/blog/posts" }), expect: PUBLIC_200 },
+  { route: "GET /api/blog/posts/:slug", request: (f) => ({ path: `/api/blog/posts/${f.publishedSlug}` }), expect: PUBLIC_200 },
+  {
+    route: "GET /api/blog/posts/:slug",
+    note: "drafts are not public, not even to admins (their list has them)",
+    request: (f) => ({ path: `/api/blog/posts/${f.draftSlug}` }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+  { route: "GET /api/admin/blog/posts", request: () => ({ path: "/api/admin/blog/posts" }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/admin/blog/posts", request: (_f, _c, u) => ({ path: "/api/admin/blog/posts", body: post(`matrix-new-${u}`) }), expect: ADMIN_ONLY(201) },
+  { route: "PUT /api/admin/blog/posts/:id", request: (f) => ({ path: `/api/admin/blog/posts/${f.postId}`, body: post("matrix-edited") }), expect: ADMIN_ONLY(200) },
+  { route: "DELETE /api/admin/blog/posts/:id", request: (f) => ({ path: `/api/admin/blog/posts/${f.postToDeleteId}` }), expect: ADMIN_ONLY(204) },
+
+  // --- discovery calls -----------------------------------------------------------------------
+  { route: "GET /api/discovery-calls/slots", request: () => ({ path: "/api/discovery-calls/slots" }), expect: PUBLIC_200 },
+  {
+    route: "POST /api/discovery-calls",
+    note: "public: a taken slot is 409 for everyone (a free one is 201, rate-limited per address)",
+    request: (f) => ({
+      path: "/api/discovery-calls",
+      body: { slotStart: f.takenSlot, name: "Ada", email: "ada@corp.example", company: "Corp", needs: "A data team", timeZone: "UTC" },
+    }),
+    expect: m("                                           409   409    409    409    409    409    409"),
+  },
+  {
+    route: "GET /api/discovery-calls/:token/calendar.ics",
+    note: "the unguessable token is the visitor's key",
+    request: (f) => ({ path: `/api/discovery-calls/${f.callToken}/calendar.ics` }),
+    expect: PUBLIC_200,
+  },
+  { route: "GET /api/admin/discovery-calls", request: () => ({ path: "/api/admin/discovery-calls" }), expect: ADMIN_ONLY(200) },
+  { route: "PATCH /api/admin/discovery-calls/:id", request: (f) => ({ path: `/api/admin/discovery-calls/${f.callId}`, body: { status: "contacted" } }), expect: ADMIN_ONLY(200) },
+
+  // --- match ---------------------------------------------------------------------------------
+  {
+    route: "POST /api/match",
+    request: (f) => ({ path: "/api/match", body: { mustHave: ["SQL"], startDate: f.today, weeks: 2, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" } }),
+    expect: m("                                           401   200    200    403    403    403    200"),
+  },
+  { route: "GET /api/skills", request: () => ({ path: "/api/skills?q=py" }), expect: PUBLIC_200 },
+
+  // --- admin console -------------------------------------------------------------------------
+  { route: "GET /api/admin/overview", request: () => ({ path: "/api/admin/overview" }), expect: ADMIN_ONLY(200) },
+
+  // --- outside /api: public documents; nothing here accepts writes or serves private data ------
+  { route: "GET /robots.txt", request: () => ({ path: "/robots.txt" }), expect: PUBLIC_200 },
+  { route: "GET /sitemap.xml", request: () => ({ path: "/sitemap.xml" }), expect: PUBLIC_200 },
+  { route: "GET /rss.xml", request: () => ({ path: "/rss.xml" }), expect: PUBLIC_200 },
+  {
+    route: "GET /blog/:slug",
+    note: "only adds a published post's tags for the page; the page itself comes from the SPA handler, absent here",
+    request: (f) => ({ path: `/blog/${f.draftSlug}` }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+];
+
+// --- what the server really registers -------------------------------------------------------------
+
+interface StackLayer {
+  route?: { path: string | string[]; methods?: Record<string, boolean> };
+  handle?: { stack?: StackLayer[] };
+  rawPath?: unknown;
+  name?: string;
+}
+
+const joinPath = (prefix: string, path: string) => (prefix + (path === "/" ? "" : path) || "/").replace(/\/{2,}/g, "/");
+
+/**
+ * Every "METHOD /path" the app registers, found by walking Express's router stack and the stacks of
+ * the routers mounted in it (Express 5 / router 2 keep the mount path of a layer in `rawPath`).
+ * Throws when a mounted router's path cannot be read, so a change in the library cannot make the
+ * walk quietly find nothing.
+ */
+export function registeredRoutes(app: { router: { stack: StackLayer[] } }): string[] {
+  const found = new Set<string>();
+  const walk = (stack: StackLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        const methods = Object.keys(layer.route.methods ?? {}).filter((k) => layer.route!.methods![k]);
+        if (!methods.length) throw new Error(`route ${paths.join(",")} has no methods to read`);
+        for (const p of paths) for (const method of methods) found.add(`${method === "_all" ? "ALL" : method.toUpperCase()} ${joinPath(prefix, p)}`);
+      } else if (Array.isArray(layer.handle?.stack)) {
+        if (typeof layer.rawPath !== "string") throw new Error(`cannot read the mount path of router layer "${layer.name}"`);
+        walk(layer.handle.stack, joinPath(prefix, layer.rawPath));
+      }
+    }
+  };
+  walk(app.router.stack, "");
+  return [...found].sort();
+}

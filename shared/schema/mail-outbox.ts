@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { notifications } from "./notifications";
+import { users } from "./users";
+
+/**
+ * Notifications waiting to be e-mailed, one row each (docs/decisions/035-mail-outbox.md). A trigger
+ * on notifications writes the row in the same transaction as the notification, for users who
+ * have e-mail on; the mail worker claims due rows, renders the message from the notification,
+ * sends it and marks it sent, or tries again later. `next_attempt_at` null: nothing more to do
+ * (sent, or given up).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    notificationId: integer("notification_id")
+      .notNull()
+      .unique()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address when the notification was made. */
+    toAddress: text("to_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sending attempts begun; also the claim's fencing token (a stale sender's result is ignored). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    /** A sender holds the row until then; a sender that died lets it go when this passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`)],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
