@@ -179,9 +179,10 @@ describe('marketplace', () => {
     const experts = await (await client.request.get('/api/experts?q=pieter')).json();
     const pieterId: number = experts[0].userId;
     const ids: number[] = [];
+    // After the demo's confirmed booking of Pieter (days 7 to 367): a request overlapping it is refused.
     for (let i = 0; i < 8; i++) {
       const res = await client.request.post('/api/pre-bookings', {
-        data: { expertId: pieterId, startDate: day(30 + i), endDate: day(120 + i), notes: `Request number ${i + 1}` },
+        data: { expertId: pieterId, startDate: day(400 + i), endDate: day(490 + i), notes: `Request number ${i + 1}` },
       });
       expect(res.status()).toBe(201);
       ids.push((await res.json()).id);

@@ -15,6 +15,7 @@ import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { expertsRoutes } from "./experts/experts.routes";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
+import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { publicReadCache } from "./lib/public-cache";
 import { requestLog } from "./lib/request-log";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", discoveryCallsRoutes(deps));
   app.use("/api", notificationsRoutes(deps));
   app.use("/api", adminRoutes(deps));
+  app.use("/api", matchRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps, publicCache));

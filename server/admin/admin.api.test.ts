@@ -125,7 +125,9 @@ describe("GET /api/admin/overview figures", () => {
     await addBookings([{ expertId: inactiveExpertId, status: "confirmed", confirmedAt: new Date(monthStart.getTime() - 3 * DAY) }]);
     const before = (await admin.get("/api/admin/overview")).body as AdminOverview;
     expect(before.tiles.confirmedBookingsThisMonth).toBe(2);
-    await addBookings([{ expertId: inactiveExpertId, status: "confirmed", confirmedAt: new Date() }]);
+    // Another expert: one expert's confirmed bookings never overlap.
+    const another = await t.createUser("expert", { activeExpert: false });
+    await addBookings([{ expertId: another.id, status: "confirmed", confirmedAt: new Date() }]);
     const after = (await admin.get("/api/admin/overview")).body as AdminOverview;
     expect(after.tiles.confirmedBookingsThisMonth).toBe(3);
   });

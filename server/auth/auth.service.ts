@@ -5,6 +5,7 @@ import type { PublicUser, registerClientSchema, registerExpertSchema } from "@sh
 import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
 import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
@@ -104,8 +105,14 @@ async function createAccount(db: Db, account: NewAccount, raceMessage: string, w
 }
 
 export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>) {
-  const { email, password, firstName, lastName } = input;
-  return createAccount(db, { email, password, firstName, lastName, userType: "client" }, "An account with this email already exists.");
+  const { email, password, firstName, lastName, timeZone } = input;
+  // The browser's zone starts the client's working hours; the company details follow later.
+  return createAccount(
+    db,
+    { email, password, firstName, lastName, userType: "client" },
+    "An account with this email already exists.",
+    timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
+  );
 }
 
 /** A new expert starts inactive: hidden from clients until an admin has vetted them. */

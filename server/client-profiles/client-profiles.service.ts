@@ -1,7 +1,9 @@
 import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client-profiles";
+import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
+import { DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
 import type { Db } from "../db/client";
-import { notFound } from "../lib/http-error";
+import { badRequest, notFound } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
 
 function toPublic(row: ClientProfileRow): SavedClientProfile {
@@ -16,6 +18,9 @@ function toPublic(row: ClientProfileRow): SavedClientProfile {
     preferredTeamSize: row.preferredTeamSize as ClientProfile["preferredTeamSize"],
     budgetRange: row.budgetRange as ClientProfile["budgetRange"],
     urgency: row.urgency as ClientProfile["urgency"],
+    timeZone: row.timeZone,
+    workStart: row.workStart,
+    workEnd: row.workEnd,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -27,5 +32,17 @@ export async function getOwnProfile(db: Db, user: UserRow) {
 }
 
 export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfile) {
+  // One of the two times may come alone: the day it makes with the saved (or default) other must still end after it starts.
+  if ((values.workStart === undefined) !== (values.workEnd === undefined)) {
+    const saved = await repo.findByUserId(db, user.id);
+    const start = values.workStart ?? saved?.workStart ?? DEFAULT_CLIENT_WORK_START;
+    const end = values.workEnd ?? saved?.workEnd ?? DEFAULT_CLIENT_WORK_END;
+    if (end <= start) throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
+  }
   return toPublic(await repo.upsert(db, user.id, values));
+}
+
+/** A profile holding only the zone the browser reported at sign-up; the registration passes its transaction. */
+export async function startProfileInZone(tx: Db, userId: number, timeZone: string) {
+  await repo.insertWithTimeZone(tx, userId, timeZone);
 }

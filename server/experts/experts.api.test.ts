@@ -50,7 +50,21 @@ describe("GET /api/experts search", () => {
     expect(names(res.body)).toEqual([...names(res.body)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(names(res.body)).not.toContain("Hidden Quokka");
     const first = res.body[0];
-    expect(Object.keys(first).sort()).toEqual(["bio", "hourlyRate", "id", "isActive", "name", "profileImage", "role", "skills", "userId", "yearsExperience"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "bio",
+      "hourlyRate",
+      "id",
+      "isActive",
+      "name",
+      "profileImage",
+      "role",
+      "skills",
+      "timeZone",
+      "userId",
+      "workEnd",
+      "workStart",
+      "yearsExperience",
+    ]);
     expect(first.id).toBe(first.userId);
   });
 

@@ -4,6 +4,7 @@ import type { ExpertSearch } from "@shared/contracts/experts";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
+import { freeThroughout } from "../db/free-days";
 
 type ExpertInsert = typeof experts.$inferInsert;
 
@@ -21,7 +22,11 @@ export async function insertExpert(db: Db, values: Omit<ExpertInsert, "searchTex
 }
 
 /** The search's filters, and whether inactive experts count (the service decides from the viewer). */
-export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & { includeInactive: boolean };
+export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & {
+  includeInactive: boolean;
+  /** Free on every day of this window (dates inclusive). */
+  freeWindow?: { start: string; end: string };
+};
 
 /**
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and
@@ -36,6 +41,7 @@ function whereOf(f: ExpertFilter): SQL | undefined {
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
   if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
+  if (f.freeWindow) conditions.push(freeThroughout(sql`${experts.userId}`, f.freeWindow.start, f.freeWindow.end));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -80,7 +86,9 @@ export async function findExpert(db: Db, userId: number): Promise<ExpertRow | un
   return row;
 }
 
-type ExpertChanges = Partial<Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive">>;
+type ExpertChanges = Partial<
+  Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive" | "timeZone" | "workStart" | "workEnd">
+>;
 
 /** Updates an expert, keeping search_text in step with name, role and skills. */
 export async function updateExpert(db: Db, current: ExpertRow, changes: ExpertChanges) {

@@ -8,12 +8,15 @@ import {
   type ExpertSearch,
   type UpdateExpertProfileValues,
 } from "@shared/contracts/experts";
+import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
+import { todayUtc } from "@shared/dates";
+import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
 
-function toPublicExpert(row: ExpertRow): Expert {
+export function toPublicExpert(row: ExpertRow): Expert {
   return {
     id: row.userId,
     userId: row.userId,
@@ -25,7 +28,17 @@ function toPublicExpert(row: ExpertRow): Expert {
     hourlyRate: row.hourlyRate,
     bio: row.bio,
     isActive: row.isActive,
+    timeZone: row.timeZone,
+    workStart: row.workStart,
+    workEnd: row.workEnd,
   };
+}
+
+/** The window of an availability filter: `weeks` alone starts today (UTC), `availableFrom` alone is one week. */
+function freeWindowOf(search: Pick<ExpertSearch, "availableFrom" | "weeks">) {
+  if (search.availableFrom === undefined && search.weeks === undefined) return undefined;
+  const start = search.availableFrom ?? todayUtc();
+  return { start, end: engagementEnd(start, search.weeks ?? 1) };
 }
 
 /** Clients and visitors see active experts only; admins see everyone unless they ask for active only. */
@@ -33,7 +46,7 @@ export async function searchExperts(db: Db, viewer: UserRow | undefined, search:
   const includeInactive = Boolean(viewer?.isAdmin) && search.includeInactive !== "false";
   const { rows, total, capped } = await repo.searchExperts(
     db,
-    { q: search.q, skill: search.skill, maxRate: search.maxRate, includeInactive },
+    { q: search.q, skill: search.skill, maxRate: search.maxRate, includeInactive, freeWindow: freeWindowOf(search) },
     { limit: search.limit, offset: search.offset, countCap: EXPERT_COUNT_CAP },
   );
   return { experts: rows.map(toPublicExpert), total, capped };
@@ -61,6 +74,10 @@ async function ownExpert(db: Db, user: UserRow) {
 export async function updateOwnProfile(db: Db, user: UserRow, changes: UpdateExpertProfileValues): Promise<Expert> {
   const current = await ownExpert(db, user);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UpdateExpertProfileValues;
+  // One of the two times may come alone: the day it makes with the saved other must still end after it starts.
+  if ((defined.workStart ?? current.workStart) >= (defined.workEnd ?? current.workEnd)) {
+    throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
+  }
   return toPublicExpert(await repo.updateExpert(db, current, defined));
 }
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, dreamTeams, notifications, preBookings, users } from "@shared/schema";
 import { DEMO_ACCOUNTS } from "../db/demo-accounts";
@@ -420,10 +420,12 @@ describe("the lifecycle job", () => {
 
   it("completes confirmed bookings whose end date has passed", async () => {
     const expert = await t.createUser("expert");
+    // Another expert: one expert's confirmed bookings never overlap.
+    const busy = await t.createUser("expert");
     const ended = await insertBooking({ expertId: expert.id, startDate: day(-60), endDate: day(-1), status: "confirmed", confirmedAt: new Date(Date.now() - 61 * DAY) });
-    const running = await insertBooking({ expertId: expert.id, startDate: day(-60), endDate: day(0), status: "confirmed" });
+    const running = await insertBooking({ expertId: busy.id, startDate: day(-60), endDate: day(0), status: "confirmed" });
     await settlePreBookings(t.deps);
-    const rows = await t.deps.db.select().from(preBookings).where(and(eq(preBookings.expertId, expert.id)));
+    const rows = await t.deps.db.select().from(preBookings).where(inArray(preBookings.expertId, [expert.id, busy.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(ended.id)!.status).toBe("completed");
     expect(byId.get(ended.id)!.completedAt).not.toBeNull();

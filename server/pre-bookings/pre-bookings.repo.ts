@@ -97,9 +97,57 @@ export async function findTeamOwner(db: Db, teamId: number) {
   return row;
 }
 
+/** An expert's dates as a range, both ends included (a booking ending on the 5th and one starting on the 5th overlap). */
+export const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate}, '[]')`;
+
 /**
- * A new booking in one statement, when the expert is active and the dates fit their saved window
- * (and start `today` or later, a UTC date from the service): the expert is read, the booking inserted and the expert's notice
+ * The confirmed bookings of these experts that share a day with start..end (inclusive); `exceptId`
+ * leaves one booking out. Served by the exclusion constraint's index.
+ */
+function confirmedOverlapping(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
+  return db
+    .select({ id: preBookings.id, expertId: preBookings.expertId, startDate: preBookings.startDate, endDate: preBookings.endDate })
+    .from(preBookings)
+    .where(
+      and(
+        inArray(preBookings.expertId, expertIds),
+        eq(preBookings.status, "confirmed"),
+        sql`${bookedDays} && daterange(${startDate}::date, ${endDate}::date, '[]')`,
+        exceptId === undefined ? undefined : sql`${preBookings.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(preBookings.expertId, preBookings.startDate);
+}
+
+export function findConfirmedOverlaps(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
+  if (expertIds.length === 0) return Promise.resolve([]);
+  return confirmedOverlapping(db, expertIds, startDate, endDate, exceptId);
+}
+
+/**
+ * Locks the experts' rows until the transaction ends, in id order (so two transactions locking
+ * overlapping sets never wait on each other in a circle). Confirming a booking and booking a team
+ * take these locks, so each sees the other's committed result before it checks for overlaps.
+ */
+export async function lockExperts(tx: Db, expertIds: number[]) {
+  if (expertIds.length === 0) return;
+  await tx
+    .select({ id: experts.userId })
+    .from(experts)
+    .where(inArray(experts.userId, expertIds))
+    .orderBy(experts.userId)
+    .for("update");
+}
+
+/** The database refused a second confirmed booking overlapping another (pre_bookings_confirmed_no_overlap). */
+export function isOverlapViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23P01" || e?.cause?.code === "23P01";
+}
+
+/**
+ * A new booking in one statement, when the expert is active, the dates fit their saved window
+ * (and start `today` or later, a UTC date from the service) and no confirmed booking of the expert shares a day with them: the expert is read, the booking inserted and the expert's notice
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
@@ -131,6 +179,7 @@ export async function insertIfBookable(
           or(isNull(availability.availableTo), gte(availability.availableTo, values.endDate)),
           sql`${values.startDate}::date >= ${today}::date`,
           sql`${values.endDate}::date > ${values.startDate}::date`,
+          sql`not exists (${confirmedOverlapping(db, [values.expertId], values.startDate, values.endDate)})`,
         ),
       ),
   );

@@ -101,9 +101,15 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   const expert = await bookableExpertOrNotFound(db, input.expertId);
   const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+  const [clash] = await repo.findConfirmedOverlaps(db, [input.expertId], startDate!, endDate!);
+  if (clash) throw conflict(alreadyBooked(clash));
   // The expert's window changed between the booking attempt and this read.
   throw conflict("The expert's availability has just changed. Please check the dates and try again.");
 }
+
+/** PRODUCT.md's double-booking rule, in words. */
+export const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
+  `The expert is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}. Please choose dates that do not overlap.`;
 
 async function bookableExpertOrNotFound(db: Db, expertId: number) {
   const expert = await repo.findBookableExpert(db, expertId);
@@ -144,7 +150,16 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
     if (user.id !== booking.expertId) throw forbidden("Only the expert booked can confirm or decline this pre-booking.");
     if (booking.status !== "pending") throw conflict(`This pre-booking is already ${booking.status}.`);
     const done = await db.transaction(async (tx) => {
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen: { days: config.preBookingExpiryDays, today: todayUtc() } });
+      if (status === "confirmed") {
+        // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
+        await repo.lockExperts(tx, [booking.expertId]);
+        const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
+        if (clash) throw conflict(`You already have a confirmed booking from ${day(clash.startDate)} to ${day(clash.endDate)} that overlaps this one.`);
+      }
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen: { days: config.preBookingExpiryDays, today: todayUtc() } }).catch((err: unknown) => {
+        if (repo.isOverlapViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
+        throw err;
+      });
       if (!row) return false;
       const detail = await detailedOne(tx, row.id);
       await notify(tx, [

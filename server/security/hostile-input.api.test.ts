@@ -112,6 +112,10 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/experts/profile/photo": { caller: "expert", upload: { field: "photo", file: () => PNG_1PX } },
   "DELETE /api/experts/profile/photo": { caller: "expert", valid: {} },
   "PATCH /api/experts/:userId": { caller: "admin", valid: { isActive: true } },
+  "POST /api/match": {
+    caller: "client",
+    valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, limit: 10 },
+  },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
 };

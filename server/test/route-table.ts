@@ -310,6 +310,14 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/admin/discovery-calls", request: () => ({ path: "/api/admin/discovery-calls" }), expect: ADMIN_ONLY(200) },
   { route: "PATCH /api/admin/discovery-calls/:id", request: (f) => ({ path: `/api/admin/discovery-calls/${f.callId}`, body: { status: "contacted" } }), expect: ADMIN_ONLY(200) },
 
+  // --- match ---------------------------------------------------------------------------------
+  {
+    route: "POST /api/match",
+    request: (f) => ({ path: "/api/match", body: { mustHave: ["SQL"], startDate: f.today, weeks: 2, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" } }),
+    expect: m("                                           401   200    200    403    403    403    200"),
+  },
+  { route: "GET /api/skills", request: () => ({ path: "/api/skills?q=py" }), expect: PUBLIC_200 },
+
   // --- admin console -------------------------------------------------------------------------
   { route: "GET /api/admin/overview", request: () => ({ path: "/api/admin/overview" }), expect: ADMIN_ONLY(200) },
 

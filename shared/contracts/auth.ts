@@ -5,6 +5,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
 import { typed } from "./derive";
+import { canonicalTimeZone } from "../working-hours";
 
 const personName = (label: string) => (column: z.ZodString) =>
   typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
@@ -54,6 +55,14 @@ export const loginSchema = z
 
 export const registerClientSchema = credentials.extend(names).extend({
   userType: z.literal("client").default("client"),
+  /**
+   * The browser's time zone, the default of the client's working hours. A zone this server does not
+   * know is dropped rather than refused: nobody can correct a field the form fills by itself.
+   */
+  timeZone: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" && v.length <= 64 ? (canonicalTimeZone(v.trim()) ?? undefined) : undefined)),
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 

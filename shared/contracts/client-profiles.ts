@@ -4,6 +4,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "../constants";
 import { clientProfiles } from "../schema/client-profiles";
 import { optionalText, optionalUrl } from "./common";
+import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 /** One of the listed answers; blank or missing becomes null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) => () =>
@@ -13,7 +14,10 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
     .transform((v) => (v ? v : null))
     .default(null);
 
-/** Every field is optional text in the table; a missing key is saved as null. */
+/**
+ * Every company field is optional text in the table; a missing key is saved as null. Working hours
+ * are kept as they are when missing (a new profile takes the defaults).
+ */
 export const clientProfileSchema = createInsertSchema(clientProfiles, {
   companyName: (column) => optionalText(200, column).default(null),
   companySize: optionalChoice(COMPANY_SIZES, "Company size"),
@@ -24,18 +28,26 @@ export const clientProfileSchema = createInsertSchema(clientProfiles, {
   preferredTeamSize: optionalChoice(TEAM_SIZES, "Team size"),
   budgetRange: optionalChoice(BUDGET_RANGES, "Budget"),
   urgency: optionalChoice(URGENCIES, "Urgency"),
-}).pick({
-  companyName: true,
-  companySize: true,
-  industry: true,
-  companyLocation: true,
-  website: true,
-  typicalProjectDuration: true,
-  preferredTeamSize: true,
-  budgetRange: true,
-  urgency: true,
-});
+  timeZone: () => timeZoneSchema.optional(),
+  workStart: () => workStartSchema.optional(),
+  workEnd: () => workEndSchema.optional(),
+})
+  .pick({
+    companyName: true,
+    companySize: true,
+    industry: true,
+    companyLocation: true,
+    website: true,
+    typicalProjectDuration: true,
+    preferredTeamSize: true,
+    budgetRange: true,
+    urgency: true,
+    timeZone: true,
+    workStart: true,
+    workEnd: true,
+  })
+  .superRefine(checkWorkingDay, ALWAYS);
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfile = z.output<typeof clientProfileSchema>;
 /** GET and POST /api/client/profile answer the saved profile with its owner and last change. */
-export type SavedClientProfile = ClientProfile & { userId: number; updatedAt: string };
+export type SavedClientProfile = ClientProfile & { userId: number; timeZone: string; workStart: string; workEnd: string; updatedAt: string };

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { createUpdateSchema } from "drizzle-zod";
 import { YEARS_EXPERIENCE_MAX } from "../constants";
 import { experts } from "../schema/experts";
-import { idSchema, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, paginationSchema } from "./common";
 import { typed } from "./derive";
+import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 export const EXPERT_SKILLS_MAX = 30;
 export const EXPERT_SKILL_MAX_LENGTH = 50;
@@ -44,6 +45,10 @@ export interface Expert {
   hourlyRate: number | null;
   bio: string | null;
   isActive: boolean;
+  /** Working hours: IANA zone and 'HH:MM' local times. */
+  timeZone: string;
+  workStart: string;
+  workEnd: string;
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -64,6 +69,12 @@ export const expertSearchQuerySchema = paginationSchema.extend({
     z.coerce.number({ error: "Must be a number" }).min(0, "Must be 0 or more").max(1_000_000, "Is too large").transform(Math.floor).optional(),
   ),
   includeInactive: z.enum(["true", "false"], { error: "Must be true or false" }).optional(),
+  /** Free on every day of `weeks` weeks from this date (PRODUCT.md: Browse Experts by an availability window). */
+  availableFrom: z.preprocess(blankToUndefined, calendarDateSchema.optional()),
+  weeks: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").min(1, "Must be at least 1").max(104, "Must be at most 104").optional(),
+  ),
 });
 /** A search as the server reads it: blanks dropped, the rate a whole number, the page defaulted. */
 export type ExpertSearch = z.output<typeof expertSearchQuerySchema>;
@@ -111,7 +122,12 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
       .max(EXPERT_BIO_MAX, `Must be at most ${EXPERT_BIO_MAX} characters`)
       .nullish()
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
-}).pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true });
+  timeZone: () => timeZoneSchema,
+  workStart: () => workStartSchema,
+  workEnd: () => workEndSchema,
+})
+  .pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true, timeZone: true, workStart: true, workEnd: true })
+  .superRefine(checkWorkingDay, ALWAYS);
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
 export type UpdateExpertProfileValues = z.output<typeof updateExpertProfileSchema>;
 

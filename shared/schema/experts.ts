@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { CLOCK_TIME_PATTERN, DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "../working-hours";
 import { availabilityStatusEnum } from "./enums";
 import { users } from "./users";
 
@@ -32,6 +33,10 @@ export const experts = pgTable(
     hourlyRate: integer("hourly_rate"),
     bio: text("bio"),
     isActive: boolean("is_active").notNull().default(false),
+    /** Working hours: an IANA zone and 'HH:MM' local times (see shared/working-hours.ts). */
+    timeZone: text("time_zone").notNull().default(DEFAULT_EXPERT_TIME_ZONE),
+    workStart: text("work_start").notNull().default(DEFAULT_EXPERT_WORK_START),
+    workEnd: text("work_end").notNull().default(DEFAULT_EXPERT_WORK_END),
     /** lower-cased name, role and skills, kept by the repo on every write; trigram-indexed for search. */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,8 +45,13 @@ export const experts = pgTable(
   (t) => [
     check("experts_years_range", sql`${t.yearsExperience} between 0 and 50`),
     check("experts_rate_positive", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
+    check("experts_work_start_format", sql`${t.workStart} ~ ${sql.raw(`'${CLOCK_TIME_PATTERN}'`)}`),
+    check("experts_work_end_format", sql`${t.workEnd} ~ ${sql.raw(`'${CLOCK_TIME_PATTERN}'`)}`),
+    check("experts_work_hours_order", sql`${t.workEnd} > ${t.workStart}`),
     index("experts_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("experts_skills_gin_idx").using("gin", t.skills),
+    // Case-insensitive skill filters (match); lower_skills() is defined in migration 0006.
+    index("experts_skills_lower_gin_idx").using("gin", sql`lower_skills(${t.skills})`),
     index("experts_active_rate_idx").on(t.isActive, t.hourlyRate),
     index("experts_active_name_idx").on(t.isActive, t.name, t.userId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "experts_skills_lower_gin_idx" ON "experts" USING gin (lower_skills("skills"));

@@ -1,0 +1,23 @@
+import { Router } from "express";
+import { matchRequestSchema, skillSuggestionsQuerySchema } from "@shared/contracts/match";
+import { requireRole } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { findMatches, suggestSkills } from "./match.service";
+
+/** "Find my team": the match (clients and admins) and the skill suggestions of its form (public, like the expert list). */
+export function matchRoutes({ db }: AppDeps) {
+  const router = Router();
+
+  router.post("/match", requireRole("client"), async (req, res) => {
+    const input = parse(matchRequestSchema, req.body);
+    res.json(await findMatches(db, input));
+  });
+
+  router.get("/skills", async (req, res) => {
+    const { q, limit } = parse(skillSuggestionsQuerySchema, req.query);
+    res.json(await suggestSkills(db, q, limit));
+  });
+
+  return router;
+}
