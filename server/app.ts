@@ -13,6 +13,7 @@ import { peers } from "./cluster";
 import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
+import { teamPlanRoutes } from "./dream-teams/team-plan.routes";
 import { expertsRoutes } from "./experts/experts.routes";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { matchRoutes } from "./match/match.routes";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", availabilityRoutes(deps));
   app.use("/api", preBookingsRoutes(deps));
   app.use("/api", dreamTeamsRoutes(deps));
+  app.use("/api", teamPlanRoutes(deps));
   app.use("/api", candidatesRoutes(deps));
   app.use("/api", clientProfilesRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));

@@ -259,3 +259,31 @@ export async function completeFinished(db: Db, today: string) {
     .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, today)))
     .returning({ id: preBookings.id });
 }
+
+/** What the date rules need of several experts, with their names, in id order. */
+export function findBookableExperts(db: Db, expertIds: number[]) {
+  if (expertIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      expertId: experts.userId,
+      name: experts.name,
+      isActive: experts.isActive,
+      availableFrom: availability.availableFrom,
+      availableTo: availability.availableTo,
+      preferredContractLength: availability.preferredContractLength,
+    })
+    .from(experts)
+    .leftJoin(availability, eq(availability.expertId, experts.userId))
+    .where(inArray(experts.userId, expertIds))
+    .orderBy(experts.userId);
+}
+
+export async function findCompanyName(db: Db, clientId: number) {
+  const [row] = await db.select({ companyName: clientProfiles.companyName }).from(clientProfiles).where(eq(clientProfiles.userId, clientId)).limit(1);
+  return row?.companyName ?? null;
+}
+
+/** Several bookings in one INSERT. */
+export function insertBookings(db: Db, rows: (typeof preBookings.$inferInsert)[]) {
+  return db.insert(preBookings).values(rows).returning();
+}

@@ -1,13 +1,14 @@
 import { format, parseISO } from "date-fns";
-import type { PreBookingStatus } from "@shared/constants";
+import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
+import type { TeamBookingRefusal } from "@shared/contracts/team-plan";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
 
@@ -106,6 +107,10 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
   // The expert's window changed between the booking attempt and this read.
   throw conflict("The expert's availability has just changed. Please check the dates and try again.");
 }
+
+/** The notice a new request sends the expert; the one-statement booking writes the same words in SQL (repo.insertIfBookable). */
+const newRequestNotice = (who: string, company: string | null, from: string, to: string, months: number) =>
+  `${who}${company ? ` (${company})` : ""} would like to book you from ${day(from)} to ${day(to)} (${months} months).`;
 
 /** PRODUCT.md's double-booking rule, in words. */
 export const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
@@ -228,4 +233,89 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
   });
   const completed = (await repo.completeFinished(db, today)).length;
   return { expired, completed };
+}
+
+export interface TeamBookingCommand {
+  startDate?: string;
+  endDate?: string;
+  contractLength?: number | null;
+  preInterviewRequested?: boolean | null;
+  notes: string | null;
+}
+
+/**
+ * Books every member of a dream team the caller owns: one pending request each, all or none, in one
+ * transaction, each expert told as for a single request. SPEC.md's date rules that concern the dates
+ * alone are a 400; what stops particular members (inactive, outside their availability, a confirmed
+ * booking sharing a day) is one 409 naming each of them and why. The members' rows are locked in id
+ * order first, so a confirmation of one of them in flight is either seen or waits (and two team
+ * bookings sharing members never wait on each other in a circle).
+ */
+export async function createTeamPreBookings(
+  db: Db,
+  user: UserRow,
+  team: { id: number; name: string },
+  memberIds: number[],
+  input: TeamBookingCommand,
+): Promise<PreBooking[]> {
+  if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
+  if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
+  const startDate = input.startDate!;
+  const endDate = input.endDate!;
+  if (memberIds.length === 0) throw conflict("This dream team has no members to book yet.");
+
+  const ids = [...new Set(memberIds)].sort((a, b) => a - b);
+  const clientName = `${user.firstName} ${user.lastName}`;
+  const made = await db.transaction(async (tx) => {
+    await repo.lockExperts(tx, ids);
+    const [members, clashes, companyName] = await Promise.all([
+      repo.findBookableExperts(tx, ids),
+      repo.findConfirmedOverlaps(tx, ids, startDate, endDate),
+      repo.findCompanyName(tx, user.id),
+    ]);
+    const refusals: TeamBookingRefusal[] = [];
+    const refuse = (m: (typeof members)[number], reason: TeamBookingRefusal["reason"], message: string) =>
+      refusals.push({ path: `members.${m.expertId}`, expertId: m.expertId, name: m.name, reason, message });
+    for (const m of members) {
+      const clash = clashes.find((c) => c.expertId === m.expertId);
+      if (!m.isActive) refuse(m, "inactive", "is no longer available for booking.");
+      else if (m.availableFrom && startDate < m.availableFrom) refuse(m, "before_available_from", `is only available from ${day(m.availableFrom)}.`);
+      else if (m.availableTo && endDate > m.availableTo) refuse(m, "after_available_to", `is only available until ${day(m.availableTo)}.`);
+      else if (clash) refuse(m, "already_booked", `is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}.`);
+    }
+    if (refusals.length) {
+      const summary = refusals.map((r) => `${r.name} ${r.message}`).join(" ");
+      throw new HttpError(409, "team_not_bookable", `The team cannot be booked for these dates: ${summary}`, refusals);
+    }
+
+    const lengths = new Map(members.map((m) => [m.expertId, input.contractLength ?? m.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH]));
+    const rows = await repo.insertBookings(
+      tx,
+      members.map((m) => ({
+        clientId: user.id,
+        expertId: m.expertId,
+        dreamTeamId: team.id,
+        startDate,
+        endDate,
+        contractLength: lengths.get(m.expertId)!,
+        preInterviewRequested: input.preInterviewRequested ?? true,
+        notes: input.notes,
+      })),
+    );
+    await notify(
+      tx,
+      rows.map((b) => ({
+        userId: b.expertId,
+        kind: "pre-booking.created" as const,
+        title: "New pre-booking request",
+        body: newRequestNotice(clientName, companyName, startDate, endDate, b.contractLength),
+        link: EXPERT_LINK,
+      })),
+    );
+    return rows;
+  });
+  const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
+  // In the order the caller listed the members.
+  return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!)] : []));
 }

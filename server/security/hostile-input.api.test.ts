@@ -95,6 +95,10 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/dream-teams": { caller: "client", valid: { name: "Hostile team", description: "d" } },
   "POST /api/dream-teams/:teamId/members": { caller: "client", valid: { expertId: 0 } },
   "DELETE /api/dream-teams/:teamId/members/:expertId": { caller: "client", valid: {} },
+  "POST /api/dream-teams/:teamId/pre-bookings": {
+    caller: "client",
+    valid: { startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
+  },
   "POST /api/upload/cv": { caller: "candidate", upload: { field: "cv", file: () => minimalPdf() } },
   "POST /api/candidate/profile": { caller: "candidate", valid: profile },
   "PUT /api/candidate/profile": { caller: "candidate", valid: { ...profile, availableDates: ["2027-01-05", "2027-01-06"] } },

@@ -194,6 +194,17 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   201    403    403    403    403    200"),
   },
   {
+    route: "GET /api/dream-teams/:teamId/plan",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/plan?weeks=4&from=${f.today}` }),
+    expect: m("                                           401   200    403    403    403    403    200"),
+  },
+  {
+    route: "POST /api/dream-teams/:teamId/pre-bookings",
+    note: "the team holds the expert added above; only its owner books it (admins do not book)",
+    request: (f) => ({ path: `/api/dream-teams/${f.teamId}/pre-bookings`, body: { startDate: f.bookingStart, endDate: f.bookingEnd, notes: "Matrix team" } }),
+    expect: m("                                           401   201    403    403    403    403    403"),
+  },
+  {
     route: "DELETE /api/dream-teams/:teamId/members/:expertId",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members/${f.ids.otherExpert}` }),
     expect: m("                                           401   204    403    403    403    403    204"),

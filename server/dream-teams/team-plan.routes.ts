@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { teamParamsSchema } from "@shared/contracts/dream-teams";
+import { teamPlanQuerySchema, teamPreBookingSchema } from "@shared/contracts/team-plan";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { bookTeam, getTeamPlan } from "./team-plan.service";
+
+/** A dream team's plan and booking it whole: the owner (and admins, for the plan). */
+export function teamPlanRoutes({ db }: AppDeps) {
+  const router = Router();
+
+  router.get("/dream-teams/:teamId/plan", requireUser, async (req, res) => {
+    const { teamId } = parse(teamParamsSchema, req.params);
+    const query = parse(teamPlanQuerySchema, req.query);
+    res.json(await getTeamPlan(db, currentUser(req), teamId, query));
+  });
+
+  router.post("/dream-teams/:teamId/pre-bookings", requireRole("client"), async (req, res) => {
+    const { teamId } = parse(teamParamsSchema, req.params);
+    const input = parse(teamPreBookingSchema, req.body);
+    res.status(201).json(await bookTeam(db, currentUser(req), teamId, input));
+  });
+
+  return router;
+}

@@ -1,0 +1,86 @@
+// The team plan (when can the whole team start, which hours they share) and booking the whole team.
+import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult } from "@shared/contracts/team-plan";
+import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
+import { todayUtc } from "@shared/dates";
+import type { UserRow } from "@shared/schema";
+import {
+  addDays,
+  DEFAULT_CLIENT_TIME_ZONE,
+  DEFAULT_CLIENT_WORK_END,
+  DEFAULT_CLIENT_WORK_START,
+  engagementEnd,
+  overlapOf,
+  sharedBand,
+  ZoneClock,
+} from "@shared/working-hours";
+import { assertOwnerOrAdmin } from "../auth/guards";
+import type { Db } from "../db/client";
+import { forbidden, notFound } from "../lib/http-error";
+import { createTeamPreBookings, type TeamBookingCommand } from "../pre-bookings/pre-bookings.service";
+import { findTeam } from "./dream-teams.repo";
+import * as repo from "./team-plan.repo";
+
+/** The timeline covers 13 weeks, or the engagement and 4 weeks more when that is longer. */
+export const timelineDays = (days: number) => Math.max(91, days + 28);
+
+async function visibleTeam(db: Db, user: UserRow, teamId: number) {
+  const team = await findTeam(db, teamId);
+  if (!team) throw notFound("Dream team not found");
+  assertOwnerOrAdmin(user, team.clientId);
+  return team;
+}
+
+export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: TeamPlanQuery): Promise<TeamPlan> {
+  const team = await visibleTeam(db, user, teamId);
+  const from = query.from ?? todayUtc();
+  const days = query.weeks * 7;
+  // Hours not given come from the owner's profile (an admin sees the plan as the owner would).
+  const saved = query.timeZone && query.workStart && query.workEnd ? undefined : await repo.ownerHours(db, team.clientId);
+  const client = {
+    timeZone: query.timeZone ?? saved?.timeZone ?? DEFAULT_CLIENT_TIME_ZONE,
+    workStart: query.workStart ?? saved?.workStart ?? DEFAULT_CLIENT_WORK_START,
+    workEnd: query.workEnd ?? saved?.workEnd ?? DEFAULT_CLIENT_WORK_END,
+  };
+  const timeline = { start: from, end: addDays(from, timelineDays(days) - 1) };
+  const { earliestStart, members } = await repo.planOf(db, team.id, { from, days, latest: addDays(from, MATCH_HORIZON_DAYS), timelineEnd: timeline.end });
+
+  const engagement = { startDate: earliestStart ?? from, weeks: query.weeks };
+  const clock = new ZoneClock();
+  return {
+    teamId: team.id,
+    from,
+    weeks: query.weeks,
+    ...client,
+    earliestStart,
+    endDate: earliestStart ? engagementEnd(earliestStart, query.weeks) : null,
+    sharedHours: sharedBand(engagement, client, members, clock),
+    members: members.map((m) => {
+      const periods: PlanPeriod[] = [
+        ...m.booked.map((b) => ({ start: b.start, end: b.end, kind: "booked" as const, status: b.status })),
+        ...m.unavailable.map((u) => ({ start: u.start, end: u.end, kind: "unavailable" as const })),
+      ].sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+      return {
+        expertId: m.expertId,
+        name: m.name,
+        role: m.role,
+        profileImage: m.profileImage,
+        isActive: m.isActive,
+        timeZone: m.timeZone,
+        workStart: m.workStart,
+        workEnd: m.workEnd,
+        firstFreeDate: m.firstFreeDate,
+        overlapHours: overlapOf(engagement, client, m, clock).overlapHours,
+        periods,
+      };
+    }),
+    timeline,
+  };
+}
+
+/** The owner books every member (admins oversee teams but do not book, as with single requests). */
+export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamBookingCommand): Promise<TeamPreBookingResult> {
+  const team = await visibleTeam(db, user, teamId);
+  if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
+  const preBookings = await createTeamPreBookings(db, user, team, await repo.memberIds(db, team.id), input);
+  return { teamId: team.id, preBookings };
+}
