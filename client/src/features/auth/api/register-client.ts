@@ -1,15 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
 import type { PublicUser, RegisterClientInput } from "@shared/contracts/auth";
 import { apiRequest } from "@/lib/api-client";
+import { browserTimeZone } from "@/lib/time-zones";
 
 export interface RegisterResponse {
   success: true;
   user: PublicUser;
 }
 
-/** POST /api/auth/register/client (SPEC.md section 7). */
+/**
+ * POST /api/auth/register/client (SPEC.md section 7), with the browser's time zone, which starts the
+ * client's working hours (PRODUCT.md "Beyond SPEC").
+ */
 export function registerClient(input: RegisterClientInput): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>("POST", "/api/auth/register/client", { ...input, userType: "client" });
+  const timeZone = input.timeZone ?? browserTimeZone() ?? undefined;
+  return apiRequest<RegisterResponse>("POST", "/api/auth/register/client", { ...input, ...(timeZone ? { timeZone } : {}), userType: "client" });
 }
 
 export function useRegisterClient() {

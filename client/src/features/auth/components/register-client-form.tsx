@@ -1,17 +1,17 @@
 // The /register/client form (SPEC.md "/register/client", sections 5 and 8): personal details,
 // company information and project preferences; registers, then signs the new client in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
-import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, MESSAGES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "@shared/constants";
+import { MESSAGES } from "@shared/constants";
 import { registerClientSchema } from "@shared/contracts/auth";
 import { clientProfileSchema, type ClientProfile } from "@shared/contracts/client-profiles";
+import { CompanyInformationFields, ProjectPreferenceFields } from "@/components/forms/company-profile-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { fieldErrors } from "@/lib/api-client";
 import { useLogin } from "../api/login";
@@ -95,62 +95,39 @@ export function RegisterClientForm({ onComplete }: { onComplete: (result: Regist
 
   const busy = isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-      <Section title="Personal Details">
-        <FormField label="First Name" error={errors.firstName?.message} required>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message} required>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
-          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
-          <PasswordInput autoComplete="new-password" {...form.register("password")} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
-          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
-      </Section>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        <Section title="Personal Details">
+          <FormField label="First Name" error={errors.firstName?.message} required>
+            <Input autoComplete="given-name" {...form.register("firstName")} />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message} required>
+            <Input autoComplete="family-name" {...form.register("lastName")} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
+            <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
+            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+          </FormField>
+        </Section>
 
-      <Section title="Company Information">
-        <FormField label="Company Name" error={errors.companyName?.message}>
-          <Input autoComplete="organization" {...form.register("companyName")} />
-        </FormField>
-        <FormField label="Company Size" error={errors.companySize?.message}>
-          <Select placeholder="Select company size" options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))} {...form.register("companySize")} />
-        </FormField>
-        <FormField label="Industry" error={errors.industry?.message}>
-          <Select placeholder="Select industry" options={INDUSTRIES} {...form.register("industry")} />
-        </FormField>
-        <FormField label="Company Location" error={errors.companyLocation?.message}>
-          <Input placeholder="e.g. London, UK" {...form.register("companyLocation")} />
-        </FormField>
-        <FormField label="Website" error={errors.website?.message} className="sm:col-span-2">
-          <Input type="url" inputMode="url" placeholder="https://yourcompany.com" {...form.register("website")} />
-        </FormField>
-      </Section>
+        <Section title="Company Information">
+          <CompanyInformationFields />
+        </Section>
 
-      <Section title="Project Preferences">
-        <FormField label="Typical Project Duration" error={errors.typicalProjectDuration?.message}>
-          <Select placeholder="Select duration" options={PROJECT_DURATIONS} {...form.register("typicalProjectDuration")} />
-        </FormField>
-        <FormField label="Preferred Team Size" error={errors.preferredTeamSize?.message}>
-          <Select placeholder="Select team size" options={TEAM_SIZES} {...form.register("preferredTeamSize")} />
-        </FormField>
-        <FormField label="Budget Range" error={errors.budgetRange?.message}>
-          <Select placeholder="Select budget" options={BUDGET_RANGES} {...form.register("budgetRange")} />
-        </FormField>
-        <FormField label="Urgency" error={errors.urgency?.message}>
-          <Select placeholder="Select urgency" options={URGENCIES} {...form.register("urgency")} />
-        </FormField>
-      </Section>
+        <Section title="Project Preferences">
+          <ProjectPreferenceFields />
+        </Section>
 
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy && <Spinner />}
-        {busy ? "Creating account..." : "Create Account"}
-      </Button>
-    </form>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy && <Spinner />}
+          {busy ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
