@@ -53,6 +53,9 @@ export function dayInZone(hours: WorkingHours, zone: string, date: string): { st
   return { start: shifted(at(clockMinutes(hours.workStart))), end: shifted(at(clockMinutes(hours.workEnd))) };
 }
 
+/** The fewest hours of the client's working day the expert shares, over the engagement's working days. */
+export const fewestSharedHours = (engagement: Engagement, client: WorkingHours, expert: WorkingHours) => overlapOf(engagement, client, expert).overlapHours;
+
 /** 4 → "4 h", 4.5 → "4.5 h". */
 export const hoursShort = (hours: number) => `${Number(hours.toFixed(2))} h`;
 
