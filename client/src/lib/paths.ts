@@ -15,6 +15,10 @@ export const paths = {
   adminBlog: "/admin/blog",
   expertDashboard: "/expert/dashboard",
   clientDashboard: "/client/dashboard",
+  /** PRODUCT.md "Beyond SPEC": from a need to a ranked shortlist. */
+  clientMatch: "/client/match",
+  /** A dream team's plan: when everyone is free, the hours they share, and booking the team. */
+  clientTeamPlan: "/client/teams/:id/plan",
   adminDreamTeam: "/admin/dreamteam",
 } as const;
 
@@ -23,3 +27,12 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 
 /** The sign-in URL that comes back to `next` afterwards. */
 export const loginPath = (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login);
+
+/** The plan of one dream team, optionally starting from a date for a number of weeks. */
+export function teamPlanPath(teamId: number, opts: { from?: string; weeks?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (opts.from) query.set("from", opts.from);
+  if (opts.weeks) query.set("weeks", String(opts.weeks));
+  const q = query.toString();
+  return `/client/teams/${teamId}/plan${q ? `?${q}` : ""}`;
+}
