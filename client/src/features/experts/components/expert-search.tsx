@@ -15,7 +15,7 @@ import { cn } from "@/lib/cn";
 import { useExpertSearch } from "../api/search-experts";
 import type { WorkingHours } from "@/lib/working-hours";
 import { EXPERT_WINDOW_WEEKS_MAX, normaliseFilters } from "../lib/search-params";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ExpertCard } from "./expert-card";
 import { ExpertOverlap } from "./expert-overlap";
 
