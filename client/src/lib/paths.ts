@@ -28,11 +28,21 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 /** The sign-in URL that comes back to `next` afterwards. */
 export const loginPath = (next?: string) => (next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login);
 
-/** The plan of one dream team, optionally starting from a date for a number of weeks. */
-export function teamPlanPath(teamId: number, opts: { from?: string; weeks?: number } = {}): string {
+export interface TeamPlanOptions {
+  from?: string;
+  weeks?: number;
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
+}
+
+/** The plan of one dream team, optionally for an engagement and a working day of the client's. */
+export function teamPlanPath(teamId: number, opts: TeamPlanOptions = {}): string {
   const query = new URLSearchParams();
-  if (opts.from) query.set("from", opts.from);
-  if (opts.weeks) query.set("weeks", String(opts.weeks));
+  for (const key of ["from", "weeks", "timeZone", "workStart", "workEnd"] as const) {
+    const value = opts[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
   const q = query.toString();
   return `/client/teams/${teamId}/plan${q ? `?${q}` : ""}`;
 }
