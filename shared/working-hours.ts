@@ -6,7 +6,7 @@ export const DEFAULT_EXPERT_TIME_ZONE = "Africa/Johannesburg";
 export const DEFAULT_EXPERT_WORK_START = "08:00";
 export const DEFAULT_EXPERT_WORK_END = "17:00";
 
-/** Client profiles saved before working hours existed, or without a zone from the browser (see docs/decisions/034). */
+/** Client profiles saved before working hours existed, or without a zone from the browser (see docs/decisions/036-working-hours-where-they-live-and-what-existing-rows-got.md). */
 export const DEFAULT_CLIENT_TIME_ZONE = "Europe/London";
 export const DEFAULT_CLIENT_WORK_START = "09:00";
 export const DEFAULT_CLIENT_WORK_END = "17:00";

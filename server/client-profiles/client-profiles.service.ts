@@ -42,7 +42,7 @@ export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfil
   return toPublic(await repo.upsert(db, user.id, values));
 }
 
-/** A profile holding only the zone the browser reported at sign-up; the registration passes its transaction. */
-export async function startProfileInZone(tx: Db, userId: number, timeZone: string) {
-  await repo.insertWithTimeZone(tx, userId, timeZone);
+/** A new client's profile row starts with the zone their browser sent; the company details follow later. */
+export async function startProfileInZone(db: Db, userId: number, timeZone: string) {
+  await repo.insertWithTimeZone(db, userId, timeZone);
 }

@@ -2,15 +2,12 @@
 // availableTo, or open-ended), with availability status 'available', and outside their pending and
 // confirmed pre-bookings (dates inclusive). Days are datemultiranges, so "free for a whole
 // engagement", "free days within it" and "first free stretch" are range arithmetic, not a loop over
-// days. Fragments for the repos that ask who is free (experts, match, the team plan); here in
-// server/db because several domains' repos share them.
+// days. Fragments for the repos of match, the team plan and the expert search: three domains, so
+// they live in server/db, which (like the repos) may build SQL.
 import { sql, type SQL } from "drizzle-orm";
 
 /** Statuses whose days an expert is not free on. */
 export const BLOCKING_STATUSES = sql`('pending', 'confirmed')`;
-
-/** A calendar-date parameter. */
-export const dateParam = (date: string) => sql`${date}::date`;
 
 /** A datemultirange of start..end, both included. */
 export const daysBetween = (start: string, end: string) => sql`datemultirange(daterange(${start}::date, ${end}::date, '[]'))`;
@@ -32,10 +29,6 @@ export function freeDaysOf(expertId: SQL, from: string): SQL {
        and (fa.available_to is null or fa.available_to >= ${from}::date)
   ), '{}'::datemultirange)`;
 }
-
-/** How many days of the multirange `free` fall within start..end (inclusive). */
-export const freeDaysWithin = (free: SQL, start: string, end: string) =>
-  sql`(select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(${free} * ${daysBetween(start, end)}) r)`;
 
 /**
  * The first date on or after `from` that begins `days` free days in a row within `free`, if it is

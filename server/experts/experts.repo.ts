@@ -21,12 +21,11 @@ export async function insertExpert(db: Db, values: Omit<ExpertInsert, "searchTex
   return row;
 }
 
-/** The search's filters, and whether inactive experts count (the service decides from the viewer). */
-export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & {
-  includeInactive: boolean;
-  /** Free on every day of this window (dates inclusive). */
-  freeWindow?: { start: string; end: string };
-};
+/**
+ * The search's filters, whether inactive experts count (the service decides from the viewer), and
+ * the window an expert must be free on every day of (dates inclusive; the service works it out).
+ */
+export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & { includeInactive: boolean; freeWindow?: { start: string; end: string } };
 
 /**
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and

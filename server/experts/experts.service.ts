@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
 
+/** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {
   return {
     id: row.userId,

@@ -1,4 +1,4 @@
-// What a database error means to the caller: the database is away, or a unique key was hit.
+// What a database error means to the caller: the database is away, or a unique key or an exclusion constraint was hit.
 
 /**
  * True when an error means the database cannot be reached right now (refused or dropped
@@ -44,4 +44,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** An exclusion constraint refused the write (23P01), such as a second confirmed booking overlapping another. */
+export function isExclusionViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23P01" || e?.cause?.code === "23P01";
 }

@@ -71,7 +71,8 @@ export interface MatchCounts {
  * availability), with the number left after each, and the top `limit` survivors ranked by the
  * formula of docs/match.md. Only the survivors of the first three get their free days computed:
  * first a cheap necessary condition on their availability range, then their bookings as one
- * multirange per expert.
+ * multirange per expert (a lookup on the bookings' expert index each: a join with all of them
+ * grouped once was planned as a nested loop over the groups, quadratic in the candidates).
  */
 export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
   const niceCount = q.niceToHave.length;
@@ -101,31 +102,29 @@ export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCo
        where a.status = 'available'
          and least(coalesce(a.available_to, ${q.endDate}::date), ${q.endDate}::date) - greatest(a.available_from, ${q.startDate}::date) + 1 >= ${q.minFreeDays}::int
     ),
-    booked as (
-      select b.expert_id, range_agg(daterange(b.start_date, b.end_date, '[]')) as days
-        from pre_bookings b
-        join windowed w on w.expert_id = b.expert_id
-       where b.status in ${BLOCKING_STATUSES} and b.end_date >= ${q.startDate}::date
-       group by b.expert_id
-    ),
-    freed as (
-      select w.*,
-             datemultirange(daterange(greatest(w.available_from, ${q.startDate}::date), w.available_to, '[]')) - coalesce(bk.days, '{}'::datemultirange) as free
+    freed as materialized (
+      select w.*, f.free, (select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(f.free * ${daysBetween(q.startDate, q.endDate)}) r) as free_days
         from windowed w
-        left join booked bk on bk.expert_id = w.expert_id
-    ),
-    measured as (
-      select f.*, (select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(f.free * ${daysBetween(q.startDate, q.endDate)}) r) as free_days
-        from freed f
+        cross join lateral (
+          select datemultirange(daterange(greatest(w.available_from, ${q.startDate}::date), w.available_to, '[]'))
+                 - coalesce((select range_agg(daterange(b.start_date, b.end_date, '[]'))
+                               from pre_bookings b
+                              where b.expert_id = w.expert_id and b.status in ${BLOCKING_STATUSES} and b.end_date >= ${q.startDate}::date),
+                            '{}'::datemultirange) as free
+        ) f
     ),
     eligible as (
-      select m.*,
-             (select count(distinct s)::int from ${experts} e, unnest(lower_skills(e.skills)) s
-               where e.user_id = m.expert_id and s = any(${arrayParam(q.niceToHave, "text")})) as nice_matched
-        from measured m
-       where m.free_days >= ${q.minFreeDays}::int
+      select fr.*,
+             ${
+               niceCount === 0
+                 ? sql`0`
+                 : sql`(select count(distinct s)::int from ${experts} e, unnest(lower_skills(e.skills)) s
+                         where e.user_id = fr.expert_id and s = any(${arrayParam(q.niceToHave, "text")}))`
+             } as nice_matched
+        from freed fr
+       where fr.free_days >= ${q.minFreeDays}::int
     ),
-    scored as (
+    scored as materialized (
       select e.*,
              round(0.45 * ${niceCount === 0 ? sql`1` : sql`e.nice_matched::numeric / ${niceCount}::int`}
                  + 0.25 * least(e.overlap_hours, 8)::numeric / 8

@@ -98,7 +98,7 @@ export async function findTeamOwner(db: Db, teamId: number) {
 }
 
 /** An expert's dates as a range, both ends included (a booking ending on the 5th and one starting on the 5th overlap). */
-export const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate}, '[]')`;
+const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate}, '[]')`;
 
 /**
  * The confirmed bookings of these experts that share a day with start..end (inclusive); `exceptId`
@@ -139,15 +139,10 @@ export async function lockExperts(tx: Db, expertIds: number[]) {
     .for("update");
 }
 
-/** The database refused a second confirmed booking overlapping another (pre_bookings_confirmed_no_overlap). */
-export function isOverlapViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === "23P01" || e?.cause?.code === "23P01";
-}
-
 /**
  * A new booking in one statement, when the expert is active, the dates fit their saved window
- * (and start `today` or later, a UTC date from the service) and no confirmed booking of the expert shares a day with them: the expert is read, the booking inserted and the expert's notice
+ * (and start `today` or later, a UTC date from the service) and no confirmed booking of the expert
+ * shares a day with them: the expert is read, the booking inserted and the expert's notice
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are

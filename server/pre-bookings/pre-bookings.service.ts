@@ -8,6 +8,7 @@ import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
@@ -113,7 +114,7 @@ const newRequestNotice = (who: string, company: string | null, from: string, to:
   `${who}${company ? ` (${company})` : ""} would like to book you from ${day(from)} to ${day(to)} (${months} months).`;
 
 /** PRODUCT.md's double-booking rule, in words. */
-export const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
+const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
   `The expert is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}. Please choose dates that do not overlap.`;
 
 async function bookableExpertOrNotFound(db: Db, expertId: number) {
@@ -161,8 +162,9 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
         if (clash) throw conflict(`You already have a confirmed booking from ${day(clash.startDate)} to ${day(clash.endDate)} that overlaps this one.`);
       }
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen: { days: config.preBookingExpiryDays, today: todayUtc() } }).catch((err: unknown) => {
-        if (repo.isOverlapViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
+      const stillOpen = { days: config.preBookingExpiryDays, today: todayUtc() };
+      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen }).catch((err: unknown) => {
+        if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
         throw err;
       });
       if (!row) return false;
