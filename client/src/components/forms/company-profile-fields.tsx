@@ -1,19 +1,21 @@
 // The company information and project preference fields of a client profile (SPEC.md
 // "/register/client", section 5's option lists), shared by the sign-up form and the client
-// dashboard's company section. They register with the surrounding react-hook-form (FormProvider).
-import { useFormContext } from "react-hook-form";
+// dashboard's company section. The surrounding react-hook-form hands in its `register` and errors.
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "@shared/constants";
-import type { ClientProfileInput } from "@shared/contracts/client-profiles";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
-type CompanyFields = Pick<ClientProfileInput, "companyName" | "companySize" | "industry" | "companyLocation" | "website">;
-type PreferenceFields = Pick<ClientProfileInput, "typicalProjectDuration" | "preferredTeamSize" | "budgetRange" | "urgency">;
+type CompanyField = "companyName" | "companySize" | "industry" | "companyLocation" | "website";
+type PreferenceField = "typicalProjectDuration" | "preferredTeamSize" | "budgetRange" | "urgency";
 
-export function CompanyInformationFields() {
-  const { register, formState } = useFormContext<CompanyFields>();
-  const { errors } = formState;
+interface FieldsProps<K extends string> {
+  register: (name: K) => UseFormRegisterReturn;
+  errors: Partial<Record<K, { message?: string }>>;
+}
+
+export function CompanyInformationFields({ register, errors }: FieldsProps<CompanyField>) {
   return (
     <>
       <FormField label="Company Name" error={errors.companyName?.message}>
@@ -35,9 +37,7 @@ export function CompanyInformationFields() {
   );
 }
 
-export function ProjectPreferenceFields() {
-  const { register, formState } = useFormContext<PreferenceFields>();
-  const { errors } = formState;
+export function ProjectPreferenceFields({ register, errors }: FieldsProps<PreferenceField>) {
   return (
     <>
       <FormField label="Typical Project Duration" error={errors.typicalProjectDuration?.message}>

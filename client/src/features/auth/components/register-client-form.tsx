@@ -1,7 +1,7 @@
 // The /register/client form (SPEC.md "/register/client", sections 5 and 8): personal details,
 // company information and project preferences; registers, then signs the new client in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { MESSAGES } from "@shared/constants";
 import { registerClientSchema } from "@shared/contracts/auth";
@@ -95,39 +95,37 @@ export function RegisterClientForm({ onComplete }: { onComplete: (result: Regist
 
   const busy = isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-        <Section title="Personal Details">
-          <FormField label="First Name" error={errors.firstName?.message} required>
-            <Input autoComplete="given-name" {...form.register("firstName")} />
-          </FormField>
-          <FormField label="Last Name" error={errors.lastName?.message} required>
-            <Input autoComplete="family-name" {...form.register("lastName")} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
-            <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
-        </Section>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+      <Section title="Personal Details">
+        <FormField label="First Name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
+          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+          <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
+          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+      </Section>
 
-        <Section title="Company Information">
-          <CompanyInformationFields />
-        </Section>
+      <Section title="Company Information">
+        <CompanyInformationFields register={form.register} errors={errors} />
+      </Section>
 
-        <Section title="Project Preferences">
-          <ProjectPreferenceFields />
-        </Section>
+      <Section title="Project Preferences">
+        <ProjectPreferenceFields register={form.register} errors={errors} />
+      </Section>
 
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy && <Spinner />}
-          {busy ? "Creating account..." : "Create Account"}
-        </Button>
-      </form>
-    </FormProvider>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
   );
 }

@@ -3,7 +3,7 @@
 // working day, which the match form and the team plan start from. Saved with POST /api/client/profile.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { clientProfileSchema, type ClientProfile, type ClientProfileInput, type SavedClientProfile } from "@shared/contracts/client-profiles";
 import { CompanyInformationFields, ProjectPreferenceFields } from "@/components/forms/company-profile-fields";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
@@ -105,6 +105,9 @@ function CompanyProfileForm({ profile, labelledBy, onDone }: { profile: SavedCli
     },
   });
 
+  const { errors } = form.formState;
+  const timeZone = useWatch({ control: form.control, name: "timeZone" }) ?? "";
+
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
       () => {
@@ -122,36 +125,40 @@ function CompanyProfileForm({ profile, labelledBy, onDone }: { profile: SavedCli
   );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="flex flex-col gap-6">
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold">Company Information</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CompanyInformationFields />
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold">Project Preferences</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ProjectPreferenceFields />
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold">Working day</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <WorkingDayFields idBase={id} />
-          </div>
-        </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="accent" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting && <Spinner />}
-            {form.formState.isSubmitting ? "Saving..." : "Save"}
-          </Button>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold">Company Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CompanyInformationFields register={form.register} errors={errors} />
         </div>
-      </form>
-    </FormProvider>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold">Project Preferences</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ProjectPreferenceFields register={form.register} errors={errors} />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold">Working day</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <WorkingDayFields
+              idBase={id}
+              register={form.register}
+              errors={errors}
+              timeZone={timeZone}
+              onTimeZoneChange={(zone) => form.setValue("timeZone", zone, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            />
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="accent" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Spinner />}
+          {form.formState.isSubmitting ? "Saving..." : "Save"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -3,7 +3,7 @@
 // day do they all share, and a timeline of it. The plan updates as the inputs change. Booking is the
 // page's to add (`renderBooking`), from the plan's dates.
 import { useId, useMemo, type ReactNode } from "react";
-import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_WEEKS_MAX } from "@shared/contracts/match";
 import { teamPlanQuerySchema, type TeamPlan } from "@shared/contracts/team-plan";
 import { todayUtc } from "@shared/dates";
@@ -79,17 +79,21 @@ export function TeamPlanPanel({ teamId, initial, renderBooking }: TeamPlanPanelP
 
   return (
     <div className="flex flex-col gap-6">
-      <FormProvider {...form}>
-        <form aria-label="Plan the engagement" noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-          <FormField label="From" id={`${id}-from`} error={errors.from?.message} hint="The first day the team could start." required>
-            <Input type="date" min={today} {...form.register("from")} />
-          </FormField>
-          <FormField label="Length in weeks" id={`${id}-weeks`} error={errors.weeks?.message} required>
-            <Input type="number" min={1} max={MATCH_WEEKS_MAX} step={1} inputMode="numeric" {...form.register("weeks")} />
-          </FormField>
-          <WorkingDayFields idBase={`${id}-day`} />
-        </form>
-      </FormProvider>
+      <form aria-label="Plan the engagement" noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+        <FormField label="From" id={`${id}-from`} error={errors.from?.message} hint="The first day the team could start." required>
+          <Input type="date" min={today} {...form.register("from")} />
+        </FormField>
+        <FormField label="Length in weeks" id={`${id}-weeks`} error={errors.weeks?.message} required>
+          <Input type="number" min={1} max={MATCH_WEEKS_MAX} step={1} inputMode="numeric" {...form.register("weeks")} />
+        </FormField>
+        <WorkingDayFields
+          idBase={`${id}-day`}
+          register={form.register}
+          errors={errors}
+          timeZone={values.timeZone}
+          onTimeZoneChange={(zone) => form.setValue("timeZone", zone, { shouldValidate: true, shouldDirty: true })}
+        />
+      </form>
 
       {!params ? (
         <p role="status" className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">

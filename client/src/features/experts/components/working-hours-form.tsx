@@ -2,7 +2,7 @@
 // PUT /api/experts/profile, and a preview of that day in the zones most clients work in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Control } from "react-hook-form";
 import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
 import { Button } from "@/components/ui/button";
@@ -32,6 +32,8 @@ export function WorkingHoursForm({ expert, headingLevel = "h2", className }: Wor
     defaultValues: { timeZone: expert.timeZone, workStart: expert.workStart, workEnd: expert.workEnd },
   });
 
+  const timeZone = useWatch({ control: form.control, name: "timeZone" }) ?? "";
+
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
       () => toast({ title: "Working hours saved", description: "Clients now see how your day meets theirs." }),
@@ -53,26 +55,30 @@ export function WorkingHoursForm({ expert, headingLevel = "h2", className }: Wor
         <CardDescription>Your time zone and working day. Clients are matched on the hours they share with you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <WorkingDayFields idBase={id} />
-            </div>
-            <DayPreview />
-            <Button type="submit" variant="accent" className="self-start" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting && <Spinner />}
-              {form.formState.isSubmitting ? "Saving..." : "Save working hours"}
-            </Button>
-          </form>
-        </FormProvider>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <WorkingDayFields
+              idBase={id}
+              register={form.register}
+              errors={form.formState.errors}
+              timeZone={timeZone}
+              onTimeZoneChange={(zone) => form.setValue("timeZone", zone, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            />
+          </div>
+          <DayPreview control={form.control} />
+          <Button type="submit" variant="accent" className="self-start" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && <Spinner />}
+            {form.formState.isSubmitting ? "Saving..." : "Save working hours"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );
 }
 
 /** "Your day in New York time: 02:00–11:00", today, for each preview zone; nothing while the fields are not valid. */
-function DayPreview() {
-  const [timeZone, workStart, workEnd] = useWatch<WorkingHoursInput, ["timeZone", "workStart", "workEnd"]>({ name: ["timeZone", "workStart", "workEnd"] });
+function DayPreview({ control }: { control: Control<WorkingHoursInput, unknown, WorkingHoursValues> }) {
+  const [timeZone, workStart, workEnd] = useWatch({ control, name: ["timeZone", "workStart", "workEnd"] });
   const parsed = workingHoursSchema.safeParse({ timeZone, workStart, workEnd });
   if (!parsed.success) return null;
   const hours = parsed.data;

@@ -4,7 +4,7 @@
 // which filter removed the most experts and offers to loosen it in one click. Chosen results become
 // a dream team through `onCreateTeam`, which the page supplies.
 import { useId, useMemo, useRef, useState } from "react";
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_MUST_HAVE_MAX, MATCH_NICE_TO_HAVE_MAX, MATCH_WEEKS_MAX, type MatchRequest, type MatchResponse, type MatchResult } from "@shared/contracts/match";
 import { todayUtc } from "@shared/dates";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
@@ -62,72 +62,52 @@ export function FindMyTeam({ initialHours, onCreateTeam, creating = false }: Fin
   const check = useMemo(() => checkMatchForm(JSON.parse(settled) as MatchFormValues), [settled]);
   const matches = useMatches(check.request);
 
+  const set = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => form.setValue(key, value as never, { shouldValidate: true, shouldDirty: true });
+
   const loosen = (apply: (v: MatchFormValues) => MatchFormValues) => {
     const next = apply(form.getValues());
     for (const key of Object.keys(next) as (keyof MatchFormValues)[]) {
-      if (JSON.stringify(next[key]) !== JSON.stringify(form.getValues(key))) form.setValue(key, next[key], { shouldValidate: true, shouldDirty: true });
+      if (JSON.stringify(next[key]) !== JSON.stringify(form.getValues(key))) set(key, next[key]);
     }
     resultsHeading.current?.focus();
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <FormProvider {...form}>
-        <form
-          aria-labelledby={`${id}-form-title`}
-          noValidate
-          onSubmit={(e) => e.preventDefault()}
-          className="flex flex-col gap-5 self-start rounded-lg border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24"
-        >
-          <h2 id={`${id}-form-title`} className="text-lg font-semibold">
-            What you need
-          </h2>
-          <Controller
-            control={form.control}
-            name="mustHave"
-            render={({ field, fieldState }) => (
-              <FormField label="Must-have skills" id={`${id}-must`} error={fieldState.error?.message} hint="Every result has all of these." required>
-                <SkillField ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} chipsLabel="Must-have skills chosen" max={MATCH_MUST_HAVE_MAX} />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="niceToHave"
-            render={({ field, fieldState }) => (
-              <FormField label="Nice-to-have skills" id={`${id}-nice`} error={fieldState.error?.message} hint="They rank results higher.">
-                <SkillField
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  chipsLabel="Nice-to-have skills chosen"
-                  max={MATCH_NICE_TO_HAVE_MAX}
-                  tone="neutral"
-                />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Max hourly rate (USD)" id={`${id}-rate`} error={errors.maxRate?.message} hint="Leave empty for any rate.">
-              <Input type="number" min={0} step={1} inputMode="numeric" placeholder="Any" {...form.register("maxRate")} />
-            </FormField>
-            <FormField label="Minimum shared hours" id={`${id}-overlap`} error={errors.minOverlapHours?.message} hint="Of your working day, every working day.">
-              <Input type="number" min={0} max={24} step={0.25} inputMode="decimal" {...form.register("minOverlapHours")} />
-            </FormField>
-            <FormField label="Start date" id={`${id}-start-date`} error={errors.startDate?.message} required>
-              <Input type="date" min={today} {...form.register("startDate")} />
-            </FormField>
-            <FormField label="Length in weeks" id={`${id}-weeks`} error={errors.weeks?.message} required>
-              <Input type="number" min={1} max={MATCH_WEEKS_MAX} step={1} inputMode="numeric" {...form.register("weeks")} />
-            </FormField>
-          </div>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">Your working day</legend>
-            <WorkingDayFields idBase={`${id}-day`} />
-          </fieldset>
-        </form>
-      </FormProvider>
+      <form
+        aria-labelledby={`${id}-form-title`}
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-col gap-5 self-start rounded-lg border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24"
+      >
+        <h2 id={`${id}-form-title`} className="text-lg font-semibold">
+          What you need
+        </h2>
+        <FormField label="Must-have skills" id={`${id}-must`} error={errors.mustHave?.message} hint="Every result has all of these." required>
+          <SkillField value={values.mustHave} onChange={(list) => set("mustHave", list)} chipsLabel="Must-have skills chosen" max={MATCH_MUST_HAVE_MAX} />
+        </FormField>
+        <FormField label="Nice-to-have skills" id={`${id}-nice`} error={errors.niceToHave?.message} hint="They rank results higher.">
+          <SkillField value={values.niceToHave} onChange={(list) => set("niceToHave", list)} chipsLabel="Nice-to-have skills chosen" max={MATCH_NICE_TO_HAVE_MAX} tone="neutral" />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Max hourly rate (USD)" id={`${id}-rate`} error={errors.maxRate?.message} hint="Leave empty for any rate.">
+            <Input type="number" min={0} step={1} inputMode="numeric" placeholder="Any" {...form.register("maxRate")} />
+          </FormField>
+          <FormField label="Minimum shared hours" id={`${id}-overlap`} error={errors.minOverlapHours?.message} hint="Of your working day, every working day.">
+            <Input type="number" min={0} max={24} step={0.25} inputMode="decimal" {...form.register("minOverlapHours")} />
+          </FormField>
+          <FormField label="Start date" id={`${id}-start-date`} error={errors.startDate?.message} required>
+            <Input type="date" min={today} {...form.register("startDate")} />
+          </FormField>
+          <FormField label="Length in weeks" id={`${id}-weeks`} error={errors.weeks?.message} required>
+            <Input type="number" min={1} max={MATCH_WEEKS_MAX} step={1} inputMode="numeric" {...form.register("weeks")} />
+          </FormField>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">Your working day</legend>
+          <WorkingDayFields idBase={`${id}-day`} register={form.register} errors={errors} timeZone={values.timeZone} onTimeZoneChange={(zone) => set("timeZone", zone)} />
+        </fieldset>
+      </form>
 
       <section aria-labelledby={`${id}-results-title`} className="flex min-w-0 flex-col gap-4">
         <h2 id={`${id}-results-title`} ref={resultsHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
