@@ -26,6 +26,7 @@ import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre
 import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
 import { errorMessage } from "@/lib/api-client";
+import { clientPaths } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
@@ -146,7 +147,7 @@ function FindMyTeamCallout() {
         </h2>
         <p className="mt-1 text-sm text-navy-100">Say which skills you need, your budget, dates and working day: we rank the experts who fit, and say why.</p>
       </div>
-      <Link href={paths.clientMatch} className={buttonVariants({ variant: "accent", size: "lg", className: "shrink-0" })}>
+      <Link href={clientPaths.match} className={buttonVariants({ variant: "accent", size: "lg", className: "shrink-0" })}>
         Find my team
       </Link>
     </section>

@@ -10,14 +10,15 @@ import { useCreateTeamWithExperts } from "@/features/dream-teams/api/create-team
 import { FindMyTeam, type CreateTeamRequest } from "@/features/match/components/find-my-team";
 import { errorMessage } from "@/lib/api-client";
 import { formatCalendarDate } from "@/lib/calendar-date";
-import { paths, teamPlanPath } from "@/lib/paths";
+import { clientPaths, teamPlanPath } from "@/lib/client-paths";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
 
 export default function FindMyTeamPage() {
   useDocumentTitle("Find my team");
   return (
-    <RequireClient title="Find my team" returnTo={paths.clientMatch}>
+    <RequireClient title="Find my team" returnTo={clientPaths.match}>
       {() => <FindMyTeamScreen />}
     </RequireClient>
   );

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { teamPlanPath } from "@/lib/paths";
+import { teamPlanPath } from "@/lib/client-paths";
 import { useCreateDreamTeam } from "../api/create-dream-team";
 import { useClientDreamTeams } from "../api/get-client-dream-teams";
 import { useRemoveDreamTeamMember } from "../api/remove-dream-team-member";
