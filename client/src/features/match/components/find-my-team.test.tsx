@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function result(overrides: Partial<MatchResult> & { reasons?: Partial<MatchResult["reasons"]> } = {}): MatchResult {
+function result(overrides: Partial<Omit<MatchResult, "reasons">> & { reasons?: Partial<MatchResult["reasons"]> } = {}): MatchResult {
   const { reasons, ...rest } = overrides;
   return {
     ...expertProfile({ id: 31, userId: 31, name: "Ayesha Patel", role: "ML Engineer", skills: ["Python", "Spark", "SQL"], hourlyRate: 80, yearsExperience: 9 }),

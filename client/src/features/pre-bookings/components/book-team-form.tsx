@@ -17,9 +17,8 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { formatCalendarDateWithWeekday } from "@/lib/calendar-date";
+import { daysBetween, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { useBookDreamTeam } from "../api/book-dream-team";
-import { durationLabel } from "../lib/format";
 import { APPROVAL_TEXT, PRE_INTERVIEW_TEXT } from "./pre-booking-dialog";
 
 export interface BookTeamFormProps {
@@ -63,7 +62,8 @@ export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount
     if (problem) problemRef.current?.focus();
   }, [problem]);
   const bookable = Boolean(startDate && endDate) && memberCount > 0 && !unavailableReason;
-  const duration = durationLabel(startDate, endDate);
+  // Both ends are days of the engagement.
+  const days = startDate && endDate ? daysBetween(startDate, endDate) + 1 : 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -89,7 +89,7 @@ export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount
         </h2>
         <p className="text-sm text-muted-foreground">
           {bookable
-            ? `One pre-booking request per member, ${formatCalendarDateWithWeekday(startDate!)} to ${formatCalendarDateWithWeekday(endDate!)}${duration ? ` (${duration})` : ""}. Every member is booked, or none.`
+            ? `One pre-booking request per member, ${formatCalendarDateWithWeekday(startDate!)} to ${formatCalendarDateWithWeekday(endDate!)}${days > 0 ? ` (${days} days)` : ""}. Every member is booked, or none.`
             : (unavailableReason ?? "There are no dates to book yet.")}
         </p>
       </div>
