@@ -142,7 +142,7 @@ function FindMyTeamCallout() {
   return (
     <section aria-labelledby="find-my-team" className="flex flex-col gap-3 rounded-lg bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h2 id="find-my-team" className="text-xl font-semibold">
+        <h2 id="find-my-team" className="text-xl font-semibold text-white">
           Find my team
         </h2>
         <p className="mt-1 text-sm text-navy-100">Say which skills you need, your budget, dates and working day: we rank the experts who fit, and say why.</p>

@@ -39,7 +39,7 @@ export function CompanyProfileSection({ headingLevel = "h2", className }: Compan
         </div>
         {!editing && profile.isSuccess && (
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            {profile.data ? "Edit" : "Add details"}
+            {profile.data?.updatedAt ? "Edit" : "Add details"}
             <span className="sr-only"> of your company and working day</span>
           </Button>
         )}
@@ -63,6 +63,7 @@ export function CompanyProfileSection({ headingLevel = "h2", className }: Compan
 
 function Summary({ profile }: { profile: SavedClientProfile | null }) {
   const hours = clientWorkingHours(profile);
+  const saved = profile !== null && profile.updatedAt !== null;
   const company = profile ? [profile.companyName, profile.industry, profile.companySize && `${profile.companySize} employees`, profile.companyLocation].filter(Boolean).join(" · ") : "";
   const offset = utcOffsetLabel(hours.timeZone);
   return (
@@ -73,7 +74,7 @@ function Summary({ profile }: { profile: SavedClientProfile | null }) {
       <dd>
         {hours.timeZone}
         {offset && <span className="text-muted-foreground"> ({offset})</span>}
-        {!profile && <span className="text-muted-foreground"> · from your browser</span>}
+        {!saved && <span className="text-muted-foreground"> · from your browser</span>}
       </dd>
       <dt className="text-muted-foreground">Working day</dt>
       <dd className="tabular-nums">
