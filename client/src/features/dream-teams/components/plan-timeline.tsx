@@ -43,7 +43,7 @@ export function PlanTimeline({ plan, className }: PlanTimelineProps) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
       <div className="min-w-[720px]">
-        <div className="grid grid-cols-[12rem_minmax(0,1fr)] border-b border-border bg-muted/60 text-xs text-muted-foreground" aria-hidden="true">
+        <div className="grid grid-cols-[9rem_minmax(0,1fr)] border-b border-border bg-muted/60 text-xs text-muted-foreground sm:grid-cols-[12rem_minmax(0,1fr)]" aria-hidden="true">
           <div className="sticky left-0 bg-muted px-3 py-2 font-medium">Member</div>
           <div className="relative h-8">
             {monthTicks(start, end).map((tick) => (
@@ -79,7 +79,7 @@ function MemberRow({ member, span, proposed }: MemberRowProps) {
   const free = member.firstFreeDate ? `Free for the whole engagement from ${formatCalendarDate(member.firstFreeDate)}` : member.isActive ? "Not free for the whole engagement within a year" : "No longer active";
   const busy = member.periods.length ? `Not free: ${member.periods.map(periodText).join("; ")}. Free on the other days.` : "Free on every day shown.";
   return (
-    <li className="grid grid-cols-[12rem_minmax(0,1fr)] border-b border-border last:border-b-0" data-testid="plan-member">
+    <li className="grid grid-cols-[9rem_minmax(0,1fr)] border-b border-border last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)]" data-testid="plan-member">
       <div className="sticky left-0 z-10 flex flex-col gap-0.5 bg-card px-3 py-2 text-sm">
         <span className="font-medium leading-tight">{member.name}</span>
         <span className="text-xs text-muted-foreground">{free}</span>

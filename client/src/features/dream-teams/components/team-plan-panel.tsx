@@ -79,7 +79,7 @@ export function TeamPlanPanel({ teamId, initial, renderBooking }: TeamPlanPanelP
 
   return (
     <div className="flex flex-col gap-6">
-      <form aria-label="Plan the engagement" noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+      <form aria-label="Plan the engagement" noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
         <FormField label="From" id={`${id}-from`} error={errors.from?.message} hint="The first day the team could start." required>
           <Input type="date" min={today} {...form.register("from")} />
         </FormField>

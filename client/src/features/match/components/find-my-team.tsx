@@ -84,10 +84,10 @@ export function FindMyTeam({ initialHours, onCreateTeam, creating = false }: Fin
           What you need
         </h2>
         <FormField label="Must-have skills" id={`${id}-must`} error={errors.mustHave?.message} hint="Every result has all of these." required>
-          <SkillField value={values.mustHave} onChange={(list) => set("mustHave", list)} chipsLabel="Must-have skills chosen" max={MATCH_MUST_HAVE_MAX} />
+          <SkillField value={values.mustHave} onChange={(list) => set("mustHave", list)} exclude={values.niceToHave} chipsLabel="Must-have skills chosen" max={MATCH_MUST_HAVE_MAX} />
         </FormField>
         <FormField label="Nice-to-have skills" id={`${id}-nice`} error={errors.niceToHave?.message} hint="They rank results higher.">
-          <SkillField value={values.niceToHave} onChange={(list) => set("niceToHave", list)} chipsLabel="Nice-to-have skills chosen" max={MATCH_NICE_TO_HAVE_MAX} tone="neutral" />
+          <SkillField value={values.niceToHave} onChange={(list) => set("niceToHave", list)} exclude={values.mustHave} chipsLabel="Nice-to-have skills chosen" max={MATCH_NICE_TO_HAVE_MAX} tone="neutral" />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Max hourly rate (USD)" id={`${id}-rate`} error={errors.maxRate?.message} hint="Leave empty for any rate.">
@@ -234,7 +234,7 @@ function MatchList({ answer, request, updating, onCreateTeam, creating }: MatchL
       </ol>
       <form
         aria-label="Create a dream team"
-        className="sticky bottom-0 flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-lg sm:flex-row sm:items-end"
+        className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-lg sm:sticky sm:bottom-0 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           if (team.length > 0 && name.trim()) onCreateTeam({ name: name.trim(), experts: team, request });

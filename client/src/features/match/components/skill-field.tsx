@@ -7,13 +7,15 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 export interface SkillFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onSelect"> {
   value: string[];
   onChange: (skills: string[]) => void;
+  /** Skills not to suggest (those in the other list). */
+  exclude?: readonly string[];
   /** e.g. "Must-have skills chosen". */
   chipsLabel: string;
   max: number;
   tone?: "accent" | "neutral";
 }
 
-export const SkillField = forwardRef<HTMLInputElement, SkillFieldProps>(function SkillField({ value, onChange, chipsLabel, max, tone, ...props }, ref) {
+export const SkillField = forwardRef<HTMLInputElement, SkillFieldProps>(function SkillField({ value, onChange, exclude = [], chipsLabel, max, tone, ...props }, ref) {
   const [query, setQuery] = useState("");
   const [focused, setFocused] = useState(false);
   const q = useDebouncedValue(query, 150);
@@ -26,7 +28,9 @@ export const SkillField = forwardRef<HTMLInputElement, SkillFieldProps>(function
       onValuesChange={onChange}
       query={query}
       onQueryChange={setQuery}
-      suggestions={(suggestions.data ?? []).map((s) => ({ value: s.skill, hint: `${s.experts} ${s.experts === 1 ? "expert" : "experts"}` }))}
+      suggestions={(suggestions.data ?? [])
+        .filter((s) => !exclude.some((e) => e.toLowerCase() === s.skill.toLowerCase()))
+        .map((s) => ({ value: s.skill, hint: `${s.experts} ${s.experts === 1 ? "expert" : "experts"}` }))}
       loading={suggestions.isFetching && !suggestions.data}
       chipsLabel={chipsLabel}
       listLabel="Skill suggestions"
