@@ -1,5 +1,5 @@
 // The team plan (when can the whole team start, which hours they share) and booking the whole team.
-import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult } from "@shared/contracts/team-plan";
+import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult, TeamPreBookingValues } from "@shared/contracts/team-plan";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
@@ -16,7 +16,7 @@ import {
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../lib/http-error";
-import { createTeamPreBookings, type TeamBookingCommand } from "../pre-bookings/pre-bookings.service";
+import { createTeamPreBookings } from "../pre-bookings/pre-bookings.service";
 import { findTeam } from "./dream-teams.repo";
 import * as repo from "./team-plan.repo";
 
@@ -78,7 +78,7 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
 }
 
 /** The owner books every member (admins oversee teams but do not book, as with single requests). */
-export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamBookingCommand): Promise<TeamPreBookingResult> {
+export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
   const team = await visibleTeam(db, user, teamId);
   if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
   const preBookings = await createTeamPreBookings(db, user, team, await repo.memberIds(db, team.id), input);

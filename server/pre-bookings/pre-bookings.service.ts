@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
-import type { TeamBookingRefusal } from "@shared/contracts/team-plan";
+import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/team-plan";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
@@ -237,14 +237,6 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
   return { expired, completed };
 }
 
-export interface TeamBookingCommand {
-  startDate?: string;
-  endDate?: string;
-  contractLength?: number | null;
-  preInterviewRequested?: boolean | null;
-  notes: string | null;
-}
-
 /**
  * Books every member of a dream team the caller owns: one pending request each, all or none, in one
  * transaction, each expert told as for a single request. SPEC.md's date rules that concern the dates
@@ -258,7 +250,7 @@ export async function createTeamPreBookings(
   user: UserRow,
   team: { id: number; name: string },
   memberIds: number[],
-  input: TeamBookingCommand,
+  input: TeamPreBookingValues,
 ): Promise<PreBooking[]> {
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
   const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
