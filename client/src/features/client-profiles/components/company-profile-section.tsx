@@ -38,9 +38,13 @@ export function CompanyProfileSection({ headingLevel = "h2", className }: Compan
           <CardDescription>Your company and the hours you work. Matches and team plans start from them.</CardDescription>
         </div>
         {!editing && profile.isSuccess && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(true)}
+            aria-label={profile.data?.updatedAt ? "Edit your company and working day" : "Add details of your company and working day"}
+          >
             {profile.data?.updatedAt ? "Edit" : "Add details"}
-            <span className="sr-only"> of your company and working day</span>
           </Button>
         )}
       </div>
