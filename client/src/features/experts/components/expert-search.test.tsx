@@ -3,7 +3,7 @@
 // "Today" is Wed 15 Jan 2031 (UTC).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, sentTo, stubFetch } from "@/test/fetch";
+import { sentTo, stubFetch } from "@/test/fetch";
 import { expertProfile } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
 import { ExpertSearch } from "./expert-search";
