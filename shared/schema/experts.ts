@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { CLOCK_TIME_PATTERN, DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "../working-hours";
+import { CLOCK_TIME_PATTERN, DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "../working-day";
 import { availabilityStatusEnum } from "./enums";
 import { users } from "./users";
 
