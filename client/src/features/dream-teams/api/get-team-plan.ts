@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TeamPlan } from "@shared/contracts/team-plan";
+import type { TeamPlan } from "@shared/contracts/dream-teams";
 import { apiRequest } from "@/lib/api-client";
 import { dreamTeamKeys, type TeamPlanParams } from "./keys";
 

@@ -2,7 +2,7 @@
 // stretches drawn on a free background, and the proposed engagement drawn across every row. It
 // scrolls sideways on a narrow screen (a focusable, labelled region); each row also says in words
 // what it shows.
-import type { PlanMember, TeamPlan } from "@shared/contracts/team-plan";
+import type { PlanMember, TeamPlan } from "@shared/contracts/dream-teams";
 import { daysBetween, formatCalendarDate } from "@/lib/calendar-date";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";

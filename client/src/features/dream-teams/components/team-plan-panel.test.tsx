@@ -3,7 +3,7 @@
 // stretches and the proposed engagement. "Today" is Mon 10 Mar 2031 (UTC).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlanMember, TeamPlan } from "@shared/contracts/team-plan";
+import type { PlanMember, TeamPlan } from "@shared/contracts/dream-teams";
 import { apiError, json, sentTo, stubFetch, type Handler } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { TeamPlanPanel } from "./team-plan-panel";

@@ -5,7 +5,7 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_WEEKS_MAX } from "@shared/contracts/match";
-import { teamPlanQuerySchema, type TeamPlan } from "@shared/contracts/team-plan";
+import { teamPlanQuerySchema, type TeamPlan } from "@shared/contracts/dream-teams";
 import { todayUtc } from "@shared/dates";
 import { clockMinutes } from "@shared/working-hours";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
@@ -40,7 +40,7 @@ export const DEFAULT_PLAN_WEEKS = 12;
 
 const paramsOf = (values: PlanInputs) => ({ ...values, weeks: values.weeks.trim() === "" ? undefined : values.weeks });
 
-/** The plan query's rules (shared/contracts/team-plan.ts) as react-hook-form errors. */
+/** The plan query's rules (shared/contracts/dream-teams.ts) as react-hook-form errors. */
 const resolver: Resolver<PlanInputs> = async (values) => {
   const parsed = teamPlanQuerySchema.safeParse(paramsOf(values));
   if (parsed.success) return { values, errors: {} };

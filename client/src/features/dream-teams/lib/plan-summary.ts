@@ -1,5 +1,5 @@
 // The team plan in words: when the whole team can start, and who holds that start back.
-import type { PlanMember, PlanPeriod, TeamPlan } from "@shared/contracts/team-plan";
+import type { PlanMember, PlanPeriod, TeamPlan } from "@shared/contracts/dream-teams";
 import { formatCalendarDate, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 
 export interface Blocker {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TeamPreBookingInput, TeamPreBookingResult } from "@shared/contracts/team-plan";
+import type { TeamPreBookingInput, TeamPreBookingResult } from "@shared/contracts/dream-teams";
 import { apiRequest } from "@/lib/api-client";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";

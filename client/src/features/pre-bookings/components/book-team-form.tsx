@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CONTRACT_LENGTHS } from "@shared/constants";
 import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX } from "@shared/contracts/pre-bookings";
-import { teamPreBookingSchema, type TeamBookingRefusal, type TeamPreBookingInput } from "@shared/contracts/team-plan";
+import { teamPreBookingSchema, type TeamBookingRefusal, type TeamPreBookingInput } from "@shared/contracts/dream-teams";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
