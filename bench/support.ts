@@ -35,12 +35,32 @@ export async function withPostgres<T>(defaultPort: number, fn: (adminUrl: string
   fs.chmodSync(dir, 0o755);
   const script = path.join(ROOT, "scripts/pg-throwaway.sh");
   const port = process.env.BENCH_PG_PORT ?? String(defaultPort);
-  const url = execFileSync("bash", [script, "start", dir, port], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
+  let url: string;
+  try {
+    url = execFileSync("bash", [script, "start", dir, port], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
+  } catch (err) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  // A run cut short (Ctrl-C, a closed pipe, an error thrown elsewhere) stops the server too.
+  const interrupted = () => process.exit(130);
+  process.once("exit", stop);
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     return await fn(url);
   } finally {
-    execFileSync("bash", [script, "stop", dir], { stdio: "inherit" });
-    fs.rmSync(dir, { recursive: true, force: true });
+    process.off("exit", stop);
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    stop();
   }
 }
 
@@ -131,10 +151,16 @@ export async function timeInRounds(cells: Cell[], warmup: number, runs: number) 
 /** A bare `select 1`: the floor that the machine, the driver and the event loop put under every query. */
 export const floorCell = (database: Database): Cell => ({ run: () => database.db.execute(sql`select 1`), times: [] });
 
-/** Prints EXPLAIN ANALYZE of a statement (SQL text, or a drizzle query with its parameters). */
-export async function explainAnalyze(database: Database, label: string, query: string | SQL) {
+/**
+ * Prints EXPLAIN ANALYZE of a statement (SQL text, or a drizzle query with its parameters);
+ * `settings` (such as `jit = off`) are SET LOCAL in a transaction around it, as the code timed may do.
+ */
+export async function explainAnalyze(database: Database, label: string, query: string | SQL, settings: string[] = []) {
   const statement = typeof query === "string" ? sql.raw(query) : query;
-  const res = await database.db.execute(sql`explain (analyze, buffers) ${statement}`);
+  const res = await database.db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+    return tx.execute(sql`explain (analyze, buffers) ${statement}`);
+  });
   const lines = (res as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
   console.log(`\n-- ${database.driver}: ${label}${typeof query === "string" ? `: ${query}` : ""}\n${lines.join("\n")}`);
 }
