@@ -36,7 +36,7 @@ import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { CONTRACT_LENGTHS, EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import { MATCH_HORIZON_DAYS, matchRequestSchema, type MatchRequestInput } from "@shared/contracts/match";
-import { teamPlanQuerySchema } from "@shared/contracts/team-plan";
+import { teamPlanQuerySchema } from "@shared/contracts/dream-teams";
 import { todayUtc } from "@shared/dates";
 import { clientProfiles, dreamTeamMembers, dreamTeams, users, type UserRow } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
