@@ -7,21 +7,32 @@
  *   BENCH_SIZES=1000,10000 BENCH_DRIVERS=pg BENCH_EXPLAIN=1 npm run bench:search
  *   BENCH_KEEP_DB=1 keeps the PostgreSQL databases (with BENCH_DATABASE_URL) for a look with psql.
  */
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import type { ExpertSearch } from "@shared/contracts/experts";
 import { experts, users } from "@shared/schema";
-import { openPglite, openPostgres, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { expertSearchText } from "../server/experts/experts.repo";
 import { searchExperts } from "../server/experts/experts.service";
-import { printTable, withPostgres } from "./support";
+import {
+  benchOptions,
+  explainAnalyze,
+  FIRST_NAMES,
+  floorCell,
+  LAST_NAMES,
+  machineLoad,
+  openBenchDatabase,
+  printTable,
+  prng,
+  quantiles,
+  SKILLS,
+  timeInRounds,
+  withPostgres,
+  type Driver,
+} from "./support";
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
-const DRIVERS = (process.env.BENCH_DRIVERS ?? "pglite,pg").split(",") as ("pglite" | "pg")[];
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const { sizes: SIZES, drivers: DRIVERS, runs: RUNS } = benchOptions({ sizes: [1000, 10000, 100000], runs: 100 });
 const WARMUP = 5;
 
 /** The searches timed at every size: each filter alone, combined, no match, and deeper pages. */
@@ -44,26 +55,10 @@ const QUERIES: { label: string; input: Partial<ExpertSearch> }[] = [
 
 // ---- deterministic data ----------------------------------------------------------------------
 
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FIRST = ["Thandi", "Pieter", "Lerato", "Ruan", "Ayesha", "Johan", "Nomvula", "Michael", "Sipho", "Anele", "Zanele", "Kagiso", "Lindiwe", "Riaan", "Naledi", "Themba", "Karabo", "Ilse", "Mpho", "Francois", "Busisiwe", "Tshepo", "Aisha", "Deon", "Palesa", "Jaco", "Refilwe", "Gareth", "Nandi", "Vusi"];
-const LAST = ["Nkosi", "van der Merwe", "Mokoena", "Botha", "Patel", "Pretorius", "Dlamini", "Naidoo", "Mthembu", "Khumalo", "Ndlovu", "Smith", "Jacobs", "Venter", "Zulu", "Coetzee", "Mahlangu", "Pillay", "Fourie", "Molefe", "Nel", "Sithole", "Govender", "du Plessis", "Baloyi", "Kruger", "Radebe", "Steyn", "Maseko", "Meyer", "Hendricks", "Chetty", "Mabena", "Swart", "Ngcobo", "Joubert", "Moodley", "Shabalala", "Engelbrecht", "Ntuli"];
-/** Skills with a long tail: the first few are common, later ones rare. */
-const SKILLS = ["Python", "SQL", "Spark", "AWS", "Airflow", "dbt", "Snowflake", "Kafka", "Databricks", "Azure", "GCP", "PyTorch", "Docker", "Kubernetes", "Terraform", "BigQuery", "TensorFlow", "scikit-learn", "MLflow", "LLMs", "LangChain", "Scala", "Looker", "Power BI", "Tableau", "FastAPI", "Flink", "Delta Lake", "Redshift", "PostgreSQL", "MongoDB", "Elasticsearch", "Hugging Face", "RAG", "Statistics", "XGBoost", "Kubeflow", "SageMaker", "Vertex AI", "Go", "Java", "Rust", "Dagster", "Prefect", "DuckDB", "Trino", "Iceberg", "Pinecone", "Ray", "JAX"];
-
 function expertRows(from: number, to: number, rand: () => number) {
   const rows = [];
   for (let i = from; i < to; i += 1) {
-    const name = `${FIRST[Math.floor(rand() * FIRST.length)]} ${LAST[Math.floor(rand() * LAST.length)]}`;
+    const name = `${FIRST_NAMES[Math.floor(rand() * FIRST_NAMES.length)]} ${LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]}`;
     const role = EXPERT_SPECIALIZATIONS[Math.floor(rand() * EXPERT_SPECIALIZATIONS.length)];
     const skills = new Set<string>();
     const n = 3 + Math.floor(rand() * 5);
@@ -109,10 +104,6 @@ async function seed(database: Database, count: number) {
 
 // ---- timing ----------------------------------------------------------------------------------
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 interface Row {
   driver: string;
   size: number;
@@ -123,42 +114,34 @@ interface Row {
 }
 
 /**
- * Every size's database stays open while the searches are timed in rounds: each round runs every
- * search once on every size, so a burst of load from elsewhere on the machine lands on all sizes and
- * searches alike instead of on whichever one happened to be running.
+ * Every size's database stays open while the searches are timed in rounds (timeInRounds): each
+ * round runs every search once on every size, then a bare `select 1` on each database, the floor
+ * under every search whatever it asks.
  */
 async function timeQueries(driver: string, databases: { size: number; database: Database }[]): Promise<Row[]> {
   const cells = databases.flatMap(({ size, database }) =>
-    QUERIES.map(({ label, input }) => ({ size, database, label, full: { limit: 20, offset: 0, ...input } as ExpertSearch, total: 0, times: [] as number[] })),
+    QUERIES.map(({ label, input }) => {
+      const full = { limit: 20, offset: 0, ...input } as ExpertSearch;
+      const cell = {
+        size,
+        label,
+        total: 0,
+        times: [] as number[],
+        run: async () => {
+          cell.total = (await searchExperts(database.db, undefined, full)).total;
+        },
+      };
+      return cell;
+    }),
   );
-  // The same rounds time a bare `select 1` on each database: the floor that the machine, the driver
-  // and the event loop put under every search, whatever it asks.
-  const floors = databases.map(({ size, database }) => ({ size, database, times: [] as number[] }));
-  for (let round = 0; round < WARMUP + RUNS; round += 1) {
-    for (const cell of cells) {
-      const start = performance.now();
-      const { total } = await searchExperts(cell.database.db, undefined, cell.full);
-      const elapsed = performance.now() - start;
-      cell.total = total;
-      if (round >= WARMUP) cell.times.push(elapsed);
-    }
-    for (const floor of floors) {
-      const start = performance.now();
-      await floor.database.db.execute(sql`select 1`);
-      if (round >= WARMUP) floor.times.push(performance.now() - start);
-    }
-  }
+  const floors = databases.map(({ size, database }) => ({ size, ...floorCell(database) }));
+  await timeInRounds([...cells, ...floors], WARMUP, RUNS);
   const results: Row[] = [];
   for (const { size } of databases) {
     const mine = cells.filter((c) => c.size === size);
-    for (const cell of mine) {
-      const sorted = [...cell.times].sort((a, b) => a - b);
-      results.push({ driver, size, label: cell.label, p50: percentile(sorted, 50), p95: percentile(sorted, 95), total: cell.total });
-    }
-    const all = mine.flatMap((c) => c.times).sort((a, b) => a - b);
-    results.push({ driver, size, label: "ALL SEARCHES", p50: percentile(all, 50), p95: percentile(all, 95), total: NaN });
-    const floor = floors.find((f) => f.size === size)!.times.sort((a, b) => a - b);
-    results.push({ driver, size, label: "(floor: select 1)", p50: percentile(floor, 50), p95: percentile(floor, 95), total: NaN });
+    for (const cell of mine) results.push({ driver, size, label: cell.label, ...quantiles(cell.times), total: cell.total });
+    results.push({ driver, size, label: "ALL SEARCHES", ...quantiles(mine.flatMap((c) => c.times)), total: NaN });
+    results.push({ driver, size, label: "(floor: select 1)", ...quantiles(floors.find((f) => f.size === size)!.times), total: NaN });
   }
   return results;
 }
@@ -172,50 +155,18 @@ async function explain(database: Database) {
     ["skill count", "select count(*) from (select 1 from experts where is_active and skills @> array['Rust']::text[] limit 1001) m"],
     ["maxRate count", "select count(*) from (select 1 from experts where is_active and hourly_rate <= 50 limit 1001) m"],
   ];
-  for (const [label, query] of plans) {
-    const res = await database.db.execute(sql.raw(`explain analyze ${query}`));
-    const lines = (res as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
-    console.log(`\n-- ${label}: ${query}\n${lines.join("\n")}`);
-  }
+  for (const [label, query] of plans) await explainAnalyze(database, label, query);
 }
 
 // ---- databases -------------------------------------------------------------------------------
 
-async function freshPostgres(adminUrl: string, size: number) {
-  const name = `bench_search_${size}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      if (process.env.BENCH_KEEP_DB) return console.error(`kept database ${name}`);
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function openDatabase(driver: "pglite" | "pg", size: number, adminUrl?: string) {
-  return driver === "pglite" ? { database: await openPglite(), drop: async () => {} } : freshPostgres(adminUrl!, size);
-}
-
 /** Seeds one database per size, then times them together. */
-async function runDriver(driver: "pglite" | "pg", adminUrl?: string) {
+async function runDriver(driver: Driver, adminUrl?: string) {
   const opened: { size: number; database: Database; drop: () => Promise<void> }[] = [];
   try {
     for (const size of SIZES) {
-      const { database, drop } = await openDatabase(driver, size, adminUrl);
-      opened.push({ size, database, drop: async () => (driver === "pglite" ? database.close() : drop()) });
-      await database.migrate();
+      const { database, drop } = await openBenchDatabase(driver, `bench_search_${size}_${process.pid}`, adminUrl);
+      opened.push({ size, database, drop });
       const seedStart = performance.now();
       await seed(database, size);
       console.error(`${driver}: seeded ${size} experts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -253,7 +204,7 @@ async function main() {
   }
   console.log(
     `\nExpert search, ${RUNS} timed rounds after ${WARMUP} warm-up rounds, each round running every search once on every size (interleaved);` +
-      ` server time of searchExperts() (page + total count), ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end.\n`,
+      ` server time of searchExperts() (page + total count), ${machineLoad()} at the end.\n`,
   );
   printRows(rows);
   console.log("");

@@ -22,6 +22,11 @@ export interface BudgetEntry {
   page?: string;
   /** The prerendered template (in dist/public/.prerender) a route with a parameter is served from. */
   template?: string;
+  /**
+   * The lazily loaded module of the router that routes `page` (client/src/pages/client/client-area.tsx
+   * for /client/…), loaded before it and counted with it.
+   */
+  via?: string;
 }
 
 interface ManifestChunk {
@@ -68,7 +73,7 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((dep) => chunkClosure(manifest, dep, seen))];
 }
 
-/** Whether the router loads this page module with React Query's provider (`dataPage`). */
+/** Whether the router loads this page module (or the area routing it) with React Query's provider (`dataPage`). */
 function isDataPage(pageKey: string): boolean {
   const source = fs.readFileSync(ROUTER_FILE, "utf8");
   const module = pageKey.replace(/^src\//, "@/").replace(/\.tsx?$/, "");
@@ -80,7 +85,8 @@ function isDataPage(pageKey: string): boolean {
 /**
  * The first-load JavaScript of one route of the budget: prerendered routes from their HTML, a
  * route with `template` from that prerendered template, any other from the SPA shell plus its
- * `page` module (and React Query's provider when the router loads it with one).
+ * `page` module, the area routing it (`via`) if any, and React Query's provider when the router
+ * loads them with one.
  */
 export function firstLoad(route: string, entry: Partial<BudgetEntry> = {}, distDir = DIST_DIR): FirstLoad {
   const prerenderDir = path.join(distDir, ".prerender");
@@ -95,8 +101,9 @@ export function firstLoad(route: string, entry: Partial<BudgetEntry> = {}, distD
     const seen = new Set<string>();
     urls = [
       ...htmlScripts(fs.readFileSync(path.join(distDir, "index.html"), "utf8")),
+      ...(entry.via ? chunkClosure(manifest, entry.via, seen) : []),
       ...chunkClosure(manifest, entry.page, seen),
-      ...(isDataPage(entry.page) ? chunkClosure(manifest, QUERY_PROVIDER, seen) : []),
+      ...(isDataPage(entry.via ?? entry.page) ? chunkClosure(manifest, QUERY_PROVIDER, seen) : []),
     ];
   }
   const files = [...new Set(urls)].map((url) => ({ url, gzipBytes: gzipSize(distDir, url) }));

@@ -22,9 +22,11 @@ const full = {
 };
 
 describe("client profile", () => {
-  it("answers 404 before the first save, then saves every field and reads them back", async () => {
+  it("answers the defaults before the first save, then saves every field and reads them back", async () => {
     const { api } = await t.createUser("client");
-    expect((await api.get("/api/client/profile")).status).toBe(404);
+    const before = await api.get("/api/client/profile");
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ companyName: null, industry: null, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", updatedAt: null });
     const saved = await api.post("/api/client/profile", full);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ success: true, profile: full });
@@ -67,6 +69,6 @@ describe("client profile", () => {
     const a = await t.createUser("client");
     const b = await t.createUser("client");
     await a.api.post("/api/client/profile", full);
-    expect((await b.api.get("/api/client/profile")).status).toBe(404);
+    expect((await b.api.get("/api/client/profile")).body).toMatchObject({ userId: b.id, companyName: null, updatedAt: null });
   });
 });

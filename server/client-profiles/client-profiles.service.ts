@@ -1,9 +1,9 @@
 import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client-profiles";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
-import { DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
+import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
 import type { Db } from "../db/client";
-import { badRequest, notFound } from "../lib/http-error";
+import { badRequest } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
 
 function toPublic(row: ClientProfileRow): SavedClientProfile {
@@ -25,10 +25,29 @@ function toPublic(row: ClientProfileRow): SavedClientProfile {
   };
 }
 
-export async function getOwnProfile(db: Db, user: UserRow) {
+/**
+ * The client's profile; before anything is saved, the one they have in effect: no company details and
+ * the default working day (`updatedAt` null), so every client's screens can start from an answer.
+ */
+export async function getOwnProfile(db: Db, user: UserRow): Promise<SavedClientProfile> {
   const row = await repo.findByUserId(db, user.id);
-  if (!row) throw notFound("No company profile yet");
-  return toPublic(row);
+  if (row) return toPublic(row);
+  return {
+    userId: user.id,
+    companyName: null,
+    companySize: null,
+    industry: null,
+    companyLocation: null,
+    website: null,
+    typicalProjectDuration: null,
+    preferredTeamSize: null,
+    budgetRange: null,
+    urgency: null,
+    timeZone: DEFAULT_CLIENT_TIME_ZONE,
+    workStart: DEFAULT_CLIENT_WORK_START,
+    workEnd: DEFAULT_CLIENT_WORK_END,
+    updatedAt: null,
+  };
 }
 
 export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfile) {

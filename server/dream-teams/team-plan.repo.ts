@@ -1,6 +1,6 @@
 // The team plan in one statement: each member's free days (availability less bookings, as
 // multiranges), their first free run, the runs free for all of them, and their busy stretches.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { clientProfiles, dreamTeamMembers, experts } from "@shared/schema";
 import type { Db } from "../db/client";
 import { BLOCKING_STATUSES, daysBetween, firstFreeRun, freeDaysOf } from "../db/free-days";
@@ -26,8 +26,22 @@ export interface PlanMemberRow {
  * `from`: first day considered; `days`: the engagement's length; `latest`: the last start date
  * worth reporting; `timelineEnd`: the last day of the busy stretches reported.
  */
-export async function planOf(db: Db, teamId: number, p: { from: string; days: number; latest: string; timelineEnd: string }) {
-  const result = await db.execute(sql`
+export async function planOf(db: Db, teamId: number, p: PlanParams) {
+  const [row] = rowsOf<{ earliest_start: string | null; members: PlanMemberRow[] | string }>(await db.execute(planStatement(teamId, p)));
+  const members = typeof row.members === "string" ? (JSON.parse(row.members) as PlanMemberRow[]) : row.members;
+  return { earliestStart: row.earliest_start, members };
+}
+
+export interface PlanParams {
+  from: string;
+  days: number;
+  latest: string;
+  timelineEnd: string;
+}
+
+/** planOf's statement (one row: the team's earliest start and its members as JSON). */
+export function planStatement(teamId: number, p: PlanParams): SQL {
+  return sql`
     with
     mb as (
       select m.expert_id, m.added_at, e.name, e.role, e.profile_image, e.is_active, e.time_zone, e.work_start, e.work_end
@@ -65,10 +79,7 @@ export async function planOf(db: Db, teamId: number, p: { from: string; days: nu
                                                                    '{}'::datemultirange)
                                                      else '{}'::datemultirange end) r)
               ) order by fr.added_at, fr.expert_id), '[]'::json)
-         from fr) as members`);
-  const [row] = rowsOf<{ earliest_start: string | null; members: PlanMemberRow[] | string }>(result);
-  const members = typeof row.members === "string" ? (JSON.parse(row.members) as PlanMemberRow[]) : row.members;
-  return { earliestStart: row.earliest_start, members };
+         from fr) as members`;
 }
 
 /** The working hours saved on a client's profile, if any. */

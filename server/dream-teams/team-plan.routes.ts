@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { teamParamsSchema } from "@shared/contracts/dream-teams";
-import { teamPlanQuerySchema, teamPreBookingSchema } from "@shared/contracts/team-plan";
+import { teamParamsSchema, teamPlanQuerySchema, teamPreBookingSchema } from "@shared/contracts/dream-teams";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";

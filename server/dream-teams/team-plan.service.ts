@@ -1,5 +1,5 @@
 // The team plan (when can the whole team start, which hours they share) and booking the whole team.
-import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult, TeamPreBookingValues } from "@shared/contracts/team-plan";
+import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";

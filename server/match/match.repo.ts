@@ -1,9 +1,9 @@
-// The match's queries: the working-hour patterns of the candidates, then every hard filter, the
+// The match's queries: the working-hour patterns of the active experts, then every hard filter, the
 // counts of what each removed and the ranked top, in one statement; and the skill catalogue.
-import { and, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { BLOCKING_STATUSES, daysBetween, firstFreeRun } from "../db/free-days";
+import { BLOCKING_STATUSES, firstFreeRun, freeDaysOf } from "../db/free-days";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -14,24 +14,33 @@ const arrayParam = (values: readonly (string | number)[], type: "text" | "float8
 /** The skills filter: every must-have, ignoring case, served by the lower_skills() GIN index. */
 const hasAll = (mustHave: string[]) => sql`lower_skills(${experts.skills}) @> ${arrayParam(mustHave, "text")}`;
 
-function skilledAndPriced(mustHave: string[], maxRate: number | undefined): SQL {
-  // A rate limit drops experts without a rate, as in the expert search (SPEC.md section 5).
-  return and(eq(experts.isActive, true), hasAll(mustHave), maxRate === undefined ? undefined : and(isNotNull(experts.hourlyRate), lte(experts.hourlyRate, maxRate)))!;
-}
-
 export interface HoursPattern {
   timeZone: string;
   workStart: string;
   workEnd: string;
 }
 
-/** The distinct working-hour patterns of the active experts that pass the skills and rate filters. */
-export function distinctPatterns(db: Db, mustHave: string[], maxRate: number | undefined): Promise<HoursPattern[]> {
-  return db
-    .selectDistinct({ timeZone: experts.timeZone, workStart: experts.workStart, workEnd: experts.workEnd })
-    .from(experts)
-    .where(skilledAndPriced(mustHave, maxRate));
+/**
+ * The distinct working-hour patterns of the active experts: a few dozen however many experts,
+ * read by skipping through the partial index on them, one probe per pattern (a recursive loose
+ * index scan) instead of reading every candidate.
+ */
+export async function activePatterns(db: Db): Promise<HoursPattern[]> {
+  return rowsOf<HoursPattern>(await db.execute(activePatternsStatement()));
 }
+
+export const activePatternsStatement = () => sql`
+  with recursive p as (
+    (select e.time_zone, e.work_start, e.work_end from ${experts} e
+      where e.is_active order by e.time_zone, e.work_start, e.work_end limit 1)
+    union all
+    select n.time_zone, n.work_start, n.work_end
+      from p cross join lateral (
+        select e.time_zone, e.work_start, e.work_end from ${experts} e
+         where e.is_active and (e.time_zone, e.work_start, e.work_end) > (p.time_zone, p.work_start, p.work_end)
+         order by e.time_zone, e.work_start, e.work_end limit 1) n
+  )
+  select time_zone as "timeZone", work_start as "workStart", work_end as "workEnd" from p`;
 
 export interface MatchQuery {
   mustHave: string[];
@@ -69,91 +78,109 @@ export interface MatchCounts {
 /**
  * Every hard filter in turn, each step narrowing the one before (skills → rate → overlap →
  * availability), with the number left after each, and the top `limit` survivors ranked by the
- * formula of docs/match.md. Only the survivors of the first three get their free days computed:
- * first a cheap necessary condition on their availability range, then their bookings as one
- * multirange per expert (a lookup on the bookings' expert index each: a join with all of them
- * grouped once was planned as a nested loop over the groups, quadratic in the candidates).
+ * formula of docs/match.md.
+ *
+ * Cost grows with the experts having the must-haves, so each of them is touched once: one pass
+ * over the skills index, hash-joined with the qualifying patterns and with the availability rows
+ * whose range could give enough free days (a hash, not one index lookup per candidate), gives the
+ * rows the counts are taken from. Only those left after the availability range get their bookings
+ * looked up (one lookup on the blocking-bookings index each, bookings sharing a day with the
+ * engagement only); a candidate without any is free on every day of its range, no range arithmetic.
+ * The first free run (availableFrom) needs the bookings past the engagement too: worked out for
+ * the `limit` rows returned alone.
  */
 export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
+  // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost
+  // PostgreSQL would first compile it with LLVM, which takes longer (about 0.4 s) than running it.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(matchStatement(q));
+  });
+  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(result);
+  const rows = typeof row.results === "string" ? (JSON.parse(row.results) as MatchRow[]) : row.results;
+  const { active, skilled, priced, overlapping, eligible } = row;
+  return { counts: { active, skilled, priced, overlapping, eligible }, rows };
+}
+
+/** runMatch's statement (one row: the counts and the ranked top as JSON). */
+export function matchStatement(q: MatchQuery): SQL {
   const niceCount = q.niceToHave.length;
-  const result = await db.execute(sql`
+  const start = sql`${q.startDate}::date`;
+  const end = sql`${q.endDate}::date`;
+  const priced = q.maxRate === undefined ? sql`true` : sql`(${experts.hourlyRate} is not null and ${experts.hourlyRate} <= ${q.maxRate}::int)`;
+  return sql`
     with
-    skilled as (
-      select ${experts.userId} as expert_id, ${experts.hourlyRate} as hourly_rate, ${experts.timeZone} as time_zone,
-             ${experts.workStart} as work_start, ${experts.workEnd} as work_end, ${experts.yearsExperience} as years_experience
-        from ${experts}
-       where ${experts.isActive} and ${hasAll(q.mustHave)}
-    ),
-    priced as (
-      select * from skilled where ${q.maxRate ?? null}::int is null or (hourly_rate is not null and hourly_rate <= ${q.maxRate ?? null}::int)
-    ),
     patterns as (
       select * from unnest(${arrayParam(q.patterns.map((p) => p.timeZone), "text")}, ${arrayParam(q.patterns.map((p) => p.workStart), "text")},
                            ${arrayParam(q.patterns.map((p) => p.workEnd), "text")}, ${arrayParam(q.patterns.map((p) => p.overlapHours), "float8")})
                as p(time_zone, work_start, work_end, overlap_hours)
     ),
-    overlapping as (
-      select priced.*, patterns.overlap_hours from priced join patterns using (time_zone, work_start, work_end)
-    ),
-    windowed as (
-      select o.*, a.available_from, a.available_to
-        from overlapping o
-        join availability a on a.expert_id = o.expert_id
-       where a.status = 'available'
-         and least(coalesce(a.available_to, ${q.endDate}::date), ${q.endDate}::date) - greatest(a.available_from, ${q.startDate}::date) + 1 >= ${q.minFreeDays}::int
-    ),
-    freed as materialized (
-      select w.*, f.free, (select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(f.free * ${daysBetween(q.startDate, q.endDate)}) r) as free_days
-        from windowed w
-        cross join lateral (
-          select datemultirange(daterange(greatest(w.available_from, ${q.startDate}::date), w.available_to, '[]'))
-                 - coalesce((select range_agg(daterange(b.start_date, b.end_date, '[]'))
-                               from pre_bookings b
-                              where b.expert_id = w.expert_id and b.status in ${BLOCKING_STATUSES} and b.end_date >= ${q.startDate}::date),
-                            '{}'::datemultirange) as free
-        ) f
-    ),
-    eligible as (
-      select fr.*,
+    candidates as materialized (
+      select ${experts.userId} as expert_id, ${priced} as priced, p.overlap_hours,
+             a.expert_id is not null as windowed,
+             greatest(a.available_from, ${start}) as window_from, least(coalesce(a.available_to, ${end}), ${end}) as window_to,
+             case when a.expert_id is not null then ${experts.yearsExperience} end as years_experience,
              ${
                niceCount === 0
                  ? sql`0`
-                 : sql`(select count(distinct s)::int from ${experts} e, unnest(lower_skills(e.skills)) s
-                         where e.user_id = fr.expert_id and s = any(${arrayParam(q.niceToHave, "text")}))`
+                 : sql`case when a.expert_id is not null
+                            then (select count(distinct lower(s))::int from unnest(${experts.skills}) s where lower(s) = any(${arrayParam(q.niceToHave, "text")})) end`
              } as nice_matched
-        from freed fr
-       where fr.free_days >= ${q.minFreeDays}::int
+        from ${experts}
+        left join patterns p
+          on p.time_zone = ${experts.timeZone} and p.work_start = ${experts.workStart} and p.work_end = ${experts.workEnd}
+        left join availability a
+          on a.expert_id = ${experts.userId} and ${priced} and p.overlap_hours is not null
+         and a.status = 'available'
+         and least(coalesce(a.available_to, ${end}), ${end}) - greatest(a.available_from, ${start}) + 1 >= ${q.minFreeDays}::int
+       where ${experts.isActive} and ${hasAll(q.mustHave)}
+    ),
+    booked as materialized (
+      select c.*,
+             (select range_agg(daterange(b.start_date, b.end_date, '[]'))
+                from pre_bookings b
+               where b.expert_id = c.expert_id and b.status in ${BLOCKING_STATUSES}
+                 and b.end_date >= c.window_from and b.start_date <= c.window_to) as busy
+        from candidates c
+       where c.windowed
+    ),
+    freed as (
+      select b.*,
+             case when b.busy is null then b.window_to - b.window_from + 1
+                  else (select coalesce(sum(upper(r) - lower(r)), 0)::int
+                          from unnest(datemultirange(daterange(b.window_from, b.window_to, '[]')) - b.busy) r) end as free_days
+        from booked b
     ),
     scored as materialized (
-      select e.*,
-             round(0.45 * ${niceCount === 0 ? sql`1` : sql`e.nice_matched::numeric / ${niceCount}::int`}
-                 + 0.25 * least(e.overlap_hours, 8)::numeric / 8
-                 + 0.20 * e.free_days::numeric / ${q.days}::int
-                 + 0.10 * least(e.years_experience, 15)::numeric / 15, 4) as score
-        from eligible e
+      select f.expert_id, f.overlap_hours, f.free_days,
+             round(0.45 * ${niceCount === 0 ? sql`1` : sql`f.nice_matched::numeric / ${niceCount}::int`}
+                 + 0.25 * least(f.overlap_hours, 8)::numeric / 8
+                 + 0.20 * f.free_days::numeric / ${q.days}::int
+                 + 0.10 * least(f.years_experience, 15)::numeric / 15, 4) as score
+        from freed f
+       where f.free_days >= ${q.minFreeDays}::int
     ),
     top as (
       select s.expert_id, s.score, s.overlap_hours, s.free_days,
-             ${firstFreeRun(sql`s.free`, q.startDate, q.days, q.latestStart)} as available_from
-        from scored s
-       order by s.score desc, s.expert_id asc
-       limit ${q.limit}::int
+             ${firstFreeRun(freeDaysOf(sql`s.expert_id`, q.startDate), q.startDate, q.days, q.latestStart)} as available_from
+        from (select * from scored order by score desc, expert_id asc limit ${q.limit}::int) s
+    ),
+    counts as (
+      select count(*)::int as skilled,
+             count(*) filter (where priced)::int as priced,
+             count(*) filter (where priced and overlap_hours is not null)::int as overlapping
+        from candidates
     )
     select
       (select count(*)::int from ${experts} where ${experts.isActive}) as active,
-      (select count(*)::int from skilled) as skilled,
-      (select count(*)::int from priced) as priced,
-      (select count(*)::int from overlapping) as overlapping,
+      counts.skilled, counts.priced, counts.overlapping,
       (select count(*)::int from scored) as eligible,
       (select coalesce(json_agg(json_build_object(
                 'expertId', t.expert_id, 'score', t.score::float8, 'overlapHours', t.overlap_hours,
                 'freeDays', t.free_days, 'availableFrom', t.available_from)
               order by t.score desc, t.expert_id asc), '[]'::json)
-         from top t) as results`);
-  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(result);
-  const rows = typeof row.results === "string" ? (JSON.parse(row.results) as MatchRow[]) : row.results;
-  const { active, skilled, priced, overlapping, eligible } = row;
-  return { counts: { active, skilled, priced, overlapping, eligible }, rows };
+         from top t) as results
+      from counts`;
 }
 
 export function findExperts(db: Db, ids: number[]): Promise<ExpertRow[]> {

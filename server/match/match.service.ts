@@ -26,24 +26,29 @@ function skillReasons(expert: ExpertRow, mustHave: string[], niceToHave: string[
   return { matchedSkills, missingSkills };
 }
 
-export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
+/** A skill asked for as both a must-have and a nice-to-have is a must-have. */
+const niceToHaveOf = (req: MatchRequest) => req.niceToHave.filter((n) => !req.mustHave.some((m) => lower(m) === lower(n)));
+
+/**
+ * The repo's query for a request: the working-hour patterns of active experts that meet the
+ * overlap filter, with their overlap computed once per pattern.
+ */
+export async function matchQuery(db: Db, req: MatchRequest): Promise<repo.MatchQuery> {
   const mustHave = req.mustHave;
-  // A skill asked for as both a must-have and a nice-to-have is a must-have.
-  const niceToHave = req.niceToHave.filter((n) => !mustHave.some((m) => lower(m) === lower(n)));
   const days = req.weeks * 7;
   const engagement = { startDate: req.startDate, weeks: req.weeks };
   const client = { timeZone: req.timeZone, workStart: req.workStart, workEnd: req.workEnd };
 
   // Overlap depends only on the expert's zone and hours: compute it once per distinct pattern.
-  const patterns = await repo.distinctPatterns(db, mustHave.map(lower), req.maxRate);
+  const patterns = await repo.activePatterns(db);
   const clock = new ZoneClock();
   const qualifying = patterns
     .map((p) => ({ ...p, overlapHours: overlapOf(engagement, client, p, clock).overlapHours }))
     .filter((p) => p.overlapHours >= req.minOverlapHours);
 
-  const { counts, rows } = await repo.runMatch(db, {
+  return {
     mustHave: mustHave.map(lower),
-    niceToHave: niceToHave.map(lower),
+    niceToHave: niceToHaveOf(req).map(lower),
     maxRate: req.maxRate,
     startDate: req.startDate,
     endDate: engagementEnd(req.startDate, req.weeks),
@@ -52,7 +57,14 @@ export async function findMatches(db: Db, req: MatchRequest): Promise<MatchRespo
     latestStart: addDays(req.startDate, MATCH_HORIZON_DAYS),
     patterns: qualifying,
     limit: req.limit,
-  });
+  };
+}
+
+export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
+  const mustHave = req.mustHave;
+  const niceToHave = niceToHaveOf(req);
+  const days = req.weeks * 7;
+  const { counts, rows } = await repo.runMatch(db, await matchQuery(db, req));
 
   const byId = new Map((await repo.findExperts(db, rows.map((r) => r.expertId))).map((e) => [e.userId, e]));
   const results: MatchResult[] = rows.flatMap((row) => {

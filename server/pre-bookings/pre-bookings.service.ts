@@ -3,7 +3,7 @@ import { format, parseISO } from "date-fns";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
-import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/team-plan";
+import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";

@@ -285,9 +285,9 @@ export const ROUTE_TABLE: RouteCase[] = [
   // --- client profiles -----------------------------------------------------------------------
   {
     route: "GET /api/client/profile",
-    note: "the caller's own; only the owning client has one",
+    note: "the caller's own; before the first save, the defaults in effect",
     request: () => ({ path: "/api/client/profile" }),
-    expect: m("                                           401   200    404    403    403    403    404"),
+    expect: m("                                           401   200    200    403    403    403    200"),
   },
   {
     route: "POST /api/client/profile",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./html";
+import { inlineScriptHashes, pageExists } from "./html";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -16,5 +16,15 @@ describe("inlineScriptHashes", () => {
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha256(boot)]);
     expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
+  });
+});
+
+describe("pages the SPA answers with 200", () => {
+  it("include the client's Find my team and team plan pages", () => {
+    for (const path of ["/client/dashboard", "/client/match", "/client/teams/7/plan", "/client/teams/7/plan/"]) expect(pageExists(path, {}), path).toBe(true);
+  });
+
+  it("leave other client paths to the 404 page", () => {
+    for (const path of ["/client", "/client/teams", "/client/teams/abc/plan", "/client/teams/7", "/client/matches"]) expect(pageExists(path, {}), path).toBe(false);
   });
 });

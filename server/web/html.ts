@@ -10,6 +10,9 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/candidate\/(upload|profile)\/?$/,
   /^\/admin\/(blog|dreamteam)\/?$/,
   /^\/(expert|client)\/dashboard\/?$/,
+  // PRODUCT.md "Beyond SPEC": Find my team and a dream team's plan.
+  /^\/client\/match\/?$/,
+  /^\/client\/teams\/\d+\/plan\/?$/,
 ];
 
 function isKnownRoute(pathname: string) {

@@ -5,7 +5,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
 import { typed } from "./derive";
-import { canonicalTimeZone } from "../working-hours";
+import { canonicalTimeZone } from "../working-day";
 
 const personName = (label: string) => (column: z.ZodString) =>
   typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);

@@ -49,5 +49,8 @@ export const clientProfileSchema = createInsertSchema(clientProfiles, {
   .superRefine(checkWorkingDay, ALWAYS);
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfile = z.output<typeof clientProfileSchema>;
-/** GET and POST /api/client/profile answer the saved profile with its owner, working hours and last change. */
-export type SavedClientProfile = ClientProfile & { userId: number; timeZone: string; workStart: string; workEnd: string; updatedAt: string };
+/**
+ * GET and POST /api/client/profile answer the saved profile with its owner, working hours and last
+ * change; GET before any save answers the defaults with `updatedAt` null.
+ */
+export type SavedClientProfile = ClientProfile & { userId: number; timeZone: string; workStart: string; workEnd: string; updatedAt: string | null };

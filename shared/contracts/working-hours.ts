@@ -1,6 +1,6 @@
 // Request fields for working hours (a time zone and a working day), shared by experts, clients and the match form.
 import { z } from "zod";
-import { canonicalTimeZone, clockMinutes, isClockTime } from "../working-hours";
+import { canonicalTimeZone, clockMinutes, isClockTime } from "../working-day";
 
 export const WORKING_HOURS_MESSAGES = {
   timeZone: "Time zone must be a known IANA time zone, such as Europe/London",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { CLOCK_TIME_PATTERN, DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "../working-hours";
+import { CLOCK_TIME_PATTERN, DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "../working-day";
 import { users } from "./users";
 
 export const clientProfiles = pgTable(

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { CLOCK_TIME_PATTERN, DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "../working-hours";
+import { CLOCK_TIME_PATTERN, DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "../working-day";
 import { availabilityStatusEnum } from "./enums";
 import { users } from "./users";
 
@@ -54,6 +54,8 @@ export const experts = pgTable(
     index("experts_skills_lower_gin_idx").using("gin", sql`lower_skills(${t.skills})`),
     index("experts_active_rate_idx").on(t.isActive, t.hourlyRate),
     index("experts_active_name_idx").on(t.isActive, t.name, t.userId),
+    // The distinct working hours of active experts, read by skipping from one to the next (match).
+    index("experts_active_hours_idx").on(t.timeZone, t.workStart, t.workEnd).where(sql`${t.isActive}`),
   ],
 );
 

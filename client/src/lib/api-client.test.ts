@@ -41,6 +41,7 @@ describe("tokenFor", () => {
       "/api/candidate/profile",
       "/api/upload/cv",
       "/api/client/profile",
+      "/api/match",
     ]) {
       expect(tokenFor("GET", path), path).toBe("user");
     }

@@ -14,6 +14,7 @@ const USER_TOKEN_PATHS = [
   "/api/candidate",
   "/api/upload",
   "/api/client",
+  "/api/match",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

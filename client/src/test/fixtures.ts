@@ -2,6 +2,7 @@
 import type { PublicUser } from "@shared/contracts/auth";
 import type { Availability } from "@shared/contracts/availability";
 import type { CandidateProfile } from "@shared/contracts/candidates";
+import type { Expert } from "@shared/contracts/experts";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -89,6 +90,26 @@ export function candidateProfile(overrides: Partial<CandidateProfile> = {}): Can
     profileViews: 0,
     createdAt: "2031-03-01T10:00:00.000Z",
     updatedAt: "2031-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An expert's public profile (server/experts/experts.service.ts toPublicExpert). */
+export function expertProfile(overrides: Partial<Expert> = {}): Expert {
+  return {
+    id: 31,
+    userId: 31,
+    name: "Grace Hopper",
+    role: "ML Engineer",
+    profileImage: null,
+    skills: ["Python", "PyTorch", "MLOps"],
+    yearsExperience: 9,
+    hourlyRate: 95,
+    bio: null,
+    isActive: true,
+    timeZone: "Africa/Johannesburg",
+    workStart: "08:00",
+    workEnd: "17:00",
     ...overrides,
   };
 }

@@ -1,64 +1,45 @@
-// Route /client/dashboard (SPEC.md section 2): the signed-in client's experts, dream teams and
-// pre-bookings. Composes the experts, dream-teams and pre-bookings features.
-import { useId, useState, type ReactNode } from "react";
+// Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC"): the signed-in client's
+// company and working day, the way into "Find my team", experts (with the hours they share with the
+// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams and
+// pre-bookings features.
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
+import { todayUtc } from "@shared/dates";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth/lib/use-auth";
-import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
+import { CompanyProfileSection } from "@/features/client-profiles/components/company-profile-section";
+import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours";
 import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
 import { AddToTeamButton } from "@/features/dream-teams/components/add-to-team-button";
 import { DreamTeamsPanel } from "@/features/dream-teams/components/dream-teams-panel";
 import { useExperts } from "@/features/experts/api/search-experts";
 import { ExpertCard } from "@/features/experts/components/expert-card";
+import { ExpertOverlap } from "@/features/experts/components/expert-overlap";
 import { ExpertProfileDialog } from "@/features/experts/components/expert-profile-dialog";
 import { ExpertSearch } from "@/features/experts/components/expert-search";
 import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre-bookings";
 import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
 import { errorMessage } from "@/lib/api-client";
-import { loginPath, paths } from "@/lib/paths";
+import { clientPaths } from "@/lib/client-paths";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
-
+import type { WorkingHours } from "@/lib/working-hours";
+import { RequireClient } from "./require-client";
 
 type Tab = "experts" | "teams" | "bookings";
 
 export default function ClientDashboardPage() {
   useDocumentTitle("Client Dashboard");
-  const { user } = useAuth();
-  if (!user) {
-    return (
-      <Notice title="Client Dashboard">
-        <p>Please sign in to continue.</p>
-        <Link href={loginPath(paths.clientDashboard)} className={buttonVariants({ variant: "accent" })}>
-          Sign in
-        </Link>
-      </Notice>
-    );
-  }
-  if (user.userType !== "client") {
-    return (
-      <Notice title="Client Dashboard">
-        <p>This dashboard is for client accounts.</p>
-        <Link href={dashboardPathFor(user.userType)} className={buttonVariants({ variant: "outline" })}>
-          Go to your dashboard
-        </Link>
-      </Notice>
-    );
-  }
-  return <ClientDashboard clientId={user.id} firstName={user.firstName} />;
-}
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="container flex flex-col items-start gap-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-      {children}
-    </section>
+    <RequireClient title="Client Dashboard" returnTo={paths.clientDashboard}>
+      {(client) => <ClientDashboard clientId={client.id} firstName={client.firstName} />}
+    </RequireClient>
   );
 }
 
@@ -70,6 +51,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   const [profileExpert, setProfileExpert] = useState<Expert | null>(null);
   const teams = useClientDreamTeams(clientId);
   const bookings = useClientPreBookings(clientId);
+  const profile = useClientProfile();
+  // Until the profile is read, cards show no overlap rather than one for the wrong day.
+  const clientHours = useMemo(() => (profile.isSuccess ? clientWorkingHours(profile.data) : null), [profile.isSuccess, profile.data]);
   // The booking dialog opens whatever happens here: a failed fetch just means no window is shown.
   const availability = useAvailability(bookingExpert?.userId ?? 0, { enabled: bookingExpert !== null });
 
@@ -108,7 +92,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
             {selectedTeam ? `Adding to ${selectedTeam.name}.` : "Select a team to add experts to it."}
           </p>
         </div>
-        <ExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} pageSize={12} />
+        <ExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} pageSize={12} clientHours={clientHours} />
       </section>
     </div>
   );
@@ -119,11 +103,13 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
       </div>
+      <FindMyTeamCallout />
+      <CompanyProfileSection />
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
       {tab === "experts" && (
         <TabPanel idBase={idBase} value="experts" className="flex flex-col gap-8">
-          <FeaturedExperts renderActions={(expert) => expertActions(expert)} />
+          <FeaturedExperts renderActions={(expert) => expertActions(expert)} clientHours={clientHours} />
           {teamBuilder}
         </TabPanel>
       )}
@@ -151,8 +137,26 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   );
 }
 
-function FeaturedExperts({ renderActions }: { renderActions: (expert: Expert) => ReactNode }) {
+/** The way into "Find my team" (PRODUCT.md "Beyond SPEC"). */
+function FindMyTeamCallout() {
+  return (
+    <section aria-labelledby="find-my-team" className="flex flex-col gap-3 rounded-lg bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="find-my-team" className="text-xl font-semibold text-white">
+          Find my team
+        </h2>
+        <p className="mt-1 text-sm text-navy-100">Say which skills you need, your budget, dates and working day: we rank the experts who fit, and say why.</p>
+      </div>
+      <Link href={clientPaths.match} className={buttonVariants({ variant: "accent", size: "lg", className: "shrink-0" })}>
+        Find my team
+      </Link>
+    </section>
+  );
+}
+
+function FeaturedExperts({ renderActions, clientHours }: { renderActions: (expert: Expert) => ReactNode; clientHours: WorkingHours | null }) {
   const experts = useExperts({ limit: FEATURED_EXPERTS });
+  const week = useMemo(() => ({ startDate: todayUtc(), weeks: 1 }), []);
   return (
     <section aria-labelledby="featured-experts" className="flex flex-col gap-4">
       <h2 id="featured-experts" className="text-xl font-semibold">
@@ -174,7 +178,11 @@ function FeaturedExperts({ renderActions }: { renderActions: (expert: Expert) =>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {experts.data.slice(0, FEATURED_EXPERTS).map((expert) => (
             <li key={expert.userId}>
-              <ExpertCard expert={expert} actions={renderActions(expert)} />
+              <ExpertCard
+                expert={expert}
+                actions={renderActions(expert)}
+                note={clientHours ? <ExpertOverlap expert={expert} clientHours={clientHours} engagement={week} /> : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-// Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent"): the signed-in expert's profile,
-// availability and recent pre-bookings. Composes the experts, availability and pre-bookings features.
+// Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
+// expert's profile, working hours, availability and recent pre-bookings. Composes the experts,
+// availability and pre-bookings features.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
@@ -10,6 +11,7 @@ import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { AvailabilityForm } from "@/features/availability/components/availability-form";
 import { useExpertProfile } from "@/features/experts/api/get-expert-profile";
 import { ExpertProfileCard, UnderReviewNotice } from "@/features/experts/components/expert-profile-card";
+import { WorkingHoursForm } from "@/features/experts/components/working-hours-form";
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -78,7 +80,10 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
               {errorMessage(profile.error, "Could not load your profile.")}
             </p>
           ) : (
-            <ExpertProfileCard expert={profile.data} />
+            <>
+              <ExpertProfileCard expert={profile.data} />
+              <WorkingHoursForm expert={profile.data} />
+            </>
           )}
           <AvailabilityForm expertId={expertId} />
         </div>

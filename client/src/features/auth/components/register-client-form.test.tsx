@@ -122,7 +122,7 @@ describe("RegisterClientForm: rules", () => {
 });
 
 describe("RegisterClientForm: sending", () => {
-  it("registers with the account fields only (e-mail lowercased), then signs in with the e-mail", async () => {
+  it("registers with the account fields and the browser's time zone (e-mail lowercased), then signs in with the e-mail", async () => {
     const form = renderForm({ "POST /api/auth/register/client": registered(), "POST /api/auth/login": signedIn() });
     await form.fill({ ...REQUIRED, Email: "Ada@Example.COM", "Company Name": "Analytical Engines Ltd", "Company Size": "11-50" });
     await form.submit();
@@ -130,7 +130,8 @@ describe("RegisterClientForm: sending", () => {
     await waitFor(() => expect(form.onComplete).toHaveBeenCalled());
     expect(form.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/auth/register/client", "POST /api/auth/login"]);
     expect(form.requests[0].headers["content-type"]).toBe("application/json");
-    expect(form.requests[0].body).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "s3cret", userType: "client" });
+    // The tests run in UTC; the zone starts the client's working hours.
+    expect(form.requests[0].body).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "s3cret", timeZone: "UTC", userType: "client" });
     expect(form.requests[1].body).toEqual({ email: "ada@example.com", password: "s3cret" });
   });
 

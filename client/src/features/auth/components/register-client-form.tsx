@@ -3,15 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, MESSAGES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "@shared/constants";
+import { MESSAGES } from "@shared/constants";
 import { registerClientSchema } from "@shared/contracts/auth";
 import { clientProfileSchema, type ClientProfile } from "@shared/contracts/client-profiles";
+import { CompanyInformationFields, ProjectPreferenceFields } from "@/components/forms/company-profile-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { fieldErrors } from "@/lib/api-client";
 import { useLogin } from "../api/login";
@@ -115,36 +115,11 @@ export function RegisterClientForm({ onComplete }: { onComplete: (result: Regist
       </Section>
 
       <Section title="Company Information">
-        <FormField label="Company Name" error={errors.companyName?.message}>
-          <Input autoComplete="organization" {...form.register("companyName")} />
-        </FormField>
-        <FormField label="Company Size" error={errors.companySize?.message}>
-          <Select placeholder="Select company size" options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))} {...form.register("companySize")} />
-        </FormField>
-        <FormField label="Industry" error={errors.industry?.message}>
-          <Select placeholder="Select industry" options={INDUSTRIES} {...form.register("industry")} />
-        </FormField>
-        <FormField label="Company Location" error={errors.companyLocation?.message}>
-          <Input placeholder="e.g. London, UK" {...form.register("companyLocation")} />
-        </FormField>
-        <FormField label="Website" error={errors.website?.message} className="sm:col-span-2">
-          <Input type="url" inputMode="url" placeholder="https://yourcompany.com" {...form.register("website")} />
-        </FormField>
+        <CompanyInformationFields register={form.register} errors={errors} />
       </Section>
 
       <Section title="Project Preferences">
-        <FormField label="Typical Project Duration" error={errors.typicalProjectDuration?.message}>
-          <Select placeholder="Select duration" options={PROJECT_DURATIONS} {...form.register("typicalProjectDuration")} />
-        </FormField>
-        <FormField label="Preferred Team Size" error={errors.preferredTeamSize?.message}>
-          <Select placeholder="Select team size" options={TEAM_SIZES} {...form.register("preferredTeamSize")} />
-        </FormField>
-        <FormField label="Budget Range" error={errors.budgetRange?.message}>
-          <Select placeholder="Select budget" options={BUDGET_RANGES} {...form.register("budgetRange")} />
-        </FormField>
-        <FormField label="Urgency" error={errors.urgency?.message}>
-          <Select placeholder="Select urgency" options={URGENCIES} {...form.register("urgency")} />
-        </FormField>
+        <ProjectPreferenceFields register={form.register} errors={errors} />
       </Section>
 
       <Button type="submit" size="lg" disabled={busy} className="w-full">

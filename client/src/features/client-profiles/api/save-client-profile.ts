@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientProfileInput } from "@shared/contracts/client-profiles";
+import type { ClientProfileInput, SavedClientProfile } from "@shared/contracts/client-profiles";
 import { apiRequest } from "@/lib/api-client";
 import { clientProfileKeys } from "./keys";
 
-/** POST /api/client/profile: creates or replaces the signed-in client's company profile. */
+export interface SaveClientProfileResult {
+  success: true;
+  profile: SavedClientProfile;
+}
+
+/** POST /api/client/profile: creates or replaces the signed-in client's company profile (working hours left out are kept). */
 export function saveClientProfile(input: ClientProfileInput) {
-  return apiRequest<{ success: true }>("POST", "/api/client/profile", input);
+  return apiRequest<SaveClientProfileResult>("POST", "/api/client/profile", input);
 }
 
 export function useSaveClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClientProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientProfileKeys.own }),
+    // The answer is the saved profile: no need to read it again.
+    onSuccess: (result) => queryClient.setQueryData(clientProfileKeys.own, result.profile),
   });
 }

@@ -1,10 +1,11 @@
 // The dream-teams panel of the client dashboard: create a team, pick the one to add experts to,
-// and see and remove each team's members.
+// see and remove each team's members, and open a team's plan.
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import { MESSAGES } from "@shared/constants";
 import { DREAM_TEAM_NAME_MAX, type DreamTeam } from "@shared/contracts/dream-teams";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
@@ -13,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { teamPlanPath } from "@/lib/client-paths";
 import { useCreateDreamTeam } from "../api/create-dream-team";
 import { useClientDreamTeams } from "../api/get-client-dream-teams";
 import { useRemoveDreamTeamMember } from "../api/remove-dream-team-member";
@@ -133,10 +135,17 @@ function TeamItem({ clientId, team, selected, onSelect }: { clientId: number; te
             {team.memberCount} {team.memberCount === 1 ? "member" : "members"}
           </p>
         </div>
-        <Button size="sm" variant={selected ? "default" : "outline"} aria-pressed={selected} onClick={onSelect}>
-          {selected ? "Selected" : "Select"}
-          <span className="sr-only"> {team.name}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {team.memberCount > 0 && (
+            <Link href={teamPlanPath(team.id)} className={buttonVariants({ size: "sm", variant: "accent" })}>
+              Plan &amp; book<span className="sr-only"> {team.name}</span>
+            </Link>
+          )}
+          <Button size="sm" variant={selected ? "default" : "outline"} aria-pressed={selected} onClick={onSelect}>
+            {selected ? "Selected" : "Select"}
+            <span className="sr-only"> {team.name}</span>
+          </Button>
+        </div>
       </div>
       {team.members.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2" aria-label={`Members of ${team.name}`}>

@@ -16,6 +16,8 @@ export interface ExpertCardProps {
   expert: ExpertCardData;
   /** Buttons under the card (View, Book, Add to team...). */
   actions?: ReactNode;
+  /** A line under the facts (e.g. the overlap with the viewer's working day). */
+  note?: ReactNode;
   /** Heading level of the name, to fit the page outline (default h3). */
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
@@ -25,7 +27,7 @@ export function formatRate(rate: number | null | undefined) {
   return rate ? `$${rate}/hr` : null;
 }
 
-export function ExpertCard({ expert, actions, headingLevel: Heading = "h3", className }: ExpertCardProps) {
+export function ExpertCard({ expert, actions, note, headingLevel: Heading = "h3", className }: ExpertCardProps) {
   const rate = formatRate(expert.hourlyRate);
   const facts = [expert.yearsExperience ? `${expert.yearsExperience}+ years` : null, rate].filter(Boolean).join(" · ");
   return (
@@ -44,6 +46,7 @@ export function ExpertCard({ expert, actions, headingLevel: Heading = "h3", clas
           )}
         </div>
         {facts && <p className="text-sm text-muted-foreground">{facts}</p>}
+        {note}
         <SkillChips skills={expert.skills} max={CARD_SKILLS} />
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}
       </CardContent>

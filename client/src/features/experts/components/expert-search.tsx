@@ -1,6 +1,9 @@
 // Expert search (SPEC.md section 5): text over name, role and skills, one exact skill, a maximum
-// hourly rate. Debounced, runs on the server, pages with 'Load more'; empty result 'No experts found'.
-import { useId, useState, type ReactNode } from "react";
+// hourly rate, and (PRODUCT.md "Beyond SPEC") free from a date for a number of weeks. Debounced, runs
+// on the server, pages with 'Load more'; empty result 'No experts found'. With the viewer's working
+// day, each card says how much of it the expert shares.
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { todayUtc } from "@shared/dates";
 import { EXPERT_MESSAGES, EXPERT_SEARCH_PAGE_SIZE, type Expert } from "@shared/contracts/experts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,9 +13,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useExpertSearch } from "../api/search-experts";
-import { normaliseFilters } from "../lib/search-params";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import type { WorkingHours } from "@/lib/working-hours";
+import { EXPERT_WINDOW_WEEKS_MAX, normaliseFilters } from "../lib/search-params";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ExpertCard } from "./expert-card";
+import { ExpertOverlap } from "./expert-overlap";
 
 /** Skills offered in the filter; the search itself accepts any skill. */
 export const SEARCH_SKILL_OPTIONS = [
@@ -45,15 +50,32 @@ export interface ExpertSearchProps {
   skillOptions?: readonly string[];
   /** Heading level of each card's name (default h3). */
   cardHeadingLevel?: "h3" | "h4";
+  /** The viewer's working day: each card then shows the expert's overlap with it. */
+  clientHours?: WorkingHours | null;
   className?: string;
 }
 
-export function ExpertSearch({ renderActions, pageSize = EXPERT_SEARCH_PAGE_SIZE, skillOptions = SEARCH_SKILL_OPTIONS, cardHeadingLevel = "h3", className }: ExpertSearchProps) {
+export function ExpertSearch({
+  renderActions,
+  pageSize = EXPERT_SEARCH_PAGE_SIZE,
+  skillOptions = SEARCH_SKILL_OPTIONS,
+  cardHeadingLevel = "h3",
+  clientHours,
+  className,
+}: ExpertSearchProps) {
   const id = useId();
   const [q, setQ] = useState("");
   const [skill, setSkill] = useState("all");
   const [maxRate, setMaxRate] = useState("");
-  const filters = useDebouncedValue(normaliseFilters({ q, skill, maxRate }), 250);
+  const [availableFrom, setAvailableFrom] = useState("");
+  const [weeks, setWeeks] = useState("4");
+  const today = todayUtc();
+  const filters = useDebouncedValue(normaliseFilters({ q, skill, maxRate, availableFrom: availableFrom >= today ? availableFrom : "", weeks }), 250);
+  // The overlap is counted over the window asked about, else over the coming week.
+  const engagement = useMemo(
+    () => ({ startDate: filters.availableFrom ?? today, weeks: filters.availableFrom ? (filters.weeks ?? 1) : 1 }),
+    [filters.availableFrom, filters.weeks, today],
+  );
   const search = useExpertSearch(filters, pageSize);
   const experts = search.data?.pages.flatMap((p) => p.experts) ?? [];
   const last = search.data?.pages.at(-1);
@@ -69,6 +91,12 @@ export function ExpertSearch({ renderActions, pageSize = EXPERT_SEARCH_PAGE_SIZE
         </FormField>
         <FormField label="Max hourly rate (USD)" id={`${id}-rate`}>
           <Input type="number" min={0} step={1} inputMode="numeric" placeholder="Any" value={maxRate} onChange={(e) => setMaxRate(e.target.value)} />
+        </FormField>
+        <FormField label="Free from" id={`${id}-from`} hint="Leave empty for any dates.">
+          <Input type="date" min={today} value={availableFrom} onChange={(e) => setAvailableFrom(e.target.value)} />
+        </FormField>
+        <FormField label="For how many weeks" id={`${id}-weeks`} hint={availableFrom ? "Free on every day of that window." : "Used with a start date."}>
+          <Input type="number" min={1} max={EXPERT_WINDOW_WEEKS_MAX} step={1} inputMode="numeric" value={weeks} onChange={(e) => setWeeks(e.target.value)} />
         </FormField>
       </div>
 
@@ -93,7 +121,12 @@ export function ExpertSearch({ renderActions, pageSize = EXPERT_SEARCH_PAGE_SIZE
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Search results">
             {experts.map((expert) => (
               <li key={expert.userId}>
-                <ExpertCard expert={expert} headingLevel={cardHeadingLevel} actions={renderActions?.(expert)} />
+                <ExpertCard
+                  expert={expert}
+                  headingLevel={cardHeadingLevel}
+                  actions={renderActions?.(expert)}
+                  note={clientHours ? <ExpertOverlap expert={expert} clientHours={clientHours} engagement={engagement} /> : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -9,7 +9,16 @@ describe("expert search parameters", () => {
     expect(normaliseFilters({ maxRate: 0 })).toEqual({ maxRate: 0 });
   });
 
+  it("keeps an availability window only with its start date, weeks within 1 to 104 (else one week)", () => {
+    expect(normaliseFilters({ weeks: 6 })).toEqual({});
+    expect(normaliseFilters({ availableFrom: "2031-04-07", weeks: "6" })).toEqual({ availableFrom: "2031-04-07", weeks: 6 });
+    expect(normaliseFilters({ availableFrom: "2031-04-07", weeks: "" })).toEqual({ availableFrom: "2031-04-07", weeks: 1 });
+    expect(normaliseFilters({ availableFrom: "2031-04-07", weeks: 500 })).toEqual({ availableFrom: "2031-04-07", weeks: 1 });
+    expect(normaliseFilters({ availableFrom: "next week", weeks: 4 })).toEqual({});
+  });
+
   it("builds the query string with the page", () => {
+    expect(searchQueryString({ skill: "Spark", availableFrom: "2031-04-07", weeks: 12 }, { limit: 12 })).toBe("skill=Spark&availableFrom=2031-04-07&weeks=12&limit=12");
     expect(searchQueryString({ q: "ml eng", skill: "All" }, { limit: 12 })).toBe("q=ml+eng&limit=12");
     expect(searchQueryString({ maxRate: 70 }, { limit: 20, offset: 40 })).toBe("maxRate=70&limit=20&offset=40");
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePreBookingInput, PreBooking } from "@shared/contracts/pre-bookings";
 import { apiRequest } from "@/lib/api-client";
+import { dependsOnFreeDays } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";
 
 /** POST /api/pre-bookings: the server books for the signed-in client. */
@@ -16,6 +17,8 @@ export function useCreatePreBooking() {
       void queryClient.invalidateQueries({ queryKey: preBookingKeys.client(booking.clientId) });
       void queryClient.invalidateQueries({ queryKey: preBookingKeys.expert(booking.expertId) });
       void queryClient.invalidateQueries({ queryKey: preBookingKeys.adminLists });
+      // The expert is no longer free on those days: plans, matches and availability searches change.
+      void queryClient.invalidateQueries({ predicate: (query) => dependsOnFreeDays(query.queryKey) });
     },
   });
 }

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SavedClientProfile } from "@shared/contracts/client-profiles";
+import { apiRequest, ApiError } from "@/lib/api-client";
+import { clientProfileKeys } from "./keys";
+
+/**
+ * GET /api/client/profile: the signed-in client's company profile and working hours (the defaults,
+ * with `updatedAt` null, before anything is saved; a server that answers 404 then gives null).
+ */
+export async function getClientProfile(signal?: AbortSignal): Promise<SavedClientProfile | null> {
+  try {
+    return await apiRequest<SavedClientProfile>("GET", "/api/client/profile", undefined, { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function useClientProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: clientProfileKeys.own, queryFn: ({ signal }) => getClientProfile(signal), enabled });
+}

@@ -1,0 +1,28 @@
+// Routes of the signed-in client area beyond the dashboard (PRODUCT.md "Beyond SPEC"). Kept apart from
+// lib/paths.ts, which the first page of every visit loads, so public pages do not carry them. Build
+// links from these, never from literals.
+export const clientPaths = {
+  /** From a need to a ranked shortlist. */
+  match: "/client/match",
+  /** A dream team's plan: when everyone is free, the hours they share, and booking the team. */
+  teamPlan: "/client/teams/:id/plan",
+} as const;
+
+export interface TeamPlanOptions {
+  from?: string;
+  weeks?: number;
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
+}
+
+/** The plan of one dream team, optionally for an engagement and a working day of the client's. */
+export function teamPlanPath(teamId: number, opts: TeamPlanOptions = {}): string {
+  const query = new URLSearchParams();
+  for (const key of ["from", "weeks", "timeZone", "workStart", "workEnd"] as const) {
+    const value = opts[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  const q = query.toString();
+  return `/client/teams/${teamId}/plan${q ? `?${q}` : ""}`;
+}

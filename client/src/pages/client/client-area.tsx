@@ -1,0 +1,23 @@
+// The routes of the signed-in client (/client/…): the dashboard (SPEC.md section 2) and, beyond it,
+// "Find my team" and a dream team's plan (PRODUCT.md "Beyond SPEC"). Each page is its own chunk; this
+// one only chooses, so the app's first load does not grow with the client's pages.
+import { lazy } from "react";
+import { Route, Switch } from "wouter";
+import { clientPaths } from "@/lib/client-paths";
+import { paths } from "@/lib/paths";
+
+const ClientDashboardPage = lazy(() => import("./client-dashboard"));
+const FindMyTeamPage = lazy(() => import("./find-my-team"));
+const TeamPlanPage = lazy(() => import("./team-plan"));
+const NotFoundPage = lazy(() => import("@/pages/not-found"));
+
+export default function ClientArea() {
+  return (
+    <Switch>
+      <Route path={paths.clientDashboard} component={ClientDashboardPage} />
+      <Route path={clientPaths.match} component={FindMyTeamPage} />
+      <Route path={clientPaths.teamPlan} component={TeamPlanPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "experts_active_hours_idx" ON "experts" USING btree ("time_zone","work_start","work_end") WHERE "experts"."is_active";
