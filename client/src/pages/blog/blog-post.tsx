@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { useBlogPost, useServerRenderedBlogPost } from "@/features/blog/api/get-blog-post";
 import { BlogArticle } from "@/features/blog/components/blog-article";
+import { useSanitizer } from "@/features/blog/components/post-content";
 import { BlogArticleSkeleton } from "@/features/blog/components/blog-article-skeleton";
 import { PostNotFound } from "@/features/blog/components/post-not-found";
 import { usePostDescription } from "@/features/blog/lib/use-post-description";
@@ -19,7 +20,7 @@ const useHydrating = () => useSyncExternalStore(noopSubscribe, () => false, () =
 /** The post the server rendered into the page (server/web/post-page.ts): hydrated once it is in. */
 function ServerRenderedPost({ slug }: { slug: string }) {
   useServerRenderedBlogPost(slug);
-  return <Post slug={slug} />;
+  return <Post slug={slug} cameWithPage />;
 }
 
 export default function BlogPostPage() {
@@ -29,8 +30,10 @@ export default function BlogPostPage() {
   return serverRendered === slug ? <ServerRenderedPost slug={slug} /> : <Post slug={slug} />;
 }
 
-function Post({ slug }: { slug: string }) {
+/** `cameWithPage`: the server rendered it (already cleaned); otherwise the browser cleans it first. */
+function Post({ slug, cameWithPage = false }: { slug: string; cameWithPage?: boolean }) {
   const { data: post, isPending, isError } = useBlogPost(slug);
+  const canClean = useSanitizer(!cameWithPage);
   useDocumentTitle(post ? post.title : isError ? "Post Not Found" : "Blog");
   usePostDescription(post, post ? `${post.title} | ${BRAND_NAME}` : "");
 
@@ -49,8 +52,8 @@ function Post({ slug }: { slug: string }) {
           <ArrowLeftIcon className="h-4 w-4" /> Back to Blog
         </Link>
       </div>
-      {isPending || !post ? <BlogArticleSkeleton /> : <BlogArticle post={post} />}
-      {post && (
+      {isPending || !post || !canClean ? <BlogArticleSkeleton /> : <BlogArticle post={post} />}
+      {post && canClean && (
         <aside className="mx-auto mt-16 max-w-3xl rounded-lg bg-navy-900 px-6 py-10 text-center text-white sm:px-10">
           <h2 className="text-2xl font-bold text-white">Ready to build your Data or AI team?</h2>
           <p className="mx-auto mt-3 max-w-xl text-navy-100">
