@@ -18,8 +18,8 @@
  *                runs every request once on every size of one driver, interleaved.
  * BENCH_EXPLAIN  1: EXPLAIN (ANALYZE, BUFFERS) of each request's statements at the largest size;
  *                or a list of request numbers as printed (BENCH_EXPLAIN=3,8) for those alone.
- * BENCH_PG_PORT  the throwaway server's port (default 5791); BENCH_KEEP_DB=1 keeps the PostgreSQL
- *                databases (with BENCH_DATABASE_URL) for a look with psql.
+ * BENCH_PG_PORT  the throwaway server's port (default 5791, or a free one if that is taken).
+ * BENCH_KEEP_DB  1 keeps the PostgreSQL databases (with BENCH_DATABASE_URL) for a look with psql.
  *
  * The data (the same for every run of a size): 95 % of experts active; 3–8 skills each from a long
  * tail (Python about half of them, JAX a few in a hundred, ClickHouse a few in a thousand), a few

@@ -2,6 +2,7 @@
 // driver, deterministic data, timing in interleaved rounds, EXPLAIN ANALYZE, and Markdown tables.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -26,15 +27,16 @@ export function benchOptions(defaults: { sizes: number[]; runs: number }) {
 
 /**
  * Runs `fn` with the admin URL of a PostgreSQL server: BENCH_DATABASE_URL when set, otherwise a
- * throwaway one (scripts/pg-throwaway.sh) on BENCH_PG_PORT or `defaultPort`, stopped and removed
- * afterwards. `fn` creates and drops its own databases.
+ * throwaway one (scripts/pg-throwaway.sh) on BENCH_PG_PORT, or on `defaultPort` when it is free
+ * (another free port otherwise), stopped and removed afterwards. `fn` creates and drops its own
+ * databases.
  */
 export async function withPostgres<T>(defaultPort: number, fn: (adminUrl: string) => Promise<T>): Promise<T> {
   if (process.env.BENCH_DATABASE_URL) return fn(process.env.BENCH_DATABASE_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
   fs.chmodSync(dir, 0o755);
   const script = path.join(ROOT, "scripts/pg-throwaway.sh");
-  const port = process.env.BENCH_PG_PORT ?? String(defaultPort);
+  const port = process.env.BENCH_PG_PORT || String(await freePort(defaultPort));
   let url: string;
   try {
     url = execFileSync("bash", [script, "start", dir, port], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
@@ -62,6 +64,20 @@ export async function withPostgres<T>(defaultPort: number, fn: (adminUrl: string
     process.off("SIGTERM", interrupted);
     stop();
   }
+}
+
+/** `preferred` if nothing listens on it on 127.0.0.1 (others may run servers on this machine), else any free port. */
+async function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return (await tryListen(preferred)) ?? (await tryListen(0))!;
 }
 
 /**
