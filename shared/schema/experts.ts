@@ -78,6 +78,8 @@ export const availability = pgTable(
   (t) => [
     check("availability_contract_length", sql`${t.preferredContractLength} in (3, 6, 12, 18, 24)`),
     check("availability_range", sql`${t.availableTo} is null or ${t.availableTo} >= ${t.availableFrom}`),
+    // Everything the free-days queries read of a row, so a lookup per expert needs no visit to the table (match, plan).
+    index("availability_expert_window_idx").on(t.expertId, t.status, t.availableFrom, t.availableTo),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "availability_expert_window_idx" ON "availability" USING btree ("expert_id","status","available_from","available_to");
