@@ -3,7 +3,6 @@ import type { RejectTalentInput, TalentReview } from "@shared/contracts/experts"
 import { apiDownload, apiRequest } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { invalidateExpert } from "./invalidate-expert";
-import { expertKeys } from "./keys";
 
 /** POST /api/admin/experts/{userId}/approve: approves and activates; the person is told. */
 export function approveTalent(userId: number): Promise<TalentReview> {
@@ -25,7 +24,6 @@ function useReviewed() {
   return (_review: TalentReview, vars: number | { userId: number }) => {
     const userId = typeof vars === "number" ? vars : vars.userId;
     invalidateExpert(queryClient, userId);
-    void queryClient.invalidateQueries({ queryKey: expertKeys.reviews });
     void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
   };
 }

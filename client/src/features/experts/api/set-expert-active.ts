@@ -3,7 +3,6 @@ import type { Expert } from "@shared/contracts/experts";
 import { apiRequest } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { invalidateExpert } from "./invalidate-expert";
-import { expertKeys } from "./keys";
 
 /** PATCH /api/experts/{userId} {isActive}: an admin shows or hides an expert from clients. */
 export function setExpertActive({ userId, isActive }: { userId: number; isActive: boolean }): Promise<Expert> {
@@ -16,8 +15,6 @@ export function useSetExpertActive() {
     mutationFn: setExpertActive,
     onSuccess: (_expert, { userId }) => {
       invalidateExpert(queryClient, userId);
-      // Activating approves (the vetting queue changes too).
-      void queryClient.invalidateQueries({ queryKey: expertKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
     },
   });
