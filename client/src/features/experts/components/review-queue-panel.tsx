@@ -1,7 +1,6 @@
 // The admin console's vetting queue (Experts tab): experts and candidates awaiting review first,
 // the longest waiting first, with what an admin needs to decide, and Approve / Reject with a reason.
-import { useId, useState } from "react";
-import { formatDistanceStrict } from "date-fns";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { REVIEW_MESSAGES, type TalentReview } from "@shared/contracts/experts";
 import { formatDay } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
@@ -14,7 +13,20 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useReviewQueue } from "../api/get-review-queue";
 import { useApproveTalent, useDownloadTalentCv } from "../api/review-talent";
-import { RejectTalentDialog } from "./reject-talent-dialog";
+
+const RejectTalentDialog = lazy(() => import("./reject-talent-dialog"));
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long someone has waited, in whole days (hours on their first day). */
+export function waitedFor(since: string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(since).getTime());
+  const days = Math.floor(ms / DAY_MS);
+  if (days >= 1) return `${days} ${days === 1 ? "day" : "days"}`;
+  const hours = Math.floor(ms / HOUR_MS);
+  return hours >= 1 ? `${hours} ${hours === 1 ? "hour" : "hours"}` : "less than an hour";
+}
 
 type StatusFilter = "" | "pending" | "approved" | "rejected";
 
@@ -63,6 +75,8 @@ function CvLink({ person }: { person: TalentReview }) {
 
 function Actions({ person }: { person: TalentReview }) {
   const approve = useApproveTalent();
+  const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const onApprove = () =>
     approve.mutate(person.userId, {
       onSuccess: () => toast(REVIEW_MESSAGES.approved),
@@ -76,14 +90,23 @@ function Actions({ person }: { person: TalentReview }) {
           Approve
         </Button>
       )}
-      {person.reviewStatus !== "rejected" && <RejectTalentDialog person={person} disabled={approve.isPending} />}
+      {person.reviewStatus !== "rejected" && (
+        <Button ref={rejectButton} size="sm" variant="outline" onClick={() => setRejecting(true)} disabled={approve.isPending} aria-label={`Reject ${person.name}`}>
+          Reject
+        </Button>
+      )}
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectTalentDialog person={person} onClose={() => setRejecting(false)} returnFocusTo={rejectButton} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function Person({ person, now }: { person: TalentReview; now: Date }) {
   const status = STATUS[person.reviewStatus];
-  const waited = formatDistanceStrict(new Date(person.waitingSince), now);
+  const waited = waitedFor(person.waitingSince, now);
   return (
     <li className="rounded-lg border border-border p-4" aria-labelledby={`review-${person.userId}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
