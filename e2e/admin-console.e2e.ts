@@ -288,6 +288,44 @@ describe('admin console', () => {
     await page.getByRole('row').filter({ hasText: 'Sipho Mthembu' }).getByText('Active', { exact: true }).waitFor();
   });
 
+  it('approves an expert from the vetting queue and rejects another only with a reason', async () => {
+    type Review = { userId: number; name: string; reviewStatus: string };
+    const firstPending = async () => {
+      const { body, total } = await adminGet('/api/admin/experts/reviews?status=pending&limit=1');
+      return { person: (body as Review[])[0], total };
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openTab('Experts');
+    const { person: approved, total } = await firstPending();
+    expect(approved, 'the demo data has experts awaiting review').toBeDefined();
+    await page.getByRole('heading', { level: 2, name: `Vetting queue (${total})` }).waitFor();
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    const queue = page.getByRole('list', { name: 'Experts and candidates' });
+    await queue.getByRole('button', { name: `Approve ${approved.name}`, exact: true }).click();
+    await page.getByText('They are now visible to clients and have been told.').first().waitFor();
+    await page.getByRole('heading', { level: 2, name: `Vetting queue (${total - 1})` }).waitFor();
+    expect((await fetch(`${server.baseURL}/api/experts/profile/${approved.userId}`)).status).toBe(200);
+
+    const { person: rejected } = await firstPending();
+    await queue.getByRole('button', { name: `Reject ${rejected.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.name}` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByText('Please give a reason for the rejection').waitFor();
+    const dialogViolations = await runAxe(page);
+    expect(dialogViolations, formatViolations(dialogViolations)).toEqual([]);
+    await dialog.getByLabel('Reason').fill('We need more production experience with Spark.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByText('They have been told, with your reason.').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Show').selectOption('rejected');
+    const item = queue.getByRole('listitem', { name: new RegExp(rejected.name) });
+    await item.getByText('We need more production experience with Spark.').waitFor();
+    expectClean(page);
+  });
+
   it('turns a stale admin token away, and shows the empty states on a database without demo data', async () => {
     const empty = await startServer({ env: { SEED_DEMO_DATA: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     const fresh = await newPage(browser, { baseURL: empty.baseURL });

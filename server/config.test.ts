@@ -30,6 +30,8 @@ describe("configuration", () => {
       ["PORT", "70000", "0 to 65535"],
       ["DATABASE_POOL_SIZE", "2.5", "1 to 200"],
       ["PREBOOKING_EXPIRY_DAYS", "0", "1 to 90"],
+      ["CV_RETENTION_DAYS", "-1", "1 to 3650"],
+      ["CV_RETENTION_DAYS", "soon", "1 to 3650"],
       ["DISCOVERY_DAYS_AHEAD", "soon", "1 to 90"],
       ["WEB_CONCURRENCY", "0", "1 to 64"],
     ]) {
@@ -39,8 +41,8 @@ describe("configuration", () => {
   });
 
   it("treats an empty number setting as unset", () => {
-    const config = loadConfig({ PORT: "", DATABASE_POOL_SIZE: " ", PREBOOKING_EXPIRY_DAYS: "" });
-    expect(config).toMatchObject({ port: 5000, databasePoolSize: 20, preBookingExpiryDays: 5 });
+    const config = loadConfig({ PORT: "", DATABASE_POOL_SIZE: " ", PREBOOKING_EXPIRY_DAYS: "", CV_RETENTION_DAYS: "" });
+    expect(config).toMatchObject({ port: 5000, databasePoolSize: 20, preBookingExpiryDays: 5, cvRetentionDays: 180 });
   });
 
   it("runs one server process on the embedded database and one per CPU (capped) on PostgreSQL", () => {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   SCHEDULING_EMBED_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
   PREBOOKING_EXPIRY_DAYS: wholeNumber(1, 90, 5),
+  CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
@@ -103,6 +104,8 @@ export interface Config {
   schedulingEmbedUrl?: string;
   trackingScriptUrl?: string;
   preBookingExpiryDays: number;
+  /** A rejected person's CV is deleted this many days after the rejection. */
+  cvRetentionDays: number;
   /**
    * Notification e-mail (docs/decisions/035-mail-outbox.md): sent through `smtpUrl` from `from`,
    * with links to `linkBase` (PUBLIC_URL's origin, or this server's local address). Undefined
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     trackingScriptUrl: e.TRACKING_SCRIPT_URL,
     preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
+    cvRetentionDays: e.CV_RETENTION_DAYS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,

@@ -1,5 +1,6 @@
 import { deleteExpiredCredentials } from "./auth/auth.service";
 import type { AppDeps } from "./deps";
+import { deleteExpiredRejectedCvs } from "./experts/reviews.service";
 import { sendDueMail } from "./notifications/mail-sender";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
 
@@ -10,6 +11,7 @@ export const JOBS: Job[] = [
   { name: "expire-credentials", everyMs: 60 * 60_000, run: (d) => deleteExpiredCredentials(d.db) },
   { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
   { name: "remind-pre-bookings", everyMs: 5 * 60_000, run: (d) => remindExpiringPreBookings(d) },
+  { name: "delete-rejected-cvs", everyMs: 60 * 60_000, run: (d) => deleteExpiredRejectedCvs(d) },
   // Does nothing without SMTP_URL.
   { name: "send-mail", everyMs: 5_000, run: (d) => sendDueMail(d) },
 ];

@@ -1,23 +1,25 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { candidateProfiles, cvFiles, users, type CandidateProfileRow } from "@shared/schema";
+import { candidateProfiles, cvFiles, talentReviews, users, type CandidateProfileRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 type ProfileInsert = typeof candidateProfiles.$inferInsert;
-export type ProfileWrite = Omit<ProfileInsert, "id" | "userId" | "createdAt" | "updatedAt" | "profileViews">;
+export type ProfileWrite = Omit<ProfileInsert, "id" | "userId" | "createdAt" | "updatedAt" | "viewsBeforeLog">;
 
 /** Profile columns plus the display name of its CV (never the file's bytes). */
 const profileColumns = {
   profile: candidateProfiles,
   cvFileName: cvFiles.originalName,
+  cvDeletedAt: talentReviews.cvDeletedAt,
 };
 
-export type ProfileWithCv = { profile: CandidateProfileRow; cvFileName: string | null };
+export type ProfileWithCv = { profile: CandidateProfileRow; cvFileName: string | null; cvDeletedAt: Date | null };
 
 export async function findProfileByUserId(db: Db, userId: number): Promise<ProfileWithCv | undefined> {
   const [row] = await db
     .select(profileColumns)
     .from(candidateProfiles)
     .leftJoin(cvFiles, eq(cvFiles.id, candidateProfiles.cvFileId))
+    .leftJoin(talentReviews, eq(talentReviews.userId, candidateProfiles.userId))
     .where(eq(candidateProfiles.userId, userId))
     .limit(1);
   return row;
@@ -29,6 +31,7 @@ export async function findProfileById(db: Db, id: number) {
     .from(candidateProfiles)
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
     .leftJoin(cvFiles, eq(cvFiles.id, candidateProfiles.cvFileId))
+    .leftJoin(talentReviews, eq(talentReviews.userId, candidateProfiles.userId))
     .where(eq(candidateProfiles.id, id))
     .limit(1);
   return row;
@@ -40,6 +43,7 @@ export async function listProfiles(db: Db, limit: number, offset: number) {
     .from(candidateProfiles)
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
     .leftJoin(cvFiles, eq(cvFiles.id, candidateProfiles.cvFileId))
+    .leftJoin(talentReviews, eq(talentReviews.userId, candidateProfiles.userId))
     .orderBy(desc(candidateProfiles.createdAt), desc(candidateProfiles.id))
     .limit(limit)
     .offset(offset);
@@ -63,13 +67,6 @@ export async function updateProfile(db: Db, userId: number, values: Partial<Prof
     .where(eq(candidateProfiles.userId, userId))
     .returning({ id: candidateProfiles.id });
   return rows.length > 0;
-}
-
-export async function incrementViews(db: Db, id: number) {
-  await db
-    .update(candidateProfiles)
-    .set({ profileViews: sql`${candidateProfiles.profileViews} + 1` })
-    .where(eq(candidateProfiles.id, id));
 }
 
 // --- CV files ------------------------------------------------------------------

@@ -14,6 +14,8 @@ import type { UserRow } from "@shared/schema";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { activateExpertProfile } from "../experts/experts.service";
+import { profileViewTotal, profileViewTotals, recentProfileViews, recordProfileView } from "../experts/profile-views.service";
+import { recordApproval } from "../experts/reviews.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
 
@@ -46,7 +48,7 @@ export function safeDisplayName(name: string | undefined | null): string {
   return clean;
 }
 
-function toPublicProfile({ profile, cvFileName }: repo.ProfileWithCv): CandidateProfile {
+function toPublicProfile({ profile, cvFileName, cvDeletedAt }: repo.ProfileWithCv, profileViews: number): CandidateProfile {
   return {
     id: profile.id,
     userId: profile.userId,
@@ -65,7 +67,8 @@ function toPublicProfile({ profile, cvFileName }: repo.ProfileWithCv): Candidate
     preferredProjectType: profile.preferredProjectType,
     bio: profile.bio,
     availableDates: profile.availableDates,
-    profileViews: profile.profileViews,
+    profileViews,
+    cvDeletedAt: cvDeletedAt?.toISOString() ?? null,
     createdAt: profile.createdAt.toISOString(),
     updatedAt: profile.updatedAt.toISOString(),
   };
@@ -83,7 +86,8 @@ async function assertOwnCv(db: Db, user: UserRow, fileId: string | null | undefi
 async function ownProfile(db: Db, userId: number) {
   const row = await repo.findProfileByUserId(db, userId);
   if (!row) throw notFound("Profile not found");
-  return toPublicProfile(row);
+  const [total, recentViews] = await Promise.all([profileViewTotal(db, userId), recentProfileViews(db, userId)]);
+  return { ...toPublicProfile(row, total), recentViews };
 }
 
 export async function getOwnProfile(db: Db, user: UserRow) {
@@ -171,24 +175,25 @@ export async function getCvFile(db: Db, user: UserRow, id: string) {
 
 type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileById>>>;
 
-function toAdminCandidate(row: AdminRow): AdminCandidate {
-  return { ...toPublicProfile(row), account: row.account };
+function toAdminCandidate(row: AdminRow, profileViews: number): AdminCandidate {
+  return { ...toPublicProfile(row, profileViews), account: row.account };
 }
 
 export async function listCandidates(db: Db, limit: number, offset: number) {
   const { rows, total } = await repo.listProfiles(db, limit, offset);
-  return { items: rows.map(toAdminCandidate), total };
+  const views = await profileViewTotals(
+    db,
+    rows.map((r) => r.profile.userId),
+  );
+  return { items: rows.map((r) => toAdminCandidate(r, views.get(r.profile.userId) ?? 0)), total };
 }
 
-/** An admin opening a profile counts as a view (the owner looking at their own does not). */
+/** An admin opening a candidate record counts as a view of it (decision 040's rules). */
 export async function viewCandidate(db: Db, viewer: UserRow, id: number) {
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
-  if (row.profile.userId !== viewer.id) {
-    await repo.incrementViews(db, id);
-    row.profile.profileViews += 1;
-  }
-  return toAdminCandidate(row);
+  await recordProfileView(db, viewer, row.profile.userId);
+  return toAdminCandidate(row, await profileViewTotal(db, row.profile.userId));
 }
 
 /** Vetting done: the account becomes an active expert built from the profile. */
@@ -198,6 +203,7 @@ export async function activateExpert(db: Db, id: number): Promise<ActivatedExper
   const { profile } = row;
   const expert = await db.transaction(async (tx) => {
     await repo.setUserType(tx, profile.userId, "expert");
+    await recordApproval(tx, profile.userId, "expert");
     return activateExpertProfile(tx, {
       userId: profile.userId,
       name: profile.name,

@@ -6,6 +6,8 @@ import {
   expertIdParamsSchema,
   expertSearchQuerySchema,
   expertUserIdParamsSchema,
+  rejectTalentSchema,
+  reviewQueueQuerySchema,
   setExpertActiveSchema,
   updateExpertProfileSchema,
 } from "@shared/contracts/experts";
@@ -14,12 +16,13 @@ import type { AppDeps } from "../deps";
 import { readUpload } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
+import * as reviews from "./reviews.service";
 
 /** One image in memory, at most 2 MB; the size limit gets its own message rather than the CV's. */
 const photoMulter = multer({ storage: multer.memoryStorage(), limits: { fileSize: EXPERT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("photo");
 const photoUpload = readUpload(photoMulter, { tooLargeMessage: EXPERT_MESSAGES.photoTooLarge });
 
-export function expertsRoutes({ db }: AppDeps) {
+export function expertsRoutes({ db, config }: AppDeps) {
   const router = Router();
 
   router.get("/experts", async (req, res) => {
@@ -67,6 +70,25 @@ export function expertsRoutes({ db }: AppDeps) {
     const { userId } = parse(expertUserIdParamsSchema, req.params);
     const { isActive } = parse(setExpertActiveSchema, req.body);
     res.json(await service.setActive(db, userId, isActive));
+  });
+
+  // --- vetting (admin console, Experts tab) ---
+  router.get("/admin/experts/reviews", requireAdmin, async (req, res) => {
+    const query = parse(reviewQueueQuerySchema, req.query);
+    const { items, total } = await reviews.listReviewQueue(db, query);
+    res.set("X-Total-Count", String(total));
+    res.json(items);
+  });
+
+  router.post("/admin/experts/:userId/approve", requireAdmin, async (req, res) => {
+    const { userId } = parse(expertUserIdParamsSchema, req.params);
+    res.json(await reviews.approveTalent(db, userId));
+  });
+
+  router.post("/admin/experts/:userId/reject", requireAdmin, async (req, res) => {
+    const { userId } = parse(expertUserIdParamsSchema, req.params);
+    const { reason } = parse(rejectTalentSchema, req.body);
+    res.json(await reviews.rejectTalent({ db, config }, userId, reason));
   });
 
   return router;

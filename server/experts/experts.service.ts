@@ -15,6 +15,8 @@ import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
+import { recordProfileView } from "./profile-views.service";
+import { approveTalent } from "./reviews.service";
 
 /** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {
@@ -60,8 +62,11 @@ async function visibleExpert(db: Db, viewer: UserRow | undefined, expertId: numb
   return row;
 }
 
+/** Opening an expert's profile (Browse Experts' detail, the admin console) counts as a view of it. */
 export async function getProfile(db: Db, viewer: UserRow | undefined, expertId: number): Promise<Expert> {
-  return toPublicExpert(await visibleExpert(db, viewer, expertId));
+  const row = await visibleExpert(db, viewer, expertId);
+  await recordProfileView(db, viewer, expertId);
+  return toPublicExpert(row);
 }
 
 async function ownExpert(db: Db, user: UserRow) {
@@ -92,8 +97,15 @@ export async function activateExpertProfile(tx: Db, values: Parameters<typeof re
   return toPublicExpert(await repo.upsertActiveExpert(tx, values));
 }
 
+/**
+ * The admin's toggle. Activating is approving (the review is recorded and the expert told, once);
+ * deactivating only hides the profile and leaves the review as it was (docs/decisions/040).
+ */
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
-  const row = await repo.setExpertActive(db, userId, isActive);
+  if (!(await repo.findExpert(db, userId))) throw notFound("Expert not found");
+  if (isActive) await approveTalent(db, userId);
+  else await repo.setExpertActive(db, userId, false);
+  const row = await repo.findExpert(db, userId);
   if (!row) throw notFound("Expert not found");
   return toPublicExpert(row);
 }

@@ -23,6 +23,7 @@ const SITE = "Protea Talent";
 function action(kind: string) {
   if (kind === "pre-booking.created" || kind === "pre-booking.reminder") return "Answer the request";
   if (kind.startsWith("pre-booking.")) return "See your bookings";
+  if (kind.startsWith("review.")) return "See your profile";
   return `Open ${SITE}`;
 }
 

@@ -116,6 +116,8 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/experts/profile/photo": { caller: "expert", upload: { field: "photo", file: () => PNG_1PX } },
   "DELETE /api/experts/profile/photo": { caller: "expert", valid: {} },
   "PATCH /api/experts/:userId": { caller: "admin", valid: { isActive: true } },
+  "POST /api/admin/experts/:userId/approve": { caller: "admin", valid: {} },
+  "POST /api/admin/experts/:userId/reject": { caller: "admin", valid: { reason: "Not enough production experience yet." } },
   "POST /api/match": {
     caller: "client",
     valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, limit: 10 },

@@ -162,6 +162,13 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "DELETE /api/experts/profile/photo", request: () => ({ path: "/api/experts/profile/photo" }), expect: m("401 403 403 200 200 403 403") },
   { route: "PATCH /api/experts/:userId", request: (f) => ({ path: `/api/experts/${f.ids.expert}`, body: { isActive: true } }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/experts/reviews", request: () => ({ path: "/api/admin/experts/reviews?status=pending" }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/admin/experts/:userId/approve", request: (f) => ({ path: `/api/admin/experts/${f.ids.expert}/approve` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/experts/:userId/reject",
+    request: (f) => ({ path: `/api/admin/experts/${f.ids.candidate}/reject`, body: { reason: "Matrix check" } }),
+    expect: ADMIN_ONLY(200),
+  },
 
   // --- availability --------------------------------------------------------------------------
   {

@@ -202,7 +202,12 @@ export const candidateProfileResponseSchema = z.object({
   preferredProjectType: z.string().nullable(),
   bio: z.string().nullable(),
   availableDates: z.array(z.string()),
+  /** 'Profile Views': every counted view (decision 040). */
   profileViews: z.number(),
+  /** The last 30 days (UTC), oldest first, zeros included; on the owner's own profile only. */
+  recentViews: z.array(z.object({ day: z.string(), views: z.number() })).optional(),
+  /** Set when the CV was deleted because the application was rejected long enough ago. */
+  cvDeletedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

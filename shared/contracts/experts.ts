@@ -136,3 +136,55 @@ export const setExpertActiveSchema = z.object({ isActive: z.boolean({ error: "is
 
 /** Where an uploaded photo is served; `v` changes with each upload so caches never show an old one. */
 export const expertPhotoPath = (expertId: number, version: number) => `/api/experts/${expertId}/photo?v=${version}`;
+
+// --- vetting (the admin console's Experts tab) -------------------------------------------------
+
+export { REVIEW_STATUSES, type ReviewStatus } from "../schema/talent-reviews";
+export const REJECTION_REASON_MAX = 1000;
+
+/** GET /api/admin/experts/reviews: `status` filters ("pending" is the "Awaiting review" filter). */
+export const reviewQueueQuerySchema = paginationSchema.extend({
+  status: z.enum(["pending", "approved", "rejected"], { error: "status must be pending, approved or rejected" }).optional(),
+});
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+
+/** POST /api/admin/experts/{userId}/reject: the reason is required and is sent to the person. */
+export const rejectTalentSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for the rejection" })
+    .trim()
+    .min(1, "Please give a reason for the rejection")
+    .max(REJECTION_REASON_MAX, `The reason can be at most ${REJECTION_REASON_MAX} characters`),
+});
+export type RejectTalentInput = z.input<typeof rejectTalentSchema>;
+
+/** One person in the vetting queue: an expert, a candidate, or both (an expert who keeps a candidate profile). */
+export interface TalentReview {
+  userId: number;
+  name: string;
+  email: string;
+  userType: "expert" | "candidate";
+  role: string | null;
+  skills: string[];
+  /** The authorised CV route, or null (none uploaded, or deleted after a rejection: see cvDeletedAt). */
+  cvFilePath: string | null;
+  cvFileName: string | null;
+  cvDeletedAt: string | null;
+  /** An expert's saved availability; a candidate's is the free text of their profile. */
+  availability: { status: string; availableFrom: string; availableTo: string | null } | null;
+  candidateAvailability: string | null;
+  candidateProfileId: number | null;
+  /** null when the person has no expert profile yet (approving creates it from the candidate profile). */
+  isActive: boolean | null;
+  reviewStatus: "pending" | "approved" | "rejected";
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  /** When they joined the queue: the earlier of their expert profile and candidate profile. */
+  waitingSince: string;
+}
+
+export const REVIEW_MESSAGES = {
+  approved: { title: "Expert approved", description: "They are now visible to clients and have been told." },
+  rejected: { title: "Application rejected", description: "They have been told, with your reason." },
+  failed: { title: "Update failed", description: "Failed to update expert" },
+} as const;

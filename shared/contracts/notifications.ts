@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   "pre-booking.declined",
   "pre-booking.expired",
   "pre-booking.reminder",
+  "review.approved",
+  "review.rejected",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

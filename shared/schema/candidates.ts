@@ -47,7 +47,11 @@ export const candidateProfiles = pgTable(
     bio: text("bio"),
     /** Dates picked on the profile's availability calendar. */
     availableDates: date("available_dates").array().notNull().default(sql`'{}'::date[]`),
-    profileViews: integer("profile_views").notNull().default(0),
+    /**
+     * Views counted before each view was recorded in profile_views (a bare counter, no viewer or
+     * day); frozen, and added to the rows of profile_views to give 'Profile Views' (decision 040).
+     */
+    viewsBeforeLog: integer("profile_views").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -88,6 +88,7 @@ export function candidateProfile(overrides: Partial<CandidateProfile> = {}): Can
     bio: null,
     availableDates: [],
     profileViews: 0,
+    cvDeletedAt: null,
     createdAt: "2031-03-01T10:00:00.000Z",
     updatedAt: "2031-03-01T10:00:00.000Z",
     ...overrides,

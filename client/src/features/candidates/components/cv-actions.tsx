@@ -1,5 +1,6 @@
 // 'Download CV' (owner only, fetched with credentials) and 'Update CV' (upload a new PDF, then link it).
 import { useState } from "react";
+import { format } from "date-fns";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,7 +49,11 @@ export function CvActions({ profile }: { profile: CandidateProfile }) {
       <CardHeader className="pb-3">
         <CardTitle as="h2">Your CV</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {profile.cvFilePath ? (profile.cvFileName ?? "CV on file") : "No CV uploaded yet. Add a PDF so our team can review you."}
+          {profile.cvFilePath
+            ? (profile.cvFileName ?? "CV on file")
+            : profile.cvDeletedAt
+              ? `Your CV was deleted on ${format(new Date(profile.cvDeletedAt), "d MMM yyyy")}, as we told you when your application was not approved.`
+              : "No CV uploaded yet. Add a PDF so our team can review you."}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">

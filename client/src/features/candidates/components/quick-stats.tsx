@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProfileViewsChart } from "./profile-views-chart";
 
 /** Real figures only: views by others (our team), skills listed, days marked available, last update. */
 export function QuickStats({ profile }: { profile: CandidateProfile }) {
@@ -26,6 +27,7 @@ export function QuickStats({ profile }: { profile: CandidateProfile }) {
             </div>
           ))}
         </dl>
+        {profile.recentViews && <ProfileViewsChart days={profile.recentViews} />}
       </CardContent>
     </Card>
   );

@@ -12,10 +12,14 @@ export const expertKeys = {
   /** The admin console's list: inactive experts too. */
   admin: (params: PageParams & { q: string }) => ["/api/experts", { includeInactive: "true", ...params }] as const,
   profile: (expertId: number) => ["/api/experts/profile", expertId] as const,
+  /** The admin console's vetting queue. */
+  reviews: ["/api/admin/experts/reviews"] as const,
+  reviewPage: (params: PageParams & { status?: string }) => ["/api/admin/experts/reviews", params] as const,
 };
 
 /** Whether a key is the admin's list, which only an admin may see (dropped when the admin logs out). */
 export function isAdminExpertsKey(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === expertKeys.reviews[0]) return true;
   const params = queryKey[1];
   return queryKey[0] === "/api/experts" && typeof params === "object" && params !== null && "includeInactive" in params;
 }

@@ -1,4 +1,5 @@
-// The admin console's Experts tab: every expert, active or not, with the admin's Activate / Deactivate toggle.
+// The admin console's Experts tab: the vetting queue, then every expert, active or not, with the
+// admin's Activate / Deactivate toggle (activating also approves: see docs/decisions/040).
 import { useId, useState } from "react";
 import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
 import { DataTable, type Column } from "@/components/admin/data-table";
@@ -11,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
+import { ReviewQueuePanel } from "./review-queue-panel";
 
 function ToggleButton({ expert }: { expert: Expert }) {
   const mutation = useSetExpertActive();
@@ -61,6 +63,8 @@ export function AdminExpertsPanel() {
   useClampedOffset(offset, experts.data, ADMIN_PAGE_SIZE, setOffset);
 
   return (
+    <div className="space-y-10">
+    <ReviewQueuePanel />
     <section aria-labelledby="admin-experts-heading" className="space-y-4">
       <h2 id="admin-experts-heading" className="text-xl font-semibold">
         Experts
@@ -82,5 +86,6 @@ export function AdminExpertsPanel() {
         </>
       )}
     </section>
+    </div>
   );
 }
