@@ -45,7 +45,7 @@ export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headin
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
-        ) : teams.isError ? (
+        ) : teams.data === undefined ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(teams.error, "Could not load your dream teams.")}
           </p>
@@ -65,6 +65,7 @@ export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headin
               total={teams.data.total}
               noun="dream teams"
               loading={teams.isFetchingNextPage}
+              failed={teams.isFetchNextPageError}
               onShowMore={() => void teams.fetchNextPage()}
             />
           </div>

@@ -26,7 +26,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
       </div>
     );
   }
-  if (bookings.isError) {
+  if (bookings.data === undefined) {
     return (
       <p role="alert" className="text-sm text-destructive">
         {errorMessage(bookings.error, "Could not load your pre-bookings.")}
@@ -58,6 +58,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
         total={bookings.data.total}
         noun="pre-bookings"
         loading={bookings.isFetchingNextPage}
+              failed={bookings.isFetchNextPageError}
         onShowMore={() => void bookings.fetchNextPage()}
       />
     </div>

@@ -40,7 +40,7 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
               <Skeleton key={i} className="h-24 w-full" />
             ))}
           </div>
-        ) : bookings.isError ? (
+        ) : bookings.data === undefined ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(bookings.error, "Could not load your pre-bookings.")}
           </p>
@@ -68,6 +68,7 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
               total={bookings.data.total}
               noun="pre-bookings"
               loading={bookings.isFetchingNextPage}
+              failed={bookings.isFetchNextPageError}
               onShowMore={() => void bookings.fetchNextPage()}
             />
           </div>
