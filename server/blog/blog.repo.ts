@@ -9,6 +9,9 @@ export type { BlogPostRow };
 /** A post as saved: the validated input (content sanitised by the service) and its publication date. */
 export type BlogPostWrite = BlogPostValues & { publishedAt: Date | null };
 
+/** The admin list's order; blog_posts_listed_idx is built on the same expression. */
+const blogPostsNewestFirst = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+
 const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt));
 
 /** Published posts, newest first. */
@@ -26,11 +29,13 @@ export async function findPublishedBySlug(db: Db, slug: string) {
 }
 
 /** Every post, drafts included: the most recently published or created first. */
-export async function listAll(db: Db) {
-  return db
-    .select()
-    .from(blogPosts)
-    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id));
+/** Every post, newest first (publication date, or creation date for drafts), id breaking ties. */
+export async function listAll(db: Db, page: Pagination) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(blogPosts).orderBy(desc(blogPostsNewestFirst), desc(blogPosts.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(blogPosts),
+  ]);
+  return { rows, total };
 }
 
 export async function findById(db: Db, id: number) {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { blogListQuerySchema, blogPostInputSchema, blogSlugParamsSchema } from "@shared/contracts/blog";
+import { adminBlogListQuerySchema, blogListQuerySchema, blogPostInputSchema, blogSlugParamsSchema } from "@shared/contracts/blog";
 import { idParamsSchema } from "@shared/contracts/common";
 import { requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
@@ -22,8 +22,10 @@ export function blogRoutes({ db }: AppDeps) {
   });
 
   // Admin: every post, drafts included, and the writes.
-  router.get("/admin/blog/posts", requireAdmin, async (_req, res) => {
-    res.json(await listAllPosts(db));
+  router.get("/admin/blog/posts", requireAdmin, async (req, res) => {
+    const page = parse(adminBlogListQuerySchema, req.query);
+    const { items, total } = await listAllPosts(db, page);
+    res.set("X-Total-Count", String(total)).json(items);
   });
 
   router.post("/admin/blog/posts", requireAdmin, async (req, res) => {

@@ -71,8 +71,9 @@ export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost> 
   return toPost(row);
 }
 
-export async function listAllPosts(db: Db): Promise<AdminBlogPost[]> {
-  return (await repo.listAll(db)).map(toAdminPost);
+export async function listAllPosts(db: Db, page: Pagination): Promise<{ items: AdminBlogPost[]; total: number }> {
+  const { rows, total } = await repo.listAll(db, page);
+  return { items: rows.map(toAdminPost), total };
 }
 
 export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBlogPost> {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { DEFAULT_BLOG_AUTHOR } from "../constants";
 import { blogPosts } from "../schema/blog-posts";
-import { paginationSchema } from "./common";
+import { pageQuerySchema } from "./common";
 import { typed } from "./derive";
 
 export const BLOG_TITLE_MAX = 200;
@@ -141,7 +141,9 @@ export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(BLOG_SLUG_MAX * 3) });
-export const blogListQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+export const blogListQuerySchema = pageQuerySchema(100);
+/** GET /api/admin/blog/posts: one page of every post, drafts included; the total is in X-Total-Count. */
+export const adminBlogListQuerySchema = blogListQuerySchema;
 
 /** A card in the public list (SPEC.md section 7 names these fields). */
 export interface BlogPostSummary {

@@ -46,9 +46,25 @@ export const optionalUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const paginationSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+/** The longest page any list gives at once. */
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * `limit` and `offset` of a list read from the query (docs/decisions/041): at most PAGE_LIMIT_MAX
+ * rows from `offset` on; the total goes in X-Total-Count. `defaultLimit` is what a caller that
+ * sends no limit gets (100 where SPEC.md's callers expect the whole list in one answer).
+ */
+export const pageQuerySchema = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: "Must be a number" })
+      .int("Must be a whole number")
+      .min(1, "Must be at least 1")
+      .max(PAGE_LIMIT_MAX, `Must be at most ${PAGE_LIMIT_MAX}`)
+      .default(defaultLimit),
+    offset: z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").min(0, "Must be 0 or more").max(1_000_000, "Is too large").default(0),
+  });
+
+export const paginationSchema = pageQuerySchema(20);
 /** One page of a list, as the server reads it from the query. */
 export type Pagination = z.output<typeof paginationSchema>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import type { DreamTeamStatus } from "../constants";
 import { dreamTeams } from "../schema/dream-teams";
-import { calendarDateSchema, idSchema, optionalText, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 import { todayUtc } from "../dates";
 import type { Band } from "../working-hours";
@@ -34,7 +34,7 @@ export const teamMemberParamsSchema = z.object({ teamId: idSchema, expertId: idS
 export const clientParamsSchema = z.object({ clientId: idSchema });
 export const dreamTeamListQuerySchema = paginationSchema;
 /** A client's own teams: one page is normally all of them. */
-export const clientDreamTeamsQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+export const clientDreamTeamsQuerySchema = pageQuerySchema(100);
 
 /** An expert as a team member: the public profile fields only. */
 export interface DreamTeamMember {

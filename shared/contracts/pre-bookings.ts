@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
 import { preBookings } from "../schema/pre-bookings";
-import { calendarDateSchema, idSchema, optionalText, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 
 export const PRE_BOOKING_NOTES_MAX = 2000;
@@ -60,7 +60,7 @@ export const updatePreBookingSchema = z.object({
 export const bookingParamsSchema = z.object({ bookingId: idSchema });
 export const expertParamsSchema = z.object({ expertId: idSchema });
 export const clientParamsSchema = z.object({ clientId: idSchema });
-export const ownPreBookingsQuerySchema = paginationSchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+export const ownPreBookingsQuerySchema = pageQuerySchema(100);
 
 export const PRE_BOOKING_STATUS_FILTERS = ["all", ...PRE_BOOKING_STATUSES] as const;
 export const adminPreBookingsQuerySchema = paginationSchema.extend({

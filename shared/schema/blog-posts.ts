@@ -19,7 +19,11 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    // The admin list's order (newest publication, or creation for drafts, then id).
+    index("blog_posts_listed_idx").on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.id),
+  ],
 );
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;

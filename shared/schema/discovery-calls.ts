@@ -22,6 +22,9 @@ export const discoveryCalls = pgTable(
   (t) => [
     index("discovery_calls_status_idx").on(t.status, t.slotStart),
     index("discovery_calls_requester_idx").on(t.requesterHash, t.createdAt),
+    // The admin list's order (newest first, id breaking ties), filtered by status or not.
+    index("discovery_calls_created_idx").on(t.createdAt, t.id),
+    index("discovery_calls_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -15,7 +15,8 @@ export const dreamTeams = pgTable(
     status: dreamTeamStatusEnum("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("dream_teams_client_idx").on(t.clientId, t.createdAt)],
+  // Each list's order (newest first, id breaking ties) read straight from an index, a page at a time.
+  (t) => [index("dream_teams_client_idx").on(t.clientId, t.createdAt, t.id), index("dream_teams_created_idx").on(t.createdAt, t.id)],
 );
 
 export const dreamTeamMembers = pgTable(

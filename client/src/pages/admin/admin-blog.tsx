@@ -34,7 +34,11 @@ function AdminBlogContent() {
       </div>
       <div className="mt-8">
         {view.mode === "list" ? (
-          <AdminPostList onEdit={(post) => setView({ mode: "edit", post })} formatDate={formatPublishedDate} postHref={blogPostPath} />
+          <>
+            {/* The outline goes h1 → h2 → each post's h3 (axe: heading-order). */}
+            <h2 className="mb-4 text-xl font-semibold">All Posts</h2>
+            <AdminPostList onEdit={(post) => setView({ mode: "edit", post })} formatDate={formatPublishedDate} postHref={blogPostPath} />
+          </>
         ) : (
           <PostForm
             key={view.mode === "edit" ? view.post.id : "new"}

@@ -58,14 +58,15 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
   const availability = useAvailability(bookingExpert?.userId ?? 0, { enabled: bookingExpert !== null });
 
   // A booking made for an expert in the selected team is filed under that team.
-  const selectedTeam = teams.data?.find((t) => t.id === selectedTeamId);
+  const selectedTeam = teams.data?.items.find((t) => t.id === selectedTeamId);
   const bookingTeamId = bookingExpert && selectedTeam?.members.some((m) => m.expertId === bookingExpert.userId) ? selectedTeam.id : null;
 
+  // The database's totals, not how many rows are loaded.
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
   const tabs = [
     { value: "experts" as const, label: "Browse Experts" },
-    { value: "teams" as const, label: `Dream Teams${count(teams.data?.length)}` },
-    { value: "bookings" as const, label: `Prebookings${count(bookings.data?.length)}` },
+    { value: "teams" as const, label: `Dream Teams${count(teams.data?.total)}` },
+    { value: "bookings" as const, label: `Prebookings${count(bookings.data?.total)}` },
   ];
 
   const expertActions = (expert: Expert, opts: { add?: boolean } = {}) => (

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
 import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours";
-import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
+import { useRecentClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
 import { TeamPlanPanel } from "@/features/dream-teams/components/team-plan-panel";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
 import { errorMessage } from "@/lib/api-client";
@@ -47,7 +47,7 @@ const text = (value: string | null) => (value && value.trim() ? value.trim() : u
 
 function TeamPlanScreen({ clientId, teamId }: { clientId: number; teamId: number }) {
   const search = new URLSearchParams(useSearch());
-  const teams = useClientDreamTeams(clientId);
+  const teams = useRecentClientDreamTeams(clientId);
   const profile = useClientProfile();
   const [booked, setBooked] = useState<number | null>(null);
 

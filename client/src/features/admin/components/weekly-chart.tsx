@@ -67,7 +67,14 @@ export function WeeklyChart({ weeks }: { weeks: readonly OverviewWeek[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable and named so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-testid="weekly-chart-scroll"
+      >
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[440px] max-w-3xl" role="img" aria-labelledby={titleId} aria-describedby={descId}>
           <PatternDefs idBase={idBase} />
           {ticks.map((tick) => (

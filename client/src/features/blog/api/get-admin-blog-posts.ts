@@ -1,13 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminBlogPost } from "@shared/contracts/blog";
-import { apiRequest } from "@/lib/api-client";
+import { pageQueryFn, type PageParams } from "@/lib/api-client";
 import { blogKeys } from "./keys";
 
-/** GET /api/admin/blog/posts: every post, drafts included (admin token). */
-export function getAdminBlogPosts(): Promise<AdminBlogPost[]> {
-  return apiRequest<AdminBlogPost[]>("GET", "/api/admin/blog/posts");
-}
-
-export function useAdminBlogPosts() {
-  return useQuery({ queryKey: blogKeys.admin, queryFn: getAdminBlogPosts });
+/** GET /api/admin/blog/posts?limit&offset: one page of every post, drafts included, and the total (admin token). */
+export function useAdminBlogPosts(page: PageParams) {
+  return useQuery({ queryKey: blogKeys.adminPage(page), queryFn: pageQueryFn<AdminBlogPost>({ asAdmin: true }), placeholderData: keepPreviousData });
 }

@@ -1,8 +1,10 @@
 // Every post for the admin (SPEC.md "/admin/blog"): 3 skeleton rows while loading, 'Draft' labels,
-// edit, delete after a confirmation, and a published post's public page in a new tab.
+// edit, delete after a confirmation, and a published post's public page in a new tab. Pages of
+// ADMIN_PAGE_SIZE posts with the total, like every admin list.
 import { useState } from "react";
 import { ADMIN_LIST_SKELETONS, MESSAGES } from "@shared/constants";
 import type { AdminBlogPost } from "@shared/contracts/blog";
+import { ADMIN_PAGE_SIZE, Pager, useClampedOffset } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -37,7 +39,9 @@ function SkeletonRows() {
 }
 
 export function AdminPostList({ onEdit, formatDate, postHref }: AdminPostListProps) {
-  const { data: posts, isPending, isError } = useAdminBlogPosts();
+  const [offset, setOffset] = useState(0);
+  const { data, isPending, isError, isFetching } = useAdminBlogPosts({ limit: ADMIN_PAGE_SIZE, offset });
+  useClampedOffset(offset, data, ADMIN_PAGE_SIZE, setOffset);
   const deleteMutation = useDeleteBlogPost();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
 
@@ -54,7 +58,8 @@ export function AdminPostList({ onEdit, formatDate, postHref }: AdminPostListPro
 
   if (isPending) return <SkeletonRows />;
   if (isError) return <p role="alert" className="text-destructive">The posts could not be loaded. Please reload the page.</p>;
-  if (posts.length === 0) {
+  const posts = data.items;
+  if (posts.length === 0 && data.total === 0) {
     return <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">{MESSAGES.noBlogPosts}</p>;
   }
 
@@ -97,6 +102,7 @@ export function AdminPostList({ onEdit, formatDate, postHref }: AdminPostListPro
           </li>
         ))}
       </ul>
+      <Pager label="Blog post pages" offset={offset} limit={ADMIN_PAGE_SIZE} count={posts.length} total={data.total} capped={data.capped} onOffsetChange={setOffset} busy={isFetching} />
       <DeletePostDialog
         post={toDelete}
         pending={deleteMutation.isPending}

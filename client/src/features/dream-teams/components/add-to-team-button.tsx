@@ -17,7 +17,7 @@ export interface AddToTeamButtonProps {
 export function AddToTeamButton({ clientId, teamId, expert, size = "sm" }: AddToTeamButtonProps) {
   const teams = useClientDreamTeams(clientId);
   const add = useAddDreamTeamMember();
-  const team = teams.data?.find((t) => t.id === teamId);
+  const team = teams.data?.items.find((t) => t.id === teamId);
   const isMember = team?.members.some((m) => m.expertId === expert.userId) ?? false;
 
   const onClick = () => {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -44,20 +45,30 @@ export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headin
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
-        ) : teams.isError ? (
+        ) : teams.data === undefined ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(teams.error, "Could not load your dream teams.")}
           </p>
-        ) : teams.data.length === 0 ? (
+        ) : teams.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No dream teams yet. Create your first one above.</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Dream teams">
-            {teams.data.map((team) => (
-              <li key={team.id}>
-                <TeamItem clientId={clientId} team={team} selected={team.id === selectedTeamId} onSelect={() => onSelectTeam(team.id === selectedTeamId ? null : team.id)} />
-              </li>
-            ))}
-          </ul>
+          <div>
+            <ul className="flex flex-col gap-3" aria-label="Dream teams">
+              {teams.data.items.map((team) => (
+                <li key={team.id}>
+                  <TeamItem clientId={clientId} team={team} selected={team.id === selectedTeamId} onSelect={() => onSelectTeam(team.id === selectedTeamId ? null : team.id)} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              shown={teams.data.items.length}
+              total={teams.data.total}
+              noun="dream teams"
+              loading={teams.isFetchingNextPage}
+              failed={teams.isFetchNextPageError}
+              onShowMore={() => void teams.fetchNextPage()}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

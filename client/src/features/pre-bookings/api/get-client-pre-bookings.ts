@@ -1,17 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import { usePagedList } from "@/lib/paged-list";
 import { preBookingKeys } from "./keys";
 
-/** GET /api/pre-bookings/client/{clientId}: the signed-in client's bookings, newest first. */
-export function getClientPreBookings(clientId: number): Promise<PreBooking[]> {
-  return apiRequest<PreBooking[]>("GET", `/api/pre-bookings/client/${clientId}`);
-}
-
+/**
+ * GET /api/pre-bookings/client/{clientId}?limit&offset: the signed-in client's bookings, newest
+ * first, a page at a time ('Show more'), with the total of all of them.
+ */
 export function useClientPreBookings(clientId: number | undefined) {
-  return useQuery({
-    queryKey: preBookingKeys.client(clientId ?? 0),
-    queryFn: () => getClientPreBookings(clientId!),
-    enabled: clientId !== undefined,
-  });
+  return usePagedList<PreBooking>(preBookingKeys.client(clientId ?? 0), `/api/pre-bookings/client/${clientId}`, { enabled: clientId !== undefined });
 }

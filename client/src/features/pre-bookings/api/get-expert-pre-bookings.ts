@@ -1,17 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import { usePagedList } from "@/lib/paged-list";
 import { preBookingKeys } from "./keys";
 
-/** GET /api/pre-bookings/expert/{expertId}: requests made to the signed-in expert, newest first. */
-export function getExpertPreBookings(expertId: number): Promise<PreBooking[]> {
-  return apiRequest<PreBooking[]>("GET", `/api/pre-bookings/expert/${expertId}`);
-}
-
+/**
+ * GET /api/pre-bookings/expert/{expertId}?limit&offset: requests made to the signed-in expert,
+ * newest first, a page at a time ('Show more'), with the total of all of them.
+ */
 export function useExpertPreBookings(expertId: number | undefined) {
-  return useQuery({
-    queryKey: preBookingKeys.expert(expertId ?? 0),
-    queryFn: () => getExpertPreBookings(expertId!),
-    enabled: expertId !== undefined,
-  });
+  return usePagedList<PreBooking>(preBookingKeys.expert(expertId ?? 0), `/api/pre-bookings/expert/${expertId}`, { enabled: expertId !== undefined });
 }

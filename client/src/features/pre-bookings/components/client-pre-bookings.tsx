@@ -2,6 +2,7 @@
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useClientPreBookings } from "../api/get-client-pre-bookings";
@@ -25,14 +26,14 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
       </div>
     );
   }
-  if (bookings.isError) {
+  if (bookings.data === undefined) {
     return (
       <p role="alert" className="text-sm text-destructive">
         {errorMessage(bookings.error, "Could not load your pre-bookings.")}
       </p>
     );
   }
-  if (bookings.data.length === 0) {
+  if (bookings.data.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-12 text-center">
         <p className="text-lg font-semibold">No prebookings yet</p>
@@ -44,13 +45,23 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Your pre-bookings">
-      {bookings.data.map((booking) => (
-        <li key={booking.id}>
-          <ClientBookingCard booking={booking} />
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Your pre-bookings">
+        {bookings.data.items.map((booking) => (
+          <li key={booking.id}>
+            <ClientBookingCard booking={booking} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        shown={bookings.data.items.length}
+        total={bookings.data.total}
+        noun="pre-bookings"
+        loading={bookings.isFetchingNextPage}
+              failed={bookings.isFetchNextPageError}
+        onShowMore={() => void bookings.fetchNextPage()}
+      />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { PREBOOKING_LIST_MAX_HEIGHT_PX, type PreBookingStatus } from "@shared/co
 import { PRE_BOOKING_MESSAGES, type PreBooking } from "@shared/contracts/pre-bookings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -39,11 +40,11 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
               <Skeleton key={i} className="h-24 w-full" />
             ))}
           </div>
-        ) : bookings.isError ? (
+        ) : bookings.data === undefined ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(bookings.error, "Could not load your pre-bookings.")}
           </p>
-        ) : bookings.data.length === 0 ? (
+        ) : bookings.data.items.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">{PRE_BOOKING_MESSAGES.empty}</p>
         ) : (
           // Focusable so keyboard users can scroll it; labelled by the card title.
@@ -56,12 +57,20 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
             data-testid="expert-pre-bookings-scroll"
           >
             <ul className="flex flex-col gap-3 pr-1">
-              {bookings.data.map((booking) => (
+              {bookings.data.items.map((booking) => (
                 <li key={booking.id}>
                   <ExpertBookingItem booking={booking} />
                 </li>
               ))}
             </ul>
+            <ShowMore
+              shown={bookings.data.items.length}
+              total={bookings.data.total}
+              noun="pre-bookings"
+              loading={bookings.isFetchingNextPage}
+              failed={bookings.isFetchNextPageError}
+              onShowMore={() => void bookings.fetchNextPage()}
+            />
           </div>
         )}
       </CardContent>
