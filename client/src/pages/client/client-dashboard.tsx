@@ -1,7 +1,7 @@
 // Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC"): the signed-in client's
 // company and working day, the way into "Find my team", experts (with the hours they share with the
-// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams and
-// pre-bookings features.
+// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams,
+// notifications (the e-mail setting) and pre-bookings features.
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -22,6 +22,7 @@ import { ExpertCard } from "@/features/experts/components/expert-card";
 import { ExpertOverlap } from "@/features/experts/components/expert-overlap";
 import { ExpertProfileDialog } from "@/features/experts/components/expert-profile-dialog";
 import { ExpertSearch } from "@/features/experts/components/expert-search";
+import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre-bookings";
 import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
@@ -105,6 +106,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       </div>
       <FindMyTeamCallout />
       <CompanyProfileSection />
+      <EmailNotificationsSetting />
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
       {tab === "experts" && (
