@@ -2,7 +2,7 @@
 // company and working day, the way into "Find my team", experts (with the hours they share with the
 // client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams,
 // notifications (the e-mail setting) and pre-bookings features.
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
@@ -22,7 +22,6 @@ import { ExpertCard } from "@/features/experts/components/expert-card";
 import { ExpertOverlap } from "@/features/experts/components/expert-overlap";
 import { ExpertProfileDialog } from "@/features/experts/components/expert-profile-dialog";
 import { ExpertSearch } from "@/features/experts/components/expert-search";
-import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre-bookings";
 import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
@@ -32,6 +31,11 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
 import { RequireClient } from "./require-client";
+
+// Below the fold and rarely changed: its code loads after the dashboard's own.
+const EmailNotificationsSetting = lazy(() =>
+  import("@/features/notifications/components/email-notifications-setting").then((m) => ({ default: m.EmailNotificationsSetting })),
+);
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -106,7 +110,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       </div>
       <FindMyTeamCallout />
       <CompanyProfileSection />
-      <EmailNotificationsSetting />
+      <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
+        <EmailNotificationsSetting />
+      </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
       {tab === "experts" && (
