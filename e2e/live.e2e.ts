@@ -1,7 +1,7 @@
 // Live in a real browser (PRODUCT.md "Notifications"): an expert keeps the dashboard open while a
 // client, in another browser, pre-books them; the request and the bell's new figure appear on the
 // expert's page without a reload, within 2 s of the client's answer. The expert confirms, and the
-// client's open dashboard shows it the same way. Both pages keep their e-mail switch.
+// client's open dashboard shows it the same way. Expert, client and candidate each have an e-mail switch.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
@@ -122,12 +122,14 @@ describe('live updates', () => {
     expectClean(client);
   });
 
-  it('lets each of them turn e-mail off and on again, by keyboard', async () => {
-    for (const [login, landing] of [
-      [EXPERT.login, '/expert/dashboard'],
-      [CLIENT.login, '/client/dashboard'],
+  it('lets an expert, a client and a candidate turn e-mail off and on again, by keyboard', async () => {
+    for (const [login, landing, screen] of [
+      [EXPERT.login, '/expert/dashboard', null],
+      [CLIENT.login, '/client/dashboard', null],
+      ['sipho', '/', '/candidate/profile'],
     ] as const) {
       const page = await signedIn(login, landing);
+      if (screen) await page.goto(screen);
       const region = page.getByRole('region', { name: 'Email notifications' });
       const toggle = region.getByRole('switch', { name: 'Email me my notifications' });
       await toggle.waitFor();
