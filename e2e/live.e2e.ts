@@ -33,8 +33,8 @@ describe('live updates', () => {
   });
 
   /** Signs in and waits until the page's live stream is open. */
-  const signedIn = async (login: string, landing: string) => {
-    const page = await newPage(browser, { baseURL: server.baseURL });
+  const signedIn = async (login: string, landing: string, viewport?: { width: number; height: number }) => {
+    const page = await newPage(browser, { baseURL: server.baseURL, viewport });
     pages.push(page);
     await page.goto('/login');
     const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200);
@@ -155,5 +155,45 @@ describe('live updates', () => {
       expect(violations, formatViolations(violations)).toEqual([]);
       expectClean(page);
     }
+  });
+
+  it("pages the bell's list with 'Show more' to the database's total, and fits a 375 px phone", async () => {
+    const phone = await signedIn(EXPERT.login, '/expert/dashboard', { width: 375, height: 812 });
+    await phone.getByRole('switch', { name: 'Email me my notifications' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // More notices than one page holds: requests in short windows after the earlier ones (days 296 on).
+    const expertId = ((await (await phone.request.get('/api/auth/me')).json()) as { user: { id: number } }).user.id;
+    const totalOf = async () => Number((await phone.request.get('/api/notifications?limit=1')).headers()['x-total-count']);
+    const client = await signedIn(CLIENT.login, '/client/dashboard');
+    for (let i = 0; (await totalOf()) <= 20; i += 1) {
+      const answer = await client.request.post('/api/pre-bookings', {
+        data: { expertId, startDate: day(296 + 3 * i), endDate: day(297 + 3 * i), contractLength: 3, preInterviewRequested: false, notes: `Short look ${i}` },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    const total = await totalOf();
+
+    await phone.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const panel = phone.getByRole('region', { name: 'Your notifications' });
+    await panel.getByText(`Showing 20 of ${total}`).waitFor();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await panel.getByRole('button', { name: 'Show more' }).click();
+    await panel.getByText(`Showing ${Math.min(40, total)} of ${total}`).waitFor();
+    expect(await panel.getByTestId('notification-item').count()).toBe(Math.min(40, total));
+    expect(await panel.getByRole('button', { name: 'Show more' }).count()).toBe(total > 40 ? 1 : 0);
+
+    await phone.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    const violations = await runAxe(phone);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await phone.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await phone.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('notification-bell');
+    expectClean(phone);
+    expectClean(client);
   });
 });

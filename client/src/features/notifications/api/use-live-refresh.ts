@@ -2,7 +2,7 @@
 // `refresh` names, and each `ready` (the first, and after every reconnection) everything on screen.
 // Which query keys a topic means is the caller's to say: features do not know each other's keys.
 import { useQueryClient, type QueryClient, type QueryFilters } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { RefreshTopic } from "@shared/contracts/notifications";
 import { useNotificationStream, type StreamEnd } from "./notification-stream";
 
@@ -28,6 +28,9 @@ export interface LiveRefreshOptions {
 export function useLiveRefresh({ refreshes, onEnd, enabled = true }: LiveRefreshOptions) {
   const queryClient = useQueryClient();
   const pending = useRef<{ topics: Set<RefreshTopic>; timer?: ReturnType<typeof setTimeout> }>({ topics: new Set() });
+
+  // A refresh still waiting when the page goes is dropped with it.
+  useEffect(() => () => clearTimeout(pending.current.timer), []);
 
   const flush = () => {
     const topics = [...pending.current.topics];
