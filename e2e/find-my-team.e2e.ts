@@ -1,9 +1,12 @@
 // From a need to a booked team in a real browser (PRODUCT.md "Beyond SPEC"): the client opens Find my
 // team from the dashboard, picks a skill from the suggestions, loosens an empty answer in one click,
 // turns the top results into a team, sees its plan and books the whole team; the plan also works on
-// a 375 px phone (the timeline scrolls in its own labelled region); the expert keeps working hours.
+// a 375 px phone (the timeline scrolls in its own labelled region); a booked expert finds the
+// team's request on their dashboard; the expert keeps working hours.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_PROFILES } from '../shared/landing-profiles';
+import { POOL_PEOPLE } from '../server/db/seed-pool-people';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -11,6 +14,8 @@ const DEMO_PASSWORD = 'demo-pass-2026';
 const CLIENT_LOGIN = 'demo.client@northwind.example';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** A demo expert's username (the seed's slug) by their full name. */
+const usernameOf = (name: string) => [...LANDING_PROFILES, ...POOL_PEOPLE].find((p) => `${p.firstName} ${p.lastName}` === name)?.slug;
 
 describe('find my team', () => {
   let server: TestServer;
@@ -50,6 +55,8 @@ describe('find my team', () => {
   };
 
   let planUrl = '';
+  /** The experts the team booking asked for, by name. */
+  let bookedNames: string[] = [];
 
   it('matches as the client types, loosens an empty answer, and makes a team of the top results', async () => {
     const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
@@ -114,8 +121,23 @@ describe('find my team', () => {
 
     await client.getByRole('link', { name: 'Go to your dashboard' }).click();
     await client.getByRole('tab', { name: /^Prebookings/ }).click();
-    await expect.poll(() => client.getByTestId('client-pre-booking').filter({ hasText: 'Python Crew' }).count()).toBeGreaterThanOrEqual(2);
+    const teamCards = client.getByTestId('client-pre-booking').filter({ hasText: 'Python Crew' });
+    await expect.poll(() => teamCards.count()).toBeGreaterThanOrEqual(2);
+    bookedNames = await teamCards.getByRole('heading').allTextContents();
     expectClean(client);
+  });
+
+  it("shows the team's request on a booked expert's dashboard", async () => {
+    const name = bookedNames[0];
+    const username = name && usernameOf(name);
+    expect(username, `a demo expert named ${name}`).toBeTruthy();
+    const expert = await signedIn(username!, '/expert/dashboard');
+    await expert.getByRole('heading', { level: 1, name: 'Expert Dashboard' }).waitFor();
+    const request = expert.getByRole('article', { name: 'Pre-booking from Dana Whitfield' }).filter({ hasText: 'Python platform, from the match.' });
+    await request.getByText('Pending').waitFor();
+    await request.getByText('Python Crew').waitFor();
+    await request.getByRole('button', { name: /^Confirm/ }).waitFor();
+    expectClean(expert);
   });
 
   it('fits a 375 px phone: the timeline scrolls sideways in a focusable region, the page does not', async () => {

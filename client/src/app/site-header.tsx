@@ -5,21 +5,13 @@ import { Header } from "@/components/layout/header";
 import { useAuth } from "@/features/auth/lib/use-auth";
 
 // Loaded only while signed in, with React Query: the header of a signed-out visit carries none of it.
-const SessionCheck = lazy(() =>
-  Promise.all([import("@/features/auth/components/session-check"), import("./query-provider")]).then(([c, m]) => ({ default: m.withQueryProvider(c.SessionCheck) })),
-);
-const NotificationBell = lazy(() =>
-  Promise.all([import("@/features/notifications/components/notification-bell"), import("./query-provider")]).then(([c, m]) => ({
-    default: m.withQueryProvider(c.NotificationBell),
-  })),
-);
+const SignedInControls = lazy(() => import("./signed-in-controls"));
 
 export function SiteHeader() {
   const { user, logout, isLoggingOut } = useAuth();
   const notifications = user ? (
     <Suspense fallback={<span className="inline-flex h-10 w-10" aria-hidden="true" />}>
-      <SessionCheck />
-      <NotificationBell />
+      <SignedInControls key={user.id} />
     </Suspense>
   ) : null;
   return <Header user={user} onLogout={logout} isLoggingOut={isLoggingOut} notifications={notifications} />;

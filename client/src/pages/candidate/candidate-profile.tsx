@@ -13,6 +13,7 @@ import { CandidateProfileDetails } from "@/features/candidates/components/candid
 import { CandidateProfileEditForm } from "@/features/candidates/components/candidate-profile-edit-form";
 import { CvActions } from "@/features/candidates/components/cv-actions";
 import { QuickStats } from "@/features/candidates/components/quick-stats";
+import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 function Message({ title, children }: { title: string; children: React.ReactNode }) {
@@ -108,6 +109,7 @@ export default function CandidateProfilePage() {
           <AvailabilityCalendar dates={profile.availableDates} />
           <QuickStats profile={profile} />
           <CvActions profile={profile} />
+          <EmailNotificationsSetting />
         </aside>
       </div>
     </section>

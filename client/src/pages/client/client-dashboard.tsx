@@ -1,8 +1,8 @@
 // Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC"): the signed-in client's
 // company and working day, the way into "Find my team", experts (with the hours they share with the
-// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams and
-// pre-bookings features.
-import { useId, useMemo, useState, type ReactNode } from "react";
+// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams,
+// notifications (the e-mail setting) and pre-bookings features.
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
@@ -31,6 +31,11 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
 import { RequireClient } from "./require-client";
+
+// Below the fold and rarely changed: its code loads after the dashboard's own.
+const EmailNotificationsSetting = lazy(() =>
+  import("@/features/notifications/components/email-notifications-setting").then((m) => ({ default: m.EmailNotificationsSetting })),
+);
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -106,6 +111,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       </div>
       <FindMyTeamCallout />
       <CompanyProfileSection />
+      <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
+        <EmailNotificationsSetting />
+      </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
       {tab === "experts" && (

@@ -1,6 +1,6 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
-// expert's profile, working hours, availability and recent pre-bookings. Composes the experts,
-// availability and pre-bookings features.
+// expert's profile, working hours, availability, e-mail setting and recent pre-bookings. Composes the
+// experts, availability, notifications and pre-bookings features.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
@@ -12,6 +12,7 @@ import { AvailabilityForm } from "@/features/availability/components/availabilit
 import { useExpertProfile } from "@/features/experts/api/get-expert-profile";
 import { ExpertProfileCard, UnderReviewNotice } from "@/features/experts/components/expert-profile-card";
 import { WorkingHoursForm } from "@/features/experts/components/working-hours-form";
+import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -86,6 +87,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
             </>
           )}
           <AvailabilityForm expertId={expertId} />
+          <EmailNotificationsSetting />
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>

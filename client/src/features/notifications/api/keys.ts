@@ -4,4 +4,6 @@ export const notificationKeys = {
   all: ["/api/notifications"] as const,
   list: (limit: number) => ["/api/notifications", { limit }] as const,
   unreadCount: ["/api/notifications", "unread-count"] as const,
+  /** Outside `all`: a new notification does not change it. */
+  preferences: ["/api/notifications/preferences"] as const,
 };

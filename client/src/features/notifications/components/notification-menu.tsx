@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNotifications } from "../api/get-notifications";
+import { loadedNotifications, useNotifications } from "../api/get-notifications";
 import { useUnreadCount } from "../api/get-unread-count";
 import { notificationKeys } from "../api/keys";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
@@ -27,6 +27,8 @@ export default function NotificationMenu() {
   const list = useNotifications(open);
   const markAll = useMarkAllNotificationsRead();
   const count = unread.data?.count ?? 0;
+  const items = loadedNotifications(list.data?.pages);
+  const total = list.data?.pages.at(-1)?.total ?? items.length;
 
   useEffect(() => {
     if (!open) return;
@@ -99,20 +101,48 @@ export default function NotificationMenu() {
               <p role="status" className="flex items-center gap-2 px-4 py-6 text-sm text-muted-foreground">
                 <Spinner /> Loading notifications...
               </p>
-            ) : list.isError ? (
+            ) : !list.data ? (
               <p role="alert" className="px-4 py-6 text-sm text-destructive">
                 {errorMessage(list.error, "Could not load notifications.")}
               </p>
-            ) : list.data.length === 0 ? (
+            ) : items.length === 0 ? (
               <p className="px-4 py-6 text-center text-sm text-muted-foreground">No notifications yet</p>
             ) : (
-              <ul className="divide-y divide-border" aria-label="Latest notifications">
-                {list.data.map((n) => (
-                  <li key={n.id}>
-                    <NotificationItem notification={n} onNavigate={() => setOpen(false)} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="divide-y divide-border" aria-label="Latest notifications">
+                  {items.map((n) => (
+                    <li key={n.id}>
+                      <NotificationItem notification={n} onNavigate={() => setOpen(false)} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3 text-xs text-muted-foreground">
+                  <p id={`${panelId}-shown`} aria-live="polite">
+                    Showing {items.length} of {total}
+                  </p>
+                  {list.hasNextPage && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-describedby={`${panelId}-shown`}
+                      disabled={list.isFetchingNextPage}
+                      onClick={() =>
+                        void list.fetchNextPage().then((result) => {
+                          if (result.isError) toast({ title: "Could not load more notifications", description: errorMessage(result.error, "Something went wrong"), variant: "destructive" });
+                        })
+                      }
+                    >
+                      {list.isFetchingNextPage ? (
+                        <>
+                          <Spinner /> Loading...
+                        </>
+                      ) : (
+                        "Show more"
+                      )}
+                    </Button>
+                  )}
+                </div>
+              </>
             )}
           </div>
         </div>

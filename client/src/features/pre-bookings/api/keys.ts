@@ -5,6 +5,8 @@ import type { PRE_BOOKING_STATUS_FILTERS } from "@shared/contracts/pre-bookings"
 export type BookingStatusFilter = (typeof PRE_BOOKING_STATUS_FILTERS)[number];
 
 export const preBookingKeys = {
+  /** Every client list (prefix). */
+  clientLists: ["/api/pre-bookings/client"] as const,
   client: (clientId: number) => ["/api/pre-bookings/client", clientId] as const,
   /** Every expert list (prefix). */
   expertLists: ["/api/pre-bookings/expert"] as const,

@@ -1,0 +1,32 @@
+// What the live stream's `refresh` topics mean in query keys: the one place that knows both the
+// notifications stream and the other domains' keys (features do not import each other).
+import { useQueryClient } from "@tanstack/react-query";
+import { authKeys } from "@/features/auth/api/keys";
+import { notificationKeys } from "@/features/notifications/api/keys";
+import { useLiveRefresh, type RefreshMap } from "@/features/notifications/api/use-live-refresh";
+import { preBookingKeys } from "@/features/pre-bookings/api/keys";
+import { dependsOnFreeDays } from "@/lib/query-keys";
+
+export const LIVE_REFRESHES: RefreshMap = {
+  notifications: [{ queryKey: notificationKeys.all }],
+  "pre-bookings": [
+    { queryKey: preBookingKeys.expertLists },
+    { queryKey: preBookingKeys.clientLists },
+    { queryKey: preBookingKeys.adminLists },
+    // A request made, declined or expired changes who is free when.
+    { predicate: (query) => dependsOnFreeDays(query.queryKey) },
+  ],
+};
+
+/** Keeps the signed-in user's open screens current; renders nothing. */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  useLiveRefresh({
+    refreshes: LIVE_REFRESHES,
+    // The sign-in this stream was opened with has ended: the session check signs the browser out.
+    onEnd: (reason) => {
+      if (reason === "signed-out") void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    },
+  });
+  return null;
+}
