@@ -28,7 +28,7 @@ function bodySize(body: unknown): number {
   return size;
 }
 
-let last: FakeXhr | null = null;
+const sent: FakeXhr[] = [];
 
 export class FakeXhr extends Events {
   readonly upload = new Events();
@@ -53,7 +53,7 @@ export class FakeXhr extends Events {
   }
 
   send(body?: unknown) {
-    last = this;
+    sent.push(this);
     this.total = bodySize(body);
     this.upload.emit("loadstart", 0, this.total);
     const init: RequestInit = { method: this.method, headers: this.headers, body: body as BodyInit, credentials: this.withCredentials ? "include" : "same-origin" };
@@ -101,10 +101,11 @@ export class FakeXhr extends Events {
 
 /** The upload sent last (throws when none was). */
 export function lastUpload(): FakeXhr {
+  const last = sent.at(-1);
   if (!last) throw new Error("No upload was sent");
   return last;
 }
 
 export function resetFakeXhr() {
-  last = null;
+  sent.length = 0;
 }

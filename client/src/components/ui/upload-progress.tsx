@@ -13,7 +13,7 @@ export function progressText(p: Progress): string {
 
 /** What a screen reader hears: the start, each quarter, and the end. */
 function announcement(label: string, p: Progress): string {
-  if (p.total <= 0) return `${label}: upload started.`;
+  if (p.total <= 0 || p.loaded === 0) return `${label}: upload started.`;
   if (p.percent >= 100) return `${label}: sent, waiting for the server.`;
   return `${label}: ${Math.floor(p.percent / 25) * 25}% sent.`;
 }
