@@ -364,6 +364,25 @@ async function mixedLoad(base: string, connections: number, duration: number, pr
   return { results, acknowledged };
 }
 
+/**
+ * Pre-booking writes one at a time before the load: what a write costs on its own (the statement,
+ * the trigger's NOTIFY and outbox row, two round trips), as against the p99 it gets in the mix.
+ */
+async function writesAlone(base: string, prep: Awaited<ReturnType<typeof prepare>>, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const b = pick(prep.bookable);
+    const started = performance.now();
+    await api(base, "/api/pre-bookings", {
+      method: "POST",
+      headers: { Cookie: pick(prep.cookies) },
+      json: { expertId: b.expertId, startDate: b.startDate, endDate: b.endDate, contractLength: 6, notes: `bench write alone ${i}` },
+    });
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 async function missingWrites(databaseUrl: string, ids: number[]) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
@@ -600,6 +619,7 @@ async function main() {
         console.error(`${streams.opened} notification streams open (${((Date.now() - opening) / 1000).toFixed(1)} s to open); the writes book their experts`);
         live = { experts, acked: new Map() };
       }
+      const alone = await writesAlone(base, prep, 100);
       const loadStart = new Date();
 
       const loadBefore = os.loadavg()[0].toFixed(1);
@@ -665,6 +685,7 @@ async function main() {
       console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
+      console.log(`Pre-booking writes one at a time before the load (${alone.length}, nothing else from us): p50 ${ms(percentile(alone, 50))} ms, p99 ${ms(percentile(alone, 99))} ms.`);
       const writes = results[3];
       const writesP99 = percentile([...writes.latencies].sort((a, b) => a - b), 99);
       if (liveFigures && mailFigures) {
