@@ -5,8 +5,14 @@
  * database, and compares GET /api/experts and GET /api/blog/posts with a bare Express app and a
  * bare node:http server answering the same bytes from memory.
  *
+ * Live phase (--streams, default 1000; 0 leaves it out): that many experts are seeded, each holds
+ * an open GET /api/notifications/stream through the mixed load, and the writes book them. Printed:
+ * the time from a booking's answer to its event on the expert's stream (p50, p99), events lost,
+ * and the mail outbox's lag (notification made → mail sent, to a local SMTP sink) and duplicates.
+ *
  *   npm run bench:load                                  # 200 connections for 60 s, comparison 15 s per target
  *   npm run bench:load -- --duration 10 --connections 50 --compare-duration 5 --clients 20
+ *   npm run bench:load -- --streams 200 --mail-wait 30   # fewer streams; wait at most 30 s for the outbox
  *   BENCH_DATABASE_URL=postgres://... npm run bench:load  # use that server (a database is created and dropped)
  *   BENCH_PG_PORT (default 5791) / BENCH_PORT (default 5801; the bare servers take the next two)
  *   choose the ports; BENCH_KEEP_LOG=1 keeps the server's log and prints where it is.
@@ -28,7 +34,9 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import express from "express";
 import pg from "pg";
-import { printTable, ROOT, withPostgres } from "./support";
+import { startSmtp, type TestSmtp } from "../server/test/smtp";
+import { bookingKey, noticeDay, openStreams, outboxState, seedStreamExperts, waitUntil, type StreamExpert, type Streams } from "./streams";
+import { machineLoad, printTable, ROOT, withPostgres } from "./support";
 
 const SELF = fileURLToPath(import.meta.url);
 const PASSWORD = "bench-load-password-2026";
@@ -265,7 +273,14 @@ const SEARCHES = (() => {
   return out;
 })();
 
-async function mixedLoad(base: string, connections: number, duration: number, prep: Awaited<ReturnType<typeof prepare>>) {
+/** The live phase's writes: they book the experts holding streams, each booking of an expert on its own first day. */
+interface LiveWrites {
+  experts: StreamExpert[];
+  /** When each booking's answer arrived (Date.now()), by bookingKey. */
+  acked: Map<string, number>;
+}
+
+async function mixedLoad(base: string, connections: number, duration: number, prep: Awaited<ReturnType<typeof prepare>>, live?: LiveWrites) {
   // Of the connections: 40 % public API reads, 20 % pages, 25 % searches, the rest (15 %) writes.
   const share = { reads: 0.4, pages: 0.2, searches: 0.25 };
   const reads = Math.max(1, Math.round(connections * share.reads));
@@ -285,6 +300,16 @@ async function mixedLoad(base: string, connections: number, duration: number, pr
   const acknowledged: number[] = [];
   const writeMessages = new Map<string, number>();
   let n = 0;
+  const tomorrow = addDays(isoDay(new Date()), 1);
+  const bookedOf = new Map<number, number>();
+  /** A booking of a streaming expert, starting on a day none of their other bench bookings starts on. */
+  const liveBooking = (experts: StreamExpert[]) => {
+    const { userId } = pick(experts);
+    const k = bookedOf.get(userId) ?? 0;
+    bookedOf.set(userId, k + 1);
+    const startDate = addDays(tomorrow, 1 + k);
+    return { expertId: userId, startDate, endDate: addDays(startDate, 29) };
+  };
   const runs = [
     run("public API reads", { url: base, connections: reads, duration, requests: apiReads.map((p) => ({ method: "GET", path: p })) }),
     run("public pages", { url: base, connections: pages, duration, headers: browser, requests: pagePaths.map((p) => ({ method: "GET", path: p })) }),
@@ -302,8 +327,9 @@ async function mixedLoad(base: string, connections: number, duration: number, pr
         {
           method: "POST",
           path: "/api/pre-bookings",
-          setupRequest: (req) => {
-            const b = pick(prep.bookable);
+          setupRequest: (req, context) => {
+            const b = live ? liveBooking(live.experts) : pick(prep.bookable);
+            context.key = bookingKey(b.expertId, noticeDay(b.startDate));
             n += 1;
             return {
               ...req,
@@ -311,8 +337,9 @@ async function mixedLoad(base: string, connections: number, duration: number, pr
               body: JSON.stringify({ expertId: b.expertId, startDate: b.startDate, endDate: b.endDate, contractLength: 6, notes: `load bench request ${n}` }),
             };
           },
-          onResponse: (status, body) => {
+          onResponse: (status, body, context) => {
             if (status >= 200 && status < 300) {
+              if (live) live.acked.set(context.key as string, Date.now());
               const id = (JSON.parse(body) as { id?: unknown }).id;
               if (typeof id === "number") acknowledged.push(id);
               else writeMessages.set("2xx without an id", (writeMessages.get("2xx without an id") ?? 0) + 1);
@@ -335,6 +362,25 @@ async function mixedLoad(base: string, connections: number, duration: number, pr
   const results = await Promise.all(runs.map((r) => r.done));
   results[3].messages = writeMessages;
   return { results, acknowledged };
+}
+
+/**
+ * Pre-booking writes one at a time before the load: what a write costs on its own (the statement,
+ * the trigger's NOTIFY and outbox row, two round trips), as against the p99 it gets in the mix.
+ */
+async function writesAlone(base: string, prep: Awaited<ReturnType<typeof prepare>>, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const b = pick(prep.bookable);
+    const started = performance.now();
+    await api(base, "/api/pre-bookings", {
+      method: "POST",
+      headers: { Cookie: pick(prep.cookies) },
+      json: { expertId: b.expertId, startDate: b.startDate, endDate: b.endDate, contractLength: 6, notes: `bench write alone ${i}` },
+    });
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 async function missingWrites(databaseUrl: string, ids: number[]) {
@@ -513,6 +559,8 @@ async function main() {
       port: { type: "string" },
       fixtures: { type: "string" },
       processes: { type: "string", default: "1" },
+      streams: { type: "string", default: "1000" },
+      "mail-wait": { type: "string", default: "60" },
     },
   });
   if (values.bare) return serveBare(values.bare, Number(values.port), values.fixtures!, Number(values.processes));
@@ -521,6 +569,8 @@ async function main() {
   const connections = Number(values.connections);
   const compareDuration = Number(values["compare-duration"]);
   const clientCount = Number(values.clients);
+  const streamCount = Number(values.streams);
+  const mailWait = Number(values["mail-wait"]);
   const port = Number(process.env.BENCH_PORT ?? 5801);
 
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
@@ -536,6 +586,9 @@ async function main() {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
     const logFile = path.join(tmp, "server.log");
     const log = fs.openSync(logFile, "a");
+    // The live phase's mail goes to a local SMTP sink, as the tests' does.
+    const smtp: TestSmtp | null = streamCount > 0 ? await startSmtp() : null;
+    const mailEnv = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: "Protea Talent <no-reply@bench.example>", PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
     const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: ROOT,
       stdio: ["ignore", log, log],
@@ -549,6 +602,7 @@ async function main() {
         SESSION_SECRET: "load-bench-session-secret-0123456789abcdef",
         ADMIN_PASSWORD: "load-bench-admin-password",
         SEED_DEMO_DATA: "true",
+        ...mailEnv,
       },
     });
     const base = `http://127.0.0.1:${port}`;
@@ -556,17 +610,69 @@ async function main() {
       await waitFor(`${base}/api/health`, server, "the server", logFile);
       const prep = await prepare(base, clientCount);
       console.error(`prepared ${prep.cookies.length} signed-in clients, ${prep.bookable.length} bookable experts; load: ${connections} connections for ${duration} s`);
+      let streams: Streams | null = null;
+      let live: LiveWrites | undefined;
+      if (streamCount > 0) {
+        const experts = await seedStreamExperts(dbUrl.toString(), streamCount);
+        const opening = Date.now();
+        streams = await openStreams(base, experts);
+        console.error(`${streams.opened} notification streams open (${((Date.now() - opening) / 1000).toFixed(1)} s to open); the writes book their experts`);
+        live = { experts, acked: new Map() };
+      }
+      const alone = await writesAlone(base, prep, 100);
+      const loadStart = new Date();
 
       const loadBefore = os.loadavg()[0].toFixed(1);
       const cpuBefore = cpuMs(server.pid);
       const generatorBefore = process.cpuUsage();
       const machineBefore = machineBusyMs();
-      const { results, acknowledged } = await mixedLoad(base, connections, duration, prep);
+      const { results, acknowledged } = await mixedLoad(base, connections, duration, prep, live);
       const serverCpu = cpuMs(server.pid) - cpuBefore;
       const generatorCpu = generatorMs(generatorBefore);
       const machineCpu = machineBusyMs() - machineBefore;
       const loadAfter = os.loadavg()[0].toFixed(1);
       const check = await missingWrites(dbUrl.toString(), acknowledged);
+
+      // Live: every acknowledged booking's event, waited for up to 10 s after the load; then the outbox.
+      let liveFigures: { p50: number; p99: number; max: number; lost: number; early: number; acked: number; unmatched: number; ended: number } | null = null;
+      let mailFigures: { total: number; sent: number; pending: number; p50: number; p99: number; max: number; received: number; duplicates: number; waited: number } | null = null;
+      if (streams && live && smtp) {
+        const acked = live.acked;
+        const events = streams.events;
+        await waitUntil(() => [...acked.keys()].every((k) => events.has(k)), 10_000);
+        const delays = [...acked].filter(([k]) => events.has(k)).map(([k, at]) => events.get(k)! - at);
+        const sorted = delays.map((d) => Math.max(0, d)).sort((a, b) => a - b);
+        liveFigures = {
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          max: sorted.at(-1) ?? NaN,
+          lost: [...acked.keys()].filter((k) => !events.has(k)).length,
+          early: delays.filter((d) => d < 0).length,
+          acked: acked.size,
+          unmatched: streams.unmatched,
+          ended: streams.ended,
+        };
+        streams.close();
+        const waitStart = Date.now();
+        let outbox = await outboxState(dbUrl.toString(), loadStart);
+        while (outbox.pending > 0 && Date.now() - waitStart < mailWait * 1000) {
+          await new Promise((r) => setTimeout(r, 1000));
+          outbox = await outboxState(dbUrl.toString(), loadStart);
+        }
+        const mails = new Set(smtp.received.map((m) => `${m.to.join(",")}\n${m.headers.subject}\n${m.text ?? m.raw}`));
+        mailFigures = {
+          total: outbox.total,
+          sent: outbox.lags.length,
+          pending: outbox.pending,
+          p50: percentile(outbox.lags, 50),
+          p99: percentile(outbox.lags, 99),
+          max: outbox.lags.at(-1) ?? NaN,
+          received: smtp.received.length,
+          duplicates: smtp.received.length - mails.size,
+          waited: (Date.now() - waitStart) / 1000,
+        };
+      }
+      const loadAfterLive = machineLoad();
 
       console.error(`comparison: ${connections} connections for ${compareDuration} s per target and path`);
       const fixtures = await captureFixtures(base);
@@ -579,6 +685,22 @@ async function main() {
       console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
+      console.log(`Pre-booking writes one at a time before the load (${alone.length}, nothing else from us): p50 ${ms(percentile(alone, 50))} ms, p99 ${ms(percentile(alone, 99))} ms.`);
+      const writes = results[3];
+      const writesP99 = percentile([...writes.latencies].sort((a, b) => a - b), 99);
+      if (liveFigures && mailFigures) {
+        console.log(`Live: ${streamCount} notification streams held open through the load (${liveFigures.ended} ended early; ${liveFigures.unmatched} events not from a bench booking).`);
+        console.log(
+          `  booking answered → its event on the expert's stream: p50 ${ms(liveFigures.p50)} ms, p99 ${ms(liveFigures.p99)} ms, max ${ms(liveFigures.max)} ms` +
+            ` over ${liveFigures.acked - liveFigures.lost} events (${liveFigures.early} arrived before the answer, counted as 0); lost: ${liveFigures.lost} of ${liveFigures.acked}`,
+        );
+        console.log(
+          `  mail outbox (rows made during the load: ${mailFigures.total}): ${mailFigures.sent} sent, ${mailFigures.pending} still queued after waiting ${mailFigures.waited.toFixed(0)} s;` +
+            ` lag (notification made → mail sent) p50 ${ms(mailFigures.p50)} ms, p99 ${ms(mailFigures.p99)} ms, max ${ms(mailFigures.max)} ms`,
+        );
+        console.log(`  SMTP sink received ${mailFigures.received} messages, ${mailFigures.duplicates} of them duplicates`);
+        console.log(`  machine after the live phase: ${loadAfterLive}\n`);
+      }
 
       console.log(`Same bytes from memory, ${connections} connections for ${compareDuration} s per target and path (in ${COMPARE_ROUNDS} rounds taking the targets in turn; each bare server runs ${processes} process${processes > 1 ? "es" : ""}, as ours does):\n`);
       printTable(
@@ -602,11 +724,20 @@ async function main() {
         [`no errors or non-2xx (${load.bad})`, load.bad === 0],
         [`no acknowledged write missing (${check.missing})`, check.missing === 0],
         [`p99 ≤ 250 ms (${ms(load.p99)} ms)`, load.p99 <= 250],
+        [`pre-booking writes p99 ≤ 250 ms (${ms(writesP99)} ms)`, writesP99 <= 250],
+        ...(liveFigures && mailFigures
+          ? ([
+              [`event delay p99 ≤ 1 s (${ms(liveFigures.p99)} ms)`, liveFigures.p99 <= 1000],
+              [`no lost event (${liveFigures.lost})`, liveFigures.lost === 0],
+              [`no duplicate mail (${mailFigures.duplicates})`, mailFigures.duplicates === 0],
+            ] as const)
+          : []),
         [`≥ 0.6 of bare Express (${ratios.map((r) => r.toFixed(2)).join(", ")})`, ratios.every((r) => r >= 0.6)],
       ] as const;
       for (const [label, ok] of goals) console.log(`${ok ? "met   " : "MISSED"}  ${label}`);
     } finally {
       await stopChild(server);
+      await smtp?.close();
       fs.closeSync(log);
       if (process.env.BENCH_KEEP_LOG) console.error(`server log: ${logFile}`);
       else fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,10 +1,18 @@
 import { deleteExpiredCredentials } from "./auth/auth.service";
 import type { AppDeps } from "./deps";
 import { deleteExpiredRejectedCvs } from "./experts/reviews.service";
-import { sendDueMail } from "./notifications/mail-sender";
+import { CHANNELS, subscribe } from "./lib/broadcast";
+import { MAIL_LIMITS, sendDueMail } from "./notifications/mail-sender";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
 
-type Job = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<unknown> };
+type Job = {
+  name: string;
+  everyMs: number;
+  /** Resolves true when there may be more to do at once (the run stopped at its limit). */
+  run: (deps: AppDeps) => Promise<unknown>;
+  /** Also run when a notification is made anywhere (heard over the database), not only on the clock. */
+  onNotification?: boolean;
+};
 
 /** Periodic housekeeping. Each job is safe to run on several instances at once. */
 export const JOBS: Job[] = [
@@ -12,15 +20,57 @@ export const JOBS: Job[] = [
   { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
   { name: "remind-pre-bookings", everyMs: 5 * 60_000, run: (d) => remindExpiringPreBookings(d) },
   { name: "delete-rejected-cvs", everyMs: 60 * 60_000, run: (d) => deleteExpiredRejectedCvs(d) },
-  // Does nothing without SMTP_URL.
-  { name: "send-mail", everyMs: 5_000, run: (d) => sendDueMail(d) },
+  // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not
+  // at the next tick; a run that stopped at its limit goes again at once.
+  {
+    name: "send-mail",
+    everyMs: 5_000,
+    onNotification: true,
+    run: async (d) => (await sendDueMail(d)).sent >= MAIL_LIMITS.perRun,
+  },
 ];
 
-export function startJobs(deps: AppDeps): () => void {
-  const timers = JOBS.map((job) => {
-    const tick = () => job.run(deps).catch((err) => deps.logger.warn({ err, job: job.name }, "job failed"));
-    void tick();
-    return setInterval(tick, job.everyMs).unref();
+/**
+ * `run` now, unless it is already running in this process: then once more when it ends (however
+ * many times it was asked meanwhile). Also once more when the run says there is more to do.
+ */
+export function coalesced(run: () => Promise<unknown>) {
+  let running = false;
+  let again = false;
+  return async function go(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        if ((await run()) === true) again = true;
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
+ * Starts `jobs` (all by default) on their clocks, and those woken by notifications listening. The
+ * function returned stops them; its `listening` resolves once the wake-ups are heard.
+ */
+export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): (() => void) & { listening: Promise<unknown> } {
+  const started = jobs.map((job) => {
+    const tick = coalesced(() => job.run(deps));
+    const safeTick = () => tick().catch((err) => deps.logger.warn({ err, job: job.name }, "job failed"));
+    void safeTick();
+    const timer = setInterval(safeTick, job.everyMs).unref();
+    const listening = job.onNotification && deps.config.mail ? subscribe(deps.database, CHANNELS.notifications, { onMessage: () => void safeTick() }) : null;
+    const heard = listening?.catch((err) => deps.logger.warn({ err, job: job.name }, "job cannot listen for notifications; it runs on its clock alone"));
+    const stop = () => {
+      clearInterval(timer);
+      void listening?.then((unlisten) => unlisten()).catch(() => {});
+    };
+    return { stop, heard };
   });
-  return () => timers.forEach(clearInterval);
+  return Object.assign(() => started.forEach((s) => s.stop()), { listening: Promise.all(started.map((s) => s.heard)) });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notifications, users } from "@shared/schema";
-import { JOBS } from "../jobs";
+import { JOBS, startJobs } from "../jobs";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { claimDue, markSent } from "./mail-outbox.repo";
@@ -201,5 +201,19 @@ describe("notification e-mail", () => {
     await book();
     await job!.run(t.deps);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("is woken by a new notification, so its mail leaves well before the next tick", async () => {
+    const job = JOBS.find((j) => j.name === "send-mail")!;
+    const stop = startJobs(t.deps, [job]);
+    try {
+      await stop.listening;
+      await book();
+      // The clock's next run is everyMs away; the mail arrives long before it (polled, not timed).
+      await expect.poll(() => smtp.received.length, { timeout: job.everyMs / 2, interval: 50 }).toBe(1);
+      expect((await rows())[0].sentAt).not.toBeNull();
+    } finally {
+      stop();
+    }
   });
 });

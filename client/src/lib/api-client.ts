@@ -102,6 +102,80 @@ async function readJson(res: Response): Promise<unknown> {
   return parsed;
 }
 
+/** How much of an upload's body has left the browser. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send in all (the multipart body, a little more than the file). */
+  total: number;
+  /** 0 to 100, whole numbers. */
+  percent: number;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Called as the body goes out (about every 50 ms in browsers) and once at 100 %. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** What an aborted request throws, from fetch and from apiUpload alike. */
+export function isAbortError(err: unknown): boolean {
+  return err instanceof DOMException && err.name === "AbortError";
+}
+
+/**
+ * apiRequest for a multipart body, over XMLHttpRequest because fetch cannot report upload
+ * progress. Same credentials (cookies, the bearer token by path), same answers: the parsed JSON
+ * body, an ApiError on a non-OK status, a TypeError when the request never got an answer, and an
+ * AbortError (a DOMException) when `signal` aborts it.
+ */
+export function apiUpload<T = unknown>(method: "POST" | "PUT", path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const { signal, onProgress } = options;
+    const aborted = () => new DOMException("The upload was cancelled.", "AbortError");
+    if (signal?.aborted) return reject(aborted());
+
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = (options.asAdmin && readItem(STORAGE_KEYS.adminToken)) || tokenFor(method, path);
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+
+    const onAbortSignal = () => xhr.abort();
+    const settle = () => signal?.removeEventListener("abort", onAbortSignal);
+    signal?.addEventListener("abort", onAbortSignal, { once: true });
+
+    if (onProgress) {
+      xhr.upload.addEventListener("progress", (e) => {
+        const total = e.lengthComputable ? e.total : 0;
+        onProgress({ loaded: e.loaded, total, percent: total > 0 ? Math.min(100, Math.floor((e.loaded / total) * 100)) : 0 });
+      });
+    }
+    xhr.addEventListener("load", () => {
+      settle();
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.statusText, text, parseJson(text) ?? null));
+      const parsed = parseJson(text);
+      if (parsed === undefined) return reject(new Error(UNREADABLE));
+      resolve(parsed as T);
+    });
+    // No answer at all: offline, connection reset, the server closing the socket mid-body.
+    xhr.addEventListener("error", () => {
+      settle();
+      reject(new TypeError("Network request failed"));
+    });
+    xhr.addEventListener("timeout", () => {
+      settle();
+      reject(new TypeError("Network request timed out"));
+    });
+    xhr.addEventListener("abort", () => {
+      settle();
+      reject(aborted());
+    });
+    xhr.send(body);
+  });
+}
+
 /** Sends a request and returns the parsed JSON body (null when empty). */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   return (await readJson(await send(method, path, body, options))) as T;
@@ -186,6 +260,17 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (isNetworkError(err)) return fallback;
   if (err instanceof Error && err.message && !/^\d{3}: /.test(err.message)) return err.message;
   return fallback;
+}
+
+/**
+ * Why an upload did not go through, in words for the person who sent it: cancelled, the connection
+ * lost, too large (413, whoever answered it), or the server's own message (a 400 "not a PDF").
+ */
+export function uploadErrorMessage(err: unknown, fallback: string): string {
+  if (isAbortError(err)) return "Upload cancelled. The file was not saved.";
+  if (isNetworkError(err)) return "The connection was lost before the file was sent. Please check your connection and try again.";
+  if (err instanceof ApiError && err.status === 413) return serverMessage(err) ?? "The file is too large to upload.";
+  return errorMessage(err, fallback);
 }
 
 /** Per-field messages from a 400 answer (`error.details`), keyed by the field path. */

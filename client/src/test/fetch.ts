@@ -2,6 +2,7 @@
 // answer the way the real API does (see server/lib/error-handler.ts for the error body), and every
 // request is recorded so a test can check what was sent.
 import { vi } from "vitest";
+import { FakeXhr, resetFakeXhr } from "./xhr";
 
 export interface RecordedRequest {
   method: string;
@@ -80,7 +81,7 @@ function matches(pattern: string, method: string, url: string): boolean {
 }
 
 /**
- * Replaces `fetch` for the current test (the setup file restores it). Returns the recorded
+ * Replaces `fetch` (and XMLHttpRequest, see ./xhr) for the current test (the setup file restores it). Returns the recorded
  * requests, in order. An unknown route answers 501 and fails the test.
  */
 export function stubFetch(routes: Routes): RecordedRequest[] {
@@ -99,6 +100,9 @@ export function stubFetch(routes: Routes): RecordedRequest[] {
     return route instanceof Response ? route.clone() : route(request);
   });
   vi.stubGlobal("fetch", fetchStub);
+  // Uploads (XMLHttpRequest, for their progress) go through the same routes.
+  resetFakeXhr();
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
   return requests;
 }
 

@@ -1,12 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CvUploadResponse } from "@shared/contracts/candidates";
-import { apiRequest } from "@/lib/api-client";
+import { apiUpload, type UploadOptions } from "@/lib/api-client";
 
-/** POST /api/upload/cv: multipart, field `cv`, with the bearer header (SPEC.md section 6). */
-export function uploadCv(file: File): Promise<CvUploadResponse> {
+export interface UploadCvVariables extends Pick<UploadOptions, "signal" | "onProgress"> {
+  file: File;
+}
+
+/** POST /api/upload/cv: multipart, field `cv`, with the bearer header (SPEC.md section 6), reporting progress. */
+export function uploadCv({ file, signal, onProgress }: UploadCvVariables): Promise<CvUploadResponse> {
   const form = new FormData();
   form.append("cv", file, file.name);
-  return apiRequest<CvUploadResponse>("POST", "/api/upload/cv", form);
+  return apiUpload<CvUploadResponse>("POST", "/api/upload/cv", form, { signal, onProgress });
 }
 
 export function useUploadCv() {

@@ -1,12 +1,13 @@
 // The candidate profile and CV upload form (SPEC.md "/candidate/upload", sections 5 and 8): name
 // and role required, the CV a PDF of at most 5 MB (checked in the browser), the number and URL
 // rules, skills one at a time, the multipart upload then the profile, and the server's refusals.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Handler, type Routes } from "@/test/fetch";
 import { candidateProfile } from "@/test/fixtures";
 import { descriptionOf, fieldError, findFieldError, findToast, renderWithApp, shownToasts } from "@/test/render";
+import { lastUpload } from "@/test/xhr";
 import { CandidateUploadForm } from "./candidate-upload-form";
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -353,5 +354,84 @@ describe("CandidateUploadForm: server refusals", () => {
     expect(screen.getByRole("alert").textContent).toContain("Your profile was saved, but your CV still needs to be uploaded.");
     expect(f.onDone).not.toHaveBeenCalled();
     expect(f.cv().files).toHaveLength(0);
+  });
+});
+
+describe("CandidateUploadForm: upload progress", () => {
+  async function startUpload(routes: Routes) {
+    const f = renderForm(routes);
+    await f.fill({ ...REQUIRED, Location: "Durban" });
+    await f.addSkill("SQL");
+    await f.user.upload(f.cv(), pdf("thandi-cv.pdf", 4 * 1024 * 1024));
+    await waitFor(() => expect(descriptionOf(f.cv())).toContain("Selected:"));
+    await f.submit();
+    return f;
+  }
+
+  it("shows bytes sent and a percentage in a progress bar, announcing only each quarter", async () => {
+    const answer = deferred();
+    const f = await startUpload({ "POST /api/upload/cv": () => answer.reply, "POST /api/candidate/profile": profileSaved });
+    const bar = await screen.findByRole("progressbar", { name: "CV upload" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("0");
+    expect(screen.getByRole("status").textContent).toBe("CV upload: upload started.");
+
+    const upload = lastUpload();
+    act(() => upload.progress(Math.ceil(upload.total * 0.3)));
+    expect(bar.getAttribute("aria-valuenow")).toBe("30");
+    expect(bar.getAttribute("aria-valuetext")).toBe("1.2 MB of 4.0 MB sent (30%)");
+    expect(screen.getByText("1.2 MB of 4.0 MB sent (30%)")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("CV upload: 25% sent.");
+    act(() => upload.progress(Math.ceil(upload.total * 0.4)));
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(screen.getByRole("status").textContent).toBe("CV upload: 25% sent.");
+
+    answer.resolve(uploaded(sentTo(f.requests, "POST /api/upload/cv")[0]) as Response);
+    await waitFor(() => expect(f.onDone).toHaveBeenCalled());
+    expect(sentTo(f.requests, "POST /api/candidate/profile")[0].body).toMatchObject({ cvFilePath: CV_PATH, location: "Durban", skills: ["SQL"] });
+  });
+
+  it("cancels: nothing is saved, it says so, and the form and the chosen CV stay", async () => {
+    const answer = deferred();
+    const f = await startUpload({ "POST /api/upload/cv": () => answer.reply });
+    await screen.findByRole("progressbar", { name: "CV upload" });
+    await f.user.click(screen.getByRole("button", { name: "Cancel cv upload" }));
+
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Upload cancelled. Nothing was saved: your details are still here, so submit again when you are ready.",
+    );
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(f.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/upload/cv"]);
+    expect(f.onDone).not.toHaveBeenCalled();
+    expect(f.field("Full Name").value).toBe("Thandi Nkosi");
+    expect(f.field("Location").value).toBe("Durban");
+    expect(f.addedSkills()).toEqual(["SQL"]);
+    expect(descriptionOf(f.cv())).toBe("Selected: thandi-cv.pdf (4.0 MB)");
+    expect(screen.getByRole("button", { name: "Submit Profile" }).hasAttribute("disabled")).toBe(false);
+    answer.resolve(json(201, {}));
+  });
+
+  it("says in words when the connection drops, and keeps the CV chosen for the next try", async () => {
+    const answer = deferred();
+    const f = await startUpload({ "POST /api/upload/cv": () => answer.reply, "POST /api/candidate/profile": profileSaved });
+    await screen.findByRole("progressbar", { name: "CV upload" });
+    act(() => lastUpload().fail());
+
+    expect((await findToast()).description).toBe(
+      "Your profile was saved, but your CV was not uploaded: The connection was lost before the file was sent. Please check your connection and try again. Please upload your CV again.",
+    );
+    expect(screen.getByRole("alert").textContent).toContain("The connection was lost before the file was sent.");
+    expect(descriptionOf(f.cv())).toBe("Selected: thandi-cv.pdf (4.0 MB)");
+    expect(f.field("Location").value).toBe("Durban");
+    answer.resolve(json(201, {}));
+  });
+
+  it("passes on the server's reason for refusing the file (400 not a PDF)", async () => {
+    const f = await startUpload({
+      "POST /api/upload/cv": apiError(400, "bad_request", "Please upload a PDF file for your CV.", [{ path: "cv", message: "Please upload a PDF file for your CV." }]),
+      "POST /api/candidate/profile": profileSaved,
+    });
+    expect((await findToast()).description).toBe("Your profile was saved, but your CV was not uploaded: Please upload a PDF file for your CV. Please upload your CV again.");
+    expect(f.field("Full Name").value).toBe("Thandi Nkosi");
+    expect(f.addedSkills()).toEqual(["SQL"]);
   });
 });

@@ -1,5 +1,6 @@
 // The /candidate/upload form (SPEC.md "/candidate/upload", sections 5 and 8): upload the CV, then
-// save the profile. A failed CV upload still saves the profile, and the user is told to upload again.
+// save the profile. The upload shows its progress and can be cancelled (then nothing is saved); a
+// failed CV upload still saves the profile, and the user is told why and to upload again.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CANDIDATE_AVAILABILITY, CANDIDATE_ROLES, MESSAGES, SALARY_STEP, UPLOAD_PROJECT_TYPES, YEARS_EXPERIENCE_MAX } from "@shared/constants";
@@ -9,8 +10,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, fieldErrors } from "@/lib/api-client";
+import { errorMessage, fieldErrors, isAbortError, isNetworkError, uploadErrorMessage } from "@/lib/api-client";
+import { useUpload } from "@/lib/use-upload";
 import { useSaveCandidateProfile } from "../api/save-candidate-profile";
 import { useUploadCv } from "../api/upload-cv";
 import { checkCvFile, formatFileSize } from "../lib/cv-file";
@@ -47,6 +50,7 @@ const defaults: FormValues = {
 export const UPLOAD_FAILED_TITLE = "Upload failed";
 export const UPLOAD_FAILED_DEFAULT = "Failed to upload profile. Please try again.";
 export const NOT_LOGGED_IN = "Please log in to upload your profile.";
+export const UPLOAD_CANCELLED = "Upload cancelled. Nothing was saved: your details are still here, so submit again when you are ready.";
 
 export interface CandidateUploadFormProps {
   /** False for visitors: submitting sends them to sign in. */
@@ -85,6 +89,8 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
   const [cvError, setCvError] = useState<string | null>(null);
   /** Set when the profile was saved but its CV was not: shown until a CV goes through. */
   const [cvUploadFailed, setCvUploadFailed] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const upload = useUpload();
   /** Changing the key re-creates the file input, which clears it. */
   const [fileInputKey, setFileInputKey] = useState(0);
   const uploadCv = useUploadCv();
@@ -97,6 +103,7 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
 
   const onFileChange = async (file: File | undefined) => {
     setCvError(null);
+    setCancelled(false);
     if (!file) return setCvFile(null);
     const problem = await checkCvFile(file);
     if (problem) {
@@ -135,11 +142,22 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
 
     let cvFilePath = "";
     let cvFailure: string | null = null;
+    let keepFile = false;
+    setCancelled(false);
     if (cvFile) {
       try {
-        cvFilePath = (await uploadCv.mutateAsync(cvFile)).filePath;
+        cvFilePath = (await uploadCv.mutateAsync({ file: cvFile, ...upload.begin(cvFile.size) })).filePath;
       } catch (err) {
-        cvFailure = errorMessage(err, "The CV could not be uploaded.");
+        if (isAbortError(err)) {
+          // The user stopped it: save nothing, keep the form and the chosen file as they are.
+          setCancelled(true);
+          return;
+        }
+        cvFailure = uploadErrorMessage(err, "The CV could not be uploaded.");
+        // A lost connection says nothing against the file: keep it chosen for the next try.
+        keepFile = isNetworkError(err);
+      } finally {
+        upload.end();
       }
     }
 
@@ -153,7 +171,7 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
 
     if (cvFailure) {
       // Never silent: the profile is in, the CV is not, and the user can try again right here.
-      clearFile();
+      if (!keepFile) clearFile();
       setCvUploadFailed(cvFailure);
       toast({
         title: "CV not uploaded",
@@ -205,6 +223,12 @@ export function CandidateUploadForm({ signedIn, onNeedLogin, onDone, defaultName
             onChange={(e) => void onFileChange(e.target.files?.[0])}
             className="block w-full rounded-md border border-input bg-background text-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-secondary file:px-4 file:py-2.5 file:font-semibold file:text-secondary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
+          {upload.progress && <UploadProgress label="CV upload" progress={upload.progress} onCancel={upload.cancel} />}
+          {cancelled && !upload.progress && (
+            <p role="status" className="text-sm font-medium">
+              {UPLOAD_CANCELLED}
+            </p>
+          )}
           {cvError ? (
             <p id="cv-file-error" className="text-sm font-medium text-destructive">
               {cvError}

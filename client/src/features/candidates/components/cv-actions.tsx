@@ -1,12 +1,15 @@
-// 'Download CV' (owner only, fetched with credentials) and 'Update CV' (upload a new PDF, then link it).
+// 'Download CV' (owner only, fetched with credentials) and 'Update CV' (upload a new PDF, showing its
+// progress and a Cancel button, then link it).
 import { useState } from "react";
 import { format } from "date-fns";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/icons";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage, isAbortError, uploadErrorMessage } from "@/lib/api-client";
+import { useUpload } from "@/lib/use-upload";
 import { useDownloadCv } from "../api/download-cv";
 import { useUpdateCandidateProfile } from "../api/update-candidate-profile";
 import { useUploadCv } from "../api/upload-cv";
@@ -17,18 +20,33 @@ export function CvActions({ profile }: { profile: CandidateProfile }) {
   const upload = useUploadCv();
   const update = useUpdateCandidateProfile();
   const [inputKey, setInputKey] = useState(0);
+  const progress = useUpload();
+  /** The last upload's outcome when it did not go through, shown under the buttons. */
+  const [outcome, setOutcome] = useState<string | null>(null);
   const busy = upload.isPending || update.isPending;
 
   const onFile = async (file: File | undefined) => {
     setInputKey((k) => k + 1);
     if (!file) return;
+    setOutcome(null);
     const problem = await checkCvFile(file);
     if (problem) {
+      setOutcome(problem.description);
       toast({ ...problem, variant: "destructive" });
       return;
     }
+    let filePath: string;
     try {
-      const { filePath } = await upload.mutateAsync(file);
+      filePath = (await upload.mutateAsync({ file, ...progress.begin(file.size) })).filePath;
+    } catch (err) {
+      const message = uploadErrorMessage(err, "Your CV could not be uploaded. Please try again.");
+      setOutcome(message);
+      if (!isAbortError(err)) toast({ title: "Update failed", description: message, variant: "destructive" });
+      return;
+    } finally {
+      progress.end();
+    }
+    try {
       await update.mutateAsync({ cvFilePath: filePath });
       toast({ title: "CV updated", description: "Your new CV has been saved." });
     } catch (err) {
@@ -79,6 +97,12 @@ export function CvActions({ profile }: { profile: CandidateProfile }) {
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
         </label>
+        {progress.progress && <UploadProgress label="CV upload" progress={progress.progress} onCancel={progress.cancel} />}
+        {outcome && !progress.progress && (
+          <p role="status" className="text-sm font-medium">
+            {outcome}
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">PDF only, up to 5 MB. Only you and our vetting team can open it.</p>
       </CardContent>
     </Card>

@@ -24,8 +24,4 @@ export async function checkCvFile(file: File): Promise<CvProblem | null> {
   return cvFileProblem(file, head);
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatBytes as formatFileSize } from "@/lib/format-bytes";

@@ -1,13 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Expert } from "@shared/contracts/experts";
-import { apiRequest } from "@/lib/api-client";
+import { apiUpload, type UploadOptions } from "@/lib/api-client";
 import { useExpertProfileSaved } from "./update-expert-profile";
 
-/** POST /api/experts/profile/photo (multipart, field `photo`): PNG, JPEG or WebP up to 2 MB. */
-export function uploadExpertPhoto(file: File): Promise<Expert> {
+export interface UploadExpertPhotoVariables extends Pick<UploadOptions, "signal" | "onProgress"> {
+  file: File;
+}
+
+/** POST /api/experts/profile/photo (multipart, field `photo`): PNG, JPEG or WebP up to 2 MB, reporting progress. */
+export function uploadExpertPhoto({ file, signal, onProgress }: UploadExpertPhotoVariables): Promise<Expert> {
   const form = new FormData();
   form.append("photo", file);
-  return apiRequest<Expert>("POST", "/api/experts/profile/photo", form);
+  return apiUpload<Expert>("POST", "/api/experts/profile/photo", form, { signal, onProgress });
 }
 
 export function useUploadExpertPhoto() {

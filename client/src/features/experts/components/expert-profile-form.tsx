@@ -1,4 +1,5 @@
-// The signed-in expert edits their profile: role, skills, hourly rate, years, bio and photo.
+// The signed-in expert edits their profile: role, skills, hourly rate, years, bio and photo (whose
+// upload shows its progress and can be cancelled; what is typed in the form stays either way).
 import { useId, useRef, useState, type FormEvent } from "react";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import { EXPERT_MESSAGES, EXPERT_PHOTO_MAX_BYTES, EXPERT_PHOTO_TYPES, type Expert } from "@shared/contracts/experts";
@@ -6,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, fieldErrors } from "@/lib/api-client";
+import { errorMessage, fieldErrors, isAbortError, uploadErrorMessage } from "@/lib/api-client";
+import { useUpload } from "@/lib/use-upload";
 import { useRemoveExpertPhoto } from "../api/remove-expert-photo";
 import { useUpdateExpertProfile } from "../api/update-expert-profile";
 import { useUploadExpertPhoto } from "../api/upload-expert-photo";
@@ -33,6 +36,8 @@ export function ExpertProfileForm({ expert, onDone }: ExpertProfileFormProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const update = useUpdateExpertProfile();
   const upload = useUploadExpertPhoto();
+  const progress = useUpload();
+  const [photoCancelled, setPhotoCancelled] = useState(false);
   const removePhoto = useRemoveExpertPhoto();
 
   const onPhoto = (file: File | undefined) => {
@@ -47,7 +52,20 @@ export function ExpertProfileForm({ expert, onDone }: ExpertProfileFormProps) {
       toast({ title: EXPERT_MESSAGES.profileUpdateFailed.title, description: problem, variant: "destructive" });
     } else {
       setErrors(({ photo: _photo, ...rest }) => rest);
-      upload.mutate(file, { onSuccess: () => toast({ title: "Photo updated" }), onError: failed });
+      setPhotoCancelled(false);
+      upload.mutate(
+        { file, ...progress.begin(file.size) },
+        {
+          onSuccess: () => toast({ title: "Photo updated" }),
+          onError: (err) => {
+            if (isAbortError(err)) return setPhotoCancelled(true);
+            const message = uploadErrorMessage(err, EXPERT_MESSAGES.profileUpdateFailed.description);
+            setErrors((e) => ({ ...e, photo: message }));
+            toast({ title: EXPERT_MESSAGES.profileUpdateFailed.title, description: message, variant: "destructive" });
+          },
+          onSettled: progress.end,
+        },
+      );
     }
     if (fileRef.current) fileRef.current.value = "";
   };
@@ -85,6 +103,12 @@ export function ExpertProfileForm({ expert, onDone }: ExpertProfileFormProps) {
           <FormField label="Photo" id={`${id}-photo`} error={errors.photo} hint="PNG, JPEG or WebP, up to 2 MB.">
             <Input ref={fileRef} type="file" accept={EXPERT_PHOTO_TYPES.join(",")} disabled={upload.isPending} onChange={(e) => onPhoto(e.target.files?.[0])} />
           </FormField>
+          {progress.progress && <UploadProgress label="Photo upload" progress={progress.progress} onCancel={progress.cancel} />}
+          {photoCancelled && !progress.progress && (
+            <p role="status" className="text-sm font-medium">
+              Upload cancelled. Your photo was not changed.
+            </p>
+          )}
           {expert.profileImage && (
             <Button
               type="button"
