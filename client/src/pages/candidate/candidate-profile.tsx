@@ -6,6 +6,8 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MyDataSection } from "@/features/account/components/my-data-section";
+import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
@@ -108,6 +110,7 @@ export default function CandidateProfilePage() {
           <AvailabilityCalendar dates={profile.availableDates} />
           <QuickStats profile={profile} />
           <CvActions profile={profile} />
+          <MyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
         </aside>
       </div>
     </section>

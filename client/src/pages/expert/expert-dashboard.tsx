@@ -1,11 +1,13 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
 // expert's profile, working hours, availability and recent pre-bookings. Composes the experts,
-// availability and pre-bookings features.
+// availability and pre-bookings features, and My data (account).
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MyDataSection } from "@/features/account/components/my-data-section";
+import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { AvailabilityForm } from "@/features/availability/components/availability-form";
@@ -37,6 +39,9 @@ export default function ExpertDashboardPage() {
         <Link href={paths.candidateProfile} className={buttonVariants({ variant: "accent" })}>
           View your profile
         </Link>
+        <div className="w-full max-w-2xl">
+          <MyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
+        </div>
       </Notice>
     );
   }
@@ -89,6 +94,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
+      <MyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
     </section>
   );
 }
