@@ -144,6 +144,26 @@ describe("the export", () => {
   });
 });
 
+describe("the admin's look-up of accounts", () => {
+  it("finds an account by e-mail, username, name or id, for admins only", async () => {
+    for (const q of [ana.email.toUpperCase(), ana.login, ana.name, String(ana.id)]) {
+      const res = await admin.get(`/api/admin/users?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.map((u: { id: number }) => u.id), q).toContain(ana.id);
+    }
+    const found = (await admin.get(`/api/admin/users?q=${encodeURIComponent(ana.login)}`)).body;
+    expect(found[0]).toEqual({ id: ana.id, username: ana.login, email: ana.email, firstName: expect.any(String), lastName: expect.any(String), userType: "client", isAdmin: false, createdAt: expect.any(String) });
+    expect(JSON.stringify(found)).not.toMatch(/password|erased/i);
+    // Wildcards are text: '%' finds nobody rather than everybody.
+    expect((await admin.get("/api/admin/users?q=%25%25")).body).toEqual([]);
+    const short = await admin.get("/api/admin/users?q=%20");
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain("q");
+    expect((await cleo.api.get(`/api/admin/users?q=${ana.login}`)).status).toBe(403);
+    expect((await t.anon().get(`/api/admin/users?q=${ana.login}`)).status).toBe(401);
+  });
+});
+
 describe("deleting one's own account", () => {
   it("asks for the password and refuses a wrong one clearly, changing nothing", async () => {
     const missing = await ben.api.request("DELETE", "/api/account", {});
@@ -266,6 +286,9 @@ describe("an admin erasing an account", () => {
     expect((await ana.api.get("/api/auth/me")).status).toBe(401);
     expect((await admin.delete(`/api/admin/users/${ana.id}`)).status).toBe(404);
     expect((await admin.get(`/api/admin/users/${ana.id}/export`)).status).toBe(404);
+    // Erased accounts are no longer listed, under their old address or at all.
+    expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(ana.email)}`)).body).toEqual([]);
+    expect((await admin.get(`/api/admin/users?q=${ana.id}`)).body.map((u: { id: number }) => u.id)).not.toContain(ana.id);
 
     const kept = await t.deps.db
       .select()

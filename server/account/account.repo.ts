@@ -1,7 +1,7 @@
 // Reads one person's rows from every table for the export, and erases them in one transaction.
 // This domain owns no table: like a backup it reads across domains, and its erasure writes them in
 // the transaction its service opens (docs/decisions/045-erasure-keeps-a-tombstone-user.md).
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import {
   authTokens,
   availability,
@@ -22,6 +22,7 @@ import {
 } from "@shared/schema";
 import { ERASED_NAME } from "@shared/contracts/account";
 import type { Db } from "../db/client";
+import { likeContainsPattern } from "../lib/like-pattern";
 import { DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "@shared/working-day";
 
 export async function findLiveUser(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<UserRow | undefined> {
@@ -32,6 +33,36 @@ export async function findLiveUser(db: Db, userId: number, opts: { lock?: boolea
     .limit(1);
   const [row] = opts.lock ? await q.for("update") : await q;
   return row;
+}
+
+/** Accounts not erased whose id, username, e-mail or name holds the text, newest first. */
+export async function searchLiveUsers(db: Db, q: string, limit: number) {
+  const pattern = likeContainsPattern(q);
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.erasedAt} is null`,
+        or(
+          sql`${users.id}::text = ${q}`,
+          sql`${users.email} ilike ${pattern}`,
+          sql`${users.username} ilike ${pattern}`,
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }
 
 /** The keys sign-in throttling counts failures under for this account (see auth.service). */

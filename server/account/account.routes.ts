@@ -1,9 +1,9 @@
 import { Router, type Response } from "express";
-import { accountUserParamsSchema, deleteAccountSchema, exportFileName, type AccountExport } from "@shared/contracts/account";
+import { accountUserParamsSchema, adminUserSearchSchema, deleteAccountSchema, exportFileName, type AccountExport } from "@shared/contracts/account";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
-import { eraseAccountForAdmin, eraseOwnAccount, exportAccountForAdmin, exportOwnAccount } from "./account.service";
+import { eraseAccountForAdmin, eraseOwnAccount, exportAccountForAdmin, exportOwnAccount, searchAccounts } from "./account.service";
 
 /** The export as a file to save, never cached on the way. */
 function sendExport(res: Response, data: AccountExport) {
@@ -27,6 +27,11 @@ export function accountRoutes({ db }: AppDeps) {
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie("sid", { path: "/" });
     res.json(result);
+  });
+
+  router.get("/admin/users", requireAdmin, async (req, res) => {
+    const { q } = parse(adminUserSearchSchema, req.query);
+    res.json(await searchAccounts(db, q));
   });
 
   router.get("/admin/users/:userId/export", requireAdmin, async (req, res) => {

@@ -1,6 +1,6 @@
 // My data: a person's copy of everything held about them, and the erasure of their account
 // (by themselves with their password, or by an admin).
-import { ACCOUNT_MESSAGES, ERASED_NAME, type AccountExport, type ExportBooking } from "@shared/contracts/account";
+import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
 import { authenticate } from "../auth/auth.service";
 import type { Db } from "../db/client";
@@ -120,6 +120,12 @@ async function liveAccount(db: Db, userId: number) {
   const user = await repo.findLiveUser(db, userId);
   if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
   return user;
+}
+
+/** The admin console's look-up: accounts to export or erase (erased ones are not listed). */
+export async function searchAccounts(db: Db, q: string): Promise<AdminUserSummary[]> {
+  const rows = await repo.searchLiveUsers(db, q, ADMIN_USER_SEARCH_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function exportOwnAccount(db: Db, user: UserRow) {

@@ -147,6 +147,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: () => ({ path: "/api/account" }),
     expect: m("                                           401   400    400    400    400    400    400"),
   },
+  { route: "GET /api/admin/users", request: (f) => ({ path: `/api/admin/users?q=${f.ids.client}` }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/users/:userId/export", request: (f) => ({ path: `/api/admin/users/${f.ids.client}/export` }), expect: ADMIN_ONLY(200) },
   {
     route: "DELETE /api/admin/users/:userId",

@@ -21,6 +21,24 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 export const accountUserParamsSchema = z.object({ userId: idSchema });
 
+/** The admin console's look-up of an account by name, username, e-mail or id. */
+export const adminUserSearchSchema = z.object({
+  q: z.string({ error: "Enter a name, username, e-mail or id" }).trim().min(1, "Enter a name, username, e-mail or id").max(254, "Must be at most 254 characters"),
+});
+export const ADMIN_USER_SEARCH_LIMIT = 20;
+
+/** One account as the admin console lists it (admins see e-mail addresses). */
+export interface AdminUserSummary {
+  id: number;
+  username: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
 /** The file name the export is offered under. */
 export const exportFileName = (userId: number, at: Date) => `my-data-${userId}-${at.toISOString().slice(0, 10)}.json`;
 
