@@ -201,14 +201,15 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
   await tx.delete(sessions).where(eq(sessions.userId, id));
   await tx.delete(authTokens).where(eq(authTokens.userId, id));
 
-  // The tombstone: a name that says what happened, an address that cannot receive mail and is
-  // unique to the row (the column is required), a password hash no password matches.
+  // The tombstone: a name that says what happened; in the required, unique e-mail column a value
+  // unique to the row that is no address (nobody can register it or be mailed at it); a password
+  // hash no password matches.
   const [first, ...rest] = ERASED_NAME.split(" ");
   await tx
     .update(users)
     .set({
       username: null,
-      email: `erased-${id}@erased.invalid`,
+      email: `erased:${id}`,
       passwordHash: "erased",
       firstName: first,
       lastName: rest.join(" "),
