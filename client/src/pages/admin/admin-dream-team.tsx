@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { AdminAccountsPanel } from "@/features/account/components/admin-accounts-panel";
+import { LazyAdminAccountsPanel } from "@/features/account/components/lazy-account";
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
 import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
 import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
@@ -28,7 +28,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
-  { value: "accounts", label: "Accounts", panel: AdminAccountsPanel },
+  { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
 ];
 
 function AdminDreamTeamContent() {

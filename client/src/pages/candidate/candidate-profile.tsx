@@ -6,7 +6,7 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MyDataSection } from "@/features/account/components/my-data-section";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
@@ -110,7 +110,7 @@ export default function CandidateProfilePage() {
           <AvailabilityCalendar dates={profile.availableDates} />
           <QuickStats profile={profile} />
           <CvActions profile={profile} />
-          <MyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
+          <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
         </aside>
       </div>
     </section>

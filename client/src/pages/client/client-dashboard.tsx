@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAvailability } from "@/features/availability/api/get-availability";
-import { MyDataSection } from "@/features/account/components/my-data-section";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
 import { CompanyProfileSection } from "@/features/client-profiles/components/company-profile-section";
@@ -135,7 +135,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         dreamTeamId={bookingTeamId}
       />
       <ExpertProfileDialog expert={profileExpert} onOpenChange={(open) => !open && setProfileExpert(null)} />
-      <MyDataSection userId={clientId} onDeleted={leaveErasedAccount} />
+      <LazyMyDataSection userId={clientId} onDeleted={leaveErasedAccount} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MyDataSection } from "@/features/account/components/my-data-section";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
@@ -40,7 +40,7 @@ export default function ExpertDashboardPage() {
           View your profile
         </Link>
         <div className="w-full max-w-2xl">
-          <MyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
+          <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
         </div>
       </Notice>
     );
@@ -94,7 +94,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
-      <MyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
+      <LazyMyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
     </section>
   );
 }
