@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
+import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", notificationsRoutes(deps));
   app.use("/api", adminRoutes(deps));
   app.use("/api", matchRoutes(deps));
+  app.use("/api", accountRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps, publicCache));

@@ -139,6 +139,23 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/admin/check-auth", request: () => ({ path: "/api/admin/check-auth" }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/admin/logout", request: () => ({ path: "/api/admin/logout", fresh: true }), expect: m("204 204 204 204 204 204 204") },
 
+  // --- my data: the export and erasure (account.api.test.ts erases for real) ---------------------
+  { route: "GET /api/account/export", note: "each caller gets their own data", request: () => ({ path: "/api/account/export" }), expect: SIGNED_IN_200 },
+  {
+    route: "DELETE /api/account",
+    note: "without the password nothing is erased: 400",
+    request: () => ({ path: "/api/account" }),
+    expect: m("                                           401   400    400    400    400    400    400"),
+  },
+  { route: "GET /api/admin/users", request: (f) => ({ path: `/api/admin/users?q=${f.ids.client}` }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/users/:userId/export", request: (f) => ({ path: `/api/admin/users/${f.ids.client}/export` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "DELETE /api/admin/users/:userId",
+    note: "an id no account has, so the fixtures stay: the admin gets 404",
+    request: () => ({ path: "/api/admin/users/2147483000" }),
+    expect: ADMIN_ONLY(404),
+  },
+
   // --- experts ---------------------------------------------------------------------------------
   { route: "GET /api/experts", request: () => ({ path: "/api/experts?q=tester" }), expect: PUBLIC_200 },
   { route: "GET /api/experts/profile/:expertId", request: (f) => ({ path: `/api/experts/profile/${f.ids.expert}` }), expect: PUBLIC_200 },

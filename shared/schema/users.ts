@@ -28,6 +28,11 @@ export const users = pgTable(
     emailNotifications: boolean("email_notifications").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the account was erased: the row stays as a tombstone (bookings and teams of the other
+     * party point at it) with every personal field blanked (docs/decisions/045).
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),

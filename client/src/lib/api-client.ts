@@ -15,6 +15,7 @@ const USER_TOKEN_PATHS = [
   "/api/upload",
   "/api/client",
   "/api/match",
+  "/api/account",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,8 +1,9 @@
 // Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
-// bookings, teams, discovery calls and candidates. Each tab is its domain's admin panel.
+// bookings, teams, discovery calls, candidates and accounts (export and erasure). Each tab is its domain's admin panel.
 import { useQueryClient } from "@tanstack/react-query";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { LazyAdminAccountsPanel } from "@/features/account/components/lazy-account";
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
 import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
 import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
@@ -27,6 +28,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
+  { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
 ];
 
 function AdminDreamTeamContent() {

@@ -6,6 +6,8 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
+import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
@@ -110,6 +112,7 @@ export default function CandidateProfilePage() {
           <QuickStats profile={profile} />
           <CvActions profile={profile} />
           <EmailNotificationsSetting />
+          <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
         </aside>
       </div>
     </section>

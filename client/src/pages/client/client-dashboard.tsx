@@ -1,7 +1,7 @@
 // Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC"): the signed-in client's
 // company and working day, the way into "Find my team", experts (with the hours they share with the
 // client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams,
-// notifications (the e-mail setting) and pre-bookings features.
+// notifications (the e-mail setting) and pre-bookings features, and My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -11,6 +11,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
+import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
 import { CompanyProfileSection } from "@/features/client-profiles/components/company-profile-section";
 import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours";
@@ -142,6 +144,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         dreamTeamId={bookingTeamId}
       />
       <ExpertProfileDialog expert={profileExpert} onOpenChange={(open) => !open && setProfileExpert(null)} />
+      <LazyMyDataSection userId={clientId} onDeleted={leaveErasedAccount} />
     </section>
   );
 }

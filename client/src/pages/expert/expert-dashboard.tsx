@@ -1,11 +1,13 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
 // expert's profile, working hours, availability, e-mail setting and recent pre-bookings. Composes the
-// experts, availability, notifications and pre-bookings features.
+// experts, availability, notifications and pre-bookings features, and My data (account).
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LazyMyDataSection } from "@/features/account/components/lazy-account";
+import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { AvailabilityForm } from "@/features/availability/components/availability-form";
@@ -38,6 +40,9 @@ export default function ExpertDashboardPage() {
         <Link href={paths.candidateProfile} className={buttonVariants({ variant: "accent" })}>
           View your profile
         </Link>
+        <div className="w-full max-w-2xl">
+          <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
+        </div>
       </Notice>
     );
   }
@@ -91,6 +96,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
+      <LazyMyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
     </section>
   );
 }

@@ -1,0 +1,221 @@
+// Reads one person's rows from every table for the export, and erases them in one transaction.
+// This domain owns no table: like a backup it reads across domains, and its erasure writes them in
+// the transaction its service opens (docs/decisions/045-erasure-keeps-a-tombstone-user.md).
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import {
+  authTokens,
+  availability,
+  candidateProfiles,
+  clientProfiles,
+  cvFiles,
+  dreamTeamMembers,
+  dreamTeams,
+  expertPhotos,
+  experts,
+  loginAttempts,
+  mailOutbox,
+  notifications,
+  preBookings,
+  sessions,
+  users,
+  type UserRow,
+} from "@shared/schema";
+import { ERASED_NAME } from "@shared/contracts/account";
+import type { Db } from "../db/client";
+import { likeContainsPattern } from "../lib/like-pattern";
+import { DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "@shared/working-day";
+
+export async function findLiveUser(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.erasedAt} is null`))
+    .limit(1);
+  const [row] = opts.lock ? await q.for("update") : await q;
+  return row;
+}
+
+/** Accounts not erased whose id, username, e-mail or name holds the text, newest first. */
+export async function searchLiveUsers(db: Db, q: string, limit: number) {
+  const pattern = likeContainsPattern(q);
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.erasedAt} is null`,
+        or(
+          sql`${users.id}::text = ${q}`,
+          sql`${users.email} ilike ${pattern}`,
+          sql`${users.username} ilike ${pattern}`,
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+/** The keys sign-in throttling counts failures under for this account (see auth.service). */
+const throttleKeys = (user: Pick<UserRow, "email" | "username">) =>
+  [user.email, user.username].filter((v): v is string => !!v).map((v) => `account:${v.toLowerCase()}`);
+
+export async function readProfiles(db: Db, userId: number) {
+  const [[client], [expert], [photo], [avail], [candidate], cvs] = await Promise.all([
+    db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId)).limit(1),
+    db.select().from(experts).where(eq(experts.userId, userId)).limit(1),
+    db
+      .select({ mimeType: expertPhotos.mimeType, sizeBytes: expertPhotos.sizeBytes, updatedAt: expertPhotos.updatedAt })
+      .from(expertPhotos)
+      .where(eq(expertPhotos.expertId, userId))
+      .limit(1),
+    db.select().from(availability).where(eq(availability.expertId, userId)).limit(1),
+    db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)).limit(1),
+    db
+      .select({ id: cvFiles.id, originalName: cvFiles.originalName, mimeType: cvFiles.mimeType, sizeBytes: cvFiles.sizeBytes, createdAt: cvFiles.createdAt })
+      .from(cvFiles)
+      .where(eq(cvFiles.userId, userId))
+      .orderBy(asc(cvFiles.createdAt)),
+  ]);
+  return { client, expert, photo, availability: avail, candidate, cvs };
+}
+
+/** Bookings on either side, with the other party's name as the booking lists show it. */
+export async function readBookings(db: Db, userId: number) {
+  return db
+    .select({
+      booking: preBookings,
+      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      companyName: clientProfiles.companyName,
+      expertName: experts.name,
+      expertRole: experts.role,
+      dreamTeamName: dreamTeams.name,
+    })
+    .from(preBookings)
+    .innerJoin(users, eq(users.id, preBookings.clientId))
+    .innerJoin(experts, eq(experts.userId, preBookings.expertId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, preBookings.clientId))
+    .leftJoin(dreamTeams, eq(dreamTeams.id, preBookings.dreamTeamId))
+    .where(or(eq(preBookings.clientId, userId), eq(preBookings.expertId, userId)))
+    .orderBy(asc(preBookings.createdAt), asc(preBookings.id));
+}
+
+export async function readTeams(db: Db, userId: number) {
+  const teams = await db.select().from(dreamTeams).where(eq(dreamTeams.clientId, userId)).orderBy(asc(dreamTeams.createdAt), asc(dreamTeams.id));
+  const members = teams.length
+    ? await db
+        .select({ teamId: dreamTeamMembers.teamId, expertId: experts.userId, name: experts.name, role: experts.role, addedAt: dreamTeamMembers.addedAt })
+        .from(dreamTeamMembers)
+        .innerJoin(experts, eq(experts.userId, dreamTeamMembers.expertId))
+        .where(inArray(dreamTeamMembers.teamId, teams.map((t) => t.id)))
+        .orderBy(asc(dreamTeamMembers.addedAt), asc(experts.userId))
+    : [];
+  const shortlistedOn = await db
+    .select({ addedAt: dreamTeamMembers.addedAt })
+    .from(dreamTeamMembers)
+    .where(eq(dreamTeamMembers.expertId, userId))
+    .orderBy(asc(dreamTeamMembers.addedAt));
+  return { teams, members, shortlistedOn };
+}
+
+export async function readMessagesAndSignIns(db: Db, user: UserRow) {
+  const keys = throttleKeys(user);
+  const [notes, outbox, sess, tokens, attempts] = await Promise.all([
+    db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db
+      .select({
+        id: mailOutbox.id,
+        notificationId: mailOutbox.notificationId,
+        toAddress: mailOutbox.toAddress,
+        createdAt: mailOutbox.createdAt,
+        attempts: mailOutbox.attempts,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, user.id))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+    // The session id and the token hash are credentials: only when they were made and run out.
+    db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.expiresAt)),
+    db.select({ createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt }).from(authTokens).where(eq(authTokens.userId, user.id)).orderBy(asc(authTokens.createdAt)),
+    keys.length
+      ? db
+          .select({ failures: loginAttempts.failures, windowStartedAt: loginAttempts.windowStartedAt, lockedUntil: loginAttempts.lockedUntil })
+          .from(loginAttempts)
+          .where(inArray(loginAttempts.key, keys))
+      : Promise.resolve([]),
+  ]);
+  return { notes, outbox, sessions: sess, tokens, attempts };
+}
+
+/**
+ * Erases a person inside the caller's transaction. What other people keep (bookings, the teams
+ * they made, shortlists naming an expert) stays, pointing at a tombstone user and expert row
+ * that say ERASED_NAME and hold nothing else personal.
+ */
+export async function eraseUser(tx: Db, user: UserRow, now: Date) {
+  const id = user.id;
+  // Requests still waiting would otherwise wait on somebody who is gone.
+  await tx
+    .update(preBookings)
+    .set({ status: "declined", declinedAt: now, statusReason: "The account was deleted.", updatedAt: now })
+    .where(and(eq(preBookings.status, "pending"), or(eq(preBookings.clientId, id), eq(preBookings.expertId, id))));
+
+  await tx.delete(mailOutbox).where(eq(mailOutbox.userId, id));
+  await tx.delete(notifications).where(eq(notifications.userId, id));
+  await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, id));
+  await tx.delete(cvFiles).where(eq(cvFiles.userId, id));
+  await tx.delete(clientProfiles).where(eq(clientProfiles.userId, id));
+  await tx.delete(expertPhotos).where(eq(expertPhotos.expertId, id));
+  await tx.delete(availability).where(eq(availability.expertId, id));
+  await tx
+    .update(experts)
+    .set({
+      name: ERASED_NAME,
+      role: "",
+      profileImage: null,
+      skills: [],
+      yearsExperience: 0,
+      hourlyRate: null,
+      bio: null,
+      isActive: false,
+      timeZone: DEFAULT_EXPERT_TIME_ZONE,
+      workStart: DEFAULT_EXPERT_WORK_START,
+      workEnd: DEFAULT_EXPERT_WORK_END,
+      searchText: "",
+      updatedAt: now,
+    })
+    .where(eq(experts.userId, id));
+
+  const keys = throttleKeys(user);
+  if (keys.length) await tx.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
+  // Deleting them announces the end on the `credentials` channel: open live streams close too.
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await tx.delete(authTokens).where(eq(authTokens.userId, id));
+
+  // The tombstone: a name that says what happened; in the required, unique e-mail column a value
+  // unique to the row that is no address (nobody can register it or be mailed at it); a password
+  // hash no password matches.
+  const [first, ...rest] = ERASED_NAME.split(" ");
+  await tx
+    .update(users)
+    .set({
+      username: null,
+      email: `erased:${id}`,
+      passwordHash: "erased",
+      firstName: first,
+      lastName: rest.join(" "),
+      isAdmin: false,
+      emailNotifications: false,
+      erasedAt: now,
+    })
+    .where(eq(users.id, id));
+}

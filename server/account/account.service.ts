@@ -1,0 +1,181 @@
+// My data: a person's copy of everything held about them, and the erasure of their account
+// (by themselves with their password, or by an admin).
+import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
+import type { UserRow } from "@shared/schema";
+import { authenticate } from "../auth/auth.service";
+import type { Db } from "../db/client";
+import { badRequest, conflict, HttpError, notFound } from "../lib/http-error";
+import * as repo from "./account.repo";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Drops the columns that are ours rather than the person's (keys, search index, counters of others' views). */
+function withoutInternals<T extends Record<string, unknown>>(row: T | undefined, drop: (keyof T)[]): Record<string, unknown> | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (drop.includes(k as keyof T)) continue;
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+export async function buildExport(db: Db, user: UserRow, now = new Date()): Promise<AccountExport> {
+  const [profiles, bookingRows, teams, messages] = await Promise.all([
+    repo.readProfiles(db, user.id),
+    repo.readBookings(db, user.id),
+    repo.readTeams(db, user.id),
+    repo.readMessagesAndSignIns(db, user),
+  ]);
+
+  const bookings: ExportBooking[] = bookingRows.map(({ booking: b, ...names }) => {
+    const asClient = b.clientId === user.id;
+    return {
+      id: b.id,
+      as: asClient ? "client" : "expert",
+      // The other side as the booking lists show it: an expert's name and role, a client's name and company.
+      counterpart: asClient
+        ? { id: b.expertId, name: names.expertName, role: names.expertRole }
+        : { id: b.clientId, name: names.clientName, companyName: names.companyName },
+      dreamTeamName: asClient ? names.dreamTeamName : null,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      contractLength: b.contractLength,
+      preInterviewRequested: b.preInterviewRequested,
+      notes: b.notes,
+      status: b.status,
+      statusReason: b.statusReason,
+      createdAt: b.createdAt.toISOString(),
+      confirmedAt: iso(b.confirmedAt),
+      declinedAt: iso(b.declinedAt),
+      completedAt: iso(b.completedAt),
+    };
+  });
+
+  const { expert, photo } = profiles;
+  return {
+    format: "my-data/1",
+    exportedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+      isAdmin: user.isAdmin,
+      emailNotifications: user.emailNotifications,
+      createdAt: user.createdAt.toISOString(),
+      passwordChangedAt: user.passwordChangedAt.toISOString(),
+    },
+    clientProfile: withoutInternals(profiles.client, ["id", "userId"]),
+    expertProfile: expert
+      ? {
+          ...withoutInternals(expert, ["searchText"]),
+          photo: photo ? { mimeType: photo.mimeType, sizeBytes: photo.sizeBytes, updatedAt: photo.updatedAt.toISOString() } : null,
+        }
+      : null,
+    availability: withoutInternals(profiles.availability, ["id"]),
+    candidateProfile: withoutInternals(profiles.candidate, ["id", "userId", "cvFileId"]),
+    cvFiles: profiles.cvs.map((cv) => ({
+      id: cv.id,
+      originalName: cv.originalName,
+      mimeType: cv.mimeType,
+      sizeBytes: cv.sizeBytes,
+      createdAt: cv.createdAt.toISOString(),
+      downloadPath: `/api/candidate/cv/${cv.id}`,
+    })),
+    bookings,
+    dreamTeams: teams.teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      status: t.status,
+      createdAt: t.createdAt.toISOString(),
+      members: teams.members
+        .filter((m) => m.teamId === t.id)
+        .map((m) => ({ expertId: m.expertId, name: m.name, role: m.role, addedAt: m.addedAt.toISOString() })),
+    })),
+    shortlistedOn: teams.shortlistedOn.map((s) => ({ addedAt: s.addedAt.toISOString() })),
+    notifications: messages.notes.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      readAt: iso(n.readAt),
+      createdAt: n.createdAt.toISOString(),
+    })),
+    mailOutbox: messages.outbox.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    signIns: {
+      sessions: messages.sessions.map((s) => ({ expiresAt: s.expiresAt.toISOString() })),
+      tokens: messages.tokens.map((t) => ({ createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString() })),
+      failedSignIns: messages.attempts.map((a) => ({ failures: a.failures, windowStartedAt: a.windowStartedAt.toISOString(), lockedUntil: iso(a.lockedUntil) })),
+    },
+  };
+}
+
+/** An account that exists and has not been erased, or a 404. */
+async function liveAccount(db: Db, userId: number) {
+  const user = await repo.findLiveUser(db, userId);
+  if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
+  return user;
+}
+
+/** The admin console's look-up: accounts to export or erase (erased ones are not listed). */
+export async function searchAccounts(db: Db, q: string): Promise<AdminUserSummary[]> {
+  const rows = await repo.searchLiveUsers(db, q, ADMIN_USER_SEARCH_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function exportOwnAccount(db: Db, user: UserRow) {
+  return buildExport(db, user);
+}
+
+export async function exportAccountForAdmin(db: Db, userId: number) {
+  return buildExport(db, await liveAccount(db, userId));
+}
+
+/**
+ * What the audit log does when a person is erased: run inside the erasure's transaction, with who
+ * was erased and who asked (null: themselves). The audit log sets it when it is wired in, to record
+ * the erasure and strip the person's name and address from their entries; until then it does nothing.
+ */
+export type ErasureAuditHook = (tx: Db, event: { erasedUserId: number; actorId: number | null; at: Date }) => Promise<void>;
+let erasureAuditHook: ErasureAuditHook = async () => {};
+export function setErasureAuditHook(hook: ErasureAuditHook) {
+  erasureAuditHook = hook;
+}
+
+async function erase(db: Db, userId: number, actorId: number | null) {
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const user = await repo.findLiveUser(tx, userId, { lock: true });
+    if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
+    await repo.eraseUser(tx, user, at);
+    await erasureAuditHook(tx, { erasedUserId: userId, actorId, at });
+  });
+  return { success: true as const, name: ERASED_NAME };
+}
+
+/**
+ * Deleting one's own account asks for the password again. It is checked like a sign-in, so wrong
+ * guesses count towards the same lock-out (a borrowed session cannot try passwords here forever).
+ */
+export async function eraseOwnAccount(db: Db, user: UserRow, password: string, address: string) {
+  try {
+    const checked = await authenticate(db, user.username ?? user.email, password, address);
+    if (checked.id !== user.id) throw new HttpError(401, "unauthorized", ACCOUNT_MESSAGES.wrongPassword);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) {
+      throw badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: "password", message: ACCOUNT_MESSAGES.wrongPassword }]);
+    }
+    throw err;
+  }
+  return erase(db, user.id, null);
+}
+
+export async function eraseAccountForAdmin(db: Db, admin: UserRow, userId: number) {
+  if (admin.id === userId) throw conflict(ACCOUNT_MESSAGES.ownAccountAsAdmin);
+  return erase(db, userId, admin.id);
+}
