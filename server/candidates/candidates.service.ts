@@ -161,13 +161,15 @@ export async function uploadCv(db: Db, user: UserRow, file: UploadedFile | undef
   return { success: true, filePath: cvPathFor(row.id), fileName: row.originalName };
 }
 
-/** The file, for its owner and admins only; to anyone else it does not exist. */
+/** The file, for its owner and admins only; to anyone else it does not exist. An admin reading it counts as a profile view. */
 export async function getCvFile(db: Db, user: UserRow, id: string) {
   if (!isCvFileId(id)) throw notFound("CV not found");
   const meta = await repo.findCvFileMeta(db, id.toLowerCase());
   if (!meta || (meta.userId !== user.id && !user.isAdmin)) throw notFound("CV not found");
   const file = await repo.findCvFile(db, meta.id);
   if (!file) throw notFound("CV not found");
+  // The console shows candidates in lists; reading one's CV is opening their record, and counts.
+  await recordProfileView(db, user, meta.userId);
   return { data: file.data, fileName: safeDisplayName(file.originalName) };
 }
 

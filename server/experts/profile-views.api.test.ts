@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateProfiles, profileViews } from "@shared/schema";
 import { todayUtc } from "@shared/dates";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { fileForm, minimalPdf } from "../test/pdf";
 
 /**
  * 'Profile Views': a client or an admin opening a talent's expert profile or candidate record counts
@@ -109,5 +110,17 @@ describe("profile views", () => {
     expect(mine.recentViews).toHaveLength(30);
     expect(mine.recentViews[0].day).toBe(todayUtc(new Date(Date.now() - 29 * DAY)));
     expect(mine.recentViews.reduce((sum, d) => sum + d.views, 0)).toBe(1);
+  });
+
+  it("counts an admin reading the CV (opening the record from the console's lists), never the owner", async () => {
+    const me = await talent();
+    const up = await me.api.request("POST", "/api/upload/cv", undefined, { raw: fileForm("cv", minimalPdf(), "cv.pdf") });
+    expect(up.status, up.text).toBe(201);
+    expect((await me.api.get(up.body.filePath)).status).toBe(200);
+    expect((await ownProfile(me.api)).profileViews).toBe(0);
+    const admin = await t.loginAs("admin");
+    expect((await admin.get(up.body.filePath)).status).toBe(200);
+    expect((await admin.get(up.body.filePath)).status).toBe(200);
+    expect((await ownProfile(me.api)).profileViews).toBe(1);
   });
 });

@@ -8,6 +8,8 @@ import { fieldError, findToast, renderWithApp } from "@/test/render";
 import { ReviewQueuePanel } from "./review-queue-panel";
 
 const DAY = 86_400_000;
+/** The dialog's code loads on the first click; on a busy machine that import can take a while. */
+const LAZY_LOAD_WAIT_MS = 10_000;
 
 function person(overrides: Partial<TalentReview> = {}): TalentReview {
   return {
@@ -112,7 +114,7 @@ describe("ReviewQueuePanel", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Reject Naledi Mokoena" }));
-    const dialog = await screen.findByRole("dialog", { name: "Reject Naledi Mokoena" });
+    const dialog = await screen.findByRole("dialog", { name: "Reject Naledi Mokoena" }, { timeout: LAZY_LOAD_WAIT_MS });
     const reason = within(dialog).getByLabelText("Reason");
     await user.click(within(dialog).getByRole("button", { name: "Reject" }));
     await waitFor(() => expect(fieldError(reason)).toBe("Please give a reason for the rejection"));
@@ -125,5 +127,16 @@ describe("ReviewQueuePanel", () => {
     expect((await findToast()).title).toMatch(/rejected/i);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(sentTo(requests, "POST /api/admin/experts/51/reject").map((r) => r.body)).toEqual([{ reason: "Too junior" }, { reason: "Too junior" }]);
+  });
+
+  it("closes the reason dialog on Cancel, sending nothing, and puts the focus back on Reject", async () => {
+    const { requests, user } = renderPanel({ "GET /api/admin/experts/reviews": page([person()]) });
+    const reject = await screen.findByRole("button", { name: "Reject Naledi Mokoena" });
+    await user.click(reject);
+    const dialog = await screen.findByRole("dialog", { name: "Reject Naledi Mokoena" }, { timeout: LAZY_LOAD_WAIT_MS });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(reject));
+    expect(sentTo(requests, "POST /api/admin/experts/51/reject")).toHaveLength(0);
   });
 });
