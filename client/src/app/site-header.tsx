@@ -5,7 +5,9 @@ import { Header } from "@/components/layout/header";
 import { useAuth } from "@/features/auth/lib/use-auth";
 
 // Loaded only while signed in, with React Query: the header of a signed-out visit carries none of it.
-const SignedInControls = lazy(() => import("./signed-in-controls"));
+const SignedInControls = lazy(() =>
+  Promise.all([import("./signed-in-controls"), import("./query-provider")]).then(([c, m]) => ({ default: m.withQueryProvider(c.default) })),
+);
 
 export function SiteHeader() {
   const { user, logout, isLoggingOut } = useAuth();

@@ -3,15 +3,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AppNotification } from "@shared/contracts/notifications";
-import { json, sentTo, stubFetch } from "@/test/fetch";
-import { renderWithApp } from "@/test/render";
+import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
+import { findToast, renderWithApp } from "@/test/render";
 import NotificationMenu from "./notification-menu";
 
 function notice(id: number): AppNotification {
   return { id, kind: "pre-booking.created", title: `Request ${id}`, body: "A client asked for you.", link: null, read: id % 2 === 0, readAt: null, createdAt: "2031-01-15T10:00:00.000Z" };
 }
 
-function stubServer(total: number, unread: number) {
+function stubServer(total: number, unread: number, failFrom = Infinity) {
   const all = Array.from({ length: total }, (_, i) => notice(total - i));
   return stubFetch({
     "GET /api/notifications/unread-count": json(200, { count: unread }),
@@ -19,6 +19,7 @@ function stubServer(total: number, unread: number) {
       const params = new URL(request.url, "http://localhost").searchParams;
       const offset = Number(params.get("offset"));
       const limit = Number(params.get("limit"));
+      if (offset >= failFrom) return apiError(503, "unavailable", "Try again shortly.");
       return new Response(JSON.stringify(all.slice(offset, offset + limit)), { status: 200, headers: { "X-Total-Count": String(total) } });
     },
   });
@@ -52,5 +53,17 @@ describe("NotificationMenu", () => {
     const panel = screen.getByRole("region", { name: "Your notifications" });
     await within(panel).findByText("Showing 3 of 3");
     expect(within(panel).queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("keeps what is shown and says why when the next page fails", async () => {
+    stubServer(25, 0, 20);
+    const { user } = renderWithApp(<NotificationMenu />);
+    await user.click(await screen.findByRole("button", { name: "Notifications, 0 unread" }));
+    const panel = screen.getByRole("region", { name: "Your notifications" });
+    await within(panel).findByText("Showing 20 of 25");
+    await user.click(within(panel).getByRole("button", { name: "Show more" }));
+    expect(await findToast()).toEqual({ title: "Could not load more notifications", description: "Try again shortly." });
+    expect(within(panel).getAllByTestId("notification-item")).toHaveLength(20);
+    expect(within(panel).getByRole("button", { name: "Show more" })).toBeTruthy();
   });
 });

@@ -125,12 +125,14 @@ export default function NotificationMenu() {
                       size="sm"
                       variant="outline"
                       aria-describedby={`${panelId}-shown`}
-                      disabled={list.isFetchingNextPage}
-                      onClick={() =>
+                      // aria-disabled, not disabled: the keyboard focus stays on the button while it loads.
+                      aria-disabled={list.isFetchingNextPage}
+                      onClick={() => {
+                        if (list.isFetchingNextPage) return;
                         void list.fetchNextPage().then((result) => {
                           if (result.isError) toast({ title: "Could not load more notifications", description: errorMessage(result.error, "Something went wrong"), variant: "destructive" });
-                        })
-                      }
+                        });
+                      }}
                     >
                       {list.isFetchingNextPage ? (
                         <>
