@@ -55,6 +55,13 @@ export function coalesced(run: () => Promise<unknown>) {
 }
 
 /**
+ * How long a job woken by a notification waits before it runs: every notification of that moment
+ * (a burst of bookings) is then handled by one run, so the work the wake-ups add stays bounded
+ * however fast notifications come.
+ */
+export const WAKE_DELAY_MS = 500;
+
+/**
  * Starts `jobs` (all by default) on their clocks, and those woken by notifications listening. The
  * function returned stops them; its `listening` resolves once the wake-ups are heard.
  */
@@ -64,10 +71,18 @@ export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): (() => void) & { l
     const safeTick = () => tick().catch((err) => deps.logger.warn({ err, job: job.name }, "job failed"));
     void safeTick();
     const timer = setInterval(safeTick, job.everyMs).unref();
-    const listening = job.onNotification && deps.config.mail ? subscribe(deps.database, CHANNELS.notifications, { onMessage: () => void safeTick() }) : null;
+    let wake: NodeJS.Timeout | null = null;
+    const woken = () => {
+      wake ??= setTimeout(() => {
+        wake = null;
+        void safeTick();
+      }, WAKE_DELAY_MS).unref();
+    };
+    const listening = job.onNotification && deps.config.mail ? subscribe(deps.database, CHANNELS.notifications, { onMessage: woken }) : null;
     const heard = listening?.catch((err) => deps.logger.warn({ err, job: job.name }, "job cannot listen for notifications; it runs on its clock alone"));
     const stop = () => {
       clearInterval(timer);
+      if (wake) clearTimeout(wake);
       void listening?.then((unlisten) => unlisten()).catch(() => {});
     };
     return { stop, heard };

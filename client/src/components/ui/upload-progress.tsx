@@ -27,13 +27,15 @@ export interface UploadProgressProps {
 
 export function UploadProgress({ label, progress, onCancel }: UploadProgressProps) {
   const text = progressText(progress);
+  // Once the last byte has left, the server may already be keeping the file: too late to cancel.
+  const sent = progress.total > 0 && progress.loaded >= progress.total;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 text-sm font-medium" aria-hidden="true">
           {text}
         </p>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel ${label.toLowerCase()}`}>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={sent} aria-label={`Cancel ${label.toLowerCase()}`}>
           Cancel
         </Button>
       </div>

@@ -70,3 +70,18 @@ describe("ExpertProfileForm: the photo upload", () => {
     f.typedKept();
   });
 });
+
+describe("ExpertProfileForm: once the whole photo is sent", () => {
+  it("no longer offers Cancel: the server may already be keeping it", async () => {
+    const answer = deferred();
+    const f = renderForm({ "POST /api/experts/profile/photo": () => answer.reply });
+    await f.choosePhoto();
+    const cancel = await screen.findByRole("button", { name: "Cancel photo upload" });
+    expect(cancel.hasAttribute("disabled")).toBe(false);
+    act(() => lastUpload().progress(lastUpload().total));
+    expect(cancel.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("progressbar", { name: "Photo upload" }).getAttribute("aria-valuetext")).toBe("900 KB sent. Waiting for the server…");
+    answer.resolve(json(200, expertProfile()));
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+  });
+});
