@@ -9,3 +9,4 @@ export * from "./candidates";
 export * from "./discovery-calls";
 export * from "./notifications";
 export * from "./mail-outbox";
+export * from "./expert-match";
