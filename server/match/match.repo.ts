@@ -139,7 +139,7 @@ export function matchStatement(q: MatchQuery): SQL {
           on p.time_zone = m.time_zone and p.work_start = m.work_start and p.work_end = m.work_end
        where m.is_active and m.skills @> ${arrayParam(q.mustHave, "text")}
     ),
-    scored as materialized (
+    scored as (
       select c.expert_id, c.overlap_hours, c.free_days,
              round(0.45 * ${niceCount === 0 ? sql`1` : sql`c.nice_matched::numeric / ${niceCount}::int`}
                  + 0.25 * least(c.overlap_hours, 8)::numeric / 8
@@ -163,13 +163,13 @@ export function matchStatement(q: MatchQuery): SQL {
     counts as (
       select count(*)::int as skilled,
              count(*) filter (where priced)::int as priced,
-             count(*) filter (where priced and overlap_hours is not null)::int as overlapping
+             count(*) filter (where priced and overlap_hours is not null)::int as overlapping,
+             count(*) filter (where free_days >= ${q.minFreeDays}::int)::int as eligible
         from candidates
     )
     select
       (select count(*)::int from expert_match where is_active) as active,
-      counts.skilled, counts.priced, counts.overlapping,
-      (select count(*)::int from scored) as eligible,
+      counts.skilled, counts.priced, counts.overlapping, counts.eligible,
       (select coalesce(json_agg(json_build_object(
                 'expertId', t.expert_id, 'score', t.score::float8, 'overlapHours', t.overlap_hours,
                 'freeDays', t.free_days, 'availableFrom', t.available_from)
