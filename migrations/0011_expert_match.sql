@@ -12,9 +12,14 @@ CREATE TABLE "expert_match" (
 	"busy" datemultirange DEFAULT '{}'::datemultirange NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "expert_match_totals" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"active" integer NOT NULL,
+	CONSTRAINT "expert_match_totals_one_row" CHECK ("expert_match_totals"."id")
+);
+--> statement-breakpoint
 ALTER TABLE "expert_match" ADD CONSTRAINT "expert_match_expert_id_experts_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expert_match_skills_idx" ON "expert_match" USING gin ("skills") WHERE "expert_match"."is_active";--> statement-breakpoint
-CREATE INDEX "expert_match_active_idx" ON "expert_match" USING btree ("expert_id") WHERE "expert_match"."is_active";--> statement-breakpoint
 -- expert_match holds, one narrow row per expert, what the match reads (docs/match.md, Speed). It is
 -- kept exact by the triggers below, inside the transaction that writes experts, availability or
 -- pre_bookings: each rewrites the touched experts' rows from those tables (no increments to drift).
@@ -92,6 +97,38 @@ CREATE TRIGGER pre_bookings_expert_match_update AFTER UPDATE ON "pre_bookings" R
 --> statement-breakpoint
 CREATE TRIGGER pre_bookings_expert_match_delete AFTER DELETE ON "pre_bookings" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION expert_match_sync('expert_id');
+--> statement-breakpoint
+-- expert_match_totals.active follows the active rows of expert_match: the difference each
+-- statement makes, added in its transaction (a row lock only when the number changes: an expert
+-- activated, deactivated, added or deleted).
+CREATE OR REPLACE FUNCTION expert_match_count() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT count(*) FILTER (WHERE is_active) INTO delta FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT -count(*) FILTER (WHERE is_active) INTO delta FROM old_rows;
+  ELSE
+    SELECT (SELECT count(*) FILTER (WHERE is_active) FROM new_rows) - (SELECT count(*) FILTER (WHERE is_active) FROM old_rows) INTO delta;
+  END IF;
+  IF delta <> 0 THEN
+    UPDATE expert_match_totals SET active = active + delta;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+INSERT INTO expert_match_totals (id, active) VALUES (true, 0);
+--> statement-breakpoint
+CREATE TRIGGER expert_match_count_insert AFTER INSERT ON "expert_match" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expert_match_count();
+--> statement-breakpoint
+CREATE TRIGGER expert_match_count_update AFTER UPDATE ON "expert_match" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expert_match_count();
+--> statement-breakpoint
+CREATE TRIGGER expert_match_count_delete AFTER DELETE ON "expert_match" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expert_match_count();
 --> statement-breakpoint
 -- The rows of the experts already there.
 SELECT expert_match_refresh(array_agg(user_id)) FROM experts;

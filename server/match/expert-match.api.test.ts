@@ -1,10 +1,11 @@
 // expert_match, the narrow row per expert the match reads, stays exact after every write path:
 // profile edits, activation, availability saves, bookings made, answered, expired, completed and
 // deleted, a team booked at once, and deleted users. After each, every row is compared with one
-// worked out here, in TypeScript, from experts, availability and pre_bookings.
+// worked out here, in TypeScript, from experts, availability and pre_bookings, and the number of
+// active experts kept in expert_match_totals with a count of them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, dreamTeamMembers, dreamTeams, expertMatch, experts, preBookings, users } from "@shared/schema";
+import { availability, dreamTeamMembers, dreamTeams, expertMatch, expertMatchTotals, experts, preBookings, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { settlePreBookings } from "../pre-bookings/pre-bookings.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -66,7 +67,10 @@ async function kept() {
 }
 
 async function expectExact() {
-  expect(await kept()).toEqual(await expected());
+  const want = await expected();
+  expect(await kept()).toEqual(want);
+  const [totals] = await t.deps.db.select().from(expertMatchTotals);
+  expect(totals.active).toBe(want.filter((e) => e.isActive).length);
 }
 
 const rowOf = async (expertId: number) => (await t.deps.db.select().from(expertMatch).where(eq(expertMatch.expertId, expertId)))[0];

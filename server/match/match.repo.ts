@@ -168,7 +168,7 @@ export function matchStatement(q: MatchQuery): SQL {
         from candidates
     )
     select
-      (select count(*)::int from expert_match where is_active) as active,
+      (select active from expert_match_totals) as active,
       counts.skilled, counts.priced, counts.overlapping, counts.eligible,
       (select coalesce(json_agg(json_build_object(
                 'expertId', t.expert_id, 'score', t.score::float8, 'overlapHours', t.overlap_hours,

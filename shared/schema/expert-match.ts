@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { experts } from "./experts";
 
 /** A PostgreSQL datemultirange, read as its text form ('{[2027-01-04,2027-01-18)}'). */
@@ -32,9 +32,20 @@ export const expertMatch = pgTable(
   },
   (t) => [
     index("expert_match_skills_idx").using("gin", t.skills).where(sql`${t.isActive}`),
-    // Counting the active experts without visiting the table.
-    index("expert_match_active_idx").on(t.expertId).where(sql`${t.isActive}`),
   ],
+);
+
+/**
+ * One row: how many expert_match rows are active, kept by a trigger on expert_match (the match's
+ * `active` count without counting them on every request).
+ */
+export const expertMatchTotals = pgTable(
+  "expert_match_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    active: integer("active").notNull(),
+  },
+  (t) => [check("expert_match_totals_one_row", sql`${t.id}`)],
 );
 
 export type ExpertMatchRow = typeof expertMatch.$inferSelect;
