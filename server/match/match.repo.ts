@@ -82,8 +82,9 @@ export interface MatchCounts {
  * 'available' range and the pending and confirmed bookings as one datemultirange), through its
  * skills index and hash-joined with the qualifying patterns: no lookup of availability or bookings
  * per candidate. A candidate whose bookings miss the engagement's part of its range is free on every
- * day of it, no multirange arithmetic. The first free run (availableFrom) is worked out for the
- * `limit` rows returned alone.
+ * day of it, no multirange arithmetic. The number of active experts is one row
+ * (expert_match_totals). The first free run (availableFrom) is worked out for the `limit` rows
+ * returned alone.
  */
 export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
   // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost
