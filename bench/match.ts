@@ -10,9 +10,11 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:match    # use that server (databases are created and dropped)
  *   BENCH_SIZES=1000,10000 BENCH_DRIVERS=pg BENCH_RUNS=10 npm run bench:match
  *
- * BENCH_SIZES    expert counts, default 1000,10000,100000. PGlite (one WebAssembly thread) seeds
- *                100,000 in about a minute (PostgreSQL: about 15 s) and runs the mix up to about
- *                twice as slow; BENCH_DRIVERS=pg or BENCH_SIZES=1000,10000 make a quick run.
+ * BENCH_SIZES    expert counts, default 1000,10000,100000. Seeding 100,000 takes minutes on PGlite
+ *                (one WebAssembly thread; PostgreSQL: about a minute and a half), as every insert
+ *                also rewrites the touched experts' expert_match rows through its triggers; PGlite
+ *                runs the mix up to about twice as slow. BENCH_DRIVERS=pg or
+ *                BENCH_SIZES=1000,10000 make a quick run.
  * BENCH_DRIVERS  pglite,pg (default both).
  * BENCH_RUNS     timed rounds, default 30, after 3 warm-up rounds that are not counted; each round
  *                runs every request once on every size of one driver, interleaved.
@@ -44,7 +46,7 @@ import type { Database } from "../server/db/client";
 import { getTeamPlan, timelineDays } from "../server/dream-teams/team-plan.service";
 import { planStatement } from "../server/dream-teams/team-plan.repo";
 import { expertSearchText } from "../server/experts/experts.repo";
-import { activePatternsStatement, matchStatement } from "../server/match/match.repo";
+import { activePatternsStatement, MATCH_WORK_MEM, matchStatement } from "../server/match/match.repo";
 import { findMatches, matchQuery } from "../server/match/match.service";
 import {
   benchOptions,
@@ -370,7 +372,7 @@ async function explain({ database, teams }: Seeded) {
     if (wanted && !wanted.has(i + 1)) continue;
     const q = await matchQuery(database.db, matchRequestSchema.parse(input));
     // As runMatch runs it: without JIT compilation.
-    await explainAnalyze(database, `#${i + 1} ${label}: match (${q.patterns.length} patterns qualify)`, matchStatement(q), ["jit = off"]);
+    await explainAnalyze(database, `#${i + 1} ${label}: match (${q.patterns.length} patterns qualify)`, matchStatement(q), ["jit = off", `work_mem = '${MATCH_WORK_MEM}'`]);
   }
   for (const [k, { label, query }] of PLANS.entries()) {
     const parsed = teamPlanQuerySchema.parse(query);

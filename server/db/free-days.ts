@@ -3,7 +3,9 @@
 // confirmed pre-bookings (dates inclusive). Days are datemultiranges, so "free for a whole
 // engagement", "free days within it" and "first free stretch" are range arithmetic, not a loop over
 // days. Fragments for the repos of match, the team plan and the expert search: three domains, so
-// they live in server/db, which (like the repos) may build SQL.
+// they live in server/db, which (like the repos) may build SQL. The match reads the same rule from
+// expert_match, whose rows the triggers of migration 0011_expert_match write (expert_match_refresh):
+// a change to what counts as free or blocking is made there too.
 import { sql, type SQL } from "drizzle-orm";
 
 /** Statuses whose days an expert is not free on. */

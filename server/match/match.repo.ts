@@ -3,16 +3,13 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { BLOCKING_STATUSES, firstFreeRun, freeDaysOf } from "../db/free-days";
+import { firstFreeRun } from "../db/free-days";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A JS array as one parameter (drizzle's sql`` would spread it into a list). */
 const arrayParam = (values: readonly (string | number)[], type: "text" | "float8") => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/** The skills filter: every must-have, ignoring case, served by the lower_skills() GIN index. */
-const hasAll = (mustHave: string[]) => sql`lower_skills(${experts.skills}) @> ${arrayParam(mustHave, "text")}`;
 
 export interface HoursPattern {
   timeZone: string;
@@ -80,20 +77,21 @@ export interface MatchCounts {
  * availability), with the number left after each, and the top `limit` survivors ranked by the
  * formula of docs/match.md.
  *
- * Cost grows with the experts having the must-haves, so each of them is touched once: one pass
- * over the skills index, hash-joined with the qualifying patterns and with the availability rows
- * whose range could give enough free days (a hash, not one index lookup per candidate), gives the
- * rows the counts are taken from. Only those left after the availability range get their bookings
- * looked up (one lookup on the blocking-bookings index each, bookings sharing a day with the
- * engagement only); a candidate without any is free on every day of its range, no range arithmetic.
- * The first free run (availableFrom) needs the bookings past the engagement too: worked out for
- * the `limit` rows returned alone.
+ * Cost grows with the experts having the must-haves, so each of them is read once, as one narrow
+ * row of expert_match (kept by triggers: the expert's skills in lower case, rate, hours, years, the
+ * 'available' range and the pending and confirmed bookings as one datemultirange), through its
+ * skills index and hash-joined with the qualifying patterns: no lookup of availability or bookings
+ * per candidate. A candidate whose bookings miss the engagement's part of its range is free on every
+ * day of it, no multirange arithmetic. The number of active experts is one row
+ * (expert_match_totals). The first free run (availableFrom) is worked out for the `limit` rows
+ * returned alone.
  */
 export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
   // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost
   // PostgreSQL would first compile it with LLVM, which takes longer (about 0.4 s) than running it.
+  // work_mem: the candidates of a common skill (tens of thousands of narrow rows) stay in memory.
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`);
     return tx.execute(matchStatement(q));
   });
   const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(result);
@@ -102,12 +100,20 @@ export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCo
   return { counts: { active, skilled, priced, overlapping, eligible }, rows };
 }
 
+/** work_mem for the match statement's transaction alone. */
+export const MATCH_WORK_MEM = "32MB";
+
 /** runMatch's statement (one row: the counts and the ranked top as JSON). */
 export function matchStatement(q: MatchQuery): SQL {
   const niceCount = q.niceToHave.length;
   const start = sql`${q.startDate}::date`;
   const end = sql`${q.endDate}::date`;
-  const priced = q.maxRate === undefined ? sql`true` : sql`(${experts.hourlyRate} is not null and ${experts.hourlyRate} <= ${q.maxRate}::int)`;
+  const priced = q.maxRate === undefined ? sql`true` : sql`(m.hourly_rate is not null and m.hourly_rate <= ${q.maxRate}::int)`;
+  // The engagement's part of the expert's 'available' range (greatest() and least() skip nulls: the
+  // range's presence is tested on its own).
+  const from = sql`greatest(m.available_from, ${start})`;
+  const to = sql`least(coalesce(m.available_to, ${end}), ${end})`;
+  const windowed = sql`(${priced} and p.overlap_hours is not null and m.available_from is not null and ${to} - ${from} + 1 >= ${q.minFreeDays}::int)`;
   return sql`
     with
     patterns as (
@@ -116,65 +122,55 @@ export function matchStatement(q: MatchQuery): SQL {
                as p(time_zone, work_start, work_end, overlap_hours)
     ),
     candidates as materialized (
-      select ${experts.userId} as expert_id, ${priced} as priced, p.overlap_hours,
-             a.expert_id is not null as windowed,
-             greatest(a.available_from, ${start}) as window_from, least(coalesce(a.available_to, ${end}), ${end}) as window_to,
-             case when a.expert_id is not null then ${experts.yearsExperience} end as years_experience,
+      select m.expert_id, ${priced} as priced, p.overlap_hours,
+             case when ${windowed} then
+               case when not (m.busy && daterange(${from}, ${to}, '[]')) then ${to} - ${from} + 1
+                    else (select coalesce(sum(upper(r) - lower(r)), 0)::int
+                            from unnest(datemultirange(daterange(${from}, ${to}, '[]')) - m.busy) r) end
+             end as free_days,
+             m.years_experience,
              ${
                niceCount === 0
                  ? sql`0`
-                 : sql`case when a.expert_id is not null
-                            then (select count(distinct lower(s))::int from unnest(${experts.skills}) s where lower(s) = any(${arrayParam(q.niceToHave, "text")})) end`
+                 : sql`case when ${windowed}
+                            then (select count(distinct s)::int from unnest(m.skills) s where s = any(${arrayParam(q.niceToHave, "text")})) end`
              } as nice_matched
-        from ${experts}
+        from expert_match m
         left join patterns p
-          on p.time_zone = ${experts.timeZone} and p.work_start = ${experts.workStart} and p.work_end = ${experts.workEnd}
-        left join availability a
-          on a.expert_id = ${experts.userId} and ${priced} and p.overlap_hours is not null
-         and a.status = 'available'
-         and least(coalesce(a.available_to, ${end}), ${end}) - greatest(a.available_from, ${start}) + 1 >= ${q.minFreeDays}::int
-       where ${experts.isActive} and ${hasAll(q.mustHave)}
+          on p.time_zone = m.time_zone and p.work_start = m.work_start and p.work_end = m.work_end
+       where m.is_active and m.skills @> ${arrayParam(q.mustHave, "text")}
     ),
-    booked as materialized (
-      select c.*,
-             (select range_agg(daterange(b.start_date, b.end_date, '[]'))
-                from pre_bookings b
-               where b.expert_id = c.expert_id and b.status in ${BLOCKING_STATUSES}
-                 and b.end_date >= c.window_from and b.start_date <= c.window_to) as busy
+    scored as (
+      select c.expert_id, c.overlap_hours, c.free_days,
+             round(0.45 * ${niceCount === 0 ? sql`1` : sql`c.nice_matched::numeric / ${niceCount}::int`}
+                 + 0.25 * least(c.overlap_hours, 8)::numeric / 8
+                 + 0.20 * c.free_days::numeric / ${q.days}::int
+                 + 0.10 * least(c.years_experience, 15)::numeric / 15, 4) as score
         from candidates c
-       where c.windowed
-    ),
-    freed as (
-      select b.*,
-             case when b.busy is null then b.window_to - b.window_from + 1
-                  else (select coalesce(sum(upper(r) - lower(r)), 0)::int
-                          from unnest(datemultirange(daterange(b.window_from, b.window_to, '[]')) - b.busy) r) end as free_days
-        from booked b
-    ),
-    scored as materialized (
-      select f.expert_id, f.overlap_hours, f.free_days,
-             round(0.45 * ${niceCount === 0 ? sql`1` : sql`f.nice_matched::numeric / ${niceCount}::int`}
-                 + 0.25 * least(f.overlap_hours, 8)::numeric / 8
-                 + 0.20 * f.free_days::numeric / ${q.days}::int
-                 + 0.10 * least(f.years_experience, 15)::numeric / 15, 4) as score
-        from freed f
-       where f.free_days >= ${q.minFreeDays}::int
+       where c.free_days >= ${q.minFreeDays}::int
     ),
     top as (
       select s.expert_id, s.score, s.overlap_hours, s.free_days,
-             ${firstFreeRun(freeDaysOf(sql`s.expert_id`, q.startDate), q.startDate, q.days, q.latestStart)} as available_from
+             ${firstFreeRun(
+               sql`(select case when fm.available_from is null or fm.available_to < ${start} then '{}'::datemultirange
+                                else datemultirange(daterange(greatest(fm.available_from, ${start}), fm.available_to, '[]')) - fm.busy end
+                      from expert_match fm where fm.expert_id = s.expert_id)`,
+               q.startDate,
+               q.days,
+               q.latestStart,
+             )} as available_from
         from (select * from scored order by score desc, expert_id asc limit ${q.limit}::int) s
     ),
     counts as (
       select count(*)::int as skilled,
              count(*) filter (where priced)::int as priced,
-             count(*) filter (where priced and overlap_hours is not null)::int as overlapping
+             count(*) filter (where priced and overlap_hours is not null)::int as overlapping,
+             count(*) filter (where free_days >= ${q.minFreeDays}::int)::int as eligible
         from candidates
     )
     select
-      (select count(*)::int from ${experts} where ${experts.isActive}) as active,
-      counts.skilled, counts.priced, counts.overlapping,
-      (select count(*)::int from scored) as eligible,
+      (select active from expert_match_totals) as active,
+      counts.skilled, counts.priced, counts.overlapping, counts.eligible,
       (select coalesce(json_agg(json_build_object(
                 'expertId', t.expert_id, 'score', t.score::float8, 'overlapHours', t.overlap_hours,
                 'freeDays', t.free_days, 'availableFrom', t.available_from)

@@ -10,3 +10,4 @@ export * from "./discovery-calls";
 export * from "./notifications";
 export * from "./mail-outbox";
 export * from "./talent-reviews";
+export * from "./expert-match";
