@@ -15,6 +15,7 @@ import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
+import { recordAudit } from "../audit/audit.service";
 
 /** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {
@@ -93,8 +94,12 @@ export async function activateExpertProfile(tx: Db, values: Parameters<typeof re
 }
 
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
-  const row = await repo.setExpertActive(db, userId, isActive);
-  if (!row) throw notFound("Expert not found");
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.setExpertActive(tx, userId, isActive);
+    if (!updated) throw notFound("Expert not found");
+    await recordAudit(tx, { action: isActive ? "expert.activated" : "expert.deactivated", target: { type: "expert", id: userId }, changes: { isActive } });
+    return updated;
+  });
   return toPublicExpert(row);
 }
 

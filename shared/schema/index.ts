@@ -9,3 +9,5 @@ export * from "./candidates";
 export * from "./discovery-calls";
 export * from "./notifications";
 export * from "./mail-outbox";
+export * from "./two-factor";
+export * from "./audit-log";
