@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", requestContext);
   app.use("/api", requireAdminEnrolment(config, db));
 
-  app.use("/api/auth", authRoutes(db, passport));
+  app.use("/api/auth", authRoutes(db, passport, config));
   app.use("/api/admin", adminAuthRoutes(db, passport, config));
   app.use("/api", blogRoutes(deps));
   app.use("/api", expertsRoutes(deps));

@@ -42,19 +42,21 @@ function logIn(req: Request, user: UserRow): Promise<void> {
 }
 
 /** The session and the bearer token of a sign-in that is complete (password, and the code where one is needed). */
-async function finishSignIn(db: Db, req: Request, user: UserRow, method: "password" | "code" | "recovery-code") {
+async function finishSignIn(db: Db, config: Config, req: Request, user: UserRow, method: "password" | "code" | "recovery-code") {
   await logIn(req, user);
   const { token, tokenId } = await issueToken(db, user.id);
   req.session.tokenId = tokenId;
   await recordSignIn(db, user, method);
-  return { success: true as const, user: toPublicUser(user), token };
+  // Signed in, but every admin call waits for the set-up (ADMIN_REQUIRE_2FA): say so at once.
+  const twoFactorSetupRequired = user.isAdmin && config.adminRequire2fa && method === "password" ? true : undefined;
+  return { success: true as const, user: toPublicUser(user), token, ...(twoFactorSetupRequired && { twoFactorSetupRequired }) };
 }
 
 /**
  * The password step. An admin who has enrolled in two-factor sign-in gets no session and no token
  * here, only a short-lived ticket for the code step (POST /api/admin/login/two-factor).
  */
-async function signIn(db: Db, passport: PassportStatic, req: Request, res: Response, opts: { adminOnly?: boolean } = {}) {
+async function signIn(db: Db, config: Config, passport: PassportStatic, req: Request, res: Response, opts: { adminOnly?: boolean } = {}) {
   const { identifier, password } = parse(loginSchema, req.body);
   req.body = { identifier, password };
   const user = await runLocal(passport, req, res);
@@ -63,7 +65,7 @@ async function signIn(db: Db, passport: PassportStatic, req: Request, res: Respo
     const answer: TwoFactorChallengeAnswer = { twoFactorRequired: true, challenge: await startChallenge(db, user) };
     return answer;
   }
-  return finishSignIn(db, req, user, "password");
+  return finishSignIn(db, config, req, user, "password");
 }
 
 async function signOut(db: Db, req: Request, res: Response) {
@@ -78,11 +80,11 @@ async function signOut(db: Db, req: Request, res: Response) {
   res.status(204).end();
 }
 
-export function authRoutes(db: Db, passport: PassportStatic) {
+export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, passport, req, res));
+    res.json(await signIn(db, config, passport, req, res));
   });
 
   router.get("/me", requireUser, (req, res) => {
@@ -128,12 +130,12 @@ export function authRoutes(db: Db, passport: PassportStatic) {
 export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, passport, req, res, { adminOnly: true }));
+    res.json(await signIn(db, config, passport, req, res, { adminOnly: true }));
   });
   router.post("/login/two-factor", async (req, res) => {
     const { challenge, code } = parse(twoFactorLoginSchema, req.body);
     const { user, method } = await completeChallenge(db, config.sessionSecret, challenge, code);
-    res.json(await finishSignIn(db, req, user, method));
+    res.json(await finishSignIn(db, config, req, user, method));
   });
   router.get("/check-auth", requireAdmin, (req, res) => {
     res.json({ authenticated: true, user: toPublicUser(currentUser(req)) });

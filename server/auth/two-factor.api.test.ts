@@ -245,6 +245,8 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
 
   it("answers every admin call 403 two_factor_enrolment_required until the admin enrols", async () => {
     const api = await strict.loginAs("admin");
+    const signIn = await new ApiClient(strict.url).post("/api/admin/login", ADMIN);
+    expect(signIn.body).toMatchObject({ success: true, twoFactorSetupRequired: true });
     for (const path of ["/api/admin/check-auth", "/api/admin/overview", "/api/pre-bookings", "/api/admin/audit-log"]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(403);

@@ -4,7 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
+import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
+import { TwoFactorPanel } from "@/features/auth/components/two-factor-panel";
 import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
 import { AdminDiscoveryCallsPanel } from "@/features/discovery-calls/components/admin-discovery-calls-panel";
 import { AdminDreamTeamsPanel } from "@/features/dream-teams/components/admin-dream-teams-panel";
@@ -27,6 +29,8 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
+  { value: "audit", label: "Audit log", panel: AuditLogPanel },
+  { value: "security", label: "Security", panel: TwoFactorPanel },
 ];
 
 function AdminDreamTeamContent() {
@@ -39,7 +43,7 @@ function AdminDreamTeamContent() {
       <AdminHeader current="dreamteam" onLogout={onLogout} isLoggingOut={isLoggingOut} userName={user.username ?? user.firstName} />
       <section className="container py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls and candidates at a glance.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls, candidates and the audit log at a glance.</p>
         <div className="mt-6">
           <AdminConsole tabs={TABS} />
         </div>
