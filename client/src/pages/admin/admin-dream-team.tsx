@@ -1,12 +1,12 @@
 // Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
 // bookings, teams, discovery calls and candidates. Each tab is its domain's admin panel.
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
+import { ListSkeleton } from "@/components/admin/list-parts";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
-import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
-import { TwoFactorPanel } from "@/features/auth/components/two-factor-panel";
 import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
 import { AdminDiscoveryCallsPanel } from "@/features/discovery-calls/components/admin-discovery-calls-panel";
 import { AdminDreamTeamsPanel } from "@/features/dream-teams/components/admin-dream-teams-panel";
@@ -22,6 +22,26 @@ function CandidatesTab() {
   return <AdminCandidatesPanel onExpertActivated={(expert) => invalidateExpert(queryClient, expert.userId)} />;
 }
 
+// Tabs opened now and then load their code when first opened, so the console's first load stays small.
+const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-panel").then((m) => ({ default: m.AuditLogPanel })));
+const TwoFactorPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.TwoFactorPanel })));
+
+function AuditTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading the audit log..." />}>
+      <AuditLogPanel />
+    </Suspense>
+  );
+}
+
+function SecurityTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading two-factor sign-in..." rows={1} />}>
+      <TwoFactorPanel />
+    </Suspense>
+  );
+}
+
 const TABS: readonly ConsoleTab<string>[] = [
   { value: "overview", label: "Overview", panel: OverviewPanel },
   { value: "experts", label: "Experts", panel: AdminExpertsPanel },
@@ -29,8 +49,8 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
-  { value: "audit", label: "Audit log", panel: AuditLogPanel },
-  { value: "security", label: "Security", panel: TwoFactorPanel },
+  { value: "audit", label: "Audit log", panel: AuditTab },
+  { value: "security", label: "Security", panel: SecurityTab },
 ];
 
 function AdminDreamTeamContent() {

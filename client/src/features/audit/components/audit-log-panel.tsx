@@ -26,9 +26,10 @@ const COLUMNS: Column<AuditEntry>[] = [
     key: "from",
     label: "From",
     cell: (e) => (
-      <span className="block max-w-[16rem] break-words text-muted-foreground">
+      <span className="block break-words text-muted-foreground md:max-w-[16rem]">
         {e.ip ?? "—"}
-        {e.userAgent && <span className="block truncate text-xs" title={e.userAgent}>{e.userAgent}</span>}
+        {/* Browser strings are long and unbroken: they wrap anywhere rather than widen a phone's screen. */}
+        {e.userAgent && <span className="line-clamp-2 block break-all text-xs" title={e.userAgent}>{e.userAgent}</span>}
       </span>
     ),
   },
