@@ -94,6 +94,9 @@ describe("enrolment", () => {
     admin.api.token = confirm.body.token;
     expect((await admin.api.get("/api/admin/check-auth")).status).toBe(200);
 
+    const enrolled = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(enrolled.filter((e) => e.action === "two-factor.enrolled")).toHaveLength(1);
+    expect(enrolled.filter((e) => e.action === "two-factor.failed").map((e) => e.changes)).toEqual([{ stage: "enrolment" }]);
     const status = (await admin.api.get("/api/admin/two-factor")).body;
     expect(status).toMatchObject({ enrolled: true, recoveryCodesLeft: 10 });
     expect(JSON.stringify(status)).not.toContain(setup.body.secret);
@@ -137,6 +140,8 @@ describe("sign-in with two-factor", () => {
     const bearer = new ApiClient(t.url);
     bearer.token = done.body.token;
     expect((await bearer.get("/api/admin/check-auth")).status).toBe(200);
+    const signIns = (await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(auditLog.id)).filter((e) => e.action === "sign-in");
+    expect(signIns.at(-1)?.changes).toEqual({ method: "code" });
   });
 
   it("asks for the code on the ordinary sign-in path too", async () => {
