@@ -1,14 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
-import {
-  changePasswordSchema,
-  loginSchema,
-  registerClientSchema,
-  registerExpertSchema,
-  twoFactorConfirmSchema,
-  twoFactorLoginSchema,
-  type TwoFactorChallengeAnswer,
-} from "@shared/contracts/auth";
+import { changePasswordSchema, loginSchema, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import { twoFactorConfirmSchema, twoFactorLoginSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { Config } from "../config";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_MESSAGES } from "@shared/contracts/auth";
+import { TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";

@@ -76,7 +76,7 @@ describe("enrolment", () => {
     expect(row.enrolledAt).toBeNull();
 
     const wrong = await admin.api.post("/api/admin/two-factor/confirm", { code: "000000" === (await codeAt(setup.body.secret)) ? "111111" : "000000" });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body.error.details).toEqual([{ path: "code", message: expect.stringMatching(/not right/) }]);
 
     const oldToken = admin.api.token;

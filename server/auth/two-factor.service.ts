@@ -5,10 +5,10 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { UserRow } from "@shared/schema";
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@shared/contracts/auth";
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@shared/contracts/auth-two-factor";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { badRequest, conflict, HttpError, tooManyRequests } from "../lib/http-error";
+import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
 import * as authRepo from "./auth.repo";
 import * as repo from "./two-factor.repo";
 
@@ -124,7 +124,8 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
   const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), code.trim());
   if (step === null) {
     await wrongCode(db, user, "enrolment");
-    throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, [{ path: "code", message: TWO_FACTOR_MESSAGES.wrongCode }]);
+    // Well-formed but not the current code: 422 (a 400 is for input that fails the schema).
+    throw new HttpError(422, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode, [{ path: "code", message: TWO_FACTOR_MESSAGES.wrongCode }]);
   }
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await db.transaction(async (tx) => {

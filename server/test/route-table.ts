@@ -149,8 +149,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   {
     route: "POST /api/admin/two-factor/confirm",
     note: "after the set-up above, a code that is not the current one (enrolment itself: two-factor.api.test.ts)",
-    request: (_f, _c) => ({ path: "/api/admin/two-factor/confirm", body: { code: "000000" } }),
-    expect: ADMIN_ONLY(400),
+    request: () => ({ path: "/api/admin/two-factor/confirm", body: { code: "000000" } }),
+    expect: ADMIN_ONLY(422),
   },
 
   // --- experts ---------------------------------------------------------------------------------

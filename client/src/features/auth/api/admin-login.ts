@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorChallengeAnswer } from "@shared/contracts/auth";
+import type { TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { apiRequest } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
 import type { AdminUser } from "./check-admin-auth";

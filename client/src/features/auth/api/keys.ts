@@ -4,6 +4,4 @@ export const authKeys = {
   currentUser: ["/api/auth/me"] as const,
   /** GET /api/admin/check-auth: the admin's session. */
   adminCheck: ["/api/admin/check-auth"] as const,
-  /** GET /api/admin/two-factor: whether the admin has set up two-factor sign-in. */
-  twoFactor: ["/api/admin/two-factor"] as const,
 };

@@ -14,15 +14,15 @@ export interface LoginResponse {
   token: string;
 }
 
-/** An admin with two-factor sign-in gets no session here: their code step lives in the admin console. */
-export const ADMIN_SIGN_IN_ELSEWHERE = "This account signs in with a code from an authenticator app: use the admin sign-in at /admin/dreamteam.";
+/** An admin with two-factor sign-in gets no session here: their code step is in the admin console. */
+export const ADMIN_SIGN_IN_ELSEWHERE = "Admins with two-factor sign-in sign in at /admin/dreamteam.";
 
 /** POST /api/auth/login. An identifier containing "@" is sent as email, anything else as username. */
 export async function login({ identifier, password }: LoginCredentials): Promise<LoginResponse> {
   const id = identifier.trim();
   const body = id.includes("@") ? { email: id.toLowerCase(), password } : { username: id, password };
-  const answer = await apiRequest<LoginResponse | { twoFactorRequired: true }>("POST", "/api/auth/login", body);
-  if ("twoFactorRequired" in answer) throw new Error(ADMIN_SIGN_IN_ELSEWHERE);
+  const answer = await apiRequest<LoginResponse>("POST", "/api/auth/login", body);
+  if (!answer.token) throw new Error(ADMIN_SIGN_IN_ELSEWHERE);
   return answer;
 }
 

@@ -1,6 +1,6 @@
 // The second step of an admin sign-in: a code from the authenticator app, or a recovery code.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth";
+import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

@@ -3,8 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatInstant } from "@/components/admin/format";
 import { ListSkeleton, LoadError } from "@/components/admin/list-parts";
-import { useTwoFactorStatus } from "../api/get-two-factor-status";
-import { authKeys } from "../api/keys";
+import { twoFactorStatusKey, useTwoFactorStatus } from "../api/get-two-factor-status";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 export function TwoFactorPanel() {
@@ -33,7 +32,7 @@ export function TwoFactorPanel() {
             Off. Turn it on so that signing in to the admin console needs a code from your phone as well as your password.
             {status.data.required && " This server requires it."}
           </p>
-          <TwoFactorSetup onDone={() => void queryClient.invalidateQueries({ queryKey: authKeys.twoFactor })} />
+          <TwoFactorSetup onDone={() => void queryClient.invalidateQueries({ queryKey: twoFactorStatusKey })} />
         </div>
       )}
     </section>

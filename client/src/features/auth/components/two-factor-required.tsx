@@ -1,7 +1,7 @@
 // Shown instead of the admin console while this server requires two-factor sign-in
 // (ADMIN_REQUIRE_2FA) and the signed-in admin has not set it up.
 import { useQueryClient } from "@tanstack/react-query";
-import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth";
+import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useAdminLogout } from "../api/admin-logout";

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_ENROLMENT_REQUIRED } from "@shared/contracts/auth";
+import { TWO_FACTOR_ENROLMENT_REQUIRED } from "@shared/contracts/auth-two-factor";
 import { ApiError } from "@/lib/api-client";
 
 /** The server's error code of a failed call, if it sent one. */
