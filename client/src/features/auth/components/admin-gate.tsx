@@ -1,13 +1,14 @@
 // Guards admin screens (SPEC.md section 4 "Admin authentication"): unchecked -> loading screen ->
 // children when the stored token passes GET /api/admin/check-auth, else the admin login form.
 // The server enforces admin access; this only decides what to show.
-import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/icons";
 import { useAdminLogout } from "../api/admin-logout";
 import { useAdminCheckAuth, type AdminUser } from "../api/check-admin-auth";
 import { useAdminToken } from "../lib/admin-token";
 import { isEnrolmentRequired } from "../lib/two-factor-errors";
 import { AdminLoginForm } from "./admin-login-form";
+import { TwoFactorRequired } from "./two-factor-required";
 
 export interface AdminSession {
   user: AdminUser;
@@ -15,9 +16,6 @@ export interface AdminSession {
   logout: () => Promise<void>;
   isLoggingOut: boolean;
 }
-
-// Only while two-factor set-up is mandatory and not done: loaded then, not with every admin page.
-const TwoFactorRequired = lazy(() => import("./two-factor-required").then((m) => ({ default: m.TwoFactorRequired })));
 
 const AdminSessionContext = createContext<AdminSession | null>(null);
 
@@ -58,13 +56,7 @@ export function AdminGate({ children, loginTitle }: AdminGateProps) {
   );
 
   if (token === undefined) return <LoadingScreen />;
-  if (token && check.isError && isEnrolmentRequired(check.error)) {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <TwoFactorRequired />
-      </Suspense>
-    );
-  }
+  if (token && check.isError && isEnrolmentRequired(check.error)) return <TwoFactorRequired />;
   if (!token || check.isError) return <AdminLoginForm title={loginTitle} />;
   if (!session) return <LoadingScreen />;
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;

@@ -1,6 +1,6 @@
 // The admin sign-in form shown by AdminGate (SPEC.md "/admin/blog", section 8 "Admin login").
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { MESSAGES } from "@shared/constants";
@@ -13,9 +13,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { needsTwoFactor, useAdminLogin } from "../api/admin-login";
-
-// Only admins who have set up two-factor sign-in get this far: loaded when needed.
-const TwoFactorCodeForm = lazy(() => import("./two-factor-code-form").then((m) => ({ default: m.TwoFactorCodeForm })));
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 const schema = z.object({
   username: z.string().trim().min(1, "Username is required"),
@@ -46,15 +44,13 @@ export function AdminLoginForm({ title = "Admin Login" }: { title?: string }) {
 
   if (challenge) {
     return (
-      <Suspense fallback={<Spinner className="mx-auto my-20 h-8 w-8 text-primary" />}>
-        <TwoFactorCodeForm
-          challenge={challenge}
-          onRestart={() => {
-            setChallenge(null);
-            form.reset({ username: form.getValues("username"), password: "" });
-          }}
-        />
-      </Suspense>
+      <TwoFactorCodeForm
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          form.reset({ username: form.getValues("username"), password: "" });
+        }}
+      />
     );
   }
 
