@@ -54,6 +54,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, "must be at least 8 characters"),
   ADMIN_EMAIL: optionalString,
+  ADMIN_REQUIRE_2FA: bool,
   SEED_DEMO_DATA: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   TRUST_PROXY: bool,
@@ -94,6 +95,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
+  /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA, default false). */
+  adminRequire2fa: boolean;
   seedDemoData: boolean;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
   trustProxy: boolean;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.ADMIN_EMAIL ?? "admin@proteatalent.com",
       isDevDefault: isDevAdmin,
     },
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
     seedDemoData: e.SEED_DEMO_DATA ?? true,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY ?? false,

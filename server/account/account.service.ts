@@ -2,6 +2,7 @@
 // (by themselves with their password, or by an admin).
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
+import { anonymiseAuditEntriesOf, recordAudit } from "../audit/audit.service";
 import { authenticate } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-error";
@@ -136,24 +137,16 @@ export async function exportAccountForAdmin(db: Db, userId: number) {
   return buildExport(db, await liveAccount(db, userId));
 }
 
-/**
- * What the audit log does when a person is erased: run inside the erasure's transaction, with who
- * was erased and who asked (null: themselves). The audit log sets it when it is wired in, to record
- * the erasure and strip the person's name and address from their entries; until then it does nothing.
- */
-export type ErasureAuditHook = (tx: Db, event: { erasedUserId: number; actorId: number | null; at: Date }) => Promise<void>;
-let erasureAuditHook: ErasureAuditHook = async () => {};
-export function setErasureAuditHook(hook: ErasureAuditHook) {
-  erasureAuditHook = hook;
-}
-
 async function erase(db: Db, userId: number, actorId: number | null) {
   const at = new Date();
   await db.transaction(async (tx) => {
     const user = await repo.findLiveUser(tx, userId, { lock: true });
     if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
     await repo.eraseUser(tx, user, at);
-    await erasureAuditHook(tx, { erasedUserId: userId, actorId, at });
+    // The erasure is recorded (by whoever asked), then every entry made by the person loses their
+    // name and address, this one included when they erased themselves.
+    await recordAudit(tx, { action: "account.erased", target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });
+    await anonymiseAuditEntriesOf(tx, userId);
   });
   return { success: true as const, name: ERASED_NAME };
 }

@@ -1,14 +1,17 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import { changePasswordSchema, loginSchema, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import { twoFactorConfirmSchema, twoFactorLoginSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
-import { changePassword, endCredentials, issueToken, registerCandidate, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, registerClient, registerExpert, toPublicUser } from "./auth.service";
 import { currentUser, requireAdmin, requireUser } from "./guards";
 import { bearerToken, res_locals } from "./passport";
+import { beginEnrolment, completeChallenge, confirmEnrolment, isTwoFactorEnrolled, startChallenge, twoFactorStatus } from "./two-factor.service";
 
 declare module "express-session" {
   interface SessionData {
@@ -31,15 +34,31 @@ function logIn(req: Request, user: UserRow): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
 }
 
-async function signIn(db: Db, passport: PassportStatic, req: Request, res: Response, opts: { adminOnly?: boolean } = {}) {
+/** The session and the bearer token of a sign-in that is complete (password, and the code where one is needed). */
+async function finishSignIn(db: Db, config: Config, req: Request, user: UserRow, method: "password" | "code" | "recovery-code") {
+  await logIn(req, user);
+  const { token, tokenId } = await issueToken(db, user.id);
+  req.session.tokenId = tokenId;
+  await recordSignIn(db, user, method);
+  // Signed in, but every admin call waits for the set-up (ADMIN_REQUIRE_2FA): say so at once.
+  const twoFactorSetupRequired = user.isAdmin && config.adminRequire2fa && method === "password" ? true : undefined;
+  return { success: true as const, user: toPublicUser(user), token, ...(twoFactorSetupRequired && { twoFactorSetupRequired }) };
+}
+
+/**
+ * The password step. An admin who has enrolled in two-factor sign-in gets no session and no token
+ * here, only a short-lived ticket for the code step (POST /api/admin/login/two-factor).
+ */
+async function signIn(db: Db, config: Config, passport: PassportStatic, req: Request, res: Response, opts: { adminOnly?: boolean } = {}) {
   const { identifier, password } = parse(loginSchema, req.body);
   req.body = { identifier, password };
   const user = await runLocal(passport, req, res);
   if (opts.adminOnly && !user.isAdmin) throw new HttpError(401, "unauthorized", "Invalid username or password");
-  await logIn(req, user);
-  const { token, tokenId } = await issueToken(db, user.id);
-  req.session.tokenId = tokenId;
-  return { success: true, user: toPublicUser(user), token };
+  if (user.isAdmin && (await isTwoFactorEnrolled(db, user.id))) {
+    const answer: TwoFactorChallengeAnswer = { twoFactorRequired: true, challenge: await startChallenge(db, user) };
+    return answer;
+  }
+  return finishSignIn(db, config, req, user, "password");
 }
 
 async function signOut(db: Db, req: Request, res: Response) {
@@ -54,11 +73,11 @@ async function signOut(db: Db, req: Request, res: Response) {
   res.status(204).end();
 }
 
-export function authRoutes(db: Db, passport: PassportStatic) {
+export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, passport, req, res));
+    res.json(await signIn(db, config, passport, req, res));
   });
 
   router.get("/me", requireUser, (req, res) => {
@@ -101,16 +120,39 @@ export function authRoutes(db: Db, passport: PassportStatic) {
   return router;
 }
 
-export function adminAuthRoutes(db: Db, passport: PassportStatic) {
+export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, passport, req, res, { adminOnly: true }));
+    res.json(await signIn(db, config, passport, req, res, { adminOnly: true }));
+  });
+  router.post("/login/two-factor", async (req, res) => {
+    const { challenge, code } = parse(twoFactorLoginSchema, req.body);
+    const { user, method } = await completeChallenge(db, config.sessionSecret, challenge, code);
+    res.json(await finishSignIn(db, config, req, user, method));
   });
   router.get("/check-auth", requireAdmin, (req, res) => {
     res.json({ authenticated: true, user: toPublicUser(currentUser(req)) });
   });
   router.post("/logout", async (req, res) => {
     await signOut(db, req, res);
+  });
+
+  router.get("/two-factor", requireAdmin, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await twoFactorStatus(db, currentUser(req), config.adminRequire2fa));
+  });
+  router.post("/two-factor/setup", requireAdmin, async (req, res) => {
+    // The secret leaves the server in this answer only; nothing may keep a copy on the way.
+    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req)));
+  });
+  router.post("/two-factor/confirm", requireAdmin, async (req, res) => {
+    const { code } = parse(twoFactorConfirmSchema, req.body);
+    const user = currentUser(req);
+    const recoveryCodes = await confirmEnrolment(db, config.sessionSecret, user, code);
+    // Every earlier sign-in of the account has ended; this one goes on with a new session and token.
+    await logIn(req, user);
+    const { token, tokenId } = await issueToken(db, user.id);
+    req.session.tokenId = tokenId;
+    res.set("Cache-Control", "no-store").json({ success: true, recoveryCodes, token });
   });
   return router;
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { PublicUser, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
 import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
+import { recordAudit } from "../audit/audit.service";
 import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import type { Db } from "../db/client";
 import { createExpertProfile } from "../experts/experts.service";
@@ -58,6 +59,8 @@ export async function authenticate(db: Db, identifier: string, password: string,
   const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!ok || !user) {
+    // The name tried is kept (it may be an attack on an account); the password never is.
+    await recordAudit(db, { actor: user ?? null, actorName: user ? undefined : identifier.slice(0, 254), action: "sign-in.failed", changes: { identifier: identifier.slice(0, 254) } });
     const a = THROTTLE.account;
     const b = THROTTLE.address;
     const [lockA, lockB] = await Promise.all([
@@ -179,5 +182,11 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
   await db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);
+    await recordAudit(tx, { actor: user, action: "password.changed", target: { type: "user", id: user.id } });
   });
+}
+
+/** A completed sign-in, with how the person proved who they are. */
+export async function recordSignIn(db: Db, user: UserRow, method: "password" | "code" | "recovery-code") {
+  await recordAudit(db, { actor: user, action: "sign-in", target: { type: "user", id: user.id }, changes: { method } });
 }

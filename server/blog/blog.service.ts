@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
+import { changedFields, recordAudit } from "../audit/audit.service";
 
 const POST_NOT_FOUND = "Blog post not found";
 
@@ -76,11 +77,18 @@ export async function listAllPosts(db: Db, page: Pagination): Promise<{ items: A
   return { items: rows.map(toAdminPost), total };
 }
 
+const AUDITED_FIELDS = ["title", "slug", "excerpt", "author", "featuredImage", "tags", "published"] as const;
+
 export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBlogPost> {
   const values = toWrite(input, null);
   await assertSlugFree(db, values.slug);
   try {
-    return toAdminPost(await repo.insertPost(db, values));
+    const row = await db.transaction(async (tx) => {
+      const made = await repo.insertPost(tx, values);
+      await recordAudit(tx, { action: "blog-post.created", target: { type: "blog-post", id: made.id }, changes: { title: made.title, slug: made.slug, published: made.published } });
+      return made;
+    });
+    return toAdminPost(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
@@ -93,8 +101,14 @@ export async function updatePost(db: Db, id: number, input: BlogPostValues): Pro
   const values = toWrite(input, existing.published ? existing.publishedAt : null);
   await assertSlugFree(db, values.slug, id);
   try {
-    const row = await repo.updatePost(db, id, values);
-    if (!row) throw notFound(POST_NOT_FOUND);
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.updatePost(tx, id, values);
+      if (!updated) throw notFound(POST_NOT_FOUND);
+      const changes: Record<string, unknown> = changedFields(existing, updated, AUDITED_FIELDS);
+      if (existing.content !== updated.content) changes.content = "edited";
+      await recordAudit(tx, { action: "blog-post.updated", target: { type: "blog-post", id }, changes });
+      return updated;
+    });
     return toAdminPost(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
@@ -103,7 +117,12 @@ export async function updatePost(db: Db, id: number, input: BlogPostValues): Pro
 }
 
 export async function deletePost(db: Db, id: number): Promise<void> {
-  if (!(await repo.deletePost(db, id))) throw notFound(POST_NOT_FOUND);
+  const existing = await repo.findById(db, id);
+  if (!existing) throw notFound(POST_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await repo.deletePost(tx, id))) throw notFound(POST_NOT_FOUND);
+    await recordAudit(tx, { action: "blog-post.deleted", target: { type: "blog-post", id }, changes: { title: existing.title, slug: existing.slug } });
+  });
 }
 
 /** Published posts for the feed and the sitemap, newest first. */

@@ -18,6 +18,7 @@ import { profileViewTotal, profileViewTotals, recentProfileViews, recordProfileV
 import { recordApproval } from "../experts/reviews.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
+import { recordAudit } from "../audit/audit.service";
 
 /** How many recent uploads a user keeps besides the CV their profile points to. */
 export const CV_FILES_KEPT = 3;
@@ -206,6 +207,7 @@ export async function activateExpert(db: Db, id: number): Promise<ActivatedExper
   const expert = await db.transaction(async (tx) => {
     await repo.setUserType(tx, profile.userId, "expert");
     await recordApproval(tx, profile.userId, "expert");
+    await recordAudit(tx, { action: "candidate.made-expert", target: { type: "candidate", id }, changes: { userId: profile.userId, userType: "expert", isActive: true } });
     return activateExpertProfile(tx, {
       userId: profile.userId,
       name: profile.name,

@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
 import { buildCalendar } from "./ics";
 import * as repo from "./discovery-calls.repo";
+import { recordAudit } from "../audit/audit.service";
 
 /** A visitor books one call; a handful an hour from one address leaves room for colleagues behind one office network. */
 export const BOOKINGS_PER_ADDRESS_PER_HOUR = 5;
@@ -146,7 +147,11 @@ export async function listCalls(db: Db, query: AdminDiscoveryCallsQuery) {
 }
 
 export async function updateCallStatus(db: Db, id: number, status: DiscoveryCallStatus) {
-  const row = await repo.updateStatus(db, id, status);
-  if (!row) throw notFound("Discovery call not found");
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateStatus(tx, id, status);
+    if (!updated) throw notFound("Discovery call not found");
+    await recordAudit(tx, { action: "discovery-call.status-changed", target: { type: "discovery-call", id }, changes: { status } });
+    return updated;
+  });
   return toAdmin(row);
 }

@@ -5,6 +5,7 @@ import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./dream-teams.repo";
+import { recordAudit } from "../audit/audit.service";
 
 function toMember(row: repo.MemberRow): DreamTeamMember {
   return {
@@ -61,7 +62,13 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
     if (!user.isAdmin) throw forbidden("You can only create dream teams for yourself.");
     if ((await repo.findUserType(db, input.clientId)) !== "client") throw badRequest("clientId: No such client", [{ path: "clientId", message: "No such client" }]);
   }
-  const row = await repo.insertTeam(db, { clientId: input.clientId ?? user.id, name: input.name, description: input.description });
+  const clientId = input.clientId ?? user.id;
+  const row = await db.transaction(async (tx) => {
+    const made = await repo.insertTeam(tx, { clientId, name: input.name, description: input.description });
+    // Only what an admin does to a client's teams is an admin write worth auditing.
+    if (clientId !== user.id) await recordAudit(tx, { action: "dream-team.created", target: { type: "dream-team", id: made.id }, changes: { clientId, name: made.name } });
+    return made;
+  });
   return toTeam(row, []);
 }
 
@@ -94,7 +101,11 @@ export async function addMember(db: Db, user: UserRow, teamId: number, expertId:
   const expert = await repo.findExpertState(db, expertId);
   // Inactive experts are hidden from clients, so they are "not found" rather than refused.
   if (!expert || !expert.isActive) throw notFound("Expert not found");
-  const created = await repo.insertMember(db, team.id, expertId);
+  const created = await db.transaction(async (tx) => {
+    const added = await repo.insertMember(tx, team.id, expertId);
+    if (added && team.clientId !== user.id) await recordAudit(tx, { action: "dream-team.member-added", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+    return added;
+  });
   const members = await repo.membersOfTeams(db, [team.id], { activeOnly: false });
   const member = members.find((m) => m.expertId === expertId);
   if (!member) throw notFound("Expert not found");
@@ -103,5 +114,8 @@ export async function addMember(db: Db, user: UserRow, teamId: number, expertId:
 
 export async function removeMember(db: Db, user: UserRow, teamId: number, expertId: number) {
   const team = await ownedTeam(db, user, teamId);
-  await repo.deleteMember(db, team.id, expertId);
+  await db.transaction(async (tx) => {
+    await repo.deleteMember(tx, team.id, expertId);
+    if (team.clientId !== user.id) await recordAudit(tx, { action: "dream-team.member-removed", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+  });
 }

@@ -15,6 +15,7 @@ import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
+import { recordAudit } from "../audit/audit.service";
 import { recordProfileView } from "./profile-views.service";
 import { approveTalent } from "./reviews.service";
 
@@ -102,10 +103,13 @@ export async function activateExpertProfile(tx: Db, values: Parameters<typeof re
  * deactivating only hides the profile and leaves the review as it was (docs/decisions/040).
  */
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
-  if (!(await repo.findExpert(db, userId))) throw notFound("Expert not found");
-  if (isActive) await approveTalent(db, userId);
-  else await repo.setExpertActive(db, userId, false);
-  const row = await repo.findExpert(db, userId);
+  const row = await db.transaction(async (tx) => {
+    if (!(await repo.findExpert(tx, userId))) throw notFound("Expert not found");
+    if (isActive) await approveTalent(tx, userId, { audit: false });
+    else await repo.setExpertActive(tx, userId, false);
+    await recordAudit(tx, { action: isActive ? "expert.activated" : "expert.deactivated", target: { type: "expert", id: userId }, changes: { isActive } });
+    return repo.findExpert(tx, userId);
+  });
   if (!row) throw notFound("Expert not found");
   return toPublicExpert(row);
 }

@@ -2,6 +2,7 @@
 // candidates, approval (which activates) and rejection with a reason, each told to the person.
 import { cvPathFor } from "@shared/contracts/candidates";
 import type { ReviewQueueQuery, TalentReview } from "@shared/contracts/experts";
+import { recordAudit } from "../audit/audit.service";
 import type { AppDeps } from "../deps";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
@@ -64,7 +65,7 @@ export async function recordApproval(tx: Db, userId: number, userType: string) {
 }
 
 /** Approving activates: an expert profile is shown to clients; a candidate becomes an active expert built from their profile. */
-export async function approveTalent(db: Db, userId: number): Promise<TalentReview> {
+export async function approveTalent(db: Db, userId: number, { audit = true } = {}): Promise<TalentReview> {
   return db.transaction(async (tx) => {
     const row = await queueRow(tx, userId);
     if (row.isActive === null) {
@@ -83,6 +84,7 @@ export async function approveTalent(db: Db, userId: number): Promise<TalentRevie
       await expertsRepo.setExpertActive(tx, userId, true);
     }
     await recordApproval(tx, userId, "expert");
+    if (audit) await recordAudit(tx, { action: "talent.approved", target: { type: "talent", id: userId }, changes: { reviewStatus: "approved" } });
     return toTalentReview(await queueRow(tx, userId));
   });
 }
@@ -93,6 +95,7 @@ export async function rejectTalent(deps: Pick<AppDeps, "db" | "config">, userId:
     const row = await queueRow(tx, userId);
     if (row.isActive) await expertsRepo.setExpertActive(tx, userId, false);
     await repo.saveReview(tx, userId, "rejected", reason);
+    await recordAudit(tx, { action: "talent.rejected", target: { type: "talent", id: userId }, changes: { reviewStatus: "rejected", rejectionReason: reason } });
     const days = deps.config.cvRetentionDays;
     await notify(tx, [
       {

@@ -13,6 +13,7 @@ import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
+import { recordAudit } from "../audit/audit.service";
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
@@ -194,8 +195,11 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
   if (status === "completed") {
     if (!user.isAdmin) throw forbidden("Only an admin can mark a booking completed.");
     if (booking.status !== "confirmed") throw conflict(`Only a confirmed booking can be completed; this one is ${booking.status}.`);
-    const row = await repo.transition(db, booking.id, "confirmed", "completed");
-    if (!row) throw conflict("This booking is no longer confirmed.");
+    await db.transaction(async (tx) => {
+      const row = await repo.transition(tx, booking.id, "confirmed", "completed");
+      if (!row) throw conflict("This booking is no longer confirmed.");
+      await recordAudit(tx, { action: "pre-booking.completed", target: { type: "pre-booking", id: booking.id }, changes: { status: { from: "confirmed", to: "completed" } } });
+    });
     return toPublicBooking(await detailedOne(db, booking.id));
   }
 

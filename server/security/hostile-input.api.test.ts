@@ -78,6 +78,9 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/auth/password": { caller: "passwordChanger", valid: { currentPassword: "not-the-password", newPassword: "another-pass-2" } },
   "POST /api/admin/login": { caller: "anon", valid: { username: "nobody-at-all", password: "wrong-password" } },
   "POST /api/admin/logout": { caller: "anon", valid: {} },
+  "POST /api/admin/login/two-factor": { caller: "anon", valid: { challenge: "not-a-ticket", code: "123456" } },
+  "POST /api/admin/two-factor/setup": { caller: "admin", valid: {} },
+  "POST /api/admin/two-factor/confirm": { caller: "admin", valid: { code: "123456" } },
   "POST /api/admin/blog/posts": { caller: "admin", valid: blogPost },
   "PUT /api/admin/blog/posts/:id": { caller: "admin", valid: blogPost },
   "DELETE /api/admin/blog/posts/:id": { caller: "admin", valid: {} },
@@ -132,7 +135,7 @@ const WRITES: Record<string, WriteCase> = {
   "DELETE /api/admin/users/:userId": { caller: "admin", valid: {} },
 };
 
-const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive", "status", "unread", "from", "to", "v"];
+const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive", "status", "unread", "from", "to", "v", "actorId", "action"];
 
 const RUNS_PER_WRITE = 24;
 const RUNS_PER_UPLOAD = 30;

@@ -138,6 +138,20 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "GET /api/admin/check-auth", request: () => ({ path: "/api/admin/check-auth" }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/admin/logout", request: () => ({ path: "/api/admin/logout", fresh: true }), expect: m("204 204 204 204 204 204 204") },
+  {
+    route: "POST /api/admin/login/two-factor",
+    note: "a ticket nobody was given; the real code step is in two-factor.api.test.ts",
+    request: () => ({ path: "/api/admin/login/two-factor", body: { challenge: "no-such-ticket", code: "123456" } }),
+    expect: m("                                           401   401    401    401    401    401    401"),
+  },
+  { route: "GET /api/admin/two-factor", request: () => ({ path: "/api/admin/two-factor" }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/admin/two-factor/setup", request: () => ({ path: "/api/admin/two-factor/setup" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/two-factor/confirm",
+    note: "after the set-up above, a code that is not the current one (enrolment itself: two-factor.api.test.ts)",
+    request: () => ({ path: "/api/admin/two-factor/confirm", body: { code: "000000" } }),
+    expect: ADMIN_ONLY(422),
+  },
 
   // --- my data: the export and erasure (account.api.test.ts erases for real) ---------------------
   { route: "GET /api/account/export", note: "each caller gets their own data", request: () => ({ path: "/api/account/export" }), expect: SIGNED_IN_200 },
@@ -363,6 +377,8 @@ export const ROUTE_TABLE: RouteCase[] = [
 
   // --- admin console -------------------------------------------------------------------------
   { route: "GET /api/admin/overview", request: () => ({ path: "/api/admin/overview" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/audit-log", request: () => ({ path: "/api/admin/audit-log?limit=5" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/audit-log/actors", request: () => ({ path: "/api/admin/audit-log/actors" }), expect: ADMIN_ONLY(200) },
 
   // --- outside /api: public documents; nothing here accepts writes or serves private data ------
   { route: "GET /robots.txt", request: () => ({ path: "/robots.txt" }), expect: PUBLIC_200 },

@@ -91,3 +91,4 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(200),
   newPassword: passwordSchema,
 });
+

@@ -11,3 +11,5 @@ export * from "./notifications";
 export * from "./mail-outbox";
 export * from "./talent-reviews";
 export * from "./expert-match";
+export * from "./two-factor";
+export * from "./audit-log";

@@ -1,7 +1,9 @@
 // Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
 // bookings, teams, discovery calls, candidates and accounts (export and erasure). Each tab is its domain's admin panel.
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
+import { ListSkeleton } from "@/components/admin/list-parts";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { LazyAdminAccountsPanel } from "@/features/account/components/lazy-account";
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
@@ -21,6 +23,26 @@ function CandidatesTab() {
   return <AdminCandidatesPanel onExpertActivated={(expert) => invalidateExpert(queryClient, expert.userId)} />;
 }
 
+// Tabs opened now and then load their code when first opened, so the console's first load stays small.
+const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-panel").then((m) => ({ default: m.AuditLogPanel })));
+const TwoFactorPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.TwoFactorPanel })));
+
+function AuditTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading the audit log..." />}>
+      <AuditLogPanel />
+    </Suspense>
+  );
+}
+
+function SecurityTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading two-factor sign-in..." rows={1} />}>
+      <TwoFactorPanel />
+    </Suspense>
+  );
+}
+
 const TABS: readonly ConsoleTab<string>[] = [
   { value: "overview", label: "Overview", panel: OverviewPanel },
   { value: "experts", label: "Experts", panel: AdminExpertsPanel },
@@ -29,6 +51,8 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
   { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
+  { value: "audit", label: "Audit log", panel: AuditTab },
+  { value: "security", label: "Security", panel: SecurityTab },
 ];
 
 function AdminDreamTeamContent() {
@@ -41,7 +65,7 @@ function AdminDreamTeamContent() {
       <AdminHeader current="dreamteam" onLogout={onLogout} isLoggingOut={isLoggingOut} userName={user.username ?? user.firstName} />
       <section className="container py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls and candidates at a glance.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls, candidates and the audit log at a glance.</p>
         <div className="mt-6">
           <AdminConsole tabs={TABS} />
         </div>

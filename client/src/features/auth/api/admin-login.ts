@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { apiRequest } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
 import type { AdminUser } from "./check-admin-auth";
@@ -9,8 +10,13 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** POST /api/admin/login -> {token, user}. */
-export function adminLogin(credentials: AdminCredentials): Promise<{ token: string; user: AdminUser }> {
+/** `twoFactorSetupRequired`: signed in, but every admin call waits until two-factor is set up. */
+export type AdminLoginAnswer = { token: string; user: AdminUser; twoFactorSetupRequired?: true } | TwoFactorChallengeAnswer;
+
+export const needsTwoFactor = (answer: AdminLoginAnswer): answer is TwoFactorChallengeAnswer => "twoFactorRequired" in answer;
+
+/** POST /api/admin/login -> {token, user}, or {twoFactorRequired, challenge} when a code must follow. */
+export function adminLogin(credentials: AdminCredentials): Promise<AdminLoginAnswer> {
   return apiRequest("POST", "/api/admin/login", credentials);
 }
 
@@ -18,9 +24,12 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogin,
-    onSuccess: ({ token, user }) => {
-      setAdminToken(token);
-      queryClient.setQueryData(authKeys.adminCheck, { user });
+    onSuccess: (answer) => {
+      if (needsTwoFactor(answer)) return;
+      setAdminToken(answer.token);
+      // The check then answers 403 two_factor_enrolment_required, which shows the set-up screen.
+      if (answer.twoFactorSetupRequired) void queryClient.invalidateQueries({ queryKey: authKeys.adminCheck });
+      else queryClient.setQueryData(authKeys.adminCheck, { user: answer.user });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { clearAdminToken } from "../lib/admin-token";
+import { isEnrolmentRequired } from "../lib/two-factor-errors";
 import { authKeys } from "./keys";
 
 export interface AdminUser {
@@ -12,12 +13,15 @@ export interface AdminUser {
   isAdmin?: boolean;
 }
 
-/** GET /api/admin/check-auth. A failed check clears the token (SPEC.md section 4). */
+/**
+ * GET /api/admin/check-auth. A failed check clears the token (SPEC.md section 4), except the 403
+ * that asks the admin to set up two-factor sign-in first: they are signed in, just not let in yet.
+ */
 export async function checkAdminAuth(): Promise<{ user: AdminUser }> {
   try {
     return await apiRequest<{ user: AdminUser }>("GET", "/api/admin/check-auth");
   } catch (err) {
-    clearAdminToken();
+    if (!isEnrolmentRequired(err)) clearAdminToken();
     throw err;
   }
 }

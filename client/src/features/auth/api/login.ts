@@ -14,11 +14,16 @@ export interface LoginResponse {
   token: string;
 }
 
+/** An admin with two-factor sign-in gets no session here: their code step is in the admin console. */
+export const ADMIN_SIGN_IN_ELSEWHERE = "Admins with two-factor sign-in sign in at /admin/dreamteam.";
+
 /** POST /api/auth/login. An identifier containing "@" is sent as email, anything else as username. */
-export function login({ identifier, password }: LoginCredentials): Promise<LoginResponse> {
+export async function login({ identifier, password }: LoginCredentials): Promise<LoginResponse> {
   const id = identifier.trim();
   const body = id.includes("@") ? { email: id.toLowerCase(), password } : { username: id, password };
-  return apiRequest<LoginResponse>("POST", "/api/auth/login", body);
+  const answer = await apiRequest<LoginResponse>("POST", "/api/auth/login", body);
+  if (!answer.token) throw new Error(ADMIN_SIGN_IN_ELSEWHERE);
+  return answer;
 }
 
 /** Signs in and stores the user and token; resolves with the user. */

@@ -6,7 +6,9 @@ import { Spinner } from "@/components/ui/icons";
 import { useAdminLogout } from "../api/admin-logout";
 import { useAdminCheckAuth, type AdminUser } from "../api/check-admin-auth";
 import { useAdminToken } from "../lib/admin-token";
+import { isEnrolmentRequired } from "../lib/two-factor-errors";
 import { AdminLoginForm } from "./admin-login-form";
+import { TwoFactorRequired } from "./two-factor-required";
 
 export interface AdminSession {
   user: AdminUser;
@@ -54,6 +56,7 @@ export function AdminGate({ children, loginTitle }: AdminGateProps) {
   );
 
   if (token === undefined) return <LoadingScreen />;
+  if (token && check.isError && isEnrolmentRequired(check.error)) return <TwoFactorRequired />;
   if (!token || check.isError) return <AdminLoginForm title={loginTitle} />;
   if (!session) return <LoadingScreen />;
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;

@@ -1,5 +1,6 @@
 // The admin sign-in form shown by AdminGate (SPEC.md "/admin/blog", section 8 "Admin login").
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { MESSAGES } from "@shared/constants";
@@ -11,7 +12,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { useAdminLogin } from "../api/admin-login";
+import { needsTwoFactor, useAdminLogin } from "../api/admin-login";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 const schema = z.object({
   username: z.string().trim().min(1, "Username is required"),
@@ -21,12 +23,15 @@ type Values = z.infer<typeof schema>;
 
 export function AdminLoginForm({ title = "Admin Login" }: { title?: string }) {
   const loginMutation = useAdminLogin();
+  /** Set once the password was right and the account needs its code next. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: "", password: "" } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await loginMutation.mutateAsync(values);
+      const answer = await loginMutation.mutateAsync(values);
+      if (needsTwoFactor(answer)) return setChallenge(answer.challenge);
       toast({ title: "Login successful", description: "Welcome to the admin panel" });
     } catch (err) {
       const description =
@@ -36,6 +41,18 @@ export function AdminLoginForm({ title = "Admin Login" }: { title?: string }) {
       toast({ title: MESSAGES.adminLoginFailed.title, description, variant: "destructive" });
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorCodeForm
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          form.reset({ username: form.getValues("username"), password: "" });
+        }}
+      />
+    );
+  }
 
   return (
     <div className="container flex justify-center py-12 sm:py-20">

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, isNetworkError } from "@/lib/api-client";
-import { useLogin } from "../api/login";
+import { ADMIN_SIGN_IN_ELSEWHERE, useLogin } from "../api/login";
 import type { AuthUser } from "../lib/auth-storage";
 import { PasswordInput } from "@/components/ui/password-input";
 
@@ -22,6 +22,7 @@ type LoginFormValues = z.infer<typeof loginFormSchema>;
 function failureDescription(err: unknown): string {
   if (err instanceof ApiError && err.status === 429) return errorMessage(err, MESSAGES.tooManyAttempts);
   if (isNetworkError(err)) return MESSAGES.networkError;
+  if (err instanceof Error && err.message === ADMIN_SIGN_IN_ELSEWHERE) return err.message;
   return MESSAGES.loginFailed.description;
 }
 

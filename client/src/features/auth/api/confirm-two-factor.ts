@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { setAdminToken } from "../lib/admin-token";
+
+/**
+ * POST /api/admin/two-factor/confirm: the first code turns two-factor on. Every other sign-in of
+ * the account ends; this one carries on with the new token in the answer. The status is refreshed
+ * once the admin has saved the recovery codes (see TwoFactorSetup's onDone), not before.
+ */
+export function useConfirmTwoFactor() {
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<{ recoveryCodes: string[]; token: string }>("POST", "/api/admin/two-factor/confirm", { code }),
+    onSuccess: ({ token }) => setAdminToken(token),
+  });
+}

@@ -1,0 +1,256 @@
+// The audit log: an entry for every sign-in, failed sign-in, password change and admin write,
+// written with the change; the admin list with its filters and paging; and a table that the
+// database itself keeps append-only, but for the erasure of a person.
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, experts, preBookings } from "@shared/schema";
+import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
+import { anonymiseAuditEntriesOf } from "./audit.service";
+
+const UA = "AuditTest/1.0 (a browser)";
+let t: TestServer;
+let admin: ApiClient;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await startTestServer({ seed: false });
+  admin = await t.loginAs("admin");
+  adminId = (await admin.get("/api/auth/me")).body.user.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every request of this client names its browser, so the entries can show it. */
+function withAgent(api: ApiClient) {
+  const request = api.request.bind(api);
+  api.request = (method, path, body, init = {}) => request(method, path, body, { ...init, headers: { "user-agent": UA, ...init.headers } });
+  return api;
+}
+
+/** The newest entries of an action (straight from the table). */
+async function entries(action: string) {
+  return t.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+}
+
+async function latest(action: string) {
+  const [row] = await entries(action);
+  expect(row, `an entry for ${action}`).toBeDefined();
+  return row;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe("what is recorded", () => {
+  it("a sign-in: who, when, from which address and browser", async () => {
+    const before = Date.now();
+    const api = withAgent(new ApiClient(t.url));
+    expect((await api.post("/api/admin/login", ADMIN)).status).toBe(200);
+    const row = await latest("sign-in");
+    expect(row).toMatchObject({ actorId: adminId, ip: expect.stringMatching(/127\.0\.0\.1/), userAgent: UA, targetType: "user", targetId: String(adminId), changes: { method: "password" } });
+    expect(row.actorName).toContain(ADMIN.username);
+    expect(row.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("a failed sign-in with the name tried and never the password", async () => {
+    const { id, login } = await t.createUser("client");
+    const api = withAgent(new ApiClient(t.url));
+    expect((await api.post("/api/auth/login", { username: login, password: "wrong-password-xyz" })).status).toBe(401);
+    const known = await latest("sign-in.failed");
+    expect(known).toMatchObject({ actorId: id, changes: { identifier: login }, userAgent: UA });
+    expect(JSON.stringify(known)).not.toContain("wrong-password-xyz");
+
+    expect((await api.post("/api/auth/login", { username: "nobody-here", password: "secret-guess-1" })).status).toBe(401);
+    const unknown = await latest("sign-in.failed");
+    expect(unknown).toMatchObject({ actorId: null, actorName: "nobody-here", changes: { identifier: "nobody-here" } });
+    expect(JSON.stringify(unknown)).not.toContain("secret-guess-1");
+  });
+
+  it("a password change, in the transaction of the change", async () => {
+    const { api, id } = await t.createUser("expert");
+    expect((await api.post("/api/auth/password", { currentPassword: "test-password-1", newPassword: "new-password-2" })).status).toBe(200);
+    expect(await latest("password.changed")).toMatchObject({ actorId: id, targetType: "user", targetId: String(id) });
+  });
+
+  it("expert activation and deactivation by an admin", async () => {
+    const expert = await t.createUser("expert");
+    expect((await withAgent(admin).patch(`/api/experts/${expert.id}`, { isActive: false })).status).toBe(200);
+    expect(await latest("expert.deactivated")).toMatchObject({ actorId: adminId, targetType: "expert", targetId: String(expert.id), changes: { isActive: false }, userAgent: UA });
+    expect((await admin.patch(`/api/experts/${expert.id}`, { isActive: true })).status).toBe(200);
+    expect(await latest("expert.activated")).toMatchObject({ actorId: adminId, targetId: String(expert.id), changes: { isActive: true } });
+  });
+
+  it("a candidate made an expert", async () => {
+    const candidate = await t.createUser("candidate");
+    const saved = await candidate.api.post("/api/candidate/profile", { name: "Ann Audit", role: "Tech Lead", yearsExperience: "6", expectedSalary: "0", cvFilePath: "" });
+    expect(saved.status).toBe(200);
+    const profileId = saved.body.profile.id;
+    expect((await admin.post(`/api/admin/candidates/${profileId}/activate-expert`)).status).toBe(200);
+    expect(await latest("candidate.made-expert")).toMatchObject({ actorId: adminId, targetType: "candidate", targetId: String(profileId), changes: { userId: candidate.id, userType: "expert" } });
+  });
+
+  it("a booking completed by an admin", async () => {
+    const expert = await t.createUser("expert");
+    const client = await t.createUser("client");
+    const [booking] = await t.deps.db
+      .insert(preBookings)
+      .values({ clientId: client.id, expertId: expert.id, startDate: day(10), endDate: day(40), contractLength: 3, status: "confirmed" })
+      .returning();
+    expect((await admin.patch(`/api/pre-bookings/${booking.id}`, { status: "completed" })).status).toBe(200);
+    expect(await latest("pre-booking.completed")).toMatchObject({ actorId: adminId, targetType: "pre-booking", targetId: String(booking.id), changes: { status: { from: "confirmed", to: "completed" } } });
+  });
+
+  it("blog posts created, edited (what changed) and deleted", async () => {
+    const body = { title: "Audit post", slug: "audit-post", excerpt: "Excerpt", content: "<p>One</p>", tags: ["a"], published: false };
+    const made = await admin.post("/api/admin/blog/posts", body);
+    expect(made.status).toBe(201);
+    expect(await latest("blog-post.created")).toMatchObject({ actorId: adminId, targetType: "blog-post", targetId: String(made.body.id), changes: { title: "Audit post", slug: "audit-post", published: false } });
+
+    expect((await admin.put(`/api/admin/blog/posts/${made.body.id}`, { ...body, title: "Audit post, edited", content: "<p>Two</p>", published: true })).status).toBe(200);
+    const edit = await latest("blog-post.updated");
+    expect(edit.changes).toEqual({ title: { from: "Audit post", to: "Audit post, edited" }, published: { from: false, to: true }, content: "edited" });
+
+    expect((await admin.delete(`/api/admin/blog/posts/${made.body.id}`)).status).toBe(204);
+    expect(await latest("blog-post.deleted")).toMatchObject({ targetId: String(made.body.id), changes: { title: "Audit post, edited", slug: "audit-post" } });
+  });
+
+  it("a discovery call's status", async () => {
+    const slots = (await t.anon().get("/api/discovery-calls/slots")).body.slots as string[];
+    const booked = await t.anon().post("/api/discovery-calls", {
+      slotStart: slots[slots.length - 1],
+      name: "Morgan Reyes",
+      email: "morgan@northwind.example",
+      company: "Northwind",
+      needs: "Two data engineers",
+      timeZone: "Europe/London",
+    });
+    expect(booked.status).toBe(201);
+    const [call] = (await admin.get("/api/admin/discovery-calls")).body;
+    expect((await admin.patch(`/api/admin/discovery-calls/${call.id}`, { status: "contacted" })).status).toBe(200);
+    expect(await latest("discovery-call.status-changed")).toMatchObject({ actorId: adminId, targetType: "discovery-call", targetId: String(call.id), changes: { status: "contacted" } });
+  });
+
+  it("an admin's changes to a client's dream team, and not the client's own", async () => {
+    const client = await t.createUser("client");
+    const expert = await t.createUser("expert");
+    const team = await admin.post("/api/dream-teams", { name: "Admin-made team", clientId: client.id });
+    expect(team.status).toBe(201);
+    expect(await latest("dream-team.created")).toMatchObject({ actorId: adminId, targetId: String(team.body.id), changes: { clientId: client.id, name: "Admin-made team" } });
+    expect((await admin.post(`/api/dream-teams/${team.body.id}/members`, { expertId: expert.id })).status).toBe(201);
+    expect(await latest("dream-team.member-added")).toMatchObject({ actorId: adminId, targetId: String(team.body.id), changes: { expertId: expert.id } });
+    expect((await admin.delete(`/api/dream-teams/${team.body.id}/members/${expert.id}`)).status).toBe(204);
+    expect(await latest("dream-team.member-removed")).toMatchObject({ actorId: adminId, changes: { expertId: expert.id } });
+
+    const before = (await entries("dream-team.member-added")).length;
+    const own = await client.api.post("/api/dream-teams", { name: "Own team" });
+    expect((await client.api.post(`/api/dream-teams/${own.body.id}/members`, { expertId: expert.id })).status).toBe(201);
+    expect(await entries("dream-team.member-added")).toHaveLength(before);
+  });
+
+  it("nothing of a change is kept when its entry cannot be written", async () => {
+    const expert = await t.createUser("expert");
+    await t.deps.db.execute(sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`));
+    await t.deps.db.execute(sql.raw(`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`));
+    try {
+      expect((await admin.patch(`/api/experts/${expert.id}`, { isActive: false })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql.raw(`drop trigger refuse_audit on audit_log`));
+      await t.deps.db.execute(sql.raw(`drop function refuse_audit()`));
+    }
+    const [row] = await t.deps.db.select({ isActive: experts.isActive }).from(experts).where(eq(experts.userId, expert.id));
+    expect(row.isActive).toBe(true);
+  });
+});
+
+describe("GET /api/admin/audit-log", () => {
+  it("pages in the database, newest first, with the total", async () => {
+    const all = await admin.get("/api/admin/audit-log?limit=100");
+    expect(all.status).toBe(200);
+    const total = all.body.total as number;
+    expect(total).toBeGreaterThan(3);
+    const [first, second] = [await admin.get("/api/admin/audit-log?limit=2"), await admin.get("/api/admin/audit-log?limit=2&offset=2")];
+    expect(first.body.total).toBe(total);
+    expect(first.body.entries.map((e: { id: number }) => e.id)).toEqual(all.body.entries.slice(0, 2).map((e: { id: number }) => e.id));
+    expect(second.body.entries.map((e: { id: number }) => e.id)).toEqual(all.body.entries.slice(2, 4).map((e: { id: number }) => e.id));
+    const times = all.body.entries.map((e: { at: string }) => Date.parse(e.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await admin.get(`/api/admin/audit-log?offset=${total}`)).body).toEqual({ entries: [], total });
+  });
+
+  it("filters by person, action and date range", async () => {
+    const { id, login } = await t.createUser("client");
+    await t.anon().post("/api/auth/login", { username: login, password: "not-it-at-all" });
+    const byPerson = (await admin.get(`/api/admin/audit-log?actorId=${id}`)).body;
+    expect(byPerson.entries.map((e: { action: string }) => e.action).sort()).toEqual(["sign-in", "sign-in.failed"]);
+    expect(byPerson.total).toBe(2);
+
+    const failed = (await admin.get(`/api/admin/audit-log?actorId=${id}&action=sign-in.failed`)).body;
+    expect(failed.total).toBe(1);
+    expect(failed.entries[0].changes).toEqual({ identifier: login });
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.get(`/api/admin/audit-log?actorId=${id}&from=${today}&to=${today}`)).body.total).toBe(2);
+    expect((await admin.get(`/api/admin/audit-log?actorId=${id}&to=${day(-1)}`)).body.total).toBe(0);
+    expect((await admin.get(`/api/admin/audit-log?actorId=${id}&from=${day(1)}`)).body.total).toBe(0);
+
+    const actors = (await admin.get("/api/admin/audit-log/actors")).body as { id: number; name: string }[];
+    expect(actors).toContainEqual({ id, name: expect.stringContaining(login) });
+  });
+
+  it("names the field of a bad filter", async () => {
+    const bad = await admin.get("/api/admin/audit-log?action=took-over");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe("action");
+    const backwards = await admin.get(`/api/admin/audit-log?from=${day(0)}&to=${day(-3)}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.details[0].path).toBe("to");
+    expect((await admin.get("/api/admin/audit-log?limit=1000")).status).toBe(400);
+  });
+
+  it("is for admins only", async () => {
+    const { api } = await t.createUser("client");
+    expect((await api.get("/api/admin/audit-log")).status).toBe(403);
+    expect((await api.get("/api/admin/audit-log/actors")).status).toBe(403);
+    expect((await t.anon().get("/api/admin/audit-log")).status).toBe(401);
+  });
+});
+
+/** The database's refusal (drizzle wraps it; the trigger's message is the cause). */
+async function refused(query: PromiseLike<unknown>) {
+  const err = await Promise.resolve(query).then(
+    () => null,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
+  expect(err, "the database refused").not.toBeNull();
+  expect(String(err?.cause?.message ?? err?.message)).toMatch(/audit_log is append-only/);
+}
+
+describe("append-only, kept by the database", () => {
+  it("refuses UPDATE, DELETE and TRUNCATE", async () => {
+    const [row] = await t.deps.db.select().from(auditLog).limit(1);
+    await refused(t.deps.db.update(auditLog).set({ action: "nothing-happened" }).where(eq(auditLog.id, row.id)));
+    await refused(t.deps.db.update(auditLog).set({ at: new Date(0) }).where(eq(auditLog.id, row.id)));
+    await refused(t.deps.db.update(auditLog).set({ actorName: "Someone else" }).where(eq(auditLog.id, row.id)));
+    await refused(t.deps.db.delete(auditLog).where(eq(auditLog.id, row.id)));
+    await refused(t.deps.db.execute(sql`truncate audit_log`));
+    const [after] = await t.deps.db.select().from(auditLog).where(eq(auditLog.id, row.id));
+    expect(after).toEqual(row);
+  });
+
+  it("anonymiseAuditEntriesOf(userId) blanks the person's name and address and keeps action, time and changes", async () => {
+    const person = await t.createUser("candidate");
+    const other = await t.createUser("candidate");
+    const api = withAgent(new ApiClient(t.url));
+    await api.post("/api/auth/login", { username: person.login, password: "wrong-one-here" });
+    const before = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, person.id)).orderBy(auditLog.id);
+    expect(before.map((e) => e.action)).toEqual(["sign-in", "sign-in.failed"]);
+    expect(before.every((e) => e.actorName && e.ip)).toBe(true);
+
+    expect(await anonymiseAuditEntriesOf(t.deps.db, person.id)).toBe(2);
+
+    const after = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, person.id)).orderBy(auditLog.id);
+    expect(after).toEqual(before.map((e) => ({ ...e, actorName: null, ip: null, userAgent: null })));
+    const untouched = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, other.id));
+    expect(untouched[0].actorName).toContain(other.login);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { auditLog, type NewAuditLogRow } from "@shared/schema";
+import type { AuditLogQuery } from "@shared/contracts/audit";
+import type { Db } from "../db/client";
+
+export async function insertEntry(db: Db, values: NewAuditLogRow) {
+  await db.insert(auditLog).values(values);
+}
+
+function filters(q: AuditLogQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.actorId) where.push(eq(auditLog.actorId, q.actorId));
+  if (q.action) where.push(eq(auditLog.action, q.action));
+  if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) where.push(lt(auditLog.at, sql`(${q.to}::date + 1)::timestamptz`));
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page, newest first, and how many entries match in all. */
+export async function findEntries(db: Db, q: AuditLogQuery) {
+  const where = filters(q);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(q.limit).offset(q.offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Everyone who acted, with the latest name recorded for them (erased people have none left). */
+export async function findActors(db: Db) {
+  return db
+    .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName })
+    .from(auditLog)
+    .where(and(isNotNull(auditLog.actorId), isNotNull(auditLog.actorName)))
+    .orderBy(auditLog.actorId, desc(auditLog.at));
+}
+
+/** The one change the table's trigger allows: the person's name and address blanked. */
+export async function blankPersonOf(db: Db, userId: number) {
+  const rows = await db
+    .update(auditLog)
+    .set({ actorName: null, ip: null, userAgent: null })
+    .where(eq(auditLog.actorId, userId))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}

@@ -1,0 +1,76 @@
+// The audit log: who did what, when and from where. Entries are written in the transaction of the
+// change they record (pass that transaction as `db`), so a change and its entry commit together.
+import type { AuditAction, AuditEntry, AuditLogPage, AuditLogQuery } from "@shared/contracts/audit";
+import type { UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { currentRequestContext } from "../lib/request-context";
+import * as repo from "./audit.repo";
+
+export interface AuditRecord {
+  /**
+   * Who acted: by default the request's signed-in user; for a sign-in, the account signing in; for
+   * a failed sign-in, the account the name tried belongs to, or null.
+   */
+  actor?: Pick<UserRow, "id" | "firstName" | "lastName" | "username"> | null;
+  /** The name to show when there is no actor (the name tried at a failed sign-in). */
+  actorName?: string;
+  action: AuditAction;
+  target?: { type: string; id: number | string };
+  changes?: Record<string, unknown>;
+}
+
+const nameOf = (user: NonNullable<AuditRecord["actor"]>) => [user.firstName, user.lastName].filter(Boolean).join(" ") + (user.username ? ` (${user.username})` : "");
+
+export async function recordAudit(db: Db, entry: AuditRecord) {
+  const { ip, userAgent, user } = currentRequestContext();
+  const actor = entry.actor === undefined ? user : entry.actor;
+  await repo.insertEntry(db, {
+    actorId: actor?.id ?? null,
+    actorName: entry.actorName ?? (actor ? nameOf(actor) : null),
+    ip: ip ?? null,
+    userAgent: userAgent ?? null,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    changes: entry.changes ?? null,
+  });
+}
+
+/** The fields whose value differs, each as {from, to}. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T, keys: readonly (keyof T & string)[]) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  return changes;
+}
+
+export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
+  const { rows, total } = await repo.findEntries(db, query);
+  const entries: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actorId: r.actorId,
+    actorName: r.actorName,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    action: r.action as AuditAction,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    changes: (r.changes as Record<string, unknown> | null) ?? null,
+  }));
+  return { entries, total };
+}
+
+export async function listAuditActors(db: Db) {
+  const rows = await repo.findActors(db);
+  return rows.map((r) => ({ id: r.id!, name: r.name! }));
+}
+
+/**
+ * For the erasure of a person: their entries keep action, time, target and changes, and lose the
+ * name and the address (IP and browser) they were recorded with. Answers how many entries changed.
+ */
+export async function anonymiseAuditEntriesOf(db: Db, userId: number) {
+  return repo.blankPersonOf(db, userId);
+}

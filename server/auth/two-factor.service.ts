@@ -1,0 +1,175 @@
+// Admin two-factor sign-in (TOTP, RFC 6238; docs/decisions/044-admin-two-factor-and-audit-log.md):
+// enrolment with a QR code drawn here, 10 single-use recovery codes, the code step of sign-in,
+// throttling of wrong codes and refusal of a code used before.
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
+import type { UserRow } from "@shared/schema";
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@shared/contracts/auth-two-factor";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
+import * as authRepo from "./auth.repo";
+import * as repo from "./two-factor.repo";
+
+const ISSUER = "Protea Talent";
+const PERIOD = 30;
+/** A code of the step before or after the server's also counts (clocks drift). */
+const TOLERANCE_SECONDS = 30;
+const CHALLENGE_MINUTES = 5;
+const RECOVERY_CODES = 10;
+export const TWO_FACTOR_THROTTLE = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** AES-256-GCM with a key derived from the session secret: a copy of the database alone reveals no secret. */
+function keyFrom(sessionSecret: string) {
+  return Buffer.from(hkdfSync("sha256", sessionSecret, "admin-two-factor", "totp-secret-v1", 32));
+}
+
+export function encryptSecret(sessionSecret: string, secret: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFrom(sessionSecret), iv);
+  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(":");
+}
+
+export function decryptSecret(sessionSecret: string, stored: string) {
+  const [version, iv, tag, body] = stored.split(":");
+  if (version !== "v1" || !iv || !tag || !body) throw new Error("unreadable two-factor secret");
+  const decipher = createDecipheriv("aes-256-gcm", keyFrom(sessionSecret), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/** Recovery codes read like `7fk2q-9dm4x`: 50 bits each, without look-alike characters. */
+const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+function newRecoveryCode() {
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, "");
+
+/** The 30-second step a code matched, or null. */
+async function matchingStep(secret: string, code: string, afterTimeStep?: number) {
+  if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(Date.now() / 1000);
+  const result = await verify({
+    secret,
+    token: code,
+    epoch,
+    period: PERIOD,
+    epochTolerance: TOLERANCE_SECONDS,
+    afterTimeStep,
+  });
+  return result.valid ? Math.floor(epoch / PERIOD) + result.delta : null;
+}
+
+const throttleKey = (userId: number) => `two-factor:${userId}`;
+
+async function assertNotLocked(db: Db, userId: number) {
+  const lockedUntil = await authRepo.getLockedUntil(db, [throttleKey(userId)]);
+  if (lockedUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lockedUntil.getTime() - Date.now()) / 1000);
+}
+
+/** A wrong code: counted (locking the account's code step for a while) and recorded. */
+async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in") {
+  const t = TWO_FACTOR_THROTTLE;
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
+  });
+  const lock = await authRepo.recordFailure(db, throttleKey(user.id), t.limit, t.windowSeconds, t.lockSeconds);
+  if (lock && lock.getTime() > Date.now()) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lock.getTime() - Date.now()) / 1000);
+}
+
+export async function twoFactorStatus(db: Db, user: UserRow, required: boolean): Promise<TwoFactorStatus> {
+  const row = await repo.findTwoFactor(db, user.id);
+  const enrolled = Boolean(row?.enrolledAt);
+  return {
+    enrolled,
+    enrolledAt: row?.enrolledAt?.toISOString() ?? null,
+    recoveryCodesLeft: enrolled ? await repo.countUnusedRecoveryCodes(db, user.id) : 0,
+    required,
+  };
+}
+
+export async function isTwoFactorEnrolled(db: Db, userId: number) {
+  return repo.isEnrolled(db, userId);
+}
+
+/**
+ * A new secret for an admin who has not enrolled yet. It is shown now (QR code and text) and never
+ * again: what is stored is encrypted, and no call reads it back once enrolment is confirmed.
+ */
+export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRow): Promise<TwoFactorSetup> {
+  const secret = generateSecret();
+  if (!(await repo.proposeSecret(db, user.id, encryptSecret(sessionSecret, secret)))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  const label = user.username ?? user.email;
+  const otpauthUrl = generateURI({ issuer: ISSUER, label, secret, period: PERIOD });
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { secret, otpauthUrl, qrSvg, issuer: ISSUER, label };
+}
+
+/**
+ * The admin proves the app holds the secret; enrolment then takes effect, 10 recovery codes are
+ * made (shown once, stored hashed) and every other sign-in of the account ends: it was made
+ * with the password alone. The caller signs the current request in again.
+ */
+export async function confirmEnrolment(db: Db, sessionSecret: string, user: UserRow, code: string): Promise<string[]> {
+  await assertNotLocked(db, user.id);
+  const row = await repo.findTwoFactor(db, user.id);
+  if (row?.enrolledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if (!row) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
+  const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), code.trim());
+  if (step === null) {
+    await wrongCode(db, user, "enrolment");
+    // Well-formed but not the current code: 422 (a 400 is for input that fails the schema).
+    throw new HttpError(422, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode, [{ path: "code", message: TWO_FACTOR_MESSAGES.wrongCode }]);
+  }
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    if (!(await repo.markEnrolled(tx, user.id, step))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+    await repo.insertRecoveryCodes(tx, user.id, codes.map((c) => sha256(normaliseRecoveryCode(c))));
+    await authRepo.deleteAllCredentials(tx, user.id);
+    await recordAudit(tx, { actor: user, action: "two-factor.enrolled", target: { type: "user", id: user.id } });
+  });
+  await authRepo.clearFailures(db, throttleKey(user.id));
+  return codes;
+}
+
+/** After the password: a short-lived ticket for the code step (no session, no token yet). */
+export async function startChallenge(db: Db, user: UserRow) {
+  const challenge = randomBytes(32).toString("base64url");
+  await repo.insertChallenge(db, user.id, sha256(challenge), new Date(Date.now() + CHALLENGE_MINUTES * 60_000));
+  return challenge;
+}
+
+/**
+ * The code step: the ticket from the password step and a current code (each code once) or an
+ * unused recovery code. Answers the user to sign in and how they proved it.
+ */
+export async function completeChallenge(db: Db, sessionSecret: string, challenge: string, code: string): Promise<{ user: UserRow; method: "code" | "recovery-code" }> {
+  const ticket = challenge.length <= 200 ? await repo.findChallenge(db, sha256(challenge)) : undefined;
+  if (!ticket) throw new HttpError(401, "two_factor_challenge_expired", TWO_FACTOR_MESSAGES.challengeExpired);
+  const user = await authRepo.findUserById(db, ticket.userId);
+  const row = user && (await repo.findTwoFactor(db, ticket.userId));
+  if (!user || !row?.enrolledAt) throw new HttpError(401, "two_factor_challenge_expired", TWO_FACTOR_MESSAGES.challengeExpired);
+  await assertNotLocked(db, user.id);
+
+  const typed = code.trim();
+  let method: "code" | "recovery-code" | null = null;
+  if (/^\d{6}$/.test(typed)) {
+    const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), typed, row.lastTimeStep);
+    if (step !== null && (await repo.takeTimeStep(db, user.id, step))) method = "code";
+  } else if (await repo.useRecoveryCode(db, user.id, sha256(normaliseRecoveryCode(typed)))) {
+    method = "recovery-code";
+  }
+  if (!method) {
+    await wrongCode(db, user, "sign-in");
+    throw new HttpError(401, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode);
+  }
+  await repo.deleteChallenge(db, ticket.id);
+  await authRepo.clearFailures(db, throttleKey(user.id));
+  return { user, method };
+}

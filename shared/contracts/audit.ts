@@ -1,0 +1,86 @@
+// The audit log's actions, its admin query and the entries it answers with.
+import { z } from "zod";
+import { calendarDateSchema, idSchema } from "./common";
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in.failed",
+  "two-factor.enrolled",
+  "two-factor.failed",
+  "password.changed",
+  "expert.activated",
+  "expert.deactivated",
+  "candidate.made-expert",
+  "talent.approved",
+  "talent.rejected",
+  "account.erased",
+  "pre-booking.completed",
+  "blog-post.created",
+  "blog-post.updated",
+  "blog-post.deleted",
+  "discovery-call.status-changed",
+  "dream-team.created",
+  "dream-team.member-added",
+  "dream-team.member-removed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How each action reads in the admin console. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in": "Signed in",
+  "sign-in.failed": "Failed sign-in",
+  "two-factor.enrolled": "Two-factor enrolled",
+  "two-factor.failed": "Wrong two-factor code",
+  "password.changed": "Password changed",
+  "expert.activated": "Expert activated",
+  "expert.deactivated": "Expert deactivated",
+  "candidate.made-expert": "Candidate made expert",
+  "talent.approved": "Talent approved",
+  "talent.rejected": "Talent rejected",
+  "account.erased": "Account erased",
+  "pre-booking.completed": "Pre-booking completed",
+  "blog-post.created": "Blog post created",
+  "blog-post.updated": "Blog post edited",
+  "blog-post.deleted": "Blog post deleted",
+  "discovery-call.status-changed": "Discovery call status changed",
+  "dream-team.created": "Dream team created",
+  "dream-team.member-added": "Dream team member added",
+  "dream-team.member-removed": "Dream team member removed",
+};
+
+/** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */
+export const auditLogQuerySchema = z
+  .object({
+    actorId: idSchema.optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: "Unknown action" }).optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    limit: z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").min(1, "Must be at least 1").max(100, "Must be at most 100").default(25),
+    offset: z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").min(0, "Must be at least 0").max(1_000_000, "Is too large").default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "Must not be before the start date", path: ["to"] });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  action: AuditAction;
+  targetType: string | null;
+  targetId: string | null;
+  changes: Record<string, unknown> | null;
+}
+
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  total: number;
+}
+
+/** The people who appear in the log, for the console's person filter. */
+export interface AuditActor {
+  id: number;
+  name: string;
+}
