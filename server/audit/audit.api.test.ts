@@ -147,6 +147,38 @@ describe("what is recorded", () => {
     expect(await entries("dream-team.member-added")).toHaveLength(before);
   });
 
+  it("a talent approved and a talent rejected (with the reason) from the vetting queue", async () => {
+    const approved = await t.createUser("expert");
+    await admin.patch(`/api/experts/${approved.id}`, { isActive: false });
+    expect((await withAgent(admin).post(`/api/admin/experts/${approved.id}/approve`, {})).status).toBe(200);
+    expect(await latest("talent.approved")).toMatchObject({ actorId: adminId, targetType: "talent", targetId: String(approved.id), changes: { reviewStatus: "approved" }, userAgent: UA });
+
+    const rejected = await t.createUser("expert");
+    expect((await admin.post(`/api/admin/experts/${rejected.id}/reject`, { reason: "No commercial data work yet." })).status).toBe(200);
+    expect(await latest("talent.rejected")).toMatchObject({
+      actorId: adminId,
+      targetId: String(rejected.id),
+      changes: { reviewStatus: "rejected", rejectionReason: "No commercial data work yet." },
+    });
+  });
+
+  it("an erasure: recorded, and the erased person's own entries lose their name and address", async () => {
+    const person = await t.createUser("client");
+    const api = withAgent(new ApiClient(t.url));
+    expect((await api.post("/api/auth/login", { username: person.login, password: "wrong-password-xyz" })).status).toBe(401);
+    expect((await person.api.request("DELETE", "/api/account", { password: "test-password-1" })).status).toBe(200);
+
+    const erased = await latest("account.erased");
+    expect(erased).toMatchObject({ targetType: "user", targetId: String(person.id), changes: { by: "self" }, actorName: null, ip: null, userAgent: null });
+    const own = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorId, person.id));
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    for (const row of own) expect(row).toMatchObject({ actorName: null, ip: null, userAgent: null });
+
+    const other = await t.createUser("expert");
+    expect((await withAgent(admin).delete(`/api/admin/users/${other.id}`)).status).toBe(200);
+    expect(await latest("account.erased")).toMatchObject({ actorId: adminId, targetId: String(other.id), changes: { by: "admin" }, userAgent: UA });
+  });
+
   it("nothing of a change is kept when its entry cannot be written", async () => {
     const expert = await t.createUser("expert");
     await t.deps.db.execute(sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`));
