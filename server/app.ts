@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   });
   app.use(bearerAuth(db));
 
-  app.use("/api/auth", authRoutes(db, passport));
+  app.use("/api/auth", authRoutes(db, passport, deps.config));
   app.use("/api/admin", adminAuthRoutes(db, passport));
   app.use("/api", blogRoutes(deps));
   app.use("/api", expertsRoutes(deps));

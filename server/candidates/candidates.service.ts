@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { activateExpertProfile } from "../experts/experts.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
+import { assertCanActivate } from "../auth/account-links.service";
 
 /** How many recent uploads a user keeps besides the CV their profile points to. */
 export const CV_FILES_KEPT = 3;
@@ -196,6 +197,7 @@ export async function activateExpert(db: Db, id: number): Promise<ActivatedExper
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
   const { profile } = row;
+  await assertCanActivate(db, profile.userId);
   const expert = await db.transaction(async (tx) => {
     await repo.setUserType(tx, profile.userId, "expert");
     return activateExpertProfile(tx, {

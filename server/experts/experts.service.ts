@@ -15,6 +15,7 @@ import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
+import { assertCanActivate } from "../auth/account-links.service";
 
 /** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {
@@ -93,6 +94,7 @@ export async function activateExpertProfile(tx: Db, values: Parameters<typeof re
 }
 
 export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
+  if (isActive && (await repo.findExpert(db, userId))) await assertCanActivate(db, userId);
   const row = await repo.setExpertActive(db, userId, isActive);
   if (!row) throw notFound("Expert not found");
   return toPublicExpert(row);
