@@ -6,6 +6,8 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AccountSecurity } from "@/features/auth/components/account-security";
+import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
@@ -91,6 +93,7 @@ export default function CandidateProfilePage() {
         </div>
         {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
       </div>
+      <EmailVerificationNotice userType="candidate" className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {editing ? (
@@ -109,6 +112,9 @@ export default function CandidateProfilePage() {
           <QuickStats profile={profile} />
           <CvActions profile={profile} />
         </aside>
+      </div>
+      <div className="mt-6">
+        <AccountSecurity />
       </div>
     </section>
   );

@@ -10,6 +10,8 @@ import { todayUtc } from "@shared/dates";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
+import { AccountSecurity } from "@/features/auth/components/account-security";
+import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAvailability } from "@/features/availability/api/get-availability";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
 import { CompanyProfileSection } from "@/features/client-profiles/components/company-profile-section";
@@ -103,6 +105,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
       </div>
+      <EmailVerificationNotice userType="client" />
       <FindMyTeamCallout />
       <CompanyProfileSection />
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
@@ -124,6 +127,8 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
           <ClientPreBookings clientId={clientId} onBrowseExperts={() => setTab("experts")} />
         </TabPanel>
       )}
+
+      <AccountSecurity />
 
       <PreBookingDialog
         expert={bookingExpert}
