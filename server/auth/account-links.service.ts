@@ -186,7 +186,7 @@ export async function accountStatus(db: Db, user: UserRow) {
  */
 export async function changeEmail(db: Db, user: UserRow, email: string, currentPassword: string, verification: "required" | "off") {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
+    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
   }
   if (email.toLowerCase() === user.email.toLowerCase()) return accountStatus(db, user);
   const taken = () => new HttpError(409, "conflict", "An account with this email already exists.", [{ path: "email", message: "An account with this email already exists." }]);

@@ -183,7 +183,7 @@ export async function deleteExpiredCredentials(db: Db) {
 
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
+    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
   }
   const passwordHash = await hashPassword(newPassword);
   // The new password and the end of every other session and token of this account are one

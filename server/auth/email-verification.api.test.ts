@@ -205,7 +205,7 @@ describe("changing the e-mail address", () => {
     const user = await t.createUser("client");
     const other = await t.createUser("client");
     const wrong = await user.api.put("/api/auth/email", { email: `new-${unique()}@example.test`, currentPassword: "not-my-password" });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(wrong.body.error.details).toEqual([expect.objectContaining({ path: "currentPassword" })]);
     const taken = await user.api.put("/api/auth/email", { email: other.email.toUpperCase(), currentPassword: user.password });
     expect(taken.status).toBe(409);

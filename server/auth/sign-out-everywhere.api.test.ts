@@ -35,10 +35,10 @@ describe("signing out everywhere", () => {
 });
 
 describe("changing the password", () => {
-  it("answers a wrong current password with a 400 on that field, and a short new one on its own", async () => {
+  it("answers a wrong current password with a 401 naming that field, and a short new one with a 400 on its own", async () => {
     const user = await t.createUser("client");
     const wrong = await user.api.post("/api/auth/password", { currentPassword: "not-it", newPassword: "long-enough-1" });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(wrong.body.error.details).toEqual([{ path: "currentPassword", message: "Your current password is not correct." }]);
     const short = await user.api.post("/api/auth/password", { currentPassword: user.password, newPassword: "abc" });
     expect(short.status).toBe(400);

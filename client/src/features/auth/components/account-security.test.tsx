@@ -36,7 +36,7 @@ describe("changing the password", () => {
       "POST /api/auth/password": () => {
         calls += 1;
         return calls === 1
-          ? apiError(400, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }])
+          ? apiError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }])
           : json(200, { success: true, token: "fresh-token" });
       },
     });
