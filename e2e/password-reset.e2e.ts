@@ -81,5 +81,18 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Client Dashboard' }).waitFor();
 
     expectClean(page);
+
+    // The same link, opened again, changes nothing and says why.
+    const again = await newPage(browser, { baseURL: server.baseURL, viewport: { width: 375, height: 800 } });
+    try {
+      await again.goto(`${url.pathname}${url.hash}`);
+      await again.getByLabel('New password', { exact: true }).fill('yet-another-pass');
+      await again.getByLabel('Confirm new password').fill('yet-another-pass');
+      await again.getByRole('button', { name: 'Set new password' }).click();
+      await again.getByRole('alert').filter({ hasText: 'This link has already been used.' }).waitFor();
+      expectClean(again, { allowConsole: [/status of 400/] });
+    } finally {
+      await again.context().close();
+    }
   });
 });

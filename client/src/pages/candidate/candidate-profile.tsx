@@ -6,7 +6,7 @@ import { loginPath, paths } from "@/lib/paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AccountSecurity } from "@/features/auth/components/account-security";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
@@ -114,7 +114,7 @@ export default function CandidateProfilePage() {
         </aside>
       </div>
       <div className="mt-6">
-        <AccountSecurity />
+        <LazyAccountSecurity />
       </div>
     </section>
   );

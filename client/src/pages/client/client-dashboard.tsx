@@ -10,7 +10,7 @@ import { todayUtc } from "@shared/dates";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { AccountSecurity } from "@/features/auth/components/account-security";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAvailability } from "@/features/availability/api/get-availability";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
@@ -128,7 +128,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         </TabPanel>
       )}
 
-      <AccountSecurity />
+      <LazyAccountSecurity />
 
       <PreBookingDialog
         expert={bookingExpert}

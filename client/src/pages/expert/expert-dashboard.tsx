@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AccountSecurity } from "@/features/auth/components/account-security";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
@@ -92,7 +92,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
-      <AccountSecurity />
+      <LazyAccountSecurity />
     </section>
   );
 }
