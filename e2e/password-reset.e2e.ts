@@ -79,6 +79,10 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/client/dashboard');
     await page.getByRole('heading', { name: 'Client Dashboard' }).waitFor();
+    // The dashboard's Account card (change password, change address, sign out everywhere) at 375 px.
+    await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).waitFor();
+    expect(formatViolations(await runAxe(page))).toBe('');
 
     expectClean(page);
 
