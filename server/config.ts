@@ -68,6 +68,7 @@ const envSchema = z.object({
   CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
+  EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
   DISCOVERY_DAY_END: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("17:00"),
@@ -115,6 +116,12 @@ export interface Config {
    * when SMTP_URL is unset: mail is queued and nothing is sent.
    */
   mail?: { smtpUrl: string; from: string; linkBase: string };
+  /**
+   * `required`: a new account's address is unverified until its owner opens the link we mail
+   * (docs/decisions/043-*). `off` (never in production): new addresses count as verified at once,
+   * for development without a mail server and for tests that are not about verification.
+   */
+  emailVerification: "required" | "off";
   discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
 }
 
@@ -160,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && isProduction && !publicOrigin) {
     throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required with SMTP_URL in production (the links in notification e-mail point there)");
   }
+  if (isProduction && e.EMAIL_VERIFICATION === "off") {
+    throw new ConfigError("Invalid configuration:\n  EMAIL_VERIFICATION: cannot be off in production (addresses must be proven before pre-booking or activation)");
+  }
   const isDevAdmin = e.ADMIN_PASSWORD === undefined;
   return {
     env: e.NODE_ENV,
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
     cvRetentionDays: e.CV_RETENTION_DAYS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
+    emailVerification: e.EMAIL_VERIFICATION,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,
       dayStart: e.DISCOVERY_DAY_START,

@@ -106,6 +106,27 @@ export const CANDIDATE_AVAILABILITY = ["Available", "Not Available", "Flexible"]
 export const UPLOAD_PROJECT_TYPES = ["Full-time", "Contract"] as const;
 export const PROFILE_PROJECT_TYPES = ["Full-time", "Part-time", "Contract", "Remote"] as const;
 
+/** How long an e-mailed account link works, in seconds. */
+export const ACCOUNT_LINK_SECONDS = { "password-reset": 60 * 60, "verify-email": 48 * 60 * 60 } as const;
+
+/** What the account flows say (not in SPEC.md: password reset and verified addresses came later). */
+export const ACCOUNT_MESSAGES = {
+  resetRequested: "If an account uses that e-mail address, we have sent it a link to set a new password. The link works for one hour.",
+  tooManyResetRequests: "Too many requests for this address. Please wait a few minutes and try again.",
+  passwordReset: "Your password has been changed. Please sign in with the new one.",
+  linkExpired: "This link has expired. Please ask for a new one.",
+  linkUsed: "This link has already been used. Please ask for a new one if you still need it.",
+  linkInvalid: "This link is not valid. Please check that you copied the whole link, or ask for a new one.",
+  emailVerified: "Thank you: your e-mail address is verified.",
+  verificationSent: "We have sent you a new verification link.",
+  tooManyVerificationMails: "We have sent several links already. Please wait a few minutes and try again.",
+  alreadyVerified: "Your e-mail address is already verified.",
+  verifyBeforePreBooking: "Please verify your e-mail address before pre-booking: open the link we sent you, or ask for a new one.",
+  expertNotVerified: "This expert has not verified their e-mail address yet, so they cannot be activated.",
+  signedOutEverywhere: "You have been signed out on every device.",
+  passwordChanged: "Your password has been changed.",
+} as const;
+
 /** Messages shown to users, word for word from SPEC.md section 8 where it gives them. */
 export const MESSAGES = {
   passwordMismatch: { title: "Password mismatch", description: "Passwords do not match. Please try again." },

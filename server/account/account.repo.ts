@@ -3,6 +3,8 @@
 // the transaction its service opens (docs/decisions/045-erasure-keeps-a-tombstone-user.md).
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import {
+  accountTokens,
+  adminTwoFactor,
   authTokens,
   availability,
   candidateProfiles,
@@ -17,6 +19,8 @@ import {
   notifications,
   preBookings,
   sessions,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
   users,
   type UserRow,
 } from "@shared/schema";
@@ -200,6 +204,11 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
   // Deleting them announces the end on the `credentials` channel: open live streams close too.
   await tx.delete(sessions).where(eq(sessions.userId, id));
   await tx.delete(authTokens).where(eq(authTokens.userId, id));
+  // Mailed links, and an admin's two-factor secret, recovery codes and pending sign-in tickets.
+  await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, id));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, id));
+  await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, id));
 
   // The tombstone: a name that says what happened; in the required, unique e-mail column a value
   // unique to the row that is no address (nobody can register it or be mailed at it); a password
@@ -215,6 +224,7 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
       lastName: rest.join(" "),
       isAdmin: false,
       emailNotifications: false,
+      emailVerifiedAt: null,
       erasedAt: now,
     })
     .where(eq(users.id, id));

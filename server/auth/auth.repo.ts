@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authTokens, loginAttempts, sessions, users, type NewUserRow, type UserRow } from "@shared/schema";
+import { accountTokens, authTokens, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -14,6 +14,16 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${value} or lower(${users.username}) = ${value}`)
+    .limit(1);
+  return row;
+}
+
+/** Matches an e-mail address only, case-insensitively. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row;
 }
@@ -163,4 +173,67 @@ export async function recordFailure(db: Db, key: string, limit: number, windowSe
 
 export async function clearFailures(db: Db, key: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+// --- e-mailed account links (password reset, address verification) ----------
+
+export async function insertAccountToken(db: Db, row: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; email: string; expiresAt: Date }) {
+  await db.insert(accountTokens).values(row);
+}
+
+/** The link with this hash, whatever its state, and the e-mail and name of its account now. */
+export async function findAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .select({ token: accountTokens, userEmail: users.email })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.purpose, purpose), eq(accountTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses a link once: marks it used only if nobody did first. Returns whether this call did, so
+ * two requests racing with one link cannot both succeed.
+ */
+export async function useAccountToken(db: Db, id: number) {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}
+
+/** Every outstanding link of a kind of the user stops working (marked used). */
+export async function retireAccountTokens(db: Db, userId: number, purpose: AccountTokenPurpose) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+export async function setEmailVerified(db: Db, userId: number, email: string) {
+  // Only the address the link was sent to: a link for an old address proves nothing about a new one.
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function findEmailVerifiedAt(db: Db, userId: number) {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
+}
+
+/** A new address: unverified again (or verified at once when verification is off). */
+export async function updateUserEmail(db: Db, userId: number, email: string, verified: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: verified ? sql`now()` : null })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }

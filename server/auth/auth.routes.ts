@@ -1,6 +1,15 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
-import { changePasswordSchema, loginSchema, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerClientSchema,
+  registerExpertSchema,
+  verifyEmailSchema,
+} from "@shared/contracts/auth";
 import { twoFactorConfirmSchema, twoFactorLoginSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
@@ -9,6 +18,7 @@ import type { Db } from "../db/client";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
 import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { accountStatus, changeEmail, requestPasswordReset, resendVerification, resetPassword, signOutEverywhere, verifyEmail } from "./account-links.service";
 import { currentUser, requireAdmin, requireUser } from "./guards";
 import { bearerToken, res_locals } from "./passport";
 import { beginEnrolment, completeChallenge, confirmEnrolment, isTwoFactorEnrolled, startChallenge, twoFactorStatus } from "./two-factor.service";
@@ -67,10 +77,15 @@ async function signOut(db: Db, req: Request, res: Response) {
     tokenIds: [req.session?.tokenId, res_locals(req).tokenId],
     userId: req.user?.id,
   });
+  await endThisSession(req, res);
+  res.status(204).end();
+}
+
+/** Ends this request's session and cookie (the database rows are already gone or going). */
+async function endThisSession(req: Request, res: Response) {
   await new Promise<void>((resolve) => req.logout(() => resolve()));
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie("sid", { path: "/" });
-  res.status(204).end();
 }
 
 export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
@@ -90,19 +105,19 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.post("/register/client", async (req, res) => {
     const input = parse(registerClientSchema, req.body);
-    const user = await registerClient(db, input);
+    const user = await registerClient(db, input, config.emailVerification);
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/expert", async (req, res) => {
     const input = parse(registerExpertSchema, req.body);
-    const user = await registerExpert(db, input);
+    const user = await registerExpert(db, input, config.emailVerification);
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/candidate", async (req, res) => {
     const input = parse(registerCandidateSchema, req.body);
-    const user = await registerCandidate(db, input);
+    const user = await registerCandidate(db, input, config.emailVerification);
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
@@ -115,6 +130,42 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
     const { token, tokenId } = await issueToken(db, user.id);
     req.session.tokenId = tokenId;
     res.json({ success: true, token });
+  });
+
+  // --- e-mailed links and the account's own security (docs/decisions/043-*) ---
+
+  router.post("/password-reset/request", async (req, res) => {
+    const { email } = parse(passwordResetRequestSchema, req.body);
+    res.json(await requestPasswordReset(db, email, req.ip ?? "unknown"));
+  });
+
+  router.post("/password-reset", async (req, res) => {
+    const { token, password } = parse(passwordResetSchema, req.body);
+    res.json(await resetPassword(db, token, password, req.ip ?? "unknown"));
+  });
+
+  router.post("/verify-email", async (req, res) => {
+    const { token } = parse(verifyEmailSchema, req.body);
+    res.json(await verifyEmail(db, token, req.ip ?? "unknown"));
+  });
+
+  router.post("/verify-email/resend", requireUser, async (req, res) => {
+    res.json(await resendVerification(db, currentUser(req)));
+  });
+
+  router.get("/account", requireUser, async (req, res) => {
+    res.json(await accountStatus(db, currentUser(req)));
+  });
+
+  router.put("/email", requireUser, async (req, res) => {
+    const { email, currentPassword } = parse(changeEmailSchema, req.body);
+    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification));
+  });
+
+  router.post("/sign-out-everywhere", requireUser, async (req, res) => {
+    await signOutEverywhere(db, currentUser(req));
+    await endThisSession(req, res);
+    res.status(204).end();
   });
 
   return router;

@@ -9,17 +9,16 @@ import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import type { Db } from "../db/client";
 import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
-import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
+import { HttpError, conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
+import { startVerification } from "./account-links.service";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { THROTTLE } from "./throttle";
 
 const TOKEN_TTL_DAYS = 30;
 
 /** Failed sign-ins: per account name, and (more generously) per client address. */
-export const THROTTLE = {
-  account: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  address: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-};
+export { THROTTLE };
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -83,6 +82,9 @@ async function assertNewAccount(db: Db, email: string, username?: string | null)
   }
 }
 
+/** Whether a new address must be proven (config EMAIL_VERIFICATION). */
+export type EmailVerification = "required" | "off";
+
 type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastName" | "userType"> & { password: string };
 
 /**
@@ -90,15 +92,22 @@ type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastNam
  * two sign-ups race, then with `raceMessage`). `withProfile` writes the account's other rows in the
  * same transaction.
  */
-async function createAccount(db: Db, account: NewAccount, raceMessage: string, withProfile?: (tx: Db, user: UserRow) => Promise<unknown>) {
+async function createAccount(
+  db: Db,
+  account: NewAccount,
+  raceMessage: string,
+  verification: EmailVerification,
+  withProfile?: (tx: Db, user: UserRow) => Promise<unknown>,
+) {
   await assertNewAccount(db, account.email, account.username);
   const { password, ...fields } = account;
-  const values = { ...fields, passwordHash: await hashPassword(password) };
+  const values = { ...fields, passwordHash: await hashPassword(password), emailVerifiedAt: verification === "off" ? new Date() : null };
   try {
-    if (!withProfile) return await repo.insertUser(db, values);
+    // The account, its profile and its verification mail: all or nothing.
     return await db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, values);
-      await withProfile(tx, user);
+      if (withProfile) await withProfile(tx, user);
+      if (verification === "required") await startVerification(tx, user);
       return user;
     });
   } catch (err) {
@@ -107,29 +116,30 @@ async function createAccount(db: Db, account: NewAccount, raceMessage: string, w
   }
 }
 
-export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>) {
+export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, verification: EmailVerification) {
   const { email, password, firstName, lastName, timeZone } = input;
   // The browser's zone starts the client's working hours; the company details follow later.
   return createAccount(
     db,
     { email, password, firstName, lastName, userType: "client" },
     "An account with this email already exists.",
+    verification,
     timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
   );
 }
 
 /** A new expert starts inactive: hidden from clients until an admin has vetted them. */
-export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>) {
+export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, verification: EmailVerification) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", (tx, user) =>
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", verification, (tx, user) =>
     createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
   );
 }
 
 /** A candidate account: signs in like everyone else, then uploads a profile. */
-export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>) {
+export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, verification: EmailVerification) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.");
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.", verification);
 }
 
 /**
@@ -175,7 +185,9 @@ export async function deleteExpiredCredentials(db: Db) {
 }
 
 export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized("Your current password is not correct.");
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
+  }
   const passwordHash = await hashPassword(newPassword);
   // The new password and the end of every other session and token of this account are one
   // change: a failure (or a crash) half-way must not leave the new password with old sessions alive.
@@ -183,6 +195,8 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);
     await recordAudit(tx, { actor: user, action: "password.changed", target: { type: "user", id: user.id } });
+    // A reset link mailed before the change would undo it: it stops working too.
+    await repo.retireAccountTokens(tx, user.id, "password-reset");
   });
 }
 

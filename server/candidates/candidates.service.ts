@@ -19,6 +19,7 @@ import { recordApproval } from "../experts/reviews.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
 import { recordAudit } from "../audit/audit.service";
+import { assertCanActivate } from "../auth/account-links.service";
 
 /** How many recent uploads a user keeps besides the CV their profile points to. */
 export const CV_FILES_KEPT = 3;
@@ -204,6 +205,7 @@ export async function activateExpert(db: Db, id: number): Promise<ActivatedExper
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
   const { profile } = row;
+  await assertCanActivate(db, profile.userId);
   const expert = await db.transaction(async (tx) => {
     await repo.setUserType(tx, profile.userId, "expert");
     await recordApproval(tx, profile.userId, "expert");

@@ -27,7 +27,7 @@ export async function ensureAdmin(db: Db, config: Config) {
   }
   const [row] = await db
     .insert(users)
-    .values({ username, email, passwordHash, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true })
+    .values({ username, email, passwordHash, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true, emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return row?.id;
@@ -217,6 +217,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()) {
     );
 
     await insertPool(tx, pool, { passwordHash, demoClientId: client.id, demoTeamIds: Object.fromEntries(demoTeams.map((t) => [t.name, t.id])) });
+    // Demo accounts have verified addresses: they pre-book and are active from the start.
+    await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });
 }
 

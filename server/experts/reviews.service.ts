@@ -3,6 +3,7 @@
 import { cvPathFor } from "@shared/contracts/candidates";
 import type { ReviewQueueQuery, TalentReview } from "@shared/contracts/experts";
 import { recordAudit } from "../audit/audit.service";
+import { assertCanActivate } from "../auth/account-links.service";
 import type { AppDeps } from "../deps";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
@@ -67,6 +68,7 @@ export async function recordApproval(tx: Db, userId: number, userType: string) {
 /** Approving activates: an expert profile is shown to clients; a candidate becomes an active expert built from their profile. */
 export async function approveTalent(db: Db, userId: number, { audit = true } = {}): Promise<TalentReview> {
   return db.transaction(async (tx) => {
+    await assertCanActivate(tx, userId);
     const row = await queueRow(tx, userId);
     if (row.isActive === null) {
       const profile = await repo.findCandidateProfile(tx, userId);

@@ -13,18 +13,30 @@ import type { Db } from "../db/client";
 const unsent = and(isNotNull(mailOutbox.nextAttemptAt), isNull(mailOutbox.sentAt));
 const free = or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`));
 
+/** Queues an account mail (a password reset, an address to verify) with its single-use link. */
+export async function insertAccountMail(db: Db, mail: { userId: number; toAddress: string; accountMail: "password-reset" | "verify-email"; link: string }) {
+  await db.insert(mailOutbox).values(mail);
+}
+
 /**
  * Stops trying rows that are too old to be worth sending (the request they tell of has long been
- * settled) and rows of users who turned e-mail off meanwhile. Returns how many.
+ * settled, or the link they carry has expired) and notification rows of users who turned e-mail
+ * off meanwhile (account mail is not a notification: it goes regardless). A given-up row loses
+ * its link. Returns how many.
  */
-export async function giveUp(db: Db, maxAgeDays: number) {
-  const tooOld = lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${maxAgeDays}::int)`);
-  const mailOff = sql`exists (select 1 from ${users} where ${users.id} = ${mailOutbox.userId} and not ${users.emailNotifications})`;
+export async function giveUp(db: Db, maxAgeDays: number, maxAgeSecondsOf: Record<"password-reset" | "verify-email", number>) {
+  const tooOld = or(
+    lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${maxAgeDays}::int)`),
+    and(eq(mailOutbox.accountMail, "password-reset"), lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${maxAgeSecondsOf["password-reset"]}::int)`)),
+    and(eq(mailOutbox.accountMail, "verify-email"), lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${maxAgeSecondsOf["verify-email"]}::int)`)),
+  )!;
+  const mailOff = sql`${mailOutbox.accountMail} is null and exists (select 1 from ${users} where ${users.id} = ${mailOutbox.userId} and not ${users.emailNotifications})`;
   const rows = await db
     .update(mailOutbox)
     .set({
       nextAttemptAt: null,
-      lastError: sql`case when ${tooOld} then ${`not sent within ${maxAgeDays} days; `}::text || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
+      link: null,
+      lastError: sql`case when ${tooOld} then (case when ${mailOutbox.accountMail} is null then ${`not sent within ${maxAgeDays} days; `}::text else 'its link expired before it was sent; ' end) || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
     })
     .where(and(unsent, free, or(tooOld, mailOff)))
     .returning({ id: mailOutbox.id });
@@ -56,9 +68,11 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      accountMail: mailOutbox.accountMail,
+      accountLink: mailOutbox.link,
     })
     .from(mailOutbox)
-    .innerJoin(notifications, eq(notifications.id, mailOutbox.notificationId))
+    .leftJoin(notifications, eq(notifications.id, mailOutbox.notificationId))
     .innerJoin(users, eq(users.id, mailOutbox.userId))
     .where(inArray(mailOutbox.id, [...attempts.keys()]))
     .orderBy(asc(mailOutbox.id));
@@ -69,8 +83,9 @@ export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
 const heldBy = (id: number, attempt: number) => and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempt), isNull(mailOutbox.sentAt));
 
+/** Sent: an account mail's link is cleared, so it lives on in the recipient's mailbox only. */
 export async function markSent(db: Db, id: number, attempt: number) {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lockedUntil: null, lastError: null }).where(heldBy(id, attempt));
+  await db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lockedUntil: null, lastError: null, link: null }).where(heldBy(id, attempt));
 }
 
 export async function markFailed(db: Db, id: number, attempt: number, error: string, retryInSeconds: number) {

@@ -35,24 +35,42 @@ export function linkTo(linkBase: string, path: string | null) {
   return new URL(safe, linkBase).toString();
 }
 
-export function renderNotificationMail(n: MailNotification, recipient: { firstName: string }, linkBase: string): MailContent {
-  const url = linkTo(linkBase, n.link);
-  const label = action(n.kind);
-  const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. You can turn them off in your notification settings.`;
-  // One line: a title typed nowhere by users, but a header is no place for a line break anyway.
-  const subject = `${n.title} | ${SITE}`.replace(/[\r\n]+/g, " ");
-  const text = [`Hello ${recipient.firstName},`, "", n.body, "", `${label}: ${url}`, "", "--", footer, ""].join("\n");
+const ACCOUNT_MAIL = {
+  "password-reset": {
+    title: "Set a new password",
+    body: "Someone, hopefully you, asked to set a new password for your account. The link below works once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.",
+    label: "Set a new password",
+  },
+  "verify-email": {
+    title: "Please verify your e-mail address",
+    body: "Please confirm that this address is yours by opening the link below (it works for 48 hours). Until then you can look around, but not pre-book experts or be activated as an expert.",
+    label: "Verify my e-mail address",
+  },
+} as const;
+
+/** An account mail: a password reset or an address to verify, with its single-use link. */
+export function renderAccountMail(kind: keyof typeof ACCOUNT_MAIL, recipient: { firstName: string }, linkBase: string, link: string): MailContent {
+  const m = ACCOUNT_MAIL[kind];
+  const url = linkTo(linkBase, link);
+  const footer = `You get this e-mail because of a request on your ${SITE} account. It is sent whatever your notification settings.`;
+  return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body, url, m.label, footer);
+}
+
+function page(subjectLine: string, title: string, firstName: string, body: string, url: string, label: string, footer: string): MailContent {
+  // One line: a header is no place for a line break.
+  const subject = subjectLine.replace(/[\r\n]+/g, " ");
+  const text = [`Hello ${firstName},`, "", body, "", `${label}: ${url}`, "", "--", footer, ""].join("\n");
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(n.title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
 <p style="margin:0 0 8px;font-size:14px;color:#52606d">${SITE}</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(n.title)}</h1>
-<p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(recipient.firstName)},</p>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(n.body)}</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+<p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>
 <p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
 </td></tr>
@@ -62,4 +80,10 @@ export function renderNotificationMail(n: MailNotification, recipient: { firstNa
 </html>
 `;
   return { subject, text, html };
+}
+
+export function renderNotificationMail(n: MailNotification, recipient: { firstName: string }, linkBase: string): MailContent {
+  const url = linkTo(linkBase, n.link);
+  const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. You can turn them off in your notification settings.`;
+  return page(`${n.title} | ${SITE}`, n.title, recipient.firstName, n.body, url, action(n.kind), footer);
 }

@@ -2,7 +2,8 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import * as outbox from "./mail-outbox.repo";
-import { renderNotificationMail, type MailContent } from "./mail-render";
+import { ACCOUNT_LINK_SECONDS } from "@shared/constants";
+import { renderAccountMail, renderNotificationMail, type MailContent } from "./mail-render";
 
 /**
  * Sends what the mail outbox holds (docs/decisions/035-mail-outbox.md): a periodic job in every
@@ -76,11 +77,14 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
   let mailer = opts.mailer ?? mailers.get(mail.smtpUrl);
   if (!mailer) mailers.set(mail.smtpUrl, (mailer = smtpMailer(mail)));
 
-  result.gaveUp = await outbox.giveUp(db, MAIL_LIMITS.maxAgeDays);
+  result.gaveUp = await outbox.giveUp(db, MAIL_LIMITS.maxAgeDays, ACCOUNT_LINK_SECONDS);
   for (let i = 0; i < MAIL_LIMITS.perRun; i += 1) {
     const [row] = await outbox.claimDue(db, 1, MAIL_LIMITS.leaseSeconds);
     if (!row) break;
-    const content = renderNotificationMail(row, { firstName: row.firstName }, mail.linkBase);
+    const content =
+      row.accountMail && row.accountLink
+        ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink)
+        : renderNotificationMail({ kind: row.kind ?? "", title: row.title ?? "", body: row.body ?? "", link: row.link }, { firstName: row.firstName }, mail.linkBase);
     try {
       await mailer.send({ ...content, to: row.to });
     } catch (err) {

@@ -54,7 +54,7 @@ describe("notification e-mail", () => {
   it("queues a mail with each notification, in the same statement, to the user's address", async () => {
     await book();
     const [row] = await rows();
-    const [notice] = await t.deps.db.select().from(notifications).where(eq(notifications.id, row.notificationId));
+    const [notice] = await t.deps.db.select().from(notifications).where(eq(notifications.id, row.notificationId!));
     expect(notice).toMatchObject({ userId: expert.id, kind: "pre-booking.created" });
     expect(row).toMatchObject({ userId: expert.id, toAddress: await mailTo(expert.id), attempts: 0, sentAt: null, lastError: null });
   });

@@ -3,6 +3,7 @@ import type { NotificationRow, UserRow } from "@shared/schema";
 import { emailNotificationsOf, setEmailNotifications } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
+import * as outbox from "./mail-outbox.repo";
 import * as repo from "./notifications.repo";
 
 export function toPublicNotification(row: NotificationRow): AppNotification {
@@ -27,6 +28,14 @@ export type NotificationMessage = repo.NewNotification & { kind: NotificationKin
  */
 export async function notify(tx: Db, messages: NotificationMessage[]) {
   return repo.insertNotifications(tx, messages);
+}
+
+/**
+ * Queues an account mail (a password reset, an address to verify) in the outbox. Callers pass
+ * their transaction, so the mail exists exactly when the token it carries does.
+ */
+export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress: string; accountMail: "password-reset" | "verify-email"; link: string }) {
+  await outbox.insertAccountMail(tx, mail);
 }
 
 export async function listOwnNotifications(db: Db, user: UserRow, query: NotificationListQuery) {

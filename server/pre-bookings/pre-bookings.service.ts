@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/htt
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
 import { recordAudit } from "../audit/audit.service";
+import { assertEmailVerified } from "../auth/account-links.service";
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
@@ -68,6 +69,7 @@ const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.cli
 export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  assertEmailVerified(user);
 
   let dreamTeamName: string | null = null;
   if (input.dreamTeamId != null) {
@@ -259,6 +261,7 @@ export async function createTeamPreBookings(
   input: TeamPreBookingValues,
 ): Promise<PreBooking[]> {
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  assertEmailVerified(user);
   const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   const startDate = input.startDate!;

@@ -10,7 +10,10 @@ import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { startTestServer, type ApiClient, type TestResponse, type TestServer } from "../test/harness";
+import { createHash, randomBytes } from "node:crypto";
+import { accountTokens } from "@shared/schema";
+import { issueToken } from "../auth/auth.service";
+import { ApiClient, startTestServer, type TestResponse, type TestServer } from "../test/harness";
 import { minimalPdf } from "../test/pdf";
 import {
   encodeSegment,
@@ -27,7 +30,10 @@ import {
 } from "../test/hostile-input-kit";
 import { registeredRoutes } from "../test/route-table";
 
-type Caller = "anon" | "client" | "expert" | "candidate" | "admin" | "passwordChanger";
+type Caller = "anon" | "client" | "expert" | "candidate" | "admin" | "passwordChanger" | "everywhere";
+
+/** Tokens of a reset link and a verification link that exist (their hashes are stored in beforeAll). */
+const LINKS = { reset: randomBytes(32).toString("base64url"), verify: randomBytes(32).toString("base64url") };
 
 interface WriteCase {
   caller: Caller;
@@ -94,6 +100,13 @@ const WRITES: Record<string, WriteCase> = {
     valid: { username: "hostile-cand", email: "hostile.cand@example.com", password: "secret-pass-1", firstName: "Ann", lastName: "Lee" },
   },
   "POST /api/auth/password": { caller: "passwordChanger", valid: { currentPassword: "not-the-password", newPassword: "another-pass-2" } },
+  "POST /api/auth/password-reset/request": { caller: "anon", valid: { email: "nobody-here@example.test" } },
+  // Real links, made in beforeAll: the first valid request uses each, the rest find it used.
+  "POST /api/auth/password-reset": { caller: "anon", valid: { token: LINKS.reset, password: "another-pass-2" } },
+  "POST /api/auth/verify-email": { caller: "anon", valid: { token: LINKS.verify } },
+  "POST /api/auth/verify-email/resend": { caller: "client", valid: {} },
+  "PUT /api/auth/email": { caller: "passwordChanger", valid: { email: "somewhere-else@example.test", currentPassword: "not-the-password" } },
+  "POST /api/auth/sign-out-everywhere": { caller: "everywhere", valid: {} },
   "POST /api/admin/login": { caller: "anon", valid: { username: "nobody-at-all", password: "wrong-password" } },
   "POST /api/admin/logout": { caller: "anon", valid: {} },
   "POST /api/admin/login/two-factor": { caller: "anon", valid: { challenge: "not-a-ticket", code: "123456" } },
@@ -155,6 +168,20 @@ const WRITES: Record<string, WriteCase> = {
 
 const QUERY_KEYS = ["limit", "offset", "q", "skill", "maxRate", "includeInactive", "status", "unread", "from", "to", "v", "actorId", "action"];
 
+/** A caller signed in afresh (a new bearer token) for every request: 'sign out everywhere' ends each. */
+class FreshlySignedIn extends ApiClient {
+  constructor(
+    baseUrl: string,
+    private readonly newToken: () => Promise<string>,
+  ) {
+    super(baseUrl);
+  }
+  override async request<T>(...args: Parameters<ApiClient["request"]>): Promise<TestResponse<T>> {
+    this.token = await this.newToken();
+    return super.request<T>(...args);
+  }
+}
+
 const RUNS_PER_WRITE = 24;
 const RUNS_PER_UPLOAD = 30;
 const RUNS_PER_READ = 16;
@@ -175,7 +202,15 @@ beforeAll(async () => {
     t.createUser("client"),
     t.createUser("expert"),
   ]);
-  callers = { anon: t.anon(), client, expert, candidate, admin, passwordChanger: changer.api };
+  const [linkOwner, signOuter] = await Promise.all([t.createUser("client", { unverified: true }), t.createUser("expert")]);
+  const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+  const expiresAt = new Date(Date.now() + 3_600_000);
+  await t.deps.db.insert(accountTokens).values([
+    { userId: linkOwner.id, purpose: "password-reset", tokenHash: sha256(LINKS.reset), email: linkOwner.email, expiresAt },
+    { userId: linkOwner.id, purpose: "verify-email", tokenHash: sha256(LINKS.verify), email: linkOwner.email, expiresAt },
+  ]);
+  const everywhere = new FreshlySignedIn(t.url, async () => (await issueToken(t.deps.db, signOuter.id)).token);
+  callers = { anon: t.anon(), client, expert, candidate, admin, passwordChanger: changer.api, everywhere };
   const me = async (api: ApiClient) => (await api.get("/api/auth/me")).body.user.id as number;
   const [clientId, expertId] = await Promise.all([me(client), me(expert)]);
 

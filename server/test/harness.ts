@@ -96,7 +96,8 @@ export interface TestServer {
   /** The seeded demo accounts and the admin. */
   loginAs(role: "client" | "expert" | "candidate" | "admin"): Promise<ApiClient>;
   /** Creates a fresh user of a type (experts get an active expert profile) and signs them in. */
-  createUser(type: UserType, opts?: { isAdmin?: boolean; activeExpert?: boolean }): Promise<{ api: ApiClient; id: number; login: string }>;
+  /** Verified unless `unverified` (for tests of the verification rules). */
+  createUser(type: UserType, opts?: { isAdmin?: boolean; activeExpert?: boolean; unverified?: boolean }): Promise<{ api: ApiClient; id: number; login: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -128,6 +129,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO_DATA: opts.seed === false ? "false" : "true",
+    // New addresses count as verified unless a test is about verification (it passes "required").
+    EMAIL_VERIFICATION: "off",
     ...opts.env,
   });
   const { database, drop } = await freshDatabase();
@@ -174,6 +177,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
           lastName: `Tester${counter}`,
           userType: type,
           isAdmin: o.isAdmin ?? false,
+          emailVerifiedAt: o.unverified ? null : new Date(),
         })
         .returning({ id: users.id });
       if (type === "expert") {
@@ -187,7 +191,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
           isActive: o.activeExpert ?? true,
         });
       }
-      return { api: await login(login_, password), id: row.id, login: login_ };
+      return { api: await login(login_, password), id: row.id, login: login_, email: `${login_}@example.test`, password };
     },
     async close() {
       server.closeAllConnections();

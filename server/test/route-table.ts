@@ -131,6 +131,41 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   200    200    200    200    200    200"),
   },
   {
+    route: "POST /api/auth/password-reset/request",
+    note: "the same answer for every address, with or without an account",
+    request: (_f, _c, u) => ({ path: "/api/auth/password-reset/request", body: { email: `nobody-${u}@matrix.example` } }),
+    expect: m("                                           200   200    200    200    200    200    200"),
+  },
+  {
+    route: "POST /api/auth/password-reset",
+    note: "a forged link changes nothing, whoever sends it",
+    request: () => ({ path: "/api/auth/password-reset", body: { token: "forged-token", password: "matrix-new-pass-1" } }),
+    expect: m("                                           400   400    400    400    400    400    400"),
+  },
+  {
+    route: "POST /api/auth/verify-email",
+    note: "a forged link verifies nothing, whoever sends it",
+    request: () => ({ path: "/api/auth/verify-email", body: { token: "forged-token" } }),
+    expect: m("                                           400   400    400    400    400    400    400"),
+  },
+  {
+    route: "POST /api/auth/verify-email/resend",
+    note: "every caller here is verified already: 409",
+    request: () => ({ path: "/api/auth/verify-email/resend" }),
+    expect: m("                                           401   409    409    409    409    409    409"),
+  },
+  { route: "GET /api/auth/account", request: () => ({ path: "/api/auth/account" }), expect: SIGNED_IN_200 },
+  {
+    route: "PUT /api/auth/email",
+    request: (_f, _c, u) => ({ path: "/api/auth/email", body: { email: `moved-${u}@matrix.example`, currentPassword: "test-password-1" }, throwaway: true }),
+    expect: m("                                           401   200    200    200    200    200    200"),
+  },
+  {
+    route: "POST /api/auth/sign-out-everywhere",
+    request: () => ({ path: "/api/auth/sign-out-everywhere", throwaway: true }),
+    expect: m("                                           401   204    204    204    204    204    204"),
+  },
+  {
     route: "POST /api/admin/login",
     note: "wrong credentials; a non-admin's right ones are refused in auth.api.test.ts",
     request: (_f, _c, u) => ({ path: "/api/admin/login", body: { username: `no-such-admin-${u}`, password: "wrong-password" } }),

@@ -5,6 +5,8 @@ import type { Config } from "../config";
 const KNOWN_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/(howitworks|about|faq|blog|login|booking)\/?$/,
+  // The pages e-mailed account links open, and the one that asks for a reset link.
+  /^\/(forgot-password|reset-password|verify-email)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   /^\/register\/(client|expert)\/?$/,
   /^\/candidate\/(upload|profile)\/?$/,

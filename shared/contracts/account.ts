@@ -96,7 +96,7 @@ export interface AccountExport {
   /** Times a client put this expert on a shortlist; whose shortlist stays theirs. */
   shortlistedOn: { addedAt: string }[];
   notifications: { id: number; kind: string; title: string; body: string; link: string | null; readAt: string | null; createdAt: string }[];
-  mailOutbox: { id: number; notificationId: number; toAddress: string; createdAt: string; attempts: number; sentAt: string | null }[];
+  mailOutbox: { id: number; notificationId: number | null; toAddress: string; createdAt: string; attempts: number; sentAt: string | null }[];
   signIns: {
     sessions: { expiresAt: string }[];
     tokens: { createdAt: string; expiresAt: string }[];

@@ -92,3 +92,29 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/** 'Forgot password?': the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** The token of an e-mailed link, as the page read it from the link. */
+const linkToken = z.string({ error: "The link is missing its token" }).trim().min(1, "The link is missing its token").max(200, "This link is not valid");
+
+/** Setting a new password from a reset link: the password follows the sign-up rules. */
+export const passwordResetSchema = z.object({ token: linkToken, password: passwordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+export const verifyEmailSchema = z.object({ token: linkToken });
+
+/** A new e-mail address for the account, confirmed with the current password. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(200),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** The signed-in account's address and whether it is verified. */
+export interface AccountStatus {
+  email: string;
+  emailVerified: boolean;
+  emailVerifiedAt: string | null;
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { notifications } from "./notifications";
 import { users } from "./users";
 
@@ -9,13 +9,16 @@ import { users } from "./users";
  * have e-mail on; the mail worker claims due rows, renders the message from the notification,
  * sends it and marks it sent, or tries again later. `next_attempt_at` null: nothing more to do
  * (sent, or given up).
+ *
+ * Account mail (a password reset, an address to verify) has no notification: `account_mail` says
+ * which, and `link` holds its single-use link until the mail is sent or given up, then is
+ * cleared, so a sent link lives in the recipient's mailbox only (docs/decisions/043-*).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
     notificationId: integer("notification_id")
-      .notNull()
       .unique()
       .references(() => notifications.id, { onDelete: "cascade" }),
     userId: integer("user_id")
@@ -31,8 +34,13 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    accountMail: text("account_mail").$type<"password-reset" | "verify-email">(),
+    link: text("link"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    check("mail_outbox_what", sql`(${t.notificationId} is not null) <> (${t.accountMail} is not null)`),
+  ],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

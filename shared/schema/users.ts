@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -33,6 +34,8 @@ export const users = pgTable(
      * party point at it) with every personal field blanked (docs/decisions/045).
      */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** When the owner proved the address is theirs (the link of the verification mail); null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
@@ -75,5 +78,34 @@ export const loginAttempts = pgTable("login_attempts", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "verify-email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links sent by e-mail: a password reset, or the proof that an address is the user's.
+ * Only a SHA-256 of the token is stored; `email` is the address the link was sent to (a
+ * verification link proves that address only); a used link keeps its row so it can say so.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    check("account_tokens_purpose", sql`${t.purpose} in ('password-reset', 'verify-email')`),
+  ],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

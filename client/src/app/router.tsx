@@ -22,6 +22,9 @@ const BookingPage = dataPage(() => import("@/pages/public/booking"));
 const BlogListPage = dataPage(() => import("@/pages/blog/blog-list"));
 const BlogPostPage = dataPage(() => import("@/pages/blog/blog-post"));
 const LoginPage = dataPage(() => import("@/pages/auth/login"));
+const ForgotPasswordPage = dataPage(() => import("@/pages/auth/forgot-password"));
+const ResetPasswordPage = dataPage(() => import("@/pages/auth/reset-password"));
+const VerifyEmailPage = dataPage(() => import("@/pages/auth/verify-email"));
 const RegisterClientPage = dataPage(() => import("@/pages/auth/register-client"));
 const RegisterExpertPage = dataPage(() => import("@/pages/auth/register-expert"));
 const CandidateUploadPage = dataPage(() => import("@/pages/candidate/candidate-upload"));
@@ -59,6 +62,9 @@ export function AppRoutes() {
           <Route path={paths.blog} component={BlogListPage} />
           <Route path={paths.blogPost} component={BlogPostPage} />
           <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.registerClient} component={RegisterClientPage} />
           <Route path={paths.registerExpert} component={RegisterExpertPage} />
           <Route path={paths.candidateUpload} component={CandidateUploadPage} />

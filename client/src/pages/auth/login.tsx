@@ -29,6 +29,11 @@ export default function LoginPage() {
                 navigate(next ?? dashboardPathFor(user.userType));
               }}
             />
+            <p className="-mt-2 text-center text-sm">
+              <Link href={paths.forgotPassword} className="link">
+                Forgot password?
+              </Link>
+            </p>
             <div className="flex flex-col gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground">
               <p>
                 Hiring talent?{" "}

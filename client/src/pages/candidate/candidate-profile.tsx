@@ -8,6 +8,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
+import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
@@ -94,6 +96,7 @@ export default function CandidateProfilePage() {
         </div>
         {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
       </div>
+      <EmailVerificationNotice userType="candidate" className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {editing ? (
@@ -114,6 +117,9 @@ export default function CandidateProfilePage() {
           <EmailNotificationsSetting />
           <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
         </aside>
+      </div>
+      <div className="mt-6">
+        <LazyAccountSecurity />
       </div>
     </section>
   );

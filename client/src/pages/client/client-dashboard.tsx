@@ -10,6 +10,8 @@ import { todayUtc } from "@shared/dates";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
+import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAvailability } from "@/features/availability/api/get-availability";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
@@ -111,6 +113,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
       </div>
+      <EmailVerificationNotice userType="client" />
       <FindMyTeamCallout />
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
@@ -135,6 +138,8 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
           <ClientPreBookings clientId={clientId} onBrowseExperts={() => setTab("experts")} />
         </TabPanel>
       )}
+
+      <LazyAccountSecurity />
 
       <PreBookingDialog
         expert={bookingExpert}

@@ -8,6 +8,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
+import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-security";
+import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { AvailabilityForm } from "@/features/availability/components/availability-form";
@@ -76,6 +78,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         <h1 className="text-3xl font-bold sm:text-4xl">Expert Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Keep your profile and availability current so clients can book you.</p>
       </div>
+      <EmailVerificationNotice userType="expert" />
       {profile.data && !profile.data.isActive && <UnderReviewNotice />}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
@@ -97,6 +100,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
       <LazyMyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
+      <LazyAccountSecurity />
     </section>
   );
 }

@@ -4,4 +4,6 @@ export const authKeys = {
   currentUser: ["/api/auth/me"] as const,
   /** GET /api/admin/check-auth: the admin's session. */
   adminCheck: ["/api/admin/check-auth"] as const,
+  /** GET /api/auth/account: the signed-in account's address and whether it is verified. */
+  account: ["/api/auth/account"] as const,
 };

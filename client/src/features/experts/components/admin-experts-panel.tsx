@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
 import { useAdminExperts } from "../api/get-admin-experts";
 import { useSetExpertActive } from "../api/set-expert-active";
 import { ReviewQueuePanel } from "./review-queue-panel";
@@ -23,7 +24,13 @@ function ToggleButton({ expert }: { expert: Expert }) {
       { userId: expert.userId, isActive: next },
       {
         onSuccess: () => toast(EXPERT_MESSAGES.expertUpdated),
-        onError: () => toast({ variant: "destructive", ...EXPERT_MESSAGES.expertUpdateFailed }),
+        // The server's reason when it gives one (e.g. an address not verified yet), else SPEC's words.
+        onError: (err) =>
+          toast({
+            variant: "destructive",
+            title: EXPERT_MESSAGES.expertUpdateFailed.title,
+            description: errorMessage(err, EXPERT_MESSAGES.expertUpdateFailed.description),
+          }),
       },
     );
   return (

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AccountStatus, ChangeEmailInput } from "@shared/contracts/auth";
+import { apiRequest } from "@/lib/api-client";
+import { readSession, updateStoredUser } from "../lib/auth-storage";
+import { authKeys } from "./keys";
+
+/** PUT /api/auth/email: a new address, unverified until its link is opened. */
+export function changeEmail(input: ChangeEmailInput) {
+  return apiRequest<AccountStatus>("PUT", "/api/auth/email", input);
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: (account) => {
+      queryClient.setQueryData(authKeys.account, account);
+      const session = readSession();
+      if (session) updateStoredUser({ ...session.user, email: account.email });
+    },
+  });
+}
