@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
 import type { AccountTokenPurpose, UserRow } from "@shared/schema";
+import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
 import { HttpError, conflict, tooManyRequests } from "../lib/http-error";
@@ -122,7 +123,9 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     await repo.retireAccountTokens(tx, link.userId, "password-reset");
     await repo.deleteAllCredentials(tx, link.userId);
     await repo.setEmailVerified(tx, link.userId, link.email);
-    return repo.findUserById(tx, link.userId);
+    const changed = await repo.findUserById(tx, link.userId);
+    if (changed) await recordAudit(tx, { actor: changed, action: "password.changed", target: { type: "user", id: changed.id }, changes: { via: "reset link" } });
+    return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
   if (user) for (const name of [user.email, user.username]) if (name) await repo.clearFailures(db, `account:${name.toLowerCase()}`);

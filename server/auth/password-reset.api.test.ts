@@ -2,10 +2,10 @@
 // single-use link (read out of mail delivered to a real SMTP server), what using it ends, and
 // every way a link can be bad: expired (fixed clock), used, superseded, forged, another kind.
 import { createHash, randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
-import { accountTokens, mailOutbox } from "@shared/schema";
+import { accountTokens, auditLog, mailOutbox } from "@shared/schema";
 import { sendDueMail } from "../notifications/mail-sender";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
@@ -102,6 +102,9 @@ describe("setting a new password from the link", () => {
     const res = await reset(t, token, "brand-new-pass-1");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordReset });
+    // Recorded in the audit log as a password change, by the account's owner.
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "password.changed"), eq(auditLog.targetId, String(user.id))));
+    expect(entry).toMatchObject({ actorId: user.id, targetType: "user", changes: { via: "reset link" } });
 
     // Both sign-ins are over, cookie and bearer token alike.
     expect((await user.api.get("/api/auth/me")).status).toBe(401);
