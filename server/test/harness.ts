@@ -129,8 +129,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO_DATA: opts.seed === false ? "false" : "true",
-    // New addresses count as verified unless a test is about verification (it passes "required").
-    EMAIL_VERIFICATION: "off",
+    // New addresses count as verified unless a test is about verification (it passes "required"),
+    // or the server runs as in production, where verification cannot be turned off.
+    ...(opts.env?.NODE_ENV === "production" ? {} : { EMAIL_VERIFICATION: "off" }),
     ...opts.env,
   });
   const { database, drop } = await freshDatabase();
