@@ -120,6 +120,20 @@ const DEFAULT_AXE_OPTIONS: AxeRunOptions = {
  * Injected through the DevTools protocol, so the app's Content-Security-Policy stays in force.
  */
 export async function runAxe(page: Page, options: AxeRunOptions = DEFAULT_AXE_OPTIONS): Promise<AxeViolation[]> {
+  // A toast still fading in is measured at part of its opacity (a contrast finding that no reader
+  // ever sees): let every finite animation finish first. Endless ones (skeletons, spinners) stay.
+  // (At most 2 s: a paused animation never finishes.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(loadAxeSource());
   const results = await page.evaluate(

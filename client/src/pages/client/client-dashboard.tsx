@@ -180,7 +180,7 @@ function FeaturedExperts({ renderActions, clientHours }: { renderActions: (exper
         Featured Experts
       </h2>
       {experts.isPending ? (
-        <div aria-busy="true" aria-label="Loading experts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-busy="true" aria-label="Loading experts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: FEATURED_EXPERTS }, (_, i) => (
             <Skeleton key={i} className="h-52" />
           ))}

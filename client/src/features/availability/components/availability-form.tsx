@@ -44,7 +44,7 @@ export function AvailabilityForm({ expertId, headingLevel = "h2", className }: A
       </CardHeader>
       <CardContent>
         {availability.isPending ? (
-          <div aria-busy="true" aria-label="Loading availability" className="grid gap-3">
+          <div role="status" aria-busy="true" aria-label="Loading availability" className="grid gap-3">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />

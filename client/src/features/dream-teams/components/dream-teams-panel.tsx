@@ -41,7 +41,7 @@ export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headin
       <CardContent className="flex flex-col gap-6">
         <CreateTeamForm onCreated={(team) => onSelectTeam(team.id)} />
         {teams.isPending ? (
-          <div aria-busy="true" aria-label="Loading dream teams" className="grid gap-3">
+          <div role="status" aria-busy="true" aria-label="Loading dream teams" className="grid gap-3">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>

@@ -100,7 +100,7 @@ export function TeamPlanPanel({ teamId, initial, renderBooking }: TeamPlanPanelP
           Correct the marked fields to see the plan.
         </p>
       ) : plan.isPending ? (
-        <div aria-busy="true" aria-label="Loading the plan" className="flex flex-col gap-4">
+        <div role="status" aria-busy="true" aria-label="Loading the plan" className="flex flex-col gap-4">
           <Skeleton className="h-24" />
           <Skeleton className="h-64" />
         </div>

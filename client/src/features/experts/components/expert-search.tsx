@@ -101,7 +101,7 @@ export function ExpertSearch({
       </div>
 
       {search.isPending ? (
-        <div aria-busy="true" aria-label="Loading experts" className="grid gap-4 sm:grid-cols-2">
+        <div role="status" aria-busy="true" aria-label="Loading experts" className="grid gap-4 sm:grid-cols-2">
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />
         </div>

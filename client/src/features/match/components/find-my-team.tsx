@@ -152,7 +152,7 @@ function Results({ check, matches, values, settling, onLoosen, onCreateTeam, cre
   }
   if (matches.isPending) {
     return (
-      <div aria-busy="true" aria-label="Finding matches" className="flex flex-col gap-4">
+      <div role="status" aria-busy="true" aria-label="Finding matches" className="flex flex-col gap-4">
         <Skeleton className="h-56" />
         <Skeleton className="h-56" />
       </div>

@@ -19,7 +19,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
   const bookings = useClientPreBookings(clientId);
   if (bookings.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading pre-bookings" className="grid gap-4">
+      <div role="status" aria-busy="true" aria-label="Loading pre-bookings" className="grid gap-4">
         {[0, 1].map((i) => (
           <Skeleton key={i} className="h-32 w-full" />
         ))}

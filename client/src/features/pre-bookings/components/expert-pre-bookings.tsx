@@ -35,7 +35,7 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
       </CardHeader>
       <CardContent>
         {bookings.isPending ? (
-          <div aria-busy="true" aria-label="Loading pre-bookings" className="grid gap-3">
+          <div role="status" aria-busy="true" aria-label="Loading pre-bookings" className="grid gap-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-24 w-full" />
             ))}
