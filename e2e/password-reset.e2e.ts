@@ -82,6 +82,8 @@ describe('password reset', () => {
     // The dashboard's Account card (change password, change address, sign out everywhere) at 375 px.
     await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out everywhere' }).waitFor();
+    // Checked once every list of the dashboard has loaded.
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     expect(formatViolations(await runAxe(page))).toBe('');
 
     expectClean(page);
