@@ -7,10 +7,20 @@ export function tokenFromHash(hash: string): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
+/**
+ * Kept for the page that read it: React may throw away a first render that suspended (a chunk
+ * still loading) and run the page's state initialiser again, after the token left the address.
+ */
+let taken: { path: string; token: string } | null = null;
+
 /** The token of the current address, removed from it at once. */
 export function takeLinkToken(): string | null {
   if (typeof window === "undefined") return null;
   const token = tokenFromHash(window.location.hash);
-  if (token) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return token;
+  if (token) {
+    taken = { path: window.location.pathname, token };
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    return token;
+  }
+  return taken?.path === window.location.pathname ? taken.token : null;
 }
