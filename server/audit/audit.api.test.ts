@@ -286,3 +286,16 @@ describe("append-only, kept by the database", () => {
     expect(untouched[0].actorName).toContain(other.login);
   });
 });
+
+describe("what a person typed, as the database can keep it", () => {
+  it("a failed sign-in with a name holding half a surrogate pair is refused like any other and recorded with U+FFFD", async () => {
+    const api = new ApiClient(t.url);
+    for (const username of ["\udfff", "a\ud800b"]) {
+      const res = await api.post("/api/auth/login", { username, password: "wrong-password" });
+      expect(res.status).toBe(401);
+      const row = await latest("sign-in.failed");
+      expect(row.actorName).toBe(username.replace(/[\ud800-\udfff]/g, "\ufffd"));
+      expect(row.changes).toMatchObject({ identifier: username.replace(/[\ud800-\udfff]/g, "\ufffd") });
+    }
+  });
+});

@@ -21,18 +21,34 @@ export interface AuditRecord {
 
 const nameOf = (user: NonNullable<AuditRecord["actor"]>) => [user.firstName, user.lastName].filter(Boolean).join(" ") + (user.username ? ` (${user.username})` : "");
 
+/** Half of a UTF-16 surrogate pair standing alone: no character, and refused by jsonb. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * What a person typed (a name tried at sign-in, a header) as text the database takes: a lone
+ * surrogate becomes U+FFFD, inside nested values too.
+ */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd") as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), wellFormed(v)])) as T;
+  }
+  return value;
+}
+
 export async function recordAudit(db: Db, entry: AuditRecord) {
   const { ip, userAgent, user } = currentRequestContext();
   const actor = entry.actor === undefined ? user : entry.actor;
   await repo.insertEntry(db, {
     actorId: actor?.id ?? null,
-    actorName: entry.actorName ?? (actor ? nameOf(actor) : null),
+    actorName: wellFormed(entry.actorName ?? (actor ? nameOf(actor) : null)),
     ip: ip ?? null,
-    userAgent: userAgent ?? null,
+    userAgent: wellFormed(userAgent ?? null),
     action: entry.action,
     targetType: entry.target?.type ?? null,
     targetId: entry.target ? String(entry.target.id) : null,
-    changes: entry.changes ?? null,
+    changes: wellFormed(entry.changes ?? null),
   });
 }
 
