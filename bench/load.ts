@@ -16,6 +16,8 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:load  # use that server (a database is created and dropped)
  *   BENCH_PG_PORT (default 5791) / BENCH_PORT (default 5801; the bare servers take the next two)
  *   choose the ports; BENCH_KEEP_LOG=1 keeps the server's log and prints where it is.
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" passes flags to the server's node (its
+ *   workers inherit them), e.g. to profile it under the load.
  *   Settings such as WEB_CONCURRENCY, DATABASE_POOL_SIZE or PUBLIC_CACHE_MS in the environment reach
  *   the server; unset, it runs as deployed on PostgreSQL (one process per CPU, at most 4).
  *
@@ -608,7 +610,7 @@ async function main() {
     // The live phase's mail goes to a local SMTP sink, as the tests' does.
     const smtp: TestSmtp | null = streamCount > 0 ? await startSmtp() : null;
     const mailEnv = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: "Protea Talent <no-reply@bench.example>", PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/index.ts"], {
       cwd: ROOT,
       stdio: ["ignore", log, log],
       env: {

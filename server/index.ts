@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
 import { createLogger } from "./lib/logger";
 import { startJobs } from "./jobs";
+import { closeMailers } from "./notifications/mail-sender";
 import { prerenderedScriptHashes, serveBuild, serveDev } from "./web/serve";
 
 const dev = process.argv.includes("--dev");
@@ -69,6 +70,7 @@ async function main() {
     deps.logger.info({ signal }, "shutting down: finishing in-flight requests");
     deps.logger.flush();
     stopJobs();
+    closeMailers();
     // Stop accepting connections and let in-flight requests finish. A kept-alive connection would
     // hold the close up for as long as the client keeps it (browsers: minutes), so each answer
     // from now on says "Connection: close" and idle connections are closed as they appear.

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
 import { availability, users } from "@shared/schema";
-import { sendDueMail } from "../notifications/mail-sender";
+import { closeMailers, sendDueMail } from "../notifications/mail-sender";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { RESEND_THROTTLE } from "./account-links.service";
@@ -30,6 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => {
+  closeMailers();
   await t?.close();
   await smtp?.close();
 });

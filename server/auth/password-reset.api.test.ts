@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
 import { accountTokens, auditLog, mailOutbox } from "@shared/schema";
-import { sendDueMail } from "../notifications/mail-sender";
+import { closeMailers, sendDueMail } from "../notifications/mail-sender";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { THROTTLE } from "./throttle";
@@ -25,6 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => {
+  closeMailers();
   await t?.close();
   await smtp?.close();
 });

@@ -83,9 +83,13 @@ export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
 const heldBy = (id: number, attempt: number) => and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempt), isNull(mailOutbox.sentAt));
 
-/** Sent: an account mail's link is cleared, so it lives on in the recipient's mailbox only. */
-export async function markSent(db: Db, id: number, attempt: number) {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lockedUntil: null, lastError: null, link: null }).where(heldBy(id, attempt));
+/** Sent: an account mail's link is cleared, so it lives on in the recipient's mailbox only. Rows another sender took over are left alone. */
+export async function markSent(db: Db, held: { id: number; attempt: number }[]) {
+  if (held.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, nextAttemptAt: null, lockedUntil: null, lastError: null, link: null })
+    .where(or(...held.map((h) => heldBy(h.id, h.attempt))));
 }
 
 export async function markFailed(db: Db, id: number, attempt: number, error: string, retryInSeconds: number) {

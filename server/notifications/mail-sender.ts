@@ -15,12 +15,16 @@ import { renderAccountMail, renderNotificationMail, type MailContent } from "./m
  */
 
 export const MAIL_LIMITS = {
+  /** Mail one run sends at most; a run that reaches it goes again at once (server/jobs.ts). */
+  perRun: 200,
   /**
-   * Mail one run sends at most. Rows are claimed one at a time, so a claim never outlives the
-   * send it is for; a run stops at the first failure (the server is away or refusing: the next
-   * run tries again, and other rows wait their turn rather than each wait for a timeout).
+   * Mail in flight at once in one process. Rows are claimed this many at a time, each is sent over
+   * its own connection of the SMTP pool, and the next claim waits for the whole batch, so a claim
+   * never outlives the send it is for. A run stops after the first batch with a failure (the
+   * server is away or refusing: the next run tries again, and other rows wait their turn rather
+   * than each wait for a timeout).
    */
-  perRun: 100,
+  concurrency: 8,
   /** How long a claim holds a row: longer than one send can take (see the SMTP timeouts). */
   leaseSeconds: 120,
   /** The first retry's pause, doubled after each failure up to `maxRetrySeconds`. */
@@ -32,6 +36,8 @@ export const MAIL_LIMITS = {
 
 export interface Mailer {
   send(message: MailContent & { to: string }): Promise<void>;
+  /** Ends the mailer's open connections. */
+  close?(): void;
 }
 
 /** Pause before attempt `attempt + 1`, after `attempt` failed. */
@@ -39,18 +45,40 @@ export function retryDelaySeconds(attempt: number) {
   return Math.min(MAIL_LIMITS.firstRetrySeconds * 2 ** Math.max(0, attempt - 1), MAIL_LIMITS.maxRetrySeconds);
 }
 
-/** An SMTP mailer for the configured server. Timeouts keep one send well inside a claim's lease. */
+/**
+ * An SMTP mailer for the configured server: a pool of up to `MAIL_LIMITS.concurrency` connections,
+ * each kept open while mail keeps coming (closed after 30 s idle or 100 messages), so a burst is not
+ * a connection and a greeting per message. Timeouts keep one send well inside a claim's lease.
+ */
 export function smtpMailer(mail: NonNullable<Config["mail"]>): Mailer {
-  const transport = nodemailer.createTransport({ url: mail.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    pool: true,
+    maxConnections: MAIL_LIMITS.concurrency,
+    maxMessages: 100,
+    idleTimeout: 30_000,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close() {
+      transport.close();
     },
   };
 }
 
 /** One mailer per SMTP server and process. */
 const mailers = new Map<string, Mailer>();
+
+/** Closes this process's SMTP connections (at shutdown; a later send opens new ones). */
+export function closeMailers() {
+  for (const mailer of mailers.values()) mailer.close?.();
+  mailers.clear();
+}
 
 /** What an error may say in the outbox and the log: never the SMTP URL's credentials. */
 function describe(err: unknown, mail: NonNullable<Config["mail"]>) {
@@ -78,25 +106,31 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
   if (!mailer) mailers.set(mail.smtpUrl, (mailer = smtpMailer(mail)));
 
   result.gaveUp = await outbox.giveUp(db, MAIL_LIMITS.maxAgeDays, ACCOUNT_LINK_SECONDS);
-  for (let i = 0; i < MAIL_LIMITS.perRun; i += 1) {
-    const [row] = await outbox.claimDue(db, 1, MAIL_LIMITS.leaseSeconds);
-    if (!row) break;
-    const content =
-      row.accountMail && row.accountLink
-        ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink)
-        : renderNotificationMail({ kind: row.kind ?? "", title: row.title ?? "", body: row.body ?? "", link: row.link }, { firstName: row.firstName }, mail.linkBase);
-    try {
-      await mailer.send({ ...content, to: row.to });
-    } catch (err) {
+  while (result.sent + result.failed < MAIL_LIMITS.perRun) {
+    const rows = await outbox.claimDue(db, Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed), MAIL_LIMITS.leaseSeconds);
+    if (rows.length === 0) break;
+    const outcomes = await Promise.allSettled(rows.map((row) => mailer.send({ ...contentOf(row, mail), to: row.to })));
+    const sent = rows.filter((_, i) => outcomes[i].status === "fulfilled");
+    await outbox.markSent(db, sent);
+    result.sent += sent.length;
+    let failed = false;
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status === "fulfilled") continue;
+      const row = rows[i];
+      failed = true;
       result.failed += 1;
-      const error = describe(err, mail);
+      const error = describe(outcome.reason, mail);
       const wait = retryDelaySeconds(row.attempt);
       logger.warn({ outboxId: row.id, attempt: row.attempt, retryInSeconds: wait, err: error }, "notification e-mail not sent; will try again");
       await outbox.markFailed(db, row.id, row.attempt, error, wait);
-      break;
     }
-    result.sent += 1;
-    await outbox.markSent(db, row.id, row.attempt);
+    if (failed) break;
   }
   return result;
+}
+
+function contentOf(row: outbox.ClaimedMail, mail: NonNullable<Config["mail"]>) {
+  return row.accountMail && row.accountLink
+    ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink)
+    : renderNotificationMail({ kind: row.kind ?? "", title: row.title ?? "", body: row.body ?? "", link: row.link }, { firstName: row.firstName }, mail.linkBase);
 }

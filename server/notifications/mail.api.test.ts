@@ -5,7 +5,7 @@ import { JOBS, startJobs } from "../jobs";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { claimDue, markSent } from "./mail-outbox.repo";
-import { MAIL_LIMITS, retryDelaySeconds, sendDueMail, smtpMailer } from "./mail-sender";
+import { closeMailers, MAIL_LIMITS, retryDelaySeconds, sendDueMail, smtpMailer } from "./mail-sender";
 
 /**
  * Notification e-mail through the outbox (docs/decisions/035-mail-outbox.md), against a real SMTP
@@ -35,6 +35,7 @@ beforeEach(async () => {
   smtp.refuseWith = null;
 });
 afterAll(async () => {
+  closeMailers();
   await t?.close();
   await smtp?.close();
 });
@@ -137,12 +138,26 @@ describe("notification e-mail", () => {
     const made = 12;
     await t.deps.db.insert(notifications).values(Array.from({ length: made }, (_, i) => ({ userId: expert.id, kind: "pre-booking.expired", title: `Notice ${i}`, body: `Body ${i}` })));
     // On PostgreSQL these claim over separate pooled connections at the same time; PGlite runs them in turn.
-    const senders = Array.from({ length: 3 }, () => sendDueMail(t.deps, { mailer: smtpMailer(t.config.mail!) }));
-    const results = await Promise.all(senders);
+    const mailers = Array.from({ length: 3 }, () => smtpMailer(t.config.mail!));
+    const results = await Promise.all(mailers.map((mailer) => sendDueMail(t.deps, { mailer })));
+    for (const mailer of mailers) mailer.close?.();
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(made);
     const subjects = smtp.received.map((m) => m.headers.subject).sort();
     expect(subjects).toEqual(Array.from({ length: made }, (_, i) => `Notice ${i} | Protea Talent`).sort());
     expect((await rows()).every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it("a burst goes out in batches over a few kept-open connections, each mail once", async () => {
+    const made = MAIL_LIMITS.concurrency * 3 + 2;
+    await t.deps.db.insert(notifications).values(Array.from({ length: made }, (_, i) => ({ userId: expert.id, kind: "pre-booking.expired", title: `Burst ${i}`, body: `Body ${i}` })));
+    const mailer = smtpMailer(t.config.mail!);
+    const connections = smtp.connections;
+    expect(await sendDueMail(t.deps, { mailer })).toMatchObject({ sent: made, failed: 0 });
+    mailer.close?.();
+    // Not one connection per mail: the pool opens at most one per mail in flight.
+    expect(smtp.connections - connections).toBeLessThanOrEqual(MAIL_LIMITS.concurrency);
+    expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual(Array.from({ length: made }, (_, i) => `Burst ${i} | Protea Talent`).sort());
+    expect((await rows()).every((r) => r.sentAt !== null && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
   });
 
   it("a sender that died holding a mail: the mail is taken over when its claim runs out, and the late sender changes nothing", async () => {
@@ -153,7 +168,7 @@ describe("notification e-mail", () => {
     await t.deps.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 1 });
     const before = (await rows())[0];
-    await markSent(t.deps.db, stale.id, stale.attempt);
+    await markSent(t.deps.db, [stale]);
     expect((await rows())[0]).toEqual(before);
     expect(smtp.received).toHaveLength(1);
   });

@@ -33,6 +33,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     hideSTARTTLS: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Senders keep pooled connections open; closing the sink ends them rather than waiting for them.
+    closeTimeout: 100,
     onConnect(_session, callback) {
       state.connections += 1;
       callback();
@@ -57,6 +59,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
+  // A client that drops its connection (a sender stopped mid-session) is that client's business,
+  // not a reason for the sink to end the process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return Object.assign(state, {
