@@ -72,6 +72,11 @@ export function expertsRoutes({ db, config }: AppDeps) {
     res.json(await service.setActive(db, userId, isActive));
   });
 
+  // The signed-in expert's or candidate's own application: pending, approved or rejected (with why).
+  router.get("/experts/me/review", requireUser, async (req, res) => {
+    res.json(await reviews.ownReview(db, currentUser(req)));
+  });
+
   // --- vetting (admin console, Experts tab) ---
   router.get("/admin/experts/reviews", requireAdmin, async (req, res) => {
     const query = parse(reviewQueueQuerySchema, req.query);

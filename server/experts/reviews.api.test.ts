@@ -150,6 +150,28 @@ describe("the vetting queue", () => {
     expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, notice.id))).toHaveLength(1);
   });
 
+  it("the person sees where their own application stands, and why when it was not approved", async () => {
+    const expert = await newExpert(2);
+    const person = await candidate(1);
+    for (const user of [expert, person]) {
+      const res = await user.api.get("/api/experts/me/review");
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual({ reviewStatus: "pending", reviewedAt: null, rejectionReason: null });
+    }
+    expect((await admin.post(`/api/admin/experts/${expert.id}/reject`, { reason: "Please add a production Spark project." })).status).toBe(200);
+    const rejected = await expert.api.get("/api/experts/me/review");
+    expect(rejected.body).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Please add a production Spark project." });
+    expect(Date.parse(rejected.body.reviewedAt)).not.toBeNaN();
+    // Approved later: the old reason is no longer shown.
+    expect((await admin.post(`/api/admin/experts/${expert.id}/approve`)).status).toBe(200);
+    expect((await expert.api.get("/api/experts/me/review")).body).toMatchObject({ reviewStatus: "approved", rejectionReason: null });
+    // Someone else's review is never shown: there is no id to ask with, and others are refused.
+    expect((await person.api.get("/api/experts/me/review")).body.reviewStatus).toBe("pending");
+    const client = await t.createUser("client");
+    expect((await client.api.get("/api/experts/me/review")).status).toBe(403);
+    expect((await t.anon().get("/api/experts/me/review")).status).toBe(401);
+  });
+
   it("keeps the activation toggle and the review in step", async () => {
     const expert = await newExpert(6);
     expect((await admin.patch(`/api/experts/${expert.id}`, { isActive: true })).status).toBe(200);

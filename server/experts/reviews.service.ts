@@ -1,12 +1,13 @@
 // Vetting (PRODUCT.md "Talent", docs/decisions/040): the admin console's queue of experts and
 // candidates, approval (which activates) and rejection with a reason, each told to the person.
 import { cvPathFor } from "@shared/contracts/candidates";
-import type { ReviewQueueQuery, TalentReview } from "@shared/contracts/experts";
+import type { OwnReview, ReviewQueueQuery, TalentReview } from "@shared/contracts/experts";
 import { recordAudit } from "../audit/audit.service";
 import { assertCanActivate } from "../auth/account-links.service";
 import type { AppDeps } from "../deps";
 import type { Db } from "../db/client";
-import { notFound } from "../lib/http-error";
+import type { UserRow } from "@shared/schema";
+import { forbidden, notFound } from "../lib/http-error";
 import { notify } from "../notifications/notifications.service";
 import * as expertsRepo from "./experts.repo";
 import * as repo from "./reviews.repo";
@@ -117,6 +118,18 @@ export async function deleteExpiredRejectedCvs(deps: Pick<AppDeps, "db" | "confi
   const ids = await deps.db.transaction((tx) => repo.deleteRejectedCvs(tx, deps.config.cvRetentionDays));
   if (ids.length) deps.logger.info({ users: ids.length }, "deleted the CVs of rejected applications past retention");
   return ids.length;
+}
+
+/** Where the signed-in expert's or candidate's own application stands (pending until a review exists). */
+export async function ownReview(db: Db, user: UserRow): Promise<OwnReview> {
+  if (user.userType !== "expert" && user.userType !== "candidate") throw forbidden("Only experts and candidates have an application to review.");
+  const row = await repo.findReview(db, user.id);
+  if (!row) return { reviewStatus: "pending", reviewedAt: null, rejectionReason: null };
+  return {
+    reviewStatus: row.reviewStatus,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
+  };
 }
 
 /** When a rejected person's CVs were deleted, for their own profile. */

@@ -25,6 +25,7 @@ export const EXPERT_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as c
 export const EXPERT_MESSAGES = {
   noneFound: "No experts found",
   underReview: "Your profile is under review. Clients will see it once our team has activated it.",
+  notApproved: "Our team has reviewed your profile and cannot approve it, so clients do not see it.",
   profileUpdated: { title: "Profile updated" },
   profileUpdateFailed: { title: "Update failed", description: "Failed to update profile" },
   photoTooLarge: "The photo is too large. The limit is 2 MB.",
@@ -181,6 +182,14 @@ export interface TalentReview {
   rejectionReason: string | null;
   /** When they joined the queue: the earlier of their expert profile and candidate profile. */
   waitingSince: string;
+}
+
+/** GET /api/experts/me/review: where the signed-in expert's or candidate's own application stands. */
+export interface OwnReview {
+  reviewStatus: "pending" | "approved" | "rejected";
+  reviewedAt: string | null;
+  /** The admin's reason, shown to the person; only when rejected. */
+  rejectionReason: string | null;
 }
 
 export const REVIEW_MESSAGES = {

@@ -59,13 +59,16 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings";
+export type RefreshTopic = "notifications" | "pre-bookings" | "profile";
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
 export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
 
 export function listsChangedBy(kind: string): RefreshTopic[] {
-  return kind.startsWith("pre-booking.") ? ["notifications", "pre-bookings"] : ["notifications"];
+  if (kind.startsWith("pre-booking.")) return ["notifications", "pre-bookings"];
+  // A review approves or rejects the person's own application: their profile screens change.
+  if (kind.startsWith("review.")) return ["notifications", "profile"];
+  return ["notifications"];
 }
 
 /** Last-Event-ID: the header, or `lastEventId` in the query for clients that cannot set it. */

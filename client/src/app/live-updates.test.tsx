@@ -5,6 +5,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LiveNotification, RefreshTopic } from "@shared/contracts/notifications";
 import { authKeys } from "@/features/auth/api/keys";
+import { candidateKeys } from "@/features/candidates/api/keys";
+import { expertKeys } from "@/features/experts/api/keys";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
 import { stubEventSource } from "@/test/event-source";
@@ -20,6 +22,9 @@ const SHOWN = {
   unread: notificationKeys.unreadCount,
   session: authKeys.currentUser,
   experts: ["/api/experts", { limit: 6 }],
+  ownProfile: expertKeys.profile(7),
+  ownReview: expertKeys.ownReview,
+  candidateProfile: candidateKeys.profile,
 } as const;
 type Name = keyof typeof SHOWN;
 
@@ -37,6 +42,7 @@ function Shown({ name }: { name: Name }) {
 }
 
 const counts = () => Object.fromEntries((Object.keys(SHOWN) as Name[]).map((name) => [name, Number(screen.getByTestId(name).textContent)]));
+const PROFILE = { ownProfile: 1, ownReview: 1, candidateProfile: 1 };
 const all = (n: number) => Object.fromEntries(Object.keys(SHOWN).map((name) => [name, n]));
 
 async function renderPage() {
@@ -63,12 +69,19 @@ describe("LiveUpdates", () => {
     const stream = await renderPage();
     act(() => stream.emit("notification", notification(5, ["notifications", "pre-bookings"]), 5));
     await waitFor(() =>
-      expect(counts()).toEqual({ ...all(2), session: 1, experts: 1 }),
+      expect(counts()).toEqual({ ...all(2), session: 1, experts: 1, ...PROFILE }),
     );
 
     act(() => stream.emit("notification", notification(6, ["notifications"]), 6));
     await waitFor(() => expect(counts().unread).toBe(3));
-    expect(counts()).toEqual({ ...all(2), unread: 3, session: 1, experts: 1 });
+    expect(counts()).toEqual({ ...all(2), unread: 3, session: 1, experts: 1, ...PROFILE });
+  });
+
+  it("refreshes the person's own profile, application and the bell when their application is reviewed", async () => {
+    const stream = await renderPage();
+    act(() => stream.emit("notification", { ...notification(7, ["notifications", "profile"]), kind: "review.rejected" }, 7));
+    await waitFor(() => expect(counts().ownReview).toBe(2));
+    expect(counts()).toEqual({ ...all(1), unread: 2, ownProfile: 2, ownReview: 2, candidateProfile: 2 });
   });
 
   it("checks the session again when the stream says the sign-in ended", async () => {

@@ -2,6 +2,8 @@
 // notifications stream and the other domains' keys (features do not import each other).
 import { useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@/features/auth/api/keys";
+import { candidateKeys } from "@/features/candidates/api/keys";
+import { expertKeys } from "@/features/experts/api/keys";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { useLiveRefresh, type RefreshMap } from "@/features/notifications/api/use-live-refresh";
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
@@ -16,6 +18,9 @@ export const LIVE_REFRESHES: RefreshMap = {
     // A request made, declined or expired changes who is free when.
     { predicate: (query) => dependsOnFreeDays(query.queryKey) },
   ],
+  // An application approved or rejected: the person's own profile, its badge and notice.
+  profile: [{ queryKey: ["/api/experts/profile"] }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
+
 };
 
 /** Keeps the signed-in user's open screens current; renders nothing. */

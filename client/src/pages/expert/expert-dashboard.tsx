@@ -14,7 +14,8 @@ import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
 import { AvailabilityForm } from "@/features/availability/components/availability-form";
 import { useExpertProfile } from "@/features/experts/api/get-expert-profile";
-import { ExpertProfileCard, UnderReviewNotice } from "@/features/experts/components/expert-profile-card";
+import { ExpertProfileCard, NotApprovedNotice, UnderReviewNotice } from "@/features/experts/components/expert-profile-card";
+import { useOwnReview } from "@/features/experts/api/get-own-review";
 import { WorkingHoursForm } from "@/features/experts/components/working-hours-form";
 import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
@@ -72,6 +73,9 @@ function Notice({ title = "Expert Dashboard", children }: { title?: string; chil
 
 function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName: string }) {
   const profile = useExpertProfile(expertId);
+  const inactive = profile.data ? !profile.data.isActive : false;
+  const review = useOwnReview(inactive);
+  const notApproved = inactive && review.data?.reviewStatus === "rejected";
   return (
     <section className="container flex flex-col gap-6 py-10 sm:py-12">
       <div>
@@ -79,7 +83,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Keep your profile and availability current so clients can book you.</p>
       </div>
       <EmailVerificationNotice userType="expert" />
-      {profile.data && !profile.data.isActive && <UnderReviewNotice />}
+      {inactive && (notApproved ? <NotApprovedNotice reason={review.data?.rejectionReason ?? null} /> : <UnderReviewNotice />)}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           {profile.isPending ? (
@@ -90,7 +94,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
             </p>
           ) : (
             <>
-              <ExpertProfileCard expert={profile.data} />
+              <ExpertProfileCard expert={profile.data} notApproved={notApproved} />
               <WorkingHoursForm expert={profile.data} />
             </>
           )}

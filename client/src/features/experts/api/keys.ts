@@ -12,6 +12,8 @@ export const expertKeys = {
   /** The admin console's list: inactive experts too. */
   admin: (params: PageParams & { q: string }) => ["/api/experts", { includeInactive: "true", ...params }] as const,
   profile: (expertId: number) => ["/api/experts/profile", expertId] as const,
+  /** The signed-in expert's own application: pending, approved or rejected. */
+  ownReview: ["/api/experts/me/review"] as const,
   /** The admin console's vetting queue. */
   reviews: ["/api/admin/experts/reviews"] as const,
   reviewPage: (params: PageParams & { status?: string }) => ["/api/admin/experts/reviews", params] as const,

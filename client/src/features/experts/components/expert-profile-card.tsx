@@ -12,11 +12,13 @@ import { ExpertProfileForm } from "./expert-profile-form";
 export interface ExpertProfileCardProps {
   /** The signed-in expert's own profile (from useExpertProfile). */
   expert: Expert;
+  /** Their application was reviewed and not approved (an inactive profile is otherwise under review). */
+  notApproved?: boolean;
   headingLevel?: "h2" | "h3";
   className?: string;
 }
 
-export function ExpertProfileCard({ expert, headingLevel = "h2", className }: ExpertProfileCardProps) {
+export function ExpertProfileCard({ expert, notApproved = false, headingLevel = "h2", className }: ExpertProfileCardProps) {
   const [editing, setEditing] = useState(false);
   return (
     <Card className={className}>
@@ -45,7 +47,7 @@ export function ExpertProfileCard({ expert, headingLevel = "h2", className }: Ex
                 </p>
               </div>
               <Badge variant={expert.isActive ? "success" : "neutral"} className="ml-auto self-start">
-                {expert.isActive ? "Active" : "Under review"}
+                {expert.isActive ? "Active" : notApproved ? "Not approved" : "Under review"}
               </Badge>
             </div>
             {expert.bio && <p className="whitespace-pre-line text-sm">{expert.bio}</p>}
@@ -54,6 +56,17 @@ export function ExpertProfileCard({ expert, headingLevel = "h2", className }: Ex
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Shown when the team reviewed the application and did not approve it, with the reason they gave. */
+export function NotApprovedNotice({ reason, className }: { reason: string | null; className?: string }) {
+  return (
+    <div role="status" className={["rounded-lg border border-red-300 bg-red-50 p-4 text-red-950", className].filter(Boolean).join(" ")}>
+      <p className="font-semibold">Application not approved</p>
+      <p className="text-sm">{EXPERT_MESSAGES.notApproved}</p>
+      {reason && <p className="mt-2 whitespace-pre-line text-sm">Reason: {reason}</p>}
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { useLiveRefresh, type RefreshMap } from "./use-live-refresh";
 const REFRESHES: RefreshMap = {
   notifications: [{ queryKey: ["bell"] }],
   "pre-bookings": [{ queryKey: ["bookings"] }],
+  profile: [{ queryKey: ["profile"] }],
 };
 
 function notification(id: number, refresh: RefreshTopic[]): LiveNotification {

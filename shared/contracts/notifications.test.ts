@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { listsChangedBy } from "./notifications";
+
+describe("listsChangedBy", () => {
+  it("names the lists each kind of notification changes, the bell always", () => {
+    expect(listsChangedBy("pre-booking.created")).toEqual(["notifications", "pre-bookings"]);
+    expect(listsChangedBy("pre-booking.reminder")).toEqual(["notifications", "pre-bookings"]);
+    expect(listsChangedBy("review.approved")).toEqual(["notifications", "profile"]);
+    expect(listsChangedBy("review.rejected")).toEqual(["notifications", "profile"]);
+    expect(listsChangedBy("profile.viewed")).toEqual(["notifications"]);
+  });
+});
