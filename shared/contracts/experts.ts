@@ -24,8 +24,6 @@ export const EXPERT_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as c
 
 export const EXPERT_MESSAGES = {
   noneFound: "No experts found",
-  underReview: "Your profile is under review. Clients will see it once our team has activated it.",
-  notApproved: "Our team has reviewed your profile and cannot approve it, so clients do not see it.",
   profileUpdated: { title: "Profile updated" },
   profileUpdateFailed: { title: "Update failed", description: "Failed to update profile" },
   photoTooLarge: "The photo is too large. The limit is 2 MB.",

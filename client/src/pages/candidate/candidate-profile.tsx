@@ -12,6 +12,8 @@ import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-sec
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
+import { useOwnReview } from "@/features/experts/api/get-own-review";
+import { ApplicationNotice } from "@/features/experts/components/application-notices";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
 import { CandidateProfileDetails } from "@/features/candidates/components/candidate-profile-details";
 import { CandidateProfileEditForm } from "@/features/candidates/components/candidate-profile-edit-form";
@@ -38,6 +40,8 @@ export default function CandidateProfilePage() {
   const { user } = useAuth();
   const isTalent = user !== null && (user.userType === "candidate" || user.userType === "expert");
   const profileQuery = useCandidateProfile(isTalent);
+  // A candidate's application is under review or was not approved (approving makes them an expert).
+  const review = useOwnReview(user?.userType === "candidate");
   const [editing, setEditing] = useState(false);
 
   if (!isTalent) {
@@ -97,6 +101,7 @@ export default function CandidateProfilePage() {
         {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
       </div>
       <EmailVerificationNotice userType="candidate" className="mb-6" />
+      {review.data && <ApplicationNotice review={review.data} className="mb-6" />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {editing ? (

@@ -1,6 +1,6 @@
 // The expert dashboard's profile card: what clients see, with an Edit button for the owner.
 import { useState } from "react";
-import { EXPERT_MESSAGES, type Expert } from "@shared/contracts/experts";
+import type { Expert } from "@shared/contracts/experts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
@@ -56,26 +56,5 @@ export function ExpertProfileCard({ expert, notApproved = false, headingLevel = 
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** Shown when the team reviewed the application and did not approve it, with the reason they gave. */
-export function NotApprovedNotice({ reason, className }: { reason: string | null; className?: string }) {
-  return (
-    <div role="status" className={["rounded-lg border border-red-300 bg-red-50 p-4 text-red-950", className].filter(Boolean).join(" ")}>
-      <p className="font-semibold">Application not approved</p>
-      <p className="text-sm">{EXPERT_MESSAGES.notApproved}</p>
-      {reason && <p className="mt-2 whitespace-pre-line text-sm">Reason: {reason}</p>}
-    </div>
-  );
-}
-
-/** Shown while an admin has not yet activated the expert (PRODUCT.md "Talent"). */
-export function UnderReviewNotice({ className }: { className?: string }) {
-  return (
-    <div role="status" className={["rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950", className].filter(Boolean).join(" ")}>
-      <p className="font-semibold">Profile under review</p>
-      <p className="text-sm">{EXPERT_MESSAGES.underReview}</p>
-    </div>
   );
 }
