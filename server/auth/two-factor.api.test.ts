@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminTwoFactor, auditLog } from "@shared/schema";
+import { adminTwoFactor, auditLog, twoFactorRecoveryCodes } from "@shared/schema";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
+import { resetTwoFactor } from "./two-factor.service";
 
 const PASSWORD = "test-password-1";
 let t: TestServer;
@@ -236,6 +237,34 @@ describe("sign-in with two-factor", () => {
     const res = await api.post("/api/admin/login", ADMIN);
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
+  });
+});
+
+describe("the operator's reset (npm run admin:reset-two-factor)", () => {
+  it("removes a lost second factor and ends the admin's sessions; the password alone then signs in, and the reset is in the audit log", async () => {
+    const admin = await enrolledAdmin();
+    expect((await admin.api.get("/api/admin/check-auth")).status).toBe(200);
+
+    expect(await resetTwoFactor(t.deps.db, `  ${admin.login.toUpperCase()} `)).toEqual({ userId: admin.id, wasEnrolled: true });
+    expect(await t.deps.db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, admin.id))).toEqual([]);
+    expect(await t.deps.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, admin.id))).toEqual([]);
+    // The session and token made with the old factor are over.
+    expect((await admin.api.get("/api/admin/check-auth")).status).toBe(401);
+
+    nextStep();
+    const { res } = await passwordStep(admin.login);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.twoFactorRequired).toBeUndefined();
+
+    const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "two-factor.reset")).orderBy(auditLog.id);
+    expect(entry).toMatchObject({ actorId: null, actorName: "operator (command line)", targetType: "user", targetId: String(admin.id), changes: { wasEnrolled: true } });
+  });
+
+  it("changes nothing for an account that is not an admin, or no account", async () => {
+    const client = await t.createUser("client");
+    expect(await resetTwoFactor(t.deps.db, client.login)).toBeNull();
+    expect((await client.api.get("/api/auth/me")).status).toBe(200);
+    expect(await resetTwoFactor(t.deps.db, "nobody-by-this-name")).toBeNull();
   });
 });
 

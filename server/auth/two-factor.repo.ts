@@ -85,3 +85,11 @@ export async function findChallenge(db: Db, tokenHash: string) {
 export async function deleteChallenge(db: Db, id: number) {
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
 }
+
+/** Removes the user's second factor entirely: the secret, the recovery codes and any open code step. Returns whether one was enrolled or proposed. */
+export async function deleteTwoFactor(db: Db, userId: number) {
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  const removed = await db.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId)).returning({ userId: adminTwoFactor.userId });
+  return removed.length > 0;
+}

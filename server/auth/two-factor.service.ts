@@ -173,3 +173,21 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
   await authRepo.clearFailures(db, throttleKey(user.id));
   return { user, method };
 }
+
+/**
+ * The operator's way back in for an admin who lost both the authenticator and the recovery codes
+ * (or whose secret no longer decrypts after SESSION_SECRET changed): `npm run admin:reset-two-factor`.
+ * Removes the second factor and ends every session and token of that admin, in one transaction,
+ * recorded in the audit log. The admin then signs in with the password and enrols again (or is
+ * asked to, with ADMIN_REQUIRE_2FA). `login` is the username or e-mail address of an admin.
+ */
+export async function resetTwoFactor(db: Db, login: string): Promise<{ userId: number; wasEnrolled: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const user = await authRepo.findUserByIdentifier(tx, login.trim());
+    if (!user || !user.isAdmin) return null;
+    const wasEnrolled = await repo.deleteTwoFactor(tx, user.id);
+    await authRepo.deleteAllCredentials(tx, user.id);
+    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "two-factor.reset", target: { type: "user", id: user.id }, changes: { wasEnrolled } });
+    return { userId: user.id, wasEnrolled };
+  });
+}

@@ -1,0 +1,32 @@
+// The operator's command itself: its usage, and an answer that changes nothing for a login that is
+// no admin, against a real (embedded) database in a directory of its own. What a reset does is
+// tested in server/auth/two-factor.api.test.ts.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reset-two-factor-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function run(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/reset-two-factor.ts"), ...args], { cwd: root, env, encoding: "utf8", timeout: 120_000 });
+}
+
+describe("npm run admin:reset-two-factor", () => {
+  it("says how to use it when no login is given", () => {
+    const result = run();
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("usage: npm run admin:reset-two-factor -- <admin username or e-mail>");
+  });
+
+  it("changes nothing, and says so, for a login that is no admin", () => {
+    const result = run("nobody-here");
+    expect(result.stderr).toContain('No admin account signs in as "nobody-here". Nothing was changed.');
+    expect(result.status).toBe(1);
+  }, 130_000);
+});
