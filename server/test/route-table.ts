@@ -228,6 +228,12 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "DELETE /api/experts/profile/photo", request: () => ({ path: "/api/experts/profile/photo" }), expect: m("401 403 403 200 200 403 403") },
   { route: "PATCH /api/experts/:userId", request: (f) => ({ path: `/api/experts/${f.ids.expert}`, body: { isActive: true } }), expect: ADMIN_ONLY(200) },
+  {
+    route: "GET /api/experts/me/review",
+    note: "each expert or candidate sees their own application's status; there is no id to point at another's",
+    request: () => ({ path: "/api/experts/me/review" }),
+    expect: m("                                           401   403    403    200    200    200    403"),
+  },
   { route: "GET /api/admin/experts/reviews", request: () => ({ path: "/api/admin/experts/reviews?status=pending" }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/admin/experts/:userId/approve", request: (f) => ({ path: `/api/admin/experts/${f.ids.expert}/approve` }), expect: ADMIN_ONLY(200) },
   {
