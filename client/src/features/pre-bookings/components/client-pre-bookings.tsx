@@ -58,7 +58,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
         total={bookings.data.total}
         noun="pre-bookings"
         loading={bookings.isFetchingNextPage}
-              failed={bookings.isFetchNextPageError}
+        failed={bookings.isFetchNextPageError}
         onShowMore={() => void bookings.fetchNextPage()}
       />
     </div>
