@@ -540,6 +540,58 @@ async function compare(base: string, serverPid: number | undefined, processes: n
 // ---- output ----------------------------------------------------------------------------------
 
 const ms = (v: number) => (Number.isNaN(v) ? "-" : v.toFixed(1));
+/** The mix's kind of a request, from its method and URL as the server logs them. */
+function kindOf(method: string, url: string) {
+  if (method === "POST" && url.startsWith("/api/pre-bookings")) return "pre-booking writes";
+  if (url.startsWith("/api/experts?")) return "expert searches";
+  if (url.startsWith("/api/")) return "public API reads";
+  return "public pages";
+}
+
+/**
+ * Requests each server process answered during the load, by kind, with the time each took inside
+ * the server (the request log's responseTime): how evenly the kernel spread the connections, and
+ * what that did. A kind whose connections all landed on one process shows here.
+ */
+function printByProcess(logFile: string, from: number, to: number) {
+  const byPid = new Map<number, Map<string, number[]>>();
+  for (const line of fs.readFileSync(logFile, "utf8").split("\n")) {
+    if (!line.includes('"request completed"') && !line.includes('"request aborted"')) continue;
+    let entry: { time?: number; pid?: number; req?: { method?: string; url?: string }; responseTime?: number };
+    // The bench closes its streams after the load; each is logged then, as aborted by the client.
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!entry.time || !entry.pid || !entry.req?.method || !entry.req.url) continue;
+    // A stream is logged when it ends (after the load); the others when answered during it.
+    const stream = entry.req.url.startsWith("/api/notifications/stream");
+    if (!stream && (entry.time < from || entry.time > to || line.includes('"request aborted"'))) continue;
+    const kinds = byPid.get(entry.pid) ?? new Map<string, number[]>();
+    byPid.set(entry.pid, kinds);
+    const kind = stream ? "notification streams" : kindOf(entry.req.method, entry.req.url);
+    const times = kinds.get(kind) ?? [];
+    kinds.set(kind, times);
+    times.push(entry.responseTime ?? 0);
+  }
+  if (byPid.size < 2) return;
+  const pids = [...byPid.keys()].sort((a, b) => a - b);
+  console.log("\nBy server process during the load (requests; p50 / p99 ms inside the server, from its request log; streams held):\n");
+  printTable(
+    ["kind", ...pids.map((_, i) => `process ${i + 1}`)],
+    ["public API reads", "public pages", "expert searches", "pre-booking writes", "notification streams"].map((kind) => [
+      kind,
+      ...pids.map((pid) => {
+        const times = [...(byPid.get(pid)!.get(kind) ?? [])].sort((a, b) => a - b);
+        if (kind === "notification streams") return String(times.length);
+        return times.length ? `${times.length} (${percentile(times, 50)} / ${percentile(times, 99)})` : "0";
+      }),
+    ]),
+    1,
+  );
+}
+
 
 function printLoad(results: KindResult[], duration: number) {
   const all: KindResult = {
@@ -648,7 +700,9 @@ async function main() {
       const cpuBefore = cpuMs(server.pid);
       const generatorBefore = process.cpuUsage();
       const machineBefore = machineBusyMs();
+      const loadFrom = Date.now();
       const { results, acknowledged } = await mixedLoad(base, connections, duration, prep, live);
+      const loadTo = Date.now();
       const serverCpu = cpuMs(server.pid) - cpuBefore;
       const generatorCpu = generatorMs(generatorBefore);
       const machineCpu = machineBusyMs() - machineBefore;
@@ -706,6 +760,7 @@ async function main() {
       const served = results.reduce((sum, r) => sum + r.requests, 0);
       console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
+      printByProcess(logFile, loadFrom, loadTo);
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
       console.log(
         `Pre-booking writes one at a time before the load (${alone.times.length}, nothing else from us, ${alone.refused} refused): p50 ${ms(percentile(alone.times, 50))} ms, p99 ${ms(percentile(alone.times, 99))} ms.`,
