@@ -196,6 +196,8 @@ export async function changeEmail(db: Db, user: UserRow, email: string, currentP
   if (await repo.findUserByEmail(db, email)) throw taken();
   try {
     const updated = await db.transaction(async (tx) => {
+      // The address being replaced is told, without a link: if this was not its owner, they learn of it.
+      await queueAccountMail(tx, { userId: user.id, toAddress: user.email, accountMail: "email-changed", link: null });
       const row = await repo.updateUserEmail(tx, user.id, email, verification === "off");
       await repo.retireAccountTokens(tx, user.id, "verify-email");
       await repo.retireAccountTokens(tx, user.id, "password-reset");

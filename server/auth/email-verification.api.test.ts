@@ -230,6 +230,15 @@ describe("changing the e-mail address", () => {
     const res = await user.api.put("/api/auth/email", { email: newEmail, currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: newEmail, emailVerified: false, emailVerifiedAt: null });
+    // The old address is told, with the new one masked and no link to follow.
+    await sendDueMail(t.deps);
+    const notice = smtp.received.filter((m) => m.to.includes(user.email) && m.headers.subject === "Your e-mail address was changed | Protea Talent");
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain(`was changed to m…@example.test.`);
+    expect(notice[0].text).not.toContain(newEmail);
+    expect(notice[0].text).toContain(t.config.contactEmail);
+    expect(notice[0].text).not.toMatch(/https?:\/\//);
+    expect(notice[0].html).not.toContain("<a ");
     expect((await user.api.post("/api/pre-bookings", { expertId: expert.id, ...nextWindow() })).body.error.code).toBe("email_unverified");
     expect((await t.anon().post("/api/auth/password-reset", { token: resetToken, password: "hijack-pass-1" })).body.error.code).toBe("link_used");
 

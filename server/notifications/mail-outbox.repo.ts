@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { mailOutbox, notifications, users } from "@shared/schema";
+import { mailOutbox, notifications, users, type AccountMailKind } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /**
@@ -13,8 +13,8 @@ import type { Db } from "../db/client";
 const unsent = and(isNotNull(mailOutbox.nextAttemptAt), isNull(mailOutbox.sentAt));
 const free = or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`));
 
-/** Queues an account mail (a password reset, an address to verify) with its single-use link. */
-export async function insertAccountMail(db: Db, mail: { userId: number; toAddress: string; accountMail: "password-reset" | "verify-email"; link: string }) {
+/** Queues an account mail (a password reset, an address to verify, with its single-use link; the notice to a replaced address, with none). */
+export async function insertAccountMail(db: Db, mail: { userId: number; toAddress: string; accountMail: AccountMailKind; link: string | null }) {
   await db.insert(mailOutbox).values(mail);
 }
 
@@ -36,7 +36,7 @@ export async function giveUp(db: Db, maxAgeDays: number, maxAgeSecondsOf: Record
     .set({
       nextAttemptAt: null,
       link: null,
-      lastError: sql`case when ${tooOld} then (case when ${mailOutbox.accountMail} is null then ${`not sent within ${maxAgeDays} days; `}::text else 'its link expired before it was sent; ' end) || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
+      lastError: sql`case when ${tooOld} then (case when ${mailOutbox.accountMail} is null or ${mailOutbox.accountMail} = 'email-changed' then ${`not sent within ${maxAgeDays} days; `}::text else 'its link expired before it was sent; ' end) || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
     })
     .where(and(unsent, free, or(tooOld, mailOff)))
     .returning({ id: mailOutbox.id });
@@ -64,6 +64,8 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
       id: mailOutbox.id,
       to: mailOutbox.toAddress,
       firstName: users.firstName,
+      /** The account's address now (for the notice to a replaced one). */
+      currentAddress: users.email,
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo, renderNotificationMail } from "./mail-render";
+import { linkTo, maskAddress, renderAccountMail, renderNotificationMail } from "./mail-render";
 
 describe("notification mail", () => {
   it("links only to the site's own origin", () => {
@@ -17,5 +17,24 @@ describe("notification mail", () => {
     expect(mail("something.else").html).toContain(">Open Protea Talent</a>");
     expect(mail("pre-booking.created", "Line\r\nBcc: x@evil.example").subject).toBe("Line Bcc: x@evil.example | Protea Talent");
     expect(mail("pre-booking.created").text.startsWith("Hello Ann,\n")).toBe(true);
+  });
+});
+
+describe("the notice to a replaced address", () => {
+  it("names the new address only masked, says whom to write to, and carries no link", () => {
+    const mail = renderAccountMail("email-changed", { firstName: "<Ann>" }, "https://talent.example", null, { newAddress: "new.owner@mail.example", contactEmail: "hello@proteatalent.com" });
+    expect(mail.subject).toBe("Your e-mail address was changed | Protea Talent");
+    expect(mail.text).toContain("was changed to n…@mail.example.");
+    expect(mail.text).toContain("write to us at hello@proteatalent.com at once");
+    expect(mail.text).not.toContain("new.owner");
+    expect(mail.text).not.toContain("https://");
+    expect(mail.html).not.toContain("<a ");
+    expect(mail.html).toContain("Hello &#60;Ann&#62;,");
+  });
+
+  it("masks what it cannot read as an address", () => {
+    expect(maskAddress("a@b.example")).toBe("a…@b.example");
+    expect(maskAddress("no-at-sign")).toBe("…");
+    expect(maskAddress("@b.example")).toBe("…");
   });
 });

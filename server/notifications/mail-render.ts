@@ -46,20 +46,44 @@ const ACCOUNT_MAIL = {
     body: "Please confirm that this address is yours by opening the link below (it works for 48 hours). Until then you can look around, but not pre-book experts or be activated as an expert.",
     label: "Verify my e-mail address",
   },
+  "email-changed": {
+    title: "Your e-mail address was changed",
+    body: "",
+    label: "",
+  },
 } as const;
 
-/** An account mail: a password reset or an address to verify, with its single-use link. */
-export function renderAccountMail(kind: keyof typeof ACCOUNT_MAIL, recipient: { firstName: string }, linkBase: string, link: string): MailContent {
-  const m = ACCOUNT_MAIL[kind];
-  const url = linkTo(linkBase, link);
-  const footer = `You get this e-mail because of a request on your ${SITE} account. It is sent whatever your notification settings.`;
-  return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body, url, m.label, footer);
+/** An address with most of its first part hidden: enough to recognise, not to write to. */
+export function maskAddress(address: string) {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "…";
+  return `${address[0]}…@${address.slice(at + 1)}`;
 }
 
-function page(subjectLine: string, title: string, firstName: string, body: string, url: string, label: string, footer: string): MailContent {
+/** An account mail: a password reset or an address to verify, with its single-use link. */
+export function renderAccountMail(
+  kind: keyof typeof ACCOUNT_MAIL,
+  recipient: { firstName: string },
+  linkBase: string,
+  link: string | null,
+  facts: { newAddress?: string; contactEmail?: string } = {},
+): MailContent {
+  const m = ACCOUNT_MAIL[kind];
+  const footer = `You get this e-mail because of a request on your ${SITE} account. It is sent whatever your notification settings.`;
+  if (kind === "email-changed") {
+    // To the address that was replaced: no link (whoever changed it may be reading the new one).
+    const body =
+      `The e-mail address of your ${SITE} account was changed to ${maskAddress(facts.newAddress ?? "")}. ` +
+      `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once: someone who knows your password may have taken over your account.`;
+    return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, body, null, "", footer);
+  }
+  return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body, linkTo(linkBase, link), m.label, footer);
+}
+
+function page(subjectLine: string, title: string, firstName: string, body: string, url: string | null, label: string, footer: string): MailContent {
   // One line: a header is no place for a line break.
   const subject = subjectLine.replace(/[\r\n]+/g, " ");
-  const text = [`Hello ${firstName},`, "", body, "", `${label}: ${url}`, "", "--", footer, ""].join("\n");
+  const text = [`Hello ${firstName},`, "", body, "", ...(url ? [`${label}: ${url}`, ""] : []), "--", footer, ""].join("\n");
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -71,8 +95,7 @@ function page(subjectLine: string, title: string, firstName: string, body: strin
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>
-<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
+${url ? `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
 </td></tr></table>

@@ -109,7 +109,7 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
   while (result.sent + result.failed < MAIL_LIMITS.perRun) {
     const rows = await outbox.claimDue(db, Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed), MAIL_LIMITS.leaseSeconds);
     if (rows.length === 0) break;
-    const outcomes = await Promise.allSettled(rows.map((row) => mailer.send({ ...contentOf(row, mail), to: row.to })));
+    const outcomes = await Promise.allSettled(rows.map((row) => mailer.send({ ...contentOf(row, mail, config.contactEmail), to: row.to })));
     const sent = rows.filter((_, i) => outcomes[i].status === "fulfilled");
     await outbox.markSent(db, sent);
     result.sent += sent.length;
@@ -129,8 +129,8 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
   return result;
 }
 
-function contentOf(row: outbox.ClaimedMail, mail: NonNullable<Config["mail"]>) {
-  return row.accountMail && row.accountLink
-    ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink)
+function contentOf(row: outbox.ClaimedMail, mail: NonNullable<Config["mail"]>, contactEmail: string) {
+  return row.accountMail
+    ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink, { newAddress: row.currentAddress, contactEmail })
     : renderNotificationMail({ kind: row.kind ?? "", title: row.title ?? "", body: row.body ?? "", link: row.link }, { firstName: row.firstName }, mail.linkBase);
 }

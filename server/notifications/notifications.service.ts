@@ -1,5 +1,5 @@
 import { listsChangedBy, type AppNotification, type LiveNotification, type NotificationKind, type NotificationListQuery, type NotificationPreferences } from "@shared/contracts/notifications";
-import type { NotificationRow, UserRow } from "@shared/schema";
+import type { AccountMailKind, NotificationRow, UserRow } from "@shared/schema";
 import { emailNotificationsOf, setEmailNotifications } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
@@ -31,10 +31,11 @@ export async function notify(tx: Db, messages: NotificationMessage[]) {
 }
 
 /**
- * Queues an account mail (a password reset, an address to verify) in the outbox. Callers pass
- * their transaction, so the mail exists exactly when the token it carries does.
+ * Queues an account mail (a password reset, an address to verify, the notice to a replaced address)
+ * in the outbox. Callers pass their transaction, so the mail exists exactly when the change or the
+ * token it tells of does.
  */
-export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress: string; accountMail: "password-reset" | "verify-email"; link: string }) {
+export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress: string; accountMail: AccountMailKind; link: string | null }) {
   await outbox.insertAccountMail(tx, mail);
 }
 

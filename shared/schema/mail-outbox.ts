@@ -10,10 +10,13 @@ import { users } from "./users";
  * sends it and marks it sent, or tries again later. `next_attempt_at` null: nothing more to do
  * (sent, or given up).
  *
- * Account mail (a password reset, an address to verify) has no notification: `account_mail` says
- * which, and `link` holds its single-use link until the mail is sent or given up, then is
- * cleared, so a sent link lives in the recipient's mailbox only (docs/decisions/043-*).
+ * Account mail (a password reset, an address to verify, the notice to an old address that it was
+ * replaced) has no notification: `account_mail` says which, and `link` holds its single-use link
+ * (none for the notice) until the mail is sent or given up, then is cleared, so a sent link lives
+ * in the recipient's mailbox only (docs/decisions/043-*).
  */
+export type AccountMailKind = "password-reset" | "verify-email" | "email-changed";
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -34,7 +37,7 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
-    accountMail: text("account_mail").$type<"password-reset" | "verify-email">(),
+    accountMail: text("account_mail").$type<AccountMailKind>(),
     link: text("link"),
   },
   (t) => [
