@@ -36,7 +36,7 @@ export async function giveUp(db: Db, maxAgeDays: number, maxAgeSecondsOf: Record
     .set({
       nextAttemptAt: null,
       link: null,
-      lastError: sql`case when ${tooOld} then (case when ${mailOutbox.accountMail} is null or ${mailOutbox.accountMail} = 'email-changed' then ${`not sent within ${maxAgeDays} days; `}::text else 'its link expired before it was sent; ' end) || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
+      lastError: sql`case when ${tooOld} then (case when ${mailOutbox.link} is null then ${`not sent within ${maxAgeDays} days; `}::text else 'its link expired before it was sent; ' end) || coalesce(${mailOutbox.lastError}, 'never tried') else 'e-mail turned off by the user' end`,
     })
     .where(and(unsent, free, or(tooOld, mailOff)))
     .returning({ id: mailOutbox.id });

@@ -3,6 +3,7 @@
  * answers it. Everything from the database is text (names and company names are typed by users):
  * it is escaped in the HTML, and the link is the site's own origin plus the notification's path.
  */
+import type { AccountMailKind } from "@shared/schema";
 
 export interface MailContent {
   subject: string;
@@ -35,23 +36,36 @@ export function linkTo(linkBase: string, path: string | null) {
   return new URL(safe, linkBase).toString();
 }
 
-const ACCOUNT_MAIL = {
+/** What an account mail's text may name besides the recipient. */
+interface AccountFacts {
+  /** The account's address now. */
+  newAddress?: string;
+  contactEmail?: string;
+}
+
+/** Each account mail: its title, its text, and the button to its link (none: the mail has no link). */
+const ACCOUNT_MAIL: Record<AccountMailKind, { title: string; body: (facts: AccountFacts) => string; label: string | null }> = {
   "password-reset": {
     title: "Set a new password",
-    body: "Someone, hopefully you, asked to set a new password for your account. The link below works once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.",
+    body: () =>
+      "Someone, hopefully you, asked to set a new password for your account. The link below works once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.",
     label: "Set a new password",
   },
   "verify-email": {
     title: "Please verify your e-mail address",
-    body: "Please confirm that this address is yours by opening the link below (it works for 48 hours). Until then you can look around, but not pre-book experts or be activated as an expert.",
+    body: () =>
+      "Please confirm that this address is yours by opening the link below (it works for 48 hours). Until then you can look around, but not pre-book experts or be activated as an expert.",
     label: "Verify my e-mail address",
   },
+  // To the address that was replaced: no link, since whoever changed it may be reading the new one.
   "email-changed": {
     title: "Your e-mail address was changed",
-    body: "",
-    label: "",
+    body: (facts) =>
+      `The e-mail address of your ${SITE} account was changed to ${maskAddress(facts.newAddress ?? "")}. ` +
+      `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once: someone who knows your password may have taken over your account.`,
+    label: null,
   },
-} as const;
+};
 
 /** An address with most of its first part hidden: enough to recognise, not to write to. */
 export function maskAddress(address: string) {
@@ -60,30 +74,18 @@ export function maskAddress(address: string) {
   return `${address[0]}…@${address.slice(at + 1)}`;
 }
 
-/** An account mail: a password reset or an address to verify, with its single-use link. */
-export function renderAccountMail(
-  kind: keyof typeof ACCOUNT_MAIL,
-  recipient: { firstName: string },
-  linkBase: string,
-  link: string | null,
-  facts: { newAddress?: string; contactEmail?: string } = {},
-): MailContent {
+/** An account mail: a password reset or an address to verify with its single-use link, or the notice to a replaced address. */
+export function renderAccountMail(kind: AccountMailKind, recipient: { firstName: string }, linkBase: string, link: string | null, facts: AccountFacts = {}): MailContent {
   const m = ACCOUNT_MAIL[kind];
   const footer = `You get this e-mail because of a request on your ${SITE} account. It is sent whatever your notification settings.`;
-  if (kind === "email-changed") {
-    // To the address that was replaced: no link (whoever changed it may be reading the new one).
-    const body =
-      `The e-mail address of your ${SITE} account was changed to ${maskAddress(facts.newAddress ?? "")}. ` +
-      `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once: someone who knows your password may have taken over your account.`;
-    return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, body, null, "", footer);
-  }
-  return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body, linkTo(linkBase, link), m.label, footer);
+  const button = m.label ? { url: linkTo(linkBase, link), label: m.label } : null;
+  return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body(facts), button, footer);
 }
 
-function page(subjectLine: string, title: string, firstName: string, body: string, url: string | null, label: string, footer: string): MailContent {
+function page(subjectLine: string, title: string, firstName: string, body: string, button: { url: string; label: string } | null, footer: string): MailContent {
   // One line: a header is no place for a line break.
   const subject = subjectLine.replace(/[\r\n]+/g, " ");
-  const text = [`Hello ${firstName},`, "", body, "", ...(url ? [`${label}: ${url}`, ""] : []), "--", footer, ""].join("\n");
+  const text = [`Hello ${firstName},`, "", body, "", ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -95,7 +97,7 @@ function page(subjectLine: string, title: string, firstName: string, body: strin
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
-${url ? `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
+${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
 </td></tr></table>
@@ -108,5 +110,5 @@ ${url ? `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:
 export function renderNotificationMail(n: MailNotification, recipient: { firstName: string }, linkBase: string): MailContent {
   const url = linkTo(linkBase, n.link);
   const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. You can turn them off in your notification settings.`;
-  return page(`${n.title} | ${SITE}`, n.title, recipient.firstName, n.body, url, action(n.kind), footer);
+  return page(`${n.title} | ${SITE}`, n.title, recipient.firstName, n.body, { url, label: action(n.kind) }, footer);
 }
