@@ -184,7 +184,7 @@ export interface TalentReview {
 
 /** GET /api/experts/me/review: where the signed-in expert's or candidate's own application stands. */
 export interface OwnReview {
-  reviewStatus: "pending" | "approved" | "rejected";
+  reviewStatus: TalentReview["reviewStatus"];
   reviewedAt: string | null;
   /** The admin's reason, shown to the person; only when rejected. */
   rejectionReason: string | null;

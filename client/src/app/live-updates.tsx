@@ -19,7 +19,7 @@ export const LIVE_REFRESHES: RefreshMap = {
     { predicate: (query) => dependsOnFreeDays(query.queryKey) },
   ],
   // An application approved or rejected: the person's own profile, its badge and notice.
-  profile: [{ queryKey: ["/api/experts/profile"] }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
+  profile: [{ queryKey: expertKeys.profiles }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
 
 };
 

@@ -11,6 +11,8 @@ export const expertKeys = {
   pages: (params: ExpertSearchFilters & { limit: number }) => ["/api/experts", params, "pages"] as const,
   /** The admin console's list: inactive experts too. */
   admin: (params: PageParams & { q: string }) => ["/api/experts", { includeInactive: "true", ...params }] as const,
+  /** Every expert profile (prefix). */
+  profiles: ["/api/experts/profile"] as const,
   profile: (expertId: number) => ["/api/experts/profile", expertId] as const,
   /** The signed-in expert's own application: pending, approved or rejected. */
   ownReview: ["/api/experts/me/review"] as const,
