@@ -376,7 +376,9 @@ async function writesAlone(base: string, prep: Awaited<ReturnType<typeof prepare
   // Far from the load's first days, so these never share a first day with a booking it times.
   const startDate = addDays(isoDay(new Date()), 700);
   for (let i = 0; i < count; i += 1) {
-    const b = experts ? { expertId: experts[i % experts.length].userId, startDate, endDate: addDays(startDate, 29) } : pick(prep.bookable);
+    // Each round over the experts starts a day later: two notices alike would read as one mail sent twice.
+    const first = addDays(startDate, experts ? Math.floor(i / experts.length) : 0);
+    const b = experts ? { expertId: experts[i % experts.length].userId, startDate: first, endDate: addDays(first, 29) } : pick(prep.bookable);
     const started = performance.now();
     const res = await fetch(`${base}/api/pre-bookings`, {
       method: "POST",
@@ -553,19 +555,19 @@ function kindOf(method: string, url: string) {
  * the server (the request log's responseTime): how evenly the kernel spread the connections, and
  * what that did. A kind whose connections all landed on one process shows here.
  */
-function printByProcess(logFile: string, from: number, to: number) {
+function printByProcess(logFile: string, from: number, to: number, kinds: string[]) {
   const byPid = new Map<number, Map<string, number[]>>();
   for (const line of fs.readFileSync(logFile, "utf8").split("\n")) {
     if (!line.includes('"request completed"') && !line.includes('"request aborted"')) continue;
     let entry: { time?: number; pid?: number; req?: { method?: string; url?: string }; responseTime?: number };
-    // The bench closes its streams after the load; each is logged then, as aborted by the client.
     try {
       entry = JSON.parse(line);
     } catch {
       continue;
     }
     if (!entry.time || !entry.pid || !entry.req?.method || !entry.req.url) continue;
-    // A stream is logged when it ends (after the load); the others when answered during it.
+    // A stream is logged when the bench closes it after the load (as aborted by the client); the
+    // others when answered during it.
     const stream = entry.req.url.startsWith("/api/notifications/stream");
     if (!stream && (entry.time < from || entry.time > to || line.includes('"request aborted"'))) continue;
     const kinds = byPid.get(entry.pid) ?? new Map<string, number[]>();
@@ -580,7 +582,7 @@ function printByProcess(logFile: string, from: number, to: number) {
   console.log("\nBy server process during the load (requests; p50 / p99 ms inside the server, from its request log; streams held):\n");
   printTable(
     ["kind", ...pids.map((_, i) => `process ${i + 1}`)],
-    ["public API reads", "public pages", "expert searches", "pre-booking writes", "notification streams"].map((kind) => [
+    [...kinds, "notification streams"].map((kind) => [
       kind,
       ...pids.map((pid) => {
         const times = [...(byPid.get(pid)!.get(kind) ?? [])].sort((a, b) => a - b);
@@ -760,7 +762,7 @@ async function main() {
       const served = results.reduce((sum, r) => sum + r.requests, 0);
       console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
-      printByProcess(logFile, loadFrom, loadTo);
+      printByProcess(logFile, loadFrom, loadTo, results.map((r) => r.kind));
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
       console.log(
         `Pre-booking writes one at a time before the load (${alone.times.length}, nothing else from us, ${alone.refused} refused): p50 ${ms(percentile(alone.times, 50))} ms, p99 ${ms(percentile(alone.times, 99))} ms.`,
