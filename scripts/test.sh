@@ -152,5 +152,28 @@ if [[ ${#failed_stages[@]} -gt 0 ]]; then
   echo "Failed stages:"
   printf '  - %s\n' "${failed_stages[@]}"
 fi
+# The failed tests again, by name with the first line of their failure, so the end of the log
+# says what broke even when only the end is kept.
+node -e '
+  const fs = require("node:fs");
+  const path = require("node:path");
+  const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+  for (const file of process.argv.slice(1)) {
+    if (!fs.existsSync(file)) continue;
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    for (const result of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), result.name ?? "");
+      const failedTests = (result.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failedTests) {
+        console.log(`  ✗ [${path.basename(file, ".json")}] ${where} > ${t.fullName}`);
+        console.log(`      ${firstLine((t.failureMessages ?? [])[0]).slice(0, 400)}`);
+      }
+      if (result.status === "failed" && failedTests.length === 0) {
+        console.log(`  ✗ [${path.basename(file, ".json")}] ${where} (outside any test)`);
+        console.log(`      ${firstLine(result.message).slice(0, 400)}`);
+      }
+    }
+  }
+' "$results_dir"/*.json
 echo "$totals passed, $failed failed"
 [[ ${#failed_stages[@]} -eq 0 && $failed -eq 0 ]]
