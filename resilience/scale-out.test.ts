@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
 import { planPool } from '../server/db/seed-pool';
 import { LANDING_PROFILES } from '../shared/landing-profiles';
 import { minimalPdf } from '../server/test/pdf';
+import { waitFor } from '../server/test/wait-for';
 import { ApiClient, spawnServer, sqlRows, startPostgres, type Postgres, type ServerProcess } from './support';
 
 let postgres: Postgres;
@@ -76,17 +77,41 @@ describe('a visitor moving between the two processes', () => {
     byToken.token = token;
     expect((await byToken.get('/api/auth/me')).status).toBe(200);
 
-    // Signing out on the second ends both credentials on the first as well.
+    // The first keeps the session in memory after answering it once (server/auth/session-cache.ts).
+    const cookieOnly = new ApiClient(one.baseURL);
+    cookieOnly.cookies = new Map(first.cookies);
+    expect((await cookieOnly.get('/api/auth/me')).status).toBe(200);
+    expect((await cookieOnly.get('/api/auth/me')).status).toBe(200);
+
+    // Signing out on the second ends both credentials on the first as well: the session as soon
+    // as the first hears of it from the database (a moment, not a request later).
     const cookiesBefore = new Map(first.cookies);
     const leaving = on(two, first);
     leaving.token = token;
     expect((await leaving.post('/api/auth/logout')).status).toBe(204);
     const afterCookie = new ApiClient(one.baseURL);
     afterCookie.cookies = cookiesBefore;
-    expect((await afterCookie.get('/api/auth/me')).status).toBe(401);
+    await waitFor(async () => (await afterCookie.get('/api/auth/me')).status === 401, 2_000, 'the first process to refuse the ended session');
     const afterToken = new ApiClient(one.baseURL);
     afterToken.token = token;
     expect((await afterToken.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('sees a change made to a signed-in user by another program at once, on both processes', async () => {
+    const browser = new ApiClient(one.baseURL);
+    expect((await browser.post('/api/auth/login', { username: DEMO_ACCOUNTS.expert.login, password: DEMO_PASSWORD })).status).toBe(200);
+    browser.token = undefined;
+    const onTwo = on(two, browser);
+    for (const api of [browser, onTwo, browser, onTwo]) expect((await api.get('/api/auth/me')).status).toBe(200);
+    // As an operator's script would: straight into the database, past both processes.
+    const [{ last_name: lastName }] = await sqlRows<{ last_name: string }>(dbUrl, `select last_name from users where username = $1`, [DEMO_ACCOUNTS.expert.login]);
+    await sqlRows(dbUrl, `update users set last_name = 'Renamed by a script' where username = $1`, [DEMO_ACCOUNTS.expert.login]);
+    for (const api of [browser, onTwo]) {
+      await waitFor(async () => (await api.get('/api/auth/me')).body.user?.lastName === 'Renamed by a script', 2_000, 'the new name');
+    }
+    await sqlRows(dbUrl, `update users set last_name = $2 where username = $1`, [DEMO_ACCOUNTS.expert.login, lastName]);
+    await sqlRows(dbUrl, `delete from sessions where user_id = (select id from users where username = $1)`, [DEMO_ACCOUNTS.expert.login]);
+    for (const api of [browser, onTwo]) await waitFor(async () => (await api.get('/api/auth/me')).status === 401, 2_000, 'the deleted session to be refused');
   });
 
   it('downloads through one process a CV uploaded through the other', async () => {

@@ -91,7 +91,9 @@ export function runPrimary(count: number, logger: Logger, onListening: (port: nu
   // Each worker accepts its own connections from the shared socket. Node's default on Linux has the
   // primary accept them and hand them over one at a time, each waiting for the worker's reply: when
   // 200 connections opened at once on busy workers, the last waited about 3 s. The kernel's share
-  // is less even (about 57/43 under load here), which matters little with two to four workers.
+  // is less even (about 57/43 under load here, and a burst can land on one worker: decision 048).
+  // Handing over also loses a connection given to a worker that has just died: it hangs, where
+  // with the shared socket the surviving worker takes it (resilience/cluster.test.ts).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < count; i += 1) fork();
 }

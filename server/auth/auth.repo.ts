@@ -119,7 +119,7 @@ export async function updateEmailNotifications(db: Db, userId: number, emailNoti
  */
 export function prepareLiveSession(db: Db) {
   return db
-    .select({ sess: sessions.sess, user: users })
+    .select({ sess: sessions.sess, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)

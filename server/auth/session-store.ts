@@ -3,6 +3,7 @@ import type { Request } from "express";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { deleteSession, prepareLiveSession, upsertSession } from "./auth.repo";
+import type { SessionCache } from "./session-cache";
 
 const DEFAULT_TTL_MS = 7 * 86_400_000;
 
@@ -40,17 +41,31 @@ export class DbSessionStore extends session.Store {
   /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
   private readonly liveSession;
 
-  constructor(private readonly db: Db) {
+  /** Signed-in sessions are also kept in memory for a moment, when a cache is given (session-cache.ts). */
+  constructor(
+    private readonly db: Db,
+    private readonly cache?: SessionCache,
+  ) {
     super();
     this.liveSession = prepareLiveSession(db);
   }
 
   get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
+    const kept = this.cache?.get(sid);
+    if (kept) {
+      const sess = kept.sess as LoadedSession;
+      sess[LOADED_USER] = kept.user;
+      return cb(null, sess);
+    }
+    const mark = this.cache?.mark();
     this.liveSession.execute({ sid }).then((rows) => {
       const row = rows[0];
       if (!row) return cb(null, null);
       const sess = row.sess as LoadedSession;
-      if (row.user) sess[LOADED_USER] = row.user;
+      if (row.user) {
+        if (mark !== undefined) this.cache?.keep(mark, sid, sess, row.user, row.expiresAt);
+        sess[LOADED_USER] = row.user;
+      }
       cb(null, sess);
     }, cb);
   }
@@ -63,11 +78,25 @@ export class DbSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
     const row = { sid, sess: sess as unknown as Record<string, unknown>, userId: this.userIdOf(sess), expiresAt: this.expiry(sess) };
-    upsertSession(this.db, row).then(() => cb?.(), (err) => cb?.(err));
+    this.cache?.dropSession(sid);
+    upsertSession(this.db, row).then(
+      () => {
+        this.cache?.dropSession(sid);
+        cb?.();
+      },
+      (err) => cb?.(err),
+    );
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void) {
-    deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
+    this.cache?.dropSession(sid);
+    deleteSession(this.db, sid).then(
+      () => {
+        this.cache?.dropSession(sid);
+        cb?.();
+      },
+      (err) => cb?.(err),
+    );
   }
 
   /**

@@ -8,10 +8,14 @@ import pg from "pg";
  * A quiet connection is checked now and then, so a silently dead one is noticed too.
  */
 
-/** Told of every payload on a channel; `onGap` when announcements may have been missed. */
+/**
+ * Told of every payload on a channel; `onLost` when the connection is lost (announcements are
+ * missed from then on), `onGap` when it is back after such a loss.
+ */
 export interface Subscriber {
   onMessage(payload: string): void;
   onGap?(): void;
+  onLost?(): void;
 }
 
 export interface Listener {
@@ -65,6 +69,7 @@ export function pgListener(url: string, opts: { onConnectionError?: (err: Error)
     if (closed) return;
     lostSinceConnected = true;
     opts.onConnectionError?.(err ?? new Error("the listening connection ended"));
+    for (const subscribers of channels.values()) for (const s of subscribers) s.onLost?.();
     scheduleReconnect();
   };
 

@@ -11,12 +11,15 @@ import type { Logger } from "./logger";
  *
  * - `notifications`: `{id, user_id}` of each new notification, sent by a trigger on the table;
  * - `credentials`: `{user_id}` of each ended session or bearer token, sent by triggers;
+ * - `identity`: `{user_id}` whenever a user's row or one of their sessions changes or ends, sent
+ *   by triggers (the sessions kept in memory, see auth/session-cache.ts);
  * - `public_cache`: `{topic, from}` when a process emptied its public read cache after a write.
  */
 
 export const CHANNELS = {
   notifications: "notifications",
   credentials: "credentials",
+  identity: "identity",
   publicCache: "public_cache",
 } as const;
 
@@ -24,6 +27,8 @@ export interface BroadcastHandlers<T> {
   onMessage(message: T): void;
   /** Messages may have been missed (the listening connection was lost and is back). */
   onGap?(): void;
+  /** The listening connection was lost: messages are missed until `onGap`. */
+  onLost?(): void;
 }
 
 /** Resolves once listening (waiting for the database if need be); the function returned stops. */
@@ -40,6 +45,7 @@ export function subscribe<T extends object>(database: Database, channel: string,
       handlers.onMessage(message as T);
     },
     onGap: handlers.onGap && (() => handlers.onGap?.()),
+    onLost: handlers.onLost && (() => handlers.onLost?.()),
   });
 }
 
