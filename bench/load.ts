@@ -31,6 +31,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -702,8 +703,13 @@ async function main() {
       const cpuBefore = cpuMs(server.pid);
       const generatorBefore = process.cpuUsage();
       const machineBefore = machineBusyMs();
+      // How late this process's own event loop ran during the load: a request's time counts from
+      // when autocannon sent it to when this loop saw the answer, so this delay is part of every figure.
+      const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+      generatorDelay.enable();
       const loadFrom = Date.now();
       const { results, acknowledged } = await mixedLoad(base, connections, duration, prep, live);
+      generatorDelay.disable();
       const loadTo = Date.now();
       const serverCpu = cpuMs(server.pid) - cpuBefore;
       const generatorCpu = generatorMs(generatorBefore);
@@ -762,6 +768,8 @@ async function main() {
       const served = results.reduce((sum, r) => sum + r.requests, 0);
       console.log(`\nServer: ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}, together ${(serverCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy, ${(serverCpu / served).toFixed(2)} ms of CPU per request.`);
       console.log(`Load generator (this process, one thread): ${(generatorCpu / 1000 / duration).toFixed(2)} of ${os.cpus().length} CPUs busy; the whole machine (PostgreSQL and anything else running too): ${(machineCpu / 1000 / duration).toFixed(2)}.`);
+      const delayMs = (ns: number) => (ns / 1e6).toFixed(1);
+      console.log(`Load generator's event-loop delay during the load (part of every latency above): p50 ${delayMs(generatorDelay.percentile(50))} ms, p99 ${delayMs(generatorDelay.percentile(99))} ms, max ${delayMs(generatorDelay.max)} ms.`);
       printByProcess(logFile, loadFrom, loadTo, results.map((r) => r.kind));
       console.log(`\nWrites acknowledged (2xx with an id): ${acknowledged.length}; missing from the database: ${check.missing}; bench bookings in the database: ${check.inDatabase} (more when requests were still in flight at the end)\n`);
       console.log(
