@@ -37,6 +37,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import express from "express";
 import pg from "pg";
+import { runPrimary, takeConnections } from "../server/cluster";
+import { createLogger } from "../server/lib/logger";
 import { startSmtp, type TestSmtp } from "../server/test/smtp";
 import { bookingKey, noticeDay, openStreams, outboxState, seedStreamExperts, waitUntil, type StreamExpert, type Streams } from "./streams";
 import { machineLoad, printTable, ROOT, withPostgres } from "./support";
@@ -53,39 +55,32 @@ interface Fixture {
 }
 
 function serveBare(kind: string, port: number, fixturesFile: string, processes: number) {
-  // As many processes as our server runs (node:cluster, each accepting on the shared socket as ours
-  // do), so the comparison is one framework against another on the same CPUs.
+  // As many processes as our server runs, with connections handed out by the same primary as ours
+  // (server/cluster.ts), so the comparison is one framework against another on the same CPUs.
   if (processes > 1 && cluster.isPrimary) {
-    cluster.schedulingPolicy = cluster.SCHED_NONE;
-    let listening = 0;
-    cluster.on("listening", () => (listening += 1) === processes && process.stdout.write("ready\n"));
-    process.on("SIGTERM", () => {
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
-      process.exit(0);
-    });
-    for (let i = 0; i < processes; i += 1) cluster.fork();
+    runPrimary(processes, createLogger("warn"), { port, host: "127.0.0.1" }, () => process.stdout.write("ready\n"));
     return;
   }
   const fixtures = JSON.parse(fs.readFileSync(fixturesFile, "utf8")) as Fixture[];
-  const ready = () => process.stdout.write("ready\n");
+  let server: http.Server;
   if (kind === "express") {
     const app = express();
     for (const f of fixtures) app.get(f.path, (_req, res) => void res.type(f.contentType).send(f.body));
-    app.listen(port, "127.0.0.1", ready);
+    server = http.createServer(app);
   } else {
     const byPath = new Map(fixtures.map((f) => [f.path, { contentType: f.contentType, body: Buffer.from(f.body) }]));
-    http
-      .createServer((req, res) => {
-        const f = byPath.get((req.url ?? "").split("?")[0]);
-        if (!f) {
-          res.writeHead(404).end();
-          return;
-        }
-        res.writeHead(200, { "Content-Type": f.contentType, "Content-Length": f.body.length });
-        res.end(f.body);
-      })
-      .listen(port, "127.0.0.1", ready);
+    server = http.createServer((req, res) => {
+      const f = byPath.get((req.url ?? "").split("?")[0]);
+      if (!f) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "Content-Type": f.contentType, "Content-Length": f.body.length });
+      res.end(f.body);
+    });
   }
+  if (cluster.isWorker) takeConnections(server).ready();
+  else server.listen(port, "127.0.0.1", () => process.stdout.write("ready\n"));
 }
 
 // ---- processes ---------------------------------------------------------------------------------
