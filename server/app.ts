@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("trust proxy", config.trustProxy ? 1 : false);
   app.set("etag", "strong");
 
+  app.use((_req, _res, next) => setImmediate(next));
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
