@@ -61,7 +61,7 @@ interface WorkerState {
  * gives it to another worker if the first one's channel closes before that. The primary never reads
  * from a connection (`pauseOnConnect`), so a connection given again has lost nothing.
  */
-export class ConnectionBalancer {
+class ConnectionBalancer {
   private readonly workers = new Map<number, WorkerState>();
   /** Connections that came while no worker was ready (at start, or every worker being replaced). */
   private readonly waiting = new Set<net.Socket>();

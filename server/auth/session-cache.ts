@@ -87,13 +87,6 @@ export class SessionCache {
     sids.add(sid);
   }
 
-  /** One session changed or ended (this process wrote or destroyed it). */
-  dropSession(sid: string) {
-    this.drops += 1;
-    const entry = this.entries.get(sid);
-    if (entry) this.forget(sid, entry.user.id);
-  }
-
   /** Something about this user changed: none of their sessions is used from memory again. */
   dropUser(userId: number) {
     this.drops += 1;

@@ -41,7 +41,11 @@ export class DbSessionStore extends session.Store {
   /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
   private readonly liveSession;
 
-  /** Signed-in sessions are also kept in memory for a moment, when a cache is given (session-cache.ts). */
+  /**
+   * Signed-in sessions are also kept in memory for a moment, when a cache is given (session-cache.ts).
+   * Writing or destroying one needs nothing here: the cache drops what it holds when the database
+   * announces the change, and on PostgreSQL also when this process sends the statement.
+   */
   constructor(
     private readonly db: Db,
     private readonly cache?: SessionCache,
@@ -78,25 +82,11 @@ export class DbSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) {
     const row = { sid, sess: sess as unknown as Record<string, unknown>, userId: this.userIdOf(sess), expiresAt: this.expiry(sess) };
-    this.cache?.dropSession(sid);
-    upsertSession(this.db, row).then(
-      () => {
-        this.cache?.dropSession(sid);
-        cb?.();
-      },
-      (err) => cb?.(err),
-    );
+    upsertSession(this.db, row).then(() => cb?.(), (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void) {
-    this.cache?.dropSession(sid);
-    deleteSession(this.db, sid).then(
-      () => {
-        this.cache?.dropSession(sid);
-        cb?.();
-      },
-      (err) => cb?.(err),
-    );
+    deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
   }
 
   /**
