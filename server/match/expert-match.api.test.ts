@@ -171,6 +171,22 @@ describe("expert_match", () => {
     await expectExact();
   });
 
+  it("keeps a request inside days already busy when the booking that covered them is declined at the same time", async () => {
+    const expert = await availableExpert();
+    const other = await t.createUser("client");
+    for (let round = 0; round < 12; round++) {
+      const from = 200 + round * 40;
+      const covering = await book(other.api, expert.id, from, from + 30);
+      expect(covering.status, covering.text).toBe(201);
+      const [declined, inside] = await Promise.all([
+        expert.api.patch(`/api/pre-bookings/${covering.body.id}`, { status: "declined" }),
+        book(client.api, expert.id, from + 10, from + 20),
+      ]);
+      expect([declined.status, inside.status]).toEqual([200, 201]);
+    }
+    await expectExact();
+  });
+
   it("follows deleted users: a client's bookings go, and so does an expert's row", async () => {
     const expert = await availableExpert();
     const leaving = await t.createUser("client");
