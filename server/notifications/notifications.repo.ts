@@ -46,9 +46,17 @@ export async function markAllRead(db: Db, userId: number) {
   return rows.length;
 }
 
+/** One notification by id: every live process reads each new one for its streams, so it is a prepared statement, built once per database. */
 export async function findNotification(db: Db, id: number) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  let prepared = byIdStatements.get(db);
+  if (!prepared) byIdStatements.set(db, (prepared = prepareById(db)));
+  const [row] = await prepared.execute({ id });
   return row;
+}
+
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+function prepareById(db: Db) {
+  return db.select().from(notifications).where(eq(notifications.id, sql.placeholder("id"))).prepare("notification_by_id");
 }
 
 /** The user's notifications after `afterId`, oldest first (a stream's replay). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
@@ -109,7 +109,7 @@ const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate
  * The confirmed bookings of these experts that share a day with start..end (inclusive); `exceptId`
  * leaves one booking out. Served by the exclusion constraint's index.
  */
-function confirmedOverlapping(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
+function confirmedOverlapping(db: Db, expertIds: (number | Placeholder)[], startDate: string | Placeholder, endDate: string | Placeholder, exceptId?: number) {
   return db
     .select({ id: preBookings.id, expertId: preBookings.expertId, startDate: preBookings.startDate, endDate: preBookings.endDate })
     .from(preBookings)
@@ -151,7 +151,8 @@ export async function lockExperts(tx: Db, expertIds: number[]) {
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
- * known only inside the statement.
+ * known only inside the statement. A prepared statement, built once per database: every request
+ * runs it, and PostgreSQL then plans it once per connection instead of on every call.
  */
 export async function insertIfBookable(
   db: Db,
@@ -159,6 +160,31 @@ export async function insertIfBookable(
   notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
   today: string,
 ) {
+  let prepared = bookingInserts.get(db);
+  if (!prepared) bookingInserts.set(db, (prepared = prepareBookingInsert(db)));
+  const [row] = await prepared.execute({
+    clientId: values.clientId,
+    expertId: values.expertId,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    contractLength: values.contractLength ?? null,
+    dreamTeamId: values.dreamTeamId ?? null,
+    preInterviewRequested: values.preInterviewRequested ?? true,
+    notes: values.notes ?? null,
+    today,
+    kind: notice.kind,
+    title: notice.title,
+    link: notice.link,
+    who: notice.who,
+    dates: ` would like to book you from ${notice.from} to ${notice.to} (`,
+  });
+  return row;
+}
+
+const bookingInserts = new WeakMap<Db, ReturnType<typeof prepareBookingInsert>>();
+
+function prepareBookingInsert(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
   const bookable = db.$with("bookable").as(
     db
       .select({
@@ -166,41 +192,40 @@ export async function insertIfBookable(
         expertName: sql<string>`${experts.name}`.as("bookable_expert_name"),
         expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
         expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
-        contractLength: sql<number>`coalesce(${values.contractLength ?? null}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
-        companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${values.clientId})`.as("bookable_company_name"),
+        contractLength: sql<number>`coalesce(${p("contractLength")}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
+        companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${p("clientId")}::int)`.as("bookable_company_name"),
       })
       .from(experts)
       .leftJoin(availability, eq(availability.expertId, experts.userId))
       .where(
         and(
-          eq(experts.userId, values.expertId),
+          sql`${experts.userId} = ${p("expertId")}::int`,
           eq(experts.isActive, true),
-          or(isNull(availability.availableFrom), lte(availability.availableFrom, values.startDate)),
-          or(isNull(availability.availableTo), gte(availability.availableTo, values.endDate)),
-          sql`${values.startDate}::date >= ${today}::date`,
-          sql`${values.endDate}::date > ${values.startDate}::date`,
-          sql`not exists (${confirmedOverlapping(db, [values.expertId], values.startDate, values.endDate)})`,
+          sql`(${availability.availableFrom} is null or ${availability.availableFrom} <= ${p("startDate")}::date)`,
+          sql`(${availability.availableTo} is null or ${availability.availableTo} >= ${p("endDate")}::date)`,
+          sql`${p("startDate")}::date >= ${p("today")}::date`,
+          sql`${p("endDate")}::date > ${p("startDate")}::date`,
+          sql`not exists (${confirmedOverlapping(db, [p("expertId")], p("startDate"), p("endDate"))})`,
         ),
       ),
   );
   // Inserts from a SELECT are written out: Drizzle's builder wants every column of the table there.
   const booking = db.$with("booking", getTableColumns(preBookings)).as(
     sql`insert into ${preBookings} (client_id, expert_id, dream_team_id, start_date, end_date, contract_length, pre_interview_requested, notes)
-        select ${values.clientId}::int, ${bookable.expertId}, ${values.dreamTeamId ?? null}::int, ${values.startDate}::date, ${values.endDate}::date,
-               ${bookable.contractLength}, ${values.preInterviewRequested ?? true}::boolean, ${values.notes ?? null}::text
+        select ${p("clientId")}::int, ${bookable.expertId}, ${p("dreamTeamId")}::int, ${p("startDate")}::date, ${p("endDate")}::date,
+               ${bookable.contractLength}, ${p("preInterviewRequested")}::boolean, ${p("notes")}::text
         from ${bookable}
         returning *`,
   );
-  const body = sql`${notice.who}::text || coalesce(' (' || nullif(${bookable.companyName}, '') || ')', '') || ${` would like to book you from ${notice.from} to ${notice.to} (`}::text || ${bookable.contractLength} || ' months).'`;
+  const body = sql`${p("who")}::text || coalesce(' (' || nullif(${bookable.companyName}, '') || ')', '') || ${p("dates")}::text || ${bookable.contractLength} || ' months).'`;
   const told = db.$with("told", { id: notifications.id }).as(
     sql`insert into ${notifications} (user_id, kind, title, body, link)
-        select ${bookable.expertId}, ${notice.kind}::text, ${notice.title}::text, ${body}, ${notice.link}::text
+        select ${bookable.expertId}, ${p("kind")}::text, ${p("title")}::text, ${body}, ${p("link")}::text
         from ${bookable}
         where exists (select 1 from ${booking})
         returning id`,
   );
-  const [row] = await db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`);
-  return row;
+  return db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`).prepare("pre_booking_insert");
 }
 
 /**
