@@ -75,11 +75,6 @@ class ConnectionBalancer {
     return [...this.workers.values()].filter((w) => !w.leaving).length;
   }
 
-  /** Figures per worker pid, for tests and logs. */
-  snapshot() {
-    return [...this.workers.values()].map((w) => ({ pid: w.worker.process.pid, open: w.open, held: w.held.size, leaving: w.leaving }));
-  }
-
   add(worker: Worker) {
     this.workers.set(worker.id, { worker, open: 0, held: new Map(), leaving: false });
     for (const socket of [...this.waiting]) {

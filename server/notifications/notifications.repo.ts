@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
 import { notifications, type NotificationRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 
 export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null };
 
@@ -46,18 +47,15 @@ export async function markAllRead(db: Db, userId: number) {
   return rows.length;
 }
 
-/** One notification by id: every live process reads each new one for its streams, so it is a prepared statement, built once per database. */
+/** One notification by id: every live process reads each new one for its streams, so it is prepared. */
 export async function findNotification(db: Db, id: number) {
-  let prepared = byIdStatements.get(db);
-  if (!prepared) byIdStatements.set(db, (prepared = prepareById(db)));
-  const [row] = await prepared.execute({ id });
+  const [row] = await notificationById(db).execute({ id });
   return row;
 }
 
-const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
-function prepareById(db: Db) {
-  return db.select().from(notifications).where(eq(notifications.id, sql.placeholder("id"))).prepare("notification_by_id");
-}
+const notificationById = preparedPerDatabase((db) =>
+  db.select().from(notifications).where(eq(notifications.id, sql.placeholder("id"))).prepare("notification_by_id"),
+);
 
 /** The user's notifications after `afterId`, oldest first (a stream's replay). */
 export async function listAfter(db: Db, userId: number, afterId: number, limit: number) {

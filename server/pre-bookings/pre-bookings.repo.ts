@@ -4,6 +4,7 @@ import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { likeContainsPattern } from "../lib/like-pattern";
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -151,8 +152,7 @@ export async function lockExperts(tx: Db, expertIds: number[]) {
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
- * known only inside the statement. A prepared statement, built once per database: every request
- * runs it, and PostgreSQL then plans it once per connection instead of on every call.
+ * known only inside the statement. Prepared (server/db/prepared.ts): every request runs it.
  */
 export async function insertIfBookable(
   db: Db,
@@ -160,9 +160,7 @@ export async function insertIfBookable(
   notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
   today: string,
 ) {
-  let prepared = bookingInserts.get(db);
-  if (!prepared) bookingInserts.set(db, (prepared = prepareBookingInsert(db)));
-  const [row] = await prepared.execute({
+  const [row] = await bookingInsert(db).execute({
     clientId: values.clientId,
     expertId: values.expertId,
     startDate: values.startDate,
@@ -181,9 +179,7 @@ export async function insertIfBookable(
   return row;
 }
 
-const bookingInserts = new WeakMap<Db, ReturnType<typeof prepareBookingInsert>>();
-
-function prepareBookingInsert(db: Db) {
+const bookingInsert = preparedPerDatabase((db) => {
   const p = (name: string) => sql.placeholder(name);
   const bookable = db.$with("bookable").as(
     db
@@ -226,7 +222,7 @@ function prepareBookingInsert(db: Db) {
         returning id`,
   );
   return db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`).prepare("pre_booking_insert");
-}
+});
 
 /**
  * Moves a booking from one status to another in one statement; undefined when it was no longer in
