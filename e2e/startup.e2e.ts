@@ -23,7 +23,8 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close' comes after the output pipes are drained, so the last lines printed are in output.
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
     });
@@ -49,6 +50,8 @@ describe('starting and stopping the server', () => {
   it('prints its URL and the demo sign-ins, and the seeded accounts sign in', async () => {
     server = await startServer();
     const port = new URL(server.baseURL).port;
+    // The health check can be answered before this process has read the banner from the pipe.
+    await until(() => server!.output().includes('for all demo users'), 'the banner');
     const output = server.output();
     expect(output).toContain(`Protea Talent is running at http://localhost:${port}`);
     expect(output).toContain(`password for all demo users: ${DEMO_PASSWORD}`);

@@ -98,8 +98,10 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': it comes once the output pipes are drained too, so whatever the process
+  // printed before it ended is in output() when a test reads it after awaiting this.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const alive = () => child.exitCode === null && child.signalCode === null;
 
