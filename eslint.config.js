@@ -93,7 +93,7 @@ const compilerRulesAsWarnings = Object.fromEntries(
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'migrations/**', 'coverage/**', '.tmp/**', 'bench/results/**'],
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'migrations/**', 'coverage/**', '.tmp/**', '.node/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import lighthouse from "lighthouse";
 import { firstLoad, readBudget } from "../scripts/first-load-js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const lighthouseVersion: string = createRequire(import.meta.url)("lighthouse/package.json").version;
 const PAGES = ["/", "/howitworks", "/about", "/faq", "/booking", "/blog"];
 /** The blog post measured: the newest published one (its budget line is "/blog/:slug"). */
 const POST_ROUTE = "/blog/:slug";
@@ -153,9 +155,11 @@ function printDetails(page: string, lhr: Lhr) {
       console.log(`  ${page} ${category}/${audit.id}: ${audit.title}\n    ${items.slice(0, 5).map((item) => JSON.stringify(item).slice(0, 600)).join("\n    ")}`);
     }
   }
-  const compression = lhr.audits["uses-text-compression"];
-  const items = (compression?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
-  if (items.length) console.log(`  ${page} uncompressed: ${items.map((item) => item.url).join(", ")}`);
+  // Lighthouse 13 checks the document's compression, redirects and server time in one insight.
+  const latency = lhr.audits["document-latency-insight"];
+  if (latency && latency.score !== null && latency.score < 1) {
+    console.log(`  ${page} document latency: ${JSON.stringify(latency.details ?? latency.displayValue).slice(0, 600)}`);
+  }
 }
 
 const median = (values: number[]) => {
@@ -251,7 +255,7 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\nLighthouse 12 (mobile, simulated throttling), median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page`);
+  console.log(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page`);
   console.log(`Machine: ${os.cpus().length} CPUs, load average (1, 5, 15 min) ${loadBefore} before and ${loadAverage()} after\n`);
   printTable(results);
   console.log(

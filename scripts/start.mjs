@@ -4,8 +4,16 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { unsupportedNodeMessage } from "./node-version.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// An older runtime stops here, before anything is built, with a way to get a supported one.
+const unsupported = unsupportedNodeMessage(process.versions.node);
+if (unsupported) {
+  console.error(unsupported);
+  process.exit(1);
+}
 const built = path.join(root, "dist/public/index.html");
 
 function newestMtime(dir) {

@@ -7,6 +7,8 @@
 set -euo pipefail
 export TZ=UTC
 cd "$(dirname "$0")/.."
+# Node 24 LTS first on PATH (fetched once from its registry package when this machine's is older).
+source scripts/use-node.sh
 
 results_dir="$(mktemp -d)"
 pg_dir=""
@@ -88,6 +90,9 @@ free_port() {
     server.listen(0, "127.0.0.1", () => { console.log(server.address().port); server.close(); });
   '
 }
+
+heading "Runtime"
+echo "node $(node --version), npm $(npm --version 2>/dev/null)"
 
 heading "System packages (chromium, postgresql)"
 bash scripts/ensure-deps.sh
