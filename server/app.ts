@@ -26,7 +26,6 @@ import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { publicReadCache } from "./lib/public-cache";
 import { requestContext } from "./lib/request-context";
 import { requestLog } from "./lib/request-log";
-import { readsInSlices } from "./lib/turns";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
@@ -72,9 +71,6 @@ export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean; scri
   };
 }
 
-/** How long a process works on reads before it looks at the network again (docs/decisions/051). */
-const READ_SLICE_MS = 15;
-
 export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = {}) {
   const { config, db, logger } = deps;
   const app = express();
@@ -82,9 +78,6 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("trust proxy", config.trustProxy ? 1 : false);
   app.set("etag", "strong");
 
-  // Writes start at once; reads are worked on in slices of 15 ms between looks at the network
-  // (docs/decisions/051).
-  app.use(readsInSlices(READ_SLICE_MS));
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
   // Logged like every request, then answered from memory when it can be (see public-cache.ts).
