@@ -6,7 +6,6 @@ import { adminRoutes } from "./admin/admin.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
-import { sessionCacheOverNotify } from "./auth/session-cache";
 import { DbSessionStore } from "./auth/session-store";
 import { requireAdminEnrolment } from "./auth/two-factor-guard";
 import { availabilityRoutes } from "./availability/availability.routes";
@@ -104,12 +103,10 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const passport = createPassport(db);
-  const sessionCache = sessionCacheOverNotify(deps.database, logger);
-  app.locals.sessionCache = sessionCache;
   const loadSession = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new DbSessionStore(db, sessionCache),
+    store: new DbSessionStore(db),
     resave: false,
     saveUninitialized: false,
     rolling: false,

@@ -36,14 +36,6 @@ export interface Database {
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload`, delivered to listeners when the statement's transaction commits. */
   notify(channel: string, payload: string): Promise<void>;
-  /**
-   * `listener` is called, before the caller goes on, after each statement this process sends that
-   * may change `users` or `sessions` (and after the commit of a transaction that held one), so
-   * what is kept in memory about who is signed in can be dropped before anything else is answered
-   * (auth/session-cache.ts). On PGlite the `identity` announcement already arrives before the
-   * statement returns (one process, delivered at commit), so nothing more is needed there.
-   */
-  afterIdentityWrite(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -84,7 +76,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    afterIdentityWrite() {},
     async close() {
       await client.close();
     },
@@ -110,14 +101,7 @@ export async function openPostgres(
   // unheard 'error' event would end the process. Its pending query fails with the same error, the
   // request gets an error answer, and the pool discards the broken client when it is released.
   pool.on("error", onConnectionError);
-  const identityWriteListeners: (() => void)[] = [];
-  const identityWritten = () => {
-    for (const listener of identityWriteListeners) listener();
-  };
-  pool.on("connect", (client) => {
-    client.on("error", onConnectionError);
-    watchIdentityWrites(client, identityWritten);
-  });
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Opened on the first listen(): a process that never listens never holds the extra connection.
   let listener: Listener | undefined;
@@ -159,9 +143,6 @@ export async function openPostgres(
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    afterIdentityWrite(listener) {
-      identityWriteListeners.push(listener);
-    },
     async close() {
       await listener?.close();
       await pool.end();
@@ -180,55 +161,4 @@ export async function openDatabase(opts: {
   return opts.url
     ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError, onListening: opts.onListening })
     : openPglite(opts.dataDir);
-}
-
-/** A statement that may change `users` or `sessions` (Drizzle's quoted names, or plain SQL). */
-const IDENTITY_WRITE = /\b(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:users|sessions)\b/i;
-const TRANSACTION_END = /^\s*(?:commit|end|rollback)\b/i;
-
-/**
- * Calls `written` after each identity write this connection carries out (see
- * `Database.afterIdentityWrite`), before its result reaches the caller, and again after the commit
- * of the transaction it was part of, when other connections can see it.
- */
-function watchIdentityWrites(client: pg.PoolClient, written: () => void) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let wroteSinceCommit = false;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: unknown } | null | undefined;
-    const text = typeof first === "string" ? first : first?.text;
-    let tell = false;
-    if (typeof text === "string") {
-      if (IDENTITY_WRITE.test(text)) tell = wroteSinceCommit = true;
-      else if (wroteSinceCommit && TRANSACTION_END.test(text)) {
-        tell = true;
-        wroteSinceCommit = false;
-      }
-    }
-    if (!tell) return query(...args);
-    const last = args.length - 1;
-    if (typeof args[last] === "function") {
-      const callback = args[last] as (...results: unknown[]) => void;
-      args[last] = (...results: unknown[]) => {
-        written();
-        callback(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) {
-      return result.then(
-        (value: unknown) => {
-          written();
-          return value;
-        },
-        (err: unknown) => {
-          written();
-          throw err;
-        },
-      );
-    }
-    written();
-    return result;
-  };
 }

@@ -11,15 +11,12 @@ import type { Logger } from "./logger";
  *
  * - `notifications`: `{id, user_id}` of each new notification, sent by a trigger on the table;
  * - `credentials`: `{user_id}` of each ended session or bearer token, sent by triggers;
- * - `identity`: `{user_id}` whenever a user's row or one of their sessions changes or ends, sent
- *   by triggers (the sessions kept in memory, see auth/session-cache.ts);
  * - `public_cache`: `{topic, from}` when a process emptied its public read cache after a write.
  */
 
 export const CHANNELS = {
   notifications: "notifications",
   credentials: "credentials",
-  identity: "identity",
   publicCache: "public_cache",
 } as const;
 
