@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { accountRoutes } from "./account/account.routes";
@@ -17,12 +17,11 @@ import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { teamPlanRoutes } from "./dream-teams/team-plan.routes";
 import { expertsRoutes } from "./experts/experts.routes";
-import { cachePeersOverNotify } from "./lib/broadcast";
 import { compressAnswers } from "./lib/compress";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
-import { publicReadCache } from "./lib/public-cache";
+import { hasSessionCookie, SESSION_COOKIE } from "./lib/http-cache";
 import { requestContext } from "./lib/request-context";
 import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
@@ -31,11 +30,7 @@ import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
-const SESSION_COOKIE = "sid";
 const JSON_BODY_LIMIT = "100kb";
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 
 interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
@@ -79,11 +74,6 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
-  // Logged like every request, then answered from memory when it can be (see public-cache.ts).
-  const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
-  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers: cachePeersOverNotify(deps.database, logger) });
-  app.use(publicCache.middleware);
-  // After the cache, which keeps its answers compressed once rather than on every hit.
   app.use(compressAnswers());
 
   app.use(
@@ -148,7 +138,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", auditRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogPagesRoutes(deps, publicCache));
+  app.use(blogPagesRoutes(deps));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

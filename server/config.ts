@@ -48,7 +48,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
   WEB_CONCURRENCY: optionalWholeNumber(1, 64),
-  PUBLIC_CACHE_MS: wholeNumber(0, 60_000, 1000),
+  PUBLIC_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 30),
+  PUBLIC_STALE_SECONDS: wholeNumber(0, 86_400, 60),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   ADMIN_USERNAME: optionalString,
@@ -91,8 +92,11 @@ export interface Config {
    * stay within PostgreSQL's default 100 connections); the embedded database allows one only.
    */
   webConcurrency: number;
-  /** How long anonymous public reads (experts, blog) may be answered from memory; 0 is off. */
-  publicCacheMs: number;
+  /**
+   * Caching headers of the public reads answered to visitors without credentials (experts, blog):
+   * max-age and stale-while-revalidate, in seconds (lib/http-cache.ts).
+   */
+  publicCache: { maxAgeSeconds: number; staleSeconds: number };
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
@@ -179,8 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
-    // Tests change the database directly and read at once, so there it is off unless asked for.
-    publicCacheMs: e.NODE_ENV === "test" && !env.PUBLIC_CACHE_MS?.trim() ? 0 : e.PUBLIC_CACHE_MS,
+    publicCache: { maxAgeSeconds: e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     admin: {
