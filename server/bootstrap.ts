@@ -13,6 +13,8 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      idleInTransactionTimeoutMs: config.databaseTimeouts.idleInTransactionMs,
       onConnectionError: (err) => logger.warn({ err: err.message }, "database connection lost"),
       onListening: () => logger.info("listening for database announcements again"),
     }));

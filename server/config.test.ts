@@ -54,6 +54,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrowError(/WEB_CONCURRENCY: more than one server process needs DATABASE_URL/);
   });
 
+  it("limits each pooled statement and idle transaction (15 s and 10 s unless set; 0 is no limit)", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 15_000, idleInTransactionMs: 10_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0" }).databaseTimeouts).toEqual({
+      statementMs: 2_500,
+      idleInTransactionMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toThrowError("DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000");
+  });
+
+  it("lets caches keep public reads 30 s, and 60 s more while they revalidate, unless set", () => {
+    expect(loadConfig({}).publicCache).toEqual({ maxAgeSeconds: 30, staleSeconds: 60 });
+    expect(loadConfig({ PUBLIC_MAX_AGE_SECONDS: "0", PUBLIC_STALE_SECONDS: "300" }).publicCache).toEqual({ maxAgeSeconds: 0, staleSeconds: 300 });
+    expect(() => loadConfig({ PUBLIC_MAX_AGE_SECONDS: "a minute" })).toThrowError("PUBLIC_MAX_AGE_SECONDS: must be a whole number from 0 to 86400");
+  });
+
   it("refuses to start in production without a session secret or admin password", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();

@@ -47,6 +47,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
   WEB_CONCURRENCY: optionalWholeNumber(1, 64),
   PUBLIC_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 30),
   PUBLIC_STALE_SECONDS: wholeNumber(0, 86_400, 60),
@@ -86,6 +88,8 @@ export interface Config {
   databaseUrl?: string;
   /** Database connections per server process. */
   databasePoolSize: number;
+  /** statement_timeout and idle_in_transaction_session_timeout of each pooled connection, in ms; 0 is none. */
+  databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
   /**
    * Server processes sharing the port (node:cluster); 1 runs the server in this process. On
    * PostgreSQL the default is one per CPU, at most MAX_DEFAULT_WEB_CONCURRENCY (so the default pools
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
     publicCache: { maxAgeSeconds: e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
     dataDir: path.resolve(e.DATA_DIR),

@@ -82,17 +82,30 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+export interface PostgresOptions {
+  /**
+   * Limits on every pooled connection, in ms (PostgreSQL's statement_timeout and
+   * idle_in_transaction_session_timeout); 0 or unset leaves the server's own. A statement past its
+   * limit is cancelled and the request answered 503 (lib/error-handler.ts); a transaction left
+   * idle past its limit loses its connection, so neither holds a connection or its locks for ever.
+   */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  onConnectionError?: (err: Error) => void;
+  /** The listening connection is back after it was lost. */
+  onListening?: () => void;
+}
+
 /** A real Postgres server through a pg pool. */
-export async function openPostgres(
-  url: string,
-  poolSize = 20,
-  opts: { onConnectionError?: (err: Error) => void; onListening?: () => void } = {},
-): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 20, opts: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // Sent when the connection opens; unset ones are not sent at all.
+    statement_timeout: opts.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs || undefined,
   });
   const onConnectionError = (err: Error) => opts.onConnectionError?.(err);
   // A dropped connection must not take the process down. An idle one is reported on the pool,
@@ -105,6 +118,21 @@ export async function openPostgres(
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Opened on the first listen(): a process that never listens never holds the extra connection.
   let listener: Listener | undefined;
+  /**
+   * A connection of its own for the start-up's session-level advisory locks, which a pooled
+   * connection would hand back with the lock still held, and without the pool's limits: waiting
+   * for another instance to finish migrating, or a long migration, is not a stuck statement.
+   */
+  const withOwnConnection = async <T>(fn: (conn: pg.Client) => Promise<T>) => {
+    const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    conn.on("error", () => {});
+    await conn.connect();
+    try {
+      return await fn(conn);
+    } finally {
+      await conn.end().catch(() => {});
+    }
+  };
   return {
     db,
     driver: "pg",
@@ -113,28 +141,19 @@ export async function openPostgres(
     },
     async migrate() {
       // Several instances may start at once: one migrates, the others wait.
-      const conn = await pool.connect();
-      try {
+      await withOwnConnection(async (conn) => {
         await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        conn.release();
-      }
+      });
     },
     async withStartupLock(fn) {
-      // A session-level lock on a connection outside the pool (so even a pool of one can run
-      // `fn`), held while `fn` runs; a second instance blocks here until the first has finished.
-      // A different key from the migration lock, which `fn` takes in turn.
-      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-      conn.on("error", () => {});
-      await conn.connect();
-      try {
+      // Held while `fn` runs, on a connection outside the pool (so even a pool of one can run
+      // `fn`); a second instance blocks here until the first has finished. A different key from
+      // the migration lock, which `fn` takes in turn. Closing the connection releases it.
+      return withOwnConnection(async (conn) => {
         await conn.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-        return await fn();
-      } finally {
-        await conn.end().catch(() => {});
-      }
+        return fn();
+      });
     },
     async listen(channel, subscriber) {
       listener ??= pgListener(url, { onConnectionError, onReconnected: opts.onListening });
@@ -150,15 +169,13 @@ export async function openPostgres(
   };
 }
 
-export async function openDatabase(opts: {
-  url?: string;
-  dataDir?: string;
-  poolSize?: number;
-  onConnectionError?: (err: Error) => void;
-  /** The listening connection is back after it was lost. */
-  onListening?: () => void;
-}): Promise<Database> {
-  return opts.url
-    ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError, onListening: opts.onListening })
-    : openPglite(opts.dataDir);
+export async function openDatabase(
+  opts: PostgresOptions & {
+    url?: string;
+    dataDir?: string;
+    poolSize?: number;
+  },
+): Promise<Database> {
+  const { url, dataDir, poolSize, ...postgres } = opts;
+  return url ? openPostgres(url, poolSize, postgres) : openPglite(dataDir);
 }
