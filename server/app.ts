@@ -23,6 +23,7 @@ import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { hasSessionCookie, SESSION_COOKIE } from "./lib/http-cache";
 import { requestContext } from "./lib/request-context";
+import { refuseWhenOverloaded } from "./lib/overload";
 import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("trust proxy", config.trustProxy ? 1 : false);
   app.set("etag", "strong");
 
+  // First: a refusal costs as little as possible (it is logged when refusing starts and stops).
+  app.use(refuseWhenOverloaded(config.overloadMaxLagMs, logger));
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
   app.use(compressAnswers());

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
+import { ConfigError, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -61,6 +61,15 @@ describe("configuration", () => {
       idleInTransactionMs: 0,
     });
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toThrowError("DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000");
+  });
+
+  it("refuses requests while the event loop lags 70 ms unless set; never in tests unless set", () => {
+    expect(loadConfig({}).overloadMaxLagMs).toBe(DEFAULT_OVERLOAD_MAX_LAG_MS);
+    expect(DEFAULT_OVERLOAD_MAX_LAG_MS).toBe(70);
+    expect(loadConfig({ NODE_ENV: "test" }).overloadMaxLagMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", OVERLOAD_MAX_LAG_MS: "40" }).overloadMaxLagMs).toBe(40);
+    expect(loadConfig({ OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);
+    expect(() => loadConfig({ OVERLOAD_MAX_LAG_MS: "fast" })).toThrowError("OVERLOAD_MAX_LAG_MS: must be a whole number from 0 to 10000");
   });
 
   it("lets caches keep public reads 30 s, and 60 s more while they revalidate, unless set", () => {

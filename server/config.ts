@@ -38,6 +38,9 @@ const optionalWholeNumber = (min: number, max: number) => {
   );
 };
 
+/** The event loop's lag past which requests are refused, unless OVERLOAD_MAX_LAG_MS says otherwise. */
+export const DEFAULT_OVERLOAD_MAX_LAG_MS = 70;
+
 /** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
 export const MAX_DEFAULT_WEB_CONCURRENCY = 4;
 
@@ -50,6 +53,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
   WEB_CONCURRENCY: optionalWholeNumber(1, 64),
+  OVERLOAD_MAX_LAG_MS: optionalWholeNumber(0, 10_000),
   PUBLIC_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 30),
   PUBLIC_STALE_SECONDS: wholeNumber(0, 86_400, 60),
   DATA_DIR: z.string().default("./data"),
@@ -96,6 +100,11 @@ export interface Config {
    * stay within PostgreSQL's default 100 connections); the embedded database allows one only.
    */
   webConcurrency: number;
+  /**
+   * Requests are refused (503, Retry-After) while the event loop runs later than this, in ms
+   * (lib/overload.ts); 0 is never.
+   */
+  overloadMaxLagMs: number;
   /**
    * Caching headers of the public reads answered to visitors without credentials (experts, blog):
    * max-age and stale-while-revalidate, in seconds (lib/http-cache.ts).
@@ -188,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
+    // Tests run many servers and their clients in one process, whose loop is late for reasons of its own.
+    overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_OVERLOAD_MAX_LAG_MS),
     publicCache: { maxAgeSeconds: e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
