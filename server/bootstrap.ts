@@ -11,6 +11,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     opts.database ??
     (await openDatabase({
       url: config.databaseUrl,
+      directUrl: config.databaseListenUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.databaseTimeouts.statementMs,

@@ -54,6 +54,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrowError(/WEB_CONCURRENCY: more than one server process needs DATABASE_URL/);
   });
 
+  it("listens and takes the start-up's locks on DATABASE_LISTEN_URL, which is DATABASE_URL unless set", () => {
+    const pooled = "postgres://app@pooler:6432/protea";
+    const direct = "postgres://app@db:5432/protea";
+    expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: direct }).databaseListenUrl).toBe(direct);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct })).toMatchObject({ databaseUrl: pooled, databaseListenUrl: direct });
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: direct })).toThrowError(/DATABASE_LISTEN_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: "mysql://db/protea" })).toThrowError(/DATABASE_LISTEN_URL: must start with postgres/);
+  });
+
   it("limits each pooled statement and idle transaction (15 s and 10 s unless set; 0 is no limit)", () => {
     expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 15_000, idleInTransactionMs: 10_000 });
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0" }).databaseTimeouts).toEqual({

@@ -49,6 +49,7 @@ const envSchema = z.object({
   PORT: wholeNumber(0, 65535, 5000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  DATABASE_LISTEN_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
@@ -90,6 +91,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * A direct connection to PostgreSQL for LISTEN and the start-up's locks, when DATABASE_URL goes
+   * through a pooler in transaction mode (docs/deploy.md); DATABASE_URL when unset.
+   */
+  databaseListenUrl?: string;
   /** Database connections per server process. */
   databasePoolSize: number;
   /** statement_timeout and idle_in_transaction_session_timeout of each pooled connection, in ms; 0 is none. */
@@ -177,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database can be opened by one process only)",
     );
   }
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  DATABASE_LISTEN_URL: needs DATABASE_URL (the embedded database has no connections to set apart)");
+  }
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of notification e-mail, e.g. Protea Talent <no-reply@example.com>)");
   }
@@ -194,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_URL ? (e.DATABASE_LISTEN_URL ?? e.DATABASE_URL) : undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),

@@ -84,6 +84,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export interface PostgresOptions {
   /**
+   * A connection straight to PostgreSQL (not through a pooler in transaction mode, which would
+   * hand a session's LISTEN or lock to whichever client comes next) for LISTEN and the start-up's
+   * session-level locks; the pool's URL when unset.
+   */
+  directUrl?: string;
+  /**
    * Limits on every pooled connection, in ms (PostgreSQL's statement_timeout and
    * idle_in_transaction_session_timeout); 0 or unset leaves the server's own. A statement past its
    * limit is cancelled and the request answered 503 (lib/error-handler.ts); a transaction left
@@ -98,6 +104,7 @@ export interface PostgresOptions {
 
 /** A real Postgres server through a pg pool. */
 export async function openPostgres(url: string, poolSize = 20, opts: PostgresOptions = {}): Promise<Database> {
+  const directUrl = opts.directUrl ?? url;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -124,7 +131,7 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
    * for another instance to finish migrating, or a long migration, is not a stuck statement.
    */
   const withOwnConnection = async <T>(fn: (conn: pg.Client) => Promise<T>) => {
-    const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const conn = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5000 });
     conn.on("error", () => {});
     await conn.connect();
     try {
@@ -156,7 +163,7 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
       });
     },
     async listen(channel, subscriber) {
-      listener ??= pgListener(url, { onConnectionError, onReconnected: opts.onListening });
+      listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
     },
     async notify(channel, payload) {
