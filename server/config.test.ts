@@ -82,8 +82,10 @@ describe("configuration", () => {
     expect(() => loadConfig({ OVERLOAD_MAX_LAG_MS: "fast" })).toThrowError("OVERLOAD_MAX_LAG_MS: must be a whole number from 0 to 10000");
   });
 
-  it("lets caches keep public reads 30 s, and 60 s more while they revalidate, unless set", () => {
+  it("lets caches keep public reads 30 s, and 60 s more while they revalidate, unless set; in tests they ask every time unless set", () => {
     expect(loadConfig({}).publicCache).toEqual({ maxAgeSeconds: 30, staleSeconds: 60 });
+    expect(loadConfig({ NODE_ENV: "test" }).publicCache.maxAgeSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", PUBLIC_MAX_AGE_SECONDS: "45" }).publicCache.maxAgeSeconds).toBe(45);
     expect(loadConfig({ PUBLIC_MAX_AGE_SECONDS: "0", PUBLIC_STALE_SECONDS: "300" }).publicCache).toEqual({ maxAgeSeconds: 0, staleSeconds: 300 });
     expect(() => loadConfig({ PUBLIC_MAX_AGE_SECONDS: "a minute" })).toThrowError("PUBLIC_MAX_AGE_SECONDS: must be a whole number from 0 to 86400");
   });

@@ -209,7 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
     // Tests run many servers and their clients in one process, whose loop is late for reasons of its own.
     overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_OVERLOAD_MAX_LAG_MS),
-    publicCache: { maxAgeSeconds: e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
+    // The journeys' browsers read again at once what a test has just changed: in tests caches ask
+    // every time unless told otherwise.
+    publicCache: { maxAgeSeconds: e.NODE_ENV === "test" && !env.PUBLIC_MAX_AGE_SECONDS?.trim() ? 0 : e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     admin: {
