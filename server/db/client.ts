@@ -34,8 +34,6 @@ export interface Database {
    * database, this one included) from the moment this resolves; see listener.ts.
    */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
-  /** NOTIFY `channel` with `payload`, delivered to listeners when the statement's transaction commits. */
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,9 +70,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return async () => {
         if (!client.closed) await stop();
       };
-    },
-    async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
     async close() {
       await client.close();
@@ -165,9 +160,6 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
     async listen(channel, subscriber) {
       listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
-    },
-    async notify(channel, payload) {
-      await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     async close() {
       await listener?.close();

@@ -2,10 +2,10 @@ import type { Database } from "../db/client";
 
 /**
  * The one way server processes tell each other things, whichever instance or worker they are:
- * PostgreSQL's LISTEN/NOTIFY on the shared database (PGlite's own in embedded mode). A message is
- * JSON; it reaches every listening process when the transaction that sent it commits, and is lost
- * by a process whose listening connection was down at that moment (its subscribers are told, see
- * `onGap`). Channels (docs/decisions/034-live-notifications-over-listen-notify.md):
+ * PostgreSQL's LISTEN/NOTIFY on the shared database (PGlite's own in embedded mode), sent by
+ * triggers in the transaction that makes the change. A message is JSON; it reaches every listening
+ * process when that transaction commits, and is lost by a process whose listening connection was
+ * down at that moment (its subscribers are told, see `onGap`). Channels (docs/decisions/034-live-notifications-over-listen-notify.md):
  *
  * - `notifications`: `{id, user_id}` of each new notification, sent by a trigger on the table;
  * - `credentials`: `{user_id}` of each ended session or bearer token, sent by triggers;
@@ -40,8 +40,4 @@ export function subscribe<T extends object>(database: Database, channel: string,
     onGap: handlers.onGap && (() => handlers.onGap?.()),
     onLost: handlers.onLost && (() => handlers.onLost?.()),
   });
-}
-
-export async function publish(database: Database, channel: string, message: object) {
-  await database.notify(channel, JSON.stringify(message));
 }
