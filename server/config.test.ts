@@ -73,9 +73,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toThrowError("DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000");
   });
 
-  it("refuses requests while the event loop lags 70 ms unless set; never in tests unless set", () => {
-    expect(loadConfig({}).overloadMaxLagMs).toBe(DEFAULT_OVERLOAD_MAX_LAG_MS);
+  it("refuses requests in production while the event loop lags 70 ms unless set; elsewhere only when set", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" };
+    expect(loadConfig(production).overloadMaxLagMs).toBe(DEFAULT_OVERLOAD_MAX_LAG_MS);
     expect(DEFAULT_OVERLOAD_MAX_LAG_MS).toBe(70);
+    expect(loadConfig({ ...production, OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);
+    expect(loadConfig({}).overloadMaxLagMs).toBe(0);
     expect(loadConfig({ NODE_ENV: "test" }).overloadMaxLagMs).toBe(0);
     expect(loadConfig({ NODE_ENV: "test", OVERLOAD_MAX_LAG_MS: "40" }).overloadMaxLagMs).toBe(40);
     expect(loadConfig({ OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);

@@ -38,7 +38,7 @@ const optionalWholeNumber = (min: number, max: number) => {
   );
 };
 
-/** The event loop's lag past which requests are refused, unless OVERLOAD_MAX_LAG_MS says otherwise. */
+/** The event loop's lag past which requests are refused in production, unless OVERLOAD_MAX_LAG_MS says otherwise. */
 export const DEFAULT_OVERLOAD_MAX_LAG_MS = 70;
 
 /** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
@@ -207,8 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
-    // Tests run many servers and their clients in one process, whose loop is late for reasons of its own.
-    overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_OVERLOAD_MAX_LAG_MS),
+    // Production only unless set: in development the loop is also Vite's and the embedded
+    // database's, and tests run many servers and their clients in one process.
+    overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (isProduction ? DEFAULT_OVERLOAD_MAX_LAG_MS : 0),
     // The journeys' browsers read again at once what a test has just changed: in tests caches ask
     // every time unless told otherwise.
     publicCache: { maxAgeSeconds: e.NODE_ENV === "test" && !env.PUBLIC_MAX_AGE_SECONDS?.trim() ? 0 : e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
