@@ -37,7 +37,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import express from "express";
 import pg from "pg";
-import { runPrimary, takeConnections } from "../server/cluster";
+import { runPrimary } from "../server/cluster";
 import { createLogger } from "../server/lib/logger";
 import { startSmtp, type TestSmtp } from "../server/test/smtp";
 import { bookingKey, noticeDay, openStreams, outboxState, seedStreamExperts, waitUntil, type StreamExpert, type Streams } from "./streams";
@@ -55,10 +55,10 @@ interface Fixture {
 }
 
 function serveBare(kind: string, port: number, fixturesFile: string, processes: number) {
-  // As many processes as our server runs, with connections handed out by the same primary as ours
-  // (server/cluster.ts), so the comparison is one framework against another on the same CPUs.
+  // As many processes as our server runs, under the same primary as ours (server/cluster.ts), so
+  // the comparison is one framework against another on the same CPUs.
   if (processes > 1 && cluster.isPrimary) {
-    runPrimary(processes, createLogger("warn"), { port, host: "127.0.0.1" }, () => process.stdout.write("ready\n"));
+    runPrimary(processes, createLogger("warn"), () => process.stdout.write("ready\n"));
     return;
   }
   const fixtures = JSON.parse(fs.readFileSync(fixturesFile, "utf8")) as Fixture[];
@@ -79,8 +79,7 @@ function serveBare(kind: string, port: number, fixturesFile: string, processes: 
       res.end(f.body);
     });
   }
-  if (cluster.isWorker) takeConnections(server).ready();
-  else server.listen(port, "127.0.0.1", () => process.stdout.write("ready\n"));
+  server.listen(port, "127.0.0.1", () => void (cluster.isWorker || process.stdout.write("ready\n")));
 }
 
 // ---- processes ---------------------------------------------------------------------------------

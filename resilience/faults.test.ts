@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../server/db/client';
+import { openPglite, openPostgres } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
 import {
   ApiClient,
@@ -199,6 +199,60 @@ function summarize(outcomes: Outcome[]) {
   }
   return [...counts].map(([k, n]) => `${n}× ${k}`).join(', ');
 }
+
+describe('a statement held up in the database', () => {
+  it('is cancelled after DATABASE_STATEMENT_TIMEOUT_MS: the request gets 503 with Retry-After, and the next is answered once the database is free', async () => {
+    const dbUrl = await postgres.createDatabase('faults_statement_timeout');
+    const server = await spawnServer({ databaseUrl: dbUrl, env: { DATABASE_STATEMENT_TIMEOUT_MS: '1000' } });
+    servers.push(server);
+    await server.ready();
+    const anon = new ApiClient(server.baseURL);
+    expect((await anon.get('/api/blog/posts')).status).toBe(200);
+
+    // Another program holds the blog's table: the server's read waits for the lock.
+    const blocker = new pg.Client({ connectionString: dbUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table blog_posts in access exclusive mode');
+      const started = Date.now();
+      const held = await anon.get('/api/blog/posts');
+      const waitedMs = Date.now() - started;
+      console.log(`a read behind a lock answered ${held.status} after ${waitedMs} ms`);
+      expect(held.status).toBe(503);
+      expect(held.headers.get('retry-after')).toBe('5');
+      expect(held.body.error.message).toMatch(/busy/);
+      // Cancelled by the limit, not by anything else: the lock was still held when it answered.
+      expect(waitedMs).toBeGreaterThanOrEqual(1_000);
+      const waiting = await sqlRows<{ n: number }>(dbUrl, "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()");
+      expect(waiting[0].n).toBe(0);
+    } finally {
+      await blocker.query('rollback').catch(() => {});
+      await blocker.end();
+    }
+    expect((await anon.get('/api/blog/posts')).status).toBe(200);
+  });
+
+  it('a transaction left idle past its limit loses its connection, and the pool goes on with a new one', async () => {
+    const dbUrl = await postgres.createDatabase('faults_idle_transaction');
+    const database = await openPostgres(dbUrl, 1, { statementTimeoutMs: 4_000, idleInTransactionTimeoutMs: 300 });
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    try {
+      const settings = await database.db.execute(sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`);
+      expect(rows(settings)[0]).toEqual({ statement: '4s', idle: '300ms' });
+      const idle = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await sleep(1_000);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(idle).rejects.toThrow();
+      // The pool's one connection was ended by PostgreSQL; the next statement gets a new one.
+      expect(rows(await database.db.execute(sql`select 2 as n`))[0]).toEqual({ n: 2 });
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 /** A sign-in whose body arrives in two halves `pauseMs` apart: a request in flight for that long. */
 describe('SIGTERM', () => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the test suites need are present: Debian's chromium (browser
-# journeys), postgresql (the real-Postgres API run) and fonts-liberation (stable text rendering).
+# journeys), postgresql (the real-Postgres API run), haproxy and pgbouncer (the scale-out tests:
+# a load balancer and a connection pooler in front of several instances) and fonts-liberation
+# (stable text rendering).
 # Silent when all is there; installs what is missing when root; otherwise says what to install.
 set -euo pipefail
 
@@ -22,6 +24,11 @@ have_postgres_server() {
   command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1 && command -v postgres >/dev/null 2>&1
 }
 
+# Debian installs both in /usr/sbin, which is not on every user's PATH.
+have_system_binary() {
+  command -v "$1" >/dev/null 2>&1 || [[ -x "/usr/sbin/$1" ]] || [[ -x "/usr/local/sbin/$1" ]]
+}
+
 have_fonts() {
   # Only checkable where dpkg exists; elsewhere the system fonts are the user's business.
   command -v dpkg-query >/dev/null 2>&1 || return 0
@@ -35,6 +42,8 @@ else
   have_chromium || missing+=(chromium)
 fi
 have_postgres_server || missing+=(postgresql)
+have_system_binary haproxy || missing+=(haproxy)
+have_system_binary pgbouncer || missing+=(pgbouncer)
 have_fonts || missing+=(fonts-liberation)
 
 [[ ${#missing[@]} -eq 0 ]] && exit 0
@@ -42,7 +51,8 @@ have_fonts || missing+=(fonts-liberation)
 if [[ "$(id -u)" -ne 0 ]]; then
   cat >&2 <<MSG
 ensure-deps: missing system packages: ${missing[*]}
-The test suites need Debian's chromium, postgresql (initdb, pg_ctl, postgres) and fonts-liberation.
+The test suites need Debian's chromium, postgresql (initdb, pg_ctl, postgres), haproxy, pgbouncer
+and fonts-liberation.
 Install them as root, then run the tests again:
 
     sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}
@@ -64,4 +74,7 @@ apt-get "${apt_opts[@]}" install -y -qq "${missing[@]}"
 
 [[ -n "${CHROMIUM_PATH:-}" ]] || have_chromium || { echo "ensure-deps: chromium is still missing after installation" >&2; exit 1; }
 have_postgres_server || { echo "ensure-deps: PostgreSQL server binaries are still missing after installation" >&2; exit 1; }
+for binary in haproxy pgbouncer; do
+  have_system_binary "$binary" || { echo "ensure-deps: $binary is still missing after installation" >&2; exit 1; }
+done
 echo "ensure-deps: done" >&2

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { accountRoutes } from "./account/account.routes";
@@ -6,7 +6,6 @@ import { adminRoutes } from "./admin/admin.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
-import { sessionCacheOverNotify } from "./auth/session-cache";
 import { DbSessionStore } from "./auth/session-store";
 import { requireAdminEnrolment } from "./auth/two-factor-guard";
 import { availabilityRoutes } from "./availability/availability.routes";
@@ -18,26 +17,21 @@ import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
 import { dreamTeamsRoutes } from "./dream-teams/dream-teams.routes";
 import { teamPlanRoutes } from "./dream-teams/team-plan.routes";
 import { expertsRoutes } from "./experts/experts.routes";
-import { cachePeersOverNotify } from "./lib/broadcast";
 import { compressAnswers } from "./lib/compress";
 import { refuseCrossSiteWrites } from "./lib/cross-site";
 import { matchRoutes } from "./match/match.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
-import { publicReadCache } from "./lib/public-cache";
+import { hasSessionCookie, SESSION_COOKIE } from "./lib/http-cache";
 import { requestContext } from "./lib/request-context";
+import { refuseWhenOverloaded } from "./lib/overload";
 import { requestLog } from "./lib/request-log";
-import { readsInSlices } from "./lib/turns";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
 
-const SESSION_COOKIE = "sid";
 const JSON_BODY_LIMIT = "100kb";
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-const hasSessionCookie = (header: string | undefined) => header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 
 interface AppOptions {
   /** Serves the SPA (Vite in development, the build in production); mounted after the API. */
@@ -72,9 +66,6 @@ export function contentSecurityPolicy(deps: AppDeps, opts: { dev?: boolean; scri
   };
 }
 
-/** How long a process works on reads before it looks at the network again (docs/decisions/051). */
-const READ_SLICE_MS = 15;
-
 export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = {}) {
   const { config, db, logger } = deps;
   const app = express();
@@ -82,16 +73,10 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("trust proxy", config.trustProxy ? 1 : false);
   app.set("etag", "strong");
 
-  // Writes start at once; reads are worked on in slices of 15 ms between looks at the network
-  // (docs/decisions/051).
-  app.use(readsInSlices(READ_SLICE_MS));
+  // First: a refusal costs as little as possible (it is logged when refusing starts and stops).
+  app.use(refuseWhenOverloaded(config.overloadMaxLagMs, logger));
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
-  // Logged like every request, then answered from memory when it can be (see public-cache.ts).
-  const hasCredentials = (req: Request) => req.headers.authorization !== undefined || hasSessionCookie(req.headers.cookie);
-  const publicCache = publicReadCache(config.publicCacheMs, { hasCredentials, peers: cachePeersOverNotify(deps.database, logger) });
-  app.use(publicCache.middleware);
-  // After the cache, which keeps its answers compressed once rather than on every hit.
   app.use(compressAnswers());
 
   app.use(
@@ -111,12 +96,10 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const passport = createPassport(db);
-  const sessionCache = sessionCacheOverNotify(deps.database, logger);
-  app.locals.sessionCache = sessionCache;
   const loadSession = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new DbSessionStore(db, sessionCache),
+    store: new DbSessionStore(db),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -158,7 +141,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", auditRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
-  app.use(blogPagesRoutes(deps, publicCache));
+  app.use(blogPagesRoutes(deps));
 
   for (const handler of opts.web ?? []) app.use(handler);
 

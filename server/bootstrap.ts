@@ -11,8 +11,11 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     opts.database ??
     (await openDatabase({
       url: config.databaseUrl,
+      directUrl: config.databaseListenUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      idleInTransactionTimeoutMs: config.databaseTimeouts.idleInTransactionMs,
       onConnectionError: (err) => logger.warn({ err: err.message }, "database connection lost"),
       onListening: () => logger.info("listening for database announcements again"),
     }));

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
+import { ConfigError, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -52,6 +52,45 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: pg, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
     expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrowError(/WEB_CONCURRENCY: more than one server process needs DATABASE_URL/);
+  });
+
+  it("listens and takes the start-up's locks on DATABASE_LISTEN_URL, which is DATABASE_URL unless set", () => {
+    const pooled = "postgres://app@pooler:6432/protea";
+    const direct = "postgres://app@db:5432/protea";
+    expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: direct }).databaseListenUrl).toBe(direct);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct })).toMatchObject({ databaseUrl: pooled, databaseListenUrl: direct });
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: direct })).toThrowError(/DATABASE_LISTEN_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: "mysql://db/protea" })).toThrowError(/DATABASE_LISTEN_URL: must start with postgres/);
+  });
+
+  it("limits each pooled statement and idle transaction (15 s and 10 s unless set; 0 is no limit)", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 15_000, idleInTransactionMs: 10_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0" }).databaseTimeouts).toEqual({
+      statementMs: 2_500,
+      idleInTransactionMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toThrowError("DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000");
+  });
+
+  it("refuses requests in production while the event loop lags 70 ms unless set; elsewhere only when set", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" };
+    expect(loadConfig(production).overloadMaxLagMs).toBe(DEFAULT_OVERLOAD_MAX_LAG_MS);
+    expect(DEFAULT_OVERLOAD_MAX_LAG_MS).toBe(70);
+    expect(loadConfig({ ...production, OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);
+    expect(loadConfig({}).overloadMaxLagMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }).overloadMaxLagMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", OVERLOAD_MAX_LAG_MS: "40" }).overloadMaxLagMs).toBe(40);
+    expect(loadConfig({ OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);
+    expect(() => loadConfig({ OVERLOAD_MAX_LAG_MS: "fast" })).toThrowError("OVERLOAD_MAX_LAG_MS: must be a whole number from 0 to 10000");
+  });
+
+  it("lets caches keep public reads 30 s, and 60 s more while they revalidate, unless set; in tests they ask every time unless set", () => {
+    expect(loadConfig({}).publicCache).toEqual({ maxAgeSeconds: 30, staleSeconds: 60 });
+    expect(loadConfig({ NODE_ENV: "test" }).publicCache.maxAgeSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", PUBLIC_MAX_AGE_SECONDS: "45" }).publicCache.maxAgeSeconds).toBe(45);
+    expect(loadConfig({ PUBLIC_MAX_AGE_SECONDS: "0", PUBLIC_STALE_SECONDS: "300" }).publicCache).toEqual({ maxAgeSeconds: 0, staleSeconds: 300 });
+    expect(() => loadConfig({ PUBLIC_MAX_AGE_SECONDS: "a minute" })).toThrowError("PUBLIC_MAX_AGE_SECONDS: must be a whole number from 0 to 86400");
   });
 
   it("refuses to start in production without a session secret or admin password", () => {

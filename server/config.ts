@@ -38,6 +38,9 @@ const optionalWholeNumber = (min: number, max: number) => {
   );
 };
 
+/** The event loop's lag past which requests are refused in production, unless OVERLOAD_MAX_LAG_MS says otherwise. */
+export const DEFAULT_OVERLOAD_MAX_LAG_MS = 70;
+
 /** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
 export const MAX_DEFAULT_WEB_CONCURRENCY = 4;
 
@@ -46,9 +49,14 @@ const envSchema = z.object({
   PORT: wholeNumber(0, 65535, 5000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  DATABASE_LISTEN_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 20),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
   WEB_CONCURRENCY: optionalWholeNumber(1, 64),
-  PUBLIC_CACHE_MS: wholeNumber(0, 60_000, 1000),
+  OVERLOAD_MAX_LAG_MS: optionalWholeNumber(0, 10_000),
+  PUBLIC_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 30),
+  PUBLIC_STALE_SECONDS: wholeNumber(0, 86_400, 60),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   ADMIN_USERNAME: optionalString,
@@ -83,16 +91,31 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * A direct connection to PostgreSQL for LISTEN and the start-up's locks, when DATABASE_URL goes
+   * through a pooler in transaction mode (docs/deploy.md); DATABASE_URL when unset.
+   */
+  databaseListenUrl?: string;
   /** Database connections per server process. */
   databasePoolSize: number;
+  /** statement_timeout and idle_in_transaction_session_timeout of each pooled connection, in ms; 0 is none. */
+  databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
   /**
    * Server processes sharing the port (node:cluster); 1 runs the server in this process. On
    * PostgreSQL the default is one per CPU, at most MAX_DEFAULT_WEB_CONCURRENCY (so the default pools
    * stay within PostgreSQL's default 100 connections); the embedded database allows one only.
    */
   webConcurrency: number;
-  /** How long anonymous public reads (experts, blog) may be answered from memory; 0 is off. */
-  publicCacheMs: number;
+  /**
+   * Requests are refused (503, Retry-After) while the event loop runs later than this, in ms
+   * (lib/overload.ts); 0 is never.
+   */
+  overloadMaxLagMs: number;
+  /**
+   * Caching headers of the public reads answered to visitors without credentials (experts, blog):
+   * max-age and stale-while-revalidate, in seconds (lib/http-cache.ts).
+   */
+  publicCache: { maxAgeSeconds: number; staleSeconds: number };
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
@@ -160,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database can be opened by one process only)",
     );
   }
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  DATABASE_LISTEN_URL: needs DATABASE_URL (the embedded database has no connections to set apart)");
+  }
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of notification e-mail, e.g. Protea Talent <no-reply@example.com>)");
   }
@@ -177,10 +203,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_URL ? (e.DATABASE_LISTEN_URL ?? e.DATABASE_URL) : undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(os.availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY) : 1),
-    // Tests change the database directly and read at once, so there it is off unless asked for.
-    publicCacheMs: e.NODE_ENV === "test" && !env.PUBLIC_CACHE_MS?.trim() ? 0 : e.PUBLIC_CACHE_MS,
+    // Production only unless set: in development the loop is also Vite's and the embedded
+    // database's, and tests run many servers and their clients in one process.
+    overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (isProduction ? DEFAULT_OVERLOAD_MAX_LAG_MS : 0),
+    // The journeys' browsers read again at once what a test has just changed: in tests caches ask
+    // every time unless told otherwise.
+    publicCache: { maxAgeSeconds: e.NODE_ENV === "test" && !env.PUBLIC_MAX_AGE_SECONDS?.trim() ? 0 : e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     admin: {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
-import { runPrimary, takeConnections } from "./cluster";
+import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
@@ -38,9 +38,7 @@ async function main() {
   // Hot reload runs in one process; otherwise the configured number share the port (see cluster.ts).
   const processes = dev ? 1 : config.webConcurrency;
   if (processes > 1 && cluster.isPrimary) {
-    runPrimary(processes, createLogger(config.logLevel), { port: config.port, host: config.host }, (port) =>
-      banner(config, `http://localhost:${port}`, processes),
-    );
+    runPrimary(processes, createLogger(config.logLevel), (port) => banner(config, `http://localhost:${port}`, processes));
     return;
   }
   const deps = await bootstrap(config);
@@ -53,12 +51,9 @@ async function main() {
   server.headersTimeout = 66_000;
   const stopJobs = startJobs(deps);
 
-  // A worker serves the connections its primary hands over (cluster.ts); a single process listens.
-  const handed = cluster.isWorker ? takeConnections(server) : null;
-  if (handed) {
-    handed.ready();
-  } else {
-    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // A worker's port is shared by node:cluster, whose primary prints the banner (cluster.ts).
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  if (!cluster.isWorker) {
     const address = server.address();
     banner(config, `http://localhost:${typeof address === "object" && address ? address.port : config.port}`, 1);
   }
@@ -81,11 +76,8 @@ async function main() {
     // Stop accepting connections and let in-flight requests finish. A kept-alive connection would
     // hold the close up for as long as the client keeps it (browsers: minutes), so each answer
     // from now on says "Connection: close" and idle connections are closed as they appear.
-    handed?.leave();
-    const drained = handed ? handed.drained() : new Promise<void>((resolve) => server.close(() => resolve()));
-    void drained.then(async () => {
-      await deps.database.close().catch(() => {});
-      process.exit(0);
+    server.close(() => {
+      void deps.database.close().catch(() => {}).then(() => process.exit(0));
     });
     // A live notification stream never finishes by itself: it is ended at once (its browser
     // reconnects to another process with the last event id it got), then its connection is idle.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountTokens, authTokens, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
@@ -113,18 +113,15 @@ export async function updateEmailNotifications(db: Db, userId: number, emailNoti
 
 // --- sessions (express-session's rows, see session-store.ts) ----------------------
 
-/**
- * The live session with this `sid` and, in the same round trip, the user it is signed in as. A
- * prepared statement, built once per store: it runs on every signed-in request.
- */
-export function prepareLiveSession(db: Db) {
-  return db
-    .select({ sess: sessions.sess, expiresAt: sessions.expiresAt, user: users })
+/** The live session with this `sid` and, in the same round trip, the user it is signed in as. */
+export async function findLiveSession(db: Db, sid: string) {
+  const [row] = await db
+    .select({ sess: sessions.sess, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expiresAt} > now()`)
-    .limit(1)
-    .prepare("session_with_user");
+    .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
 }
 
 export async function upsertSession(db: Db, row: { sid: string; sess: Record<string, unknown>; userId: number | null; expiresAt: Date }) {

@@ -2,8 +2,7 @@ import session from "express-session";
 import type { Request } from "express";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { deleteSession, prepareLiveSession, upsertSession } from "./auth.repo";
-import type { SessionCache } from "./session-cache";
+import { deleteSession, findLiveSession, upsertSession } from "./auth.repo";
 
 const DEFAULT_TTL_MS = 7 * 86_400_000;
 
@@ -38,38 +37,16 @@ export class DbSessionStore extends session.Store {
     return typeof id === "number" ? id : null;
   }
 
-  /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
-  private readonly liveSession;
-
-  /**
-   * Signed-in sessions are also kept in memory for a moment, when a cache is given (session-cache.ts).
-   * Writing or destroying one needs nothing here: the cache drops what it holds when the database
-   * announces the change, and on PostgreSQL also when this process sends the statement.
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly cache?: SessionCache,
-  ) {
+  constructor(private readonly db: Db) {
     super();
-    this.liveSession = prepareLiveSession(db);
   }
 
+  /** The live session, and in the same round trip the user it is signed in as (see LOADED_USER). */
   get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void) {
-    const kept = this.cache?.get(sid);
-    if (kept) {
-      const sess = kept.sess as LoadedSession;
-      sess[LOADED_USER] = kept.user;
-      return cb(null, sess);
-    }
-    const mark = this.cache?.mark();
-    this.liveSession.execute({ sid }).then((rows) => {
-      const row = rows[0];
+    findLiveSession(this.db, sid).then((row) => {
       if (!row) return cb(null, null);
       const sess = row.sess as LoadedSession;
-      if (row.user) {
-        if (mark !== undefined) this.cache?.keep(mark, sid, sess, row.user, row.expiresAt);
-        sess[LOADED_USER] = row.user;
-      }
+      if (row.user) sess[LOADED_USER] = row.user;
       cb(null, sess);
     }, cb);
   }

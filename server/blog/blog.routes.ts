@@ -3,22 +3,26 @@ import { adminBlogListQuerySchema, blogListQuerySchema, blogPostInputSchema, blo
 import { idParamsSchema } from "@shared/contracts/common";
 import { requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { cachePublicRead } from "../lib/http-cache";
 import { parse } from "../lib/validate";
 import { createPost, deletePost, getPublishedPost, listAllPosts, listPublishedPosts, updatePost } from "./blog.service";
 
-export function blogRoutes({ db }: AppDeps) {
+export function blogRoutes({ db, config }: AppDeps) {
   const router = Router();
 
   // Public: published posts only.
   router.get("/blog/posts", async (req, res) => {
     const page = parse(blogListQuerySchema, req.query);
     const { items, total } = await listPublishedPosts(db, page);
+    cachePublicRead(req, res, config.publicCache);
     res.set("X-Total-Count", String(total)).json(items);
   });
 
   router.get("/blog/posts/:slug", async (req, res) => {
     const { slug } = parse(blogSlugParamsSchema, req.params);
-    res.json(await getPublishedPost(db, slug));
+    const post = await getPublishedPost(db, slug);
+    cachePublicRead(req, res, config.publicCache);
+    res.json(post);
   });
 
   // Admin: every post, drafts included, and the writes.

@@ -34,16 +34,6 @@ export interface Database {
    * database, this one included) from the moment this resolves; see listener.ts.
    */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
-  /** NOTIFY `channel` with `payload`, delivered to listeners when the statement's transaction commits. */
-  notify(channel: string, payload: string): Promise<void>;
-  /**
-   * `listener` is called, before the caller goes on, after each statement this process sends that
-   * may change `users` or `sessions` (and after the commit of a transaction that held one), so
-   * what is kept in memory about who is signed in can be dropped before anything else is answered
-   * (auth/session-cache.ts). On PGlite the `identity` announcement already arrives before the
-   * statement returns (one process, delivered at commit), so nothing more is needed there.
-   */
-  afterIdentityWrite(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -81,27 +71,43 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         if (!client.closed) await stop();
       };
     },
-    async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
-    },
-    afterIdentityWrite() {},
     async close() {
       await client.close();
     },
   };
 }
 
+export interface PostgresOptions {
+  /**
+   * A connection straight to PostgreSQL (not through a pooler in transaction mode, which would
+   * hand a session's LISTEN or lock to whichever client comes next) for LISTEN and the start-up's
+   * session-level locks; the pool's URL when unset.
+   */
+  directUrl?: string;
+  /**
+   * Limits on every pooled connection, in ms (PostgreSQL's statement_timeout and
+   * idle_in_transaction_session_timeout); 0 or unset leaves the server's own. A statement past its
+   * limit is cancelled and the request answered 503 (lib/error-handler.ts); a transaction left
+   * idle past its limit loses its connection, so neither holds a connection or its locks for ever.
+   */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  onConnectionError?: (err: Error) => void;
+  /** The listening connection is back after it was lost. */
+  onListening?: () => void;
+}
+
 /** A real Postgres server through a pg pool. */
-export async function openPostgres(
-  url: string,
-  poolSize = 20,
-  opts: { onConnectionError?: (err: Error) => void; onListening?: () => void } = {},
-): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 20, opts: PostgresOptions = {}): Promise<Database> {
+  const directUrl = opts.directUrl ?? url;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // Sent when the connection opens; unset ones are not sent at all.
+    statement_timeout: opts.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs || undefined,
   });
   const onConnectionError = (err: Error) => opts.onConnectionError?.(err);
   // A dropped connection must not take the process down. An idle one is reported on the pool,
@@ -110,17 +116,25 @@ export async function openPostgres(
   // unheard 'error' event would end the process. Its pending query fails with the same error, the
   // request gets an error answer, and the pool discards the broken client when it is released.
   pool.on("error", onConnectionError);
-  const identityWriteListeners: (() => void)[] = [];
-  const identityWritten = () => {
-    for (const listener of identityWriteListeners) listener();
-  };
-  pool.on("connect", (client) => {
-    client.on("error", onConnectionError);
-    watchIdentityWrites(client, identityWritten);
-  });
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Opened on the first listen(): a process that never listens never holds the extra connection.
   let listener: Listener | undefined;
+  /**
+   * A connection of its own for the start-up's session-level advisory locks, which a pooled
+   * connection would hand back with the lock still held, and without the pool's limits: waiting
+   * for another instance to finish migrating, or a long migration, is not a stuck statement.
+   */
+  const withOwnConnection = async <T>(fn: (conn: pg.Client) => Promise<T>) => {
+    const conn = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5000 });
+    conn.on("error", () => {});
+    await conn.connect();
+    try {
+      return await fn(conn);
+    } finally {
+      await conn.end().catch(() => {});
+    }
+  };
   return {
     db,
     driver: "pg",
@@ -129,38 +143,23 @@ export async function openPostgres(
     },
     async migrate() {
       // Several instances may start at once: one migrates, the others wait.
-      const conn = await pool.connect();
-      try {
+      await withOwnConnection(async (conn) => {
         await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        conn.release();
-      }
+      });
     },
     async withStartupLock(fn) {
-      // A session-level lock on a connection outside the pool (so even a pool of one can run
-      // `fn`), held while `fn` runs; a second instance blocks here until the first has finished.
-      // A different key from the migration lock, which `fn` takes in turn.
-      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-      conn.on("error", () => {});
-      await conn.connect();
-      try {
+      // Held while `fn` runs, on a connection outside the pool (so even a pool of one can run
+      // `fn`); a second instance blocks here until the first has finished. A different key from
+      // the migration lock, which `fn` takes in turn. Closing the connection releases it.
+      return withOwnConnection(async (conn) => {
         await conn.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-        return await fn();
-      } finally {
-        await conn.end().catch(() => {});
-      }
+        return fn();
+      });
     },
     async listen(channel, subscriber) {
-      listener ??= pgListener(url, { onConnectionError, onReconnected: opts.onListening });
+      listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
-    },
-    async notify(channel, payload) {
-      await pool.query("select pg_notify($1, $2)", [channel, payload]);
-    },
-    afterIdentityWrite(listener) {
-      identityWriteListeners.push(listener);
     },
     async close() {
       await listener?.close();
@@ -169,66 +168,13 @@ export async function openPostgres(
   };
 }
 
-export async function openDatabase(opts: {
-  url?: string;
-  dataDir?: string;
-  poolSize?: number;
-  onConnectionError?: (err: Error) => void;
-  /** The listening connection is back after it was lost. */
-  onListening?: () => void;
-}): Promise<Database> {
-  return opts.url
-    ? openPostgres(opts.url, opts.poolSize, { onConnectionError: opts.onConnectionError, onListening: opts.onListening })
-    : openPglite(opts.dataDir);
-}
-
-/** A statement that may change `users` or `sessions` (Drizzle's quoted names, or plain SQL). */
-const IDENTITY_WRITE = /\b(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:users|sessions)\b/i;
-const TRANSACTION_END = /^\s*(?:commit|end|rollback)\b/i;
-
-/**
- * Calls `written` after each identity write this connection carries out (see
- * `Database.afterIdentityWrite`), before its result reaches the caller, and again after the commit
- * of the transaction it was part of, when other connections can see it.
- */
-function watchIdentityWrites(client: pg.PoolClient, written: () => void) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let wroteSinceCommit = false;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: unknown } | null | undefined;
-    const text = typeof first === "string" ? first : first?.text;
-    let tell = false;
-    if (typeof text === "string") {
-      if (IDENTITY_WRITE.test(text)) tell = wroteSinceCommit = true;
-      else if (wroteSinceCommit && TRANSACTION_END.test(text)) {
-        tell = true;
-        wroteSinceCommit = false;
-      }
-    }
-    if (!tell) return query(...args);
-    const last = args.length - 1;
-    if (typeof args[last] === "function") {
-      const callback = args[last] as (...results: unknown[]) => void;
-      args[last] = (...results: unknown[]) => {
-        written();
-        callback(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) {
-      return result.then(
-        (value: unknown) => {
-          written();
-          return value;
-        },
-        (err: unknown) => {
-          written();
-          throw err;
-        },
-      );
-    }
-    written();
-    return result;
-  };
+export async function openDatabase(
+  opts: PostgresOptions & {
+    url?: string;
+    dataDir?: string;
+    poolSize?: number;
+  },
+): Promise<Database> {
+  const { url, dataDir, poolSize, ...postgres } = opts;
+  return url ? openPostgres(url, poolSize, postgres) : openPglite(dataDir);
 }

@@ -13,6 +13,7 @@ import {
 } from "@shared/contracts/experts";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { cachePublicRead } from "../lib/http-cache";
 import { readUpload } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
@@ -30,12 +31,15 @@ export function expertsRoutes({ db, config }: AppDeps) {
     const { experts, total, capped } = await service.searchExperts(db, req.user, query);
     res.set("X-Total-Count", String(total));
     if (capped) res.set("X-Total-Count-Capped", "true");
+    cachePublicRead(req, res, config.publicCache);
     res.json(experts);
   });
 
   router.get("/experts/profile/:expertId", async (req, res) => {
     const { expertId } = parse(expertIdParamsSchema, req.params);
-    res.json(await service.getProfile(db, req.user, expertId));
+    const profile = await service.getProfile(db, req.user, expertId);
+    cachePublicRead(req, res, config.publicCache);
+    res.json(profile);
   });
 
   router.put("/experts/profile", requireUser, async (req, res) => {

@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { decode, rawGet } from "../test/raw-http";
-import { compressAnswers, COMPRESS_THRESHOLD, preferredEncoding } from "./compress";
+import { compressAnswers, COMPRESS_THRESHOLD } from "./compress";
 
 describe("compressed answers", () => {
   let t: TestServer;
@@ -87,19 +87,5 @@ describe("event streams", () => {
     expect(first.headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(first.headers["content-encoding"]).toBeUndefined();
     expect(first.chunk.startsWith("data: xxx")).toBe(true);
-  });
-});
-
-describe("preferredEncoding", () => {
-  it("prefers Brotli, then gzip, and honours q values and *", () => {
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
-    expect(preferredEncoding("br;q=0.5, gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0, gzip;q=0")).toBeNull();
-    expect(preferredEncoding("*")).toBe("br");
-    expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
-    expect(preferredEncoding("identity")).toBeNull();
-    expect(preferredEncoding(undefined)).toBeNull();
-    expect(preferredEncoding("")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// What a database error means to the caller: the database is away, or a unique key or an exclusion constraint was hit.
+// What a database error means to the caller: the database is away, a statement ran too long, or a unique key or an exclusion constraint was hit.
 
 /**
  * True when an error means the database cannot be reached right now (refused or dropped
@@ -36,6 +36,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
     current = e.cause;
+  }
+  return false;
+}
+
+/**
+ * The statement was cancelled (57014): it ran past statement_timeout (the database too busy, or
+ * held up by a lock), or an operator cancelled it. Not a fault of the request: it may be tried again.
+ */
+export function isStatementCancelled(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    if ((current as { code?: unknown }).code === "57014") return true;
+    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

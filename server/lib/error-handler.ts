@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable, isStatementCancelled } from "./db-errors";
 import { HttpError } from "./http-error";
 import { zodDetails } from "./validate";
 
@@ -39,6 +39,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "database unavailable");
     res.set("Retry-After", String(DB_RETRY_AFTER_SECONDS));
     return send(res, 503, "service_unavailable", "The service is briefly unavailable. Please try again in a moment.");
+  }
+  if (isStatementCancelled(err)) {
+    // The statement ran past DATABASE_STATEMENT_TIMEOUT_MS: the database is too busy right now.
+    req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "database statement cancelled");
+    res.set("Retry-After", String(DB_RETRY_AFTER_SECONDS));
+    return send(res, 503, "service_unavailable", "The service is busy. Please try again in a moment.");
   }
   req.log?.error({ err }, "unhandled error");
   return send(res, 500, "internal_error", "Something went wrong on our side. Please try again.");

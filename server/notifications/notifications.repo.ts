@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
 import { notifications, type NotificationRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
 
 export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null };
 
@@ -47,15 +46,11 @@ export async function markAllRead(db: Db, userId: number) {
   return rows.length;
 }
 
-/** One notification by id: every live process reads each new one for its streams, so it is prepared. */
+/** One notification by id (every live process reads each new one for its streams). */
 export async function findNotification(db: Db, id: number) {
-  const [row] = await notificationById(db).execute({ id });
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;
 }
-
-const notificationById = preparedPerDatabase((db) =>
-  db.select().from(notifications).where(eq(notifications.id, sql.placeholder("id"))).prepare("notification_by_id"),
-);
 
 /** The user's notifications after `afterId`, oldest first (a stream's replay). */
 export async function listAfter(db: Db, userId: number, afterId: number, limit: number) {

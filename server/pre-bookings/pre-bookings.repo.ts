@@ -1,10 +1,9 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
 import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
 import { likeContainsPattern } from "../lib/like-pattern";
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -110,7 +109,7 @@ const bookedDays = sql`daterange(${preBookings.startDate}, ${preBookings.endDate
  * The confirmed bookings of these experts that share a day with start..end (inclusive); `exceptId`
  * leaves one booking out. Served by the exclusion constraint's index.
  */
-function confirmedOverlapping(db: Db, expertIds: (number | Placeholder)[], startDate: string | Placeholder, endDate: string | Placeholder, exceptId?: number) {
+function confirmedOverlapping(db: Db, expertIds: number[], startDate: string, endDate: string, exceptId?: number) {
   return db
     .select({ id: preBookings.id, expertId: preBookings.expertId, startDate: preBookings.startDate, endDate: preBookings.endDate })
     .from(preBookings)
@@ -152,7 +151,7 @@ export async function lockExperts(tx: Db, expertIds: number[]) {
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
  * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
  * company and the contract length (the expert's preference when the request names none) are
- * known only inside the statement. Prepared (server/db/prepared.ts): every request runs it.
+ * known only inside the statement.
  */
 export async function insertIfBookable(
   db: Db,
@@ -160,7 +159,7 @@ export async function insertIfBookable(
   notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
   today: string,
 ) {
-  const [row] = await bookingInsert(db).execute({
+  const [row] = await bookingInsert(db, {
     clientId: values.clientId,
     expertId: values.expertId,
     startDate: values.startDate,
@@ -179,8 +178,25 @@ export async function insertIfBookable(
   return row;
 }
 
-const bookingInsert = preparedPerDatabase((db) => {
-  const p = (name: string) => sql.placeholder(name);
+interface BookingParams {
+  clientId: number;
+  expertId: number;
+  startDate: string;
+  endDate: string;
+  contractLength: number | null;
+  dreamTeamId: number | null;
+  preInterviewRequested: boolean;
+  notes: string | null;
+  today: string;
+  kind: string;
+  title: string;
+  link: string;
+  who: string;
+  dates: string;
+}
+
+function bookingInsert(db: Db, params: BookingParams) {
+  const p = (name: keyof BookingParams) => sql`${params[name]}`;
   const bookable = db.$with("bookable").as(
     db
       .select({
@@ -201,7 +217,7 @@ const bookingInsert = preparedPerDatabase((db) => {
           sql`(${availability.availableTo} is null or ${availability.availableTo} >= ${p("endDate")}::date)`,
           sql`${p("startDate")}::date >= ${p("today")}::date`,
           sql`${p("endDate")}::date > ${p("startDate")}::date`,
-          sql`not exists (${confirmedOverlapping(db, [p("expertId")], p("startDate"), p("endDate"))})`,
+          sql`not exists (${confirmedOverlapping(db, [params.expertId], params.startDate, params.endDate)})`,
         ),
       ),
   );
@@ -221,8 +237,8 @@ const bookingInsert = preparedPerDatabase((db) => {
         where exists (select 1 from ${booking})
         returning id`,
   );
-  return db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`).prepare("pre_booking_insert");
-});
+  return db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`);
+}
 
 /**
  * Moves a booking from one status to another in one statement; undefined when it was no longer in

@@ -15,7 +15,6 @@ import { openPglite, openPostgres, type Database } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
 import type { AppDeps } from "../deps";
 import { hashPassword } from "../auth/password";
-import type { SessionCache } from "../auth/session-cache";
 import { answerClientErrorsAsJson } from "../lib/client-error";
 import { users } from "@shared/schema";
 import { insertExpert } from "../experts/experts.repo";
@@ -89,8 +88,6 @@ export class ApiClient {
 export interface TestServer {
   url: string;
   deps: AppDeps;
-  /** The signed-in sessions this server keeps in memory (auth/session-cache.ts). */
-  sessionCache: SessionCache;
   config: Config;
   /** A client with no credentials. */
   anon(): ApiClient;
@@ -160,7 +157,6 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   return {
     url,
     deps,
-    sessionCache: app.locals.sessionCache as SessionCache,
     config,
     anon: () => new ApiClient(url),
     login,

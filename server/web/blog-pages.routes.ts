@@ -5,13 +5,11 @@ import { Router } from "express";
 import type { BlogPost } from "@shared/contracts/blog";
 import { findPublishedPost, publishedPostsForFeeds } from "../blog/blog.service";
 import type { AppDeps } from "../deps";
-import type { PublicCache } from "../lib/public-cache";
 import { buildRssFeed, FEED_ITEMS_MAX } from "./feed";
 import { postPageMeta } from "./page-meta";
 import { siteOrigin } from "./site-origin";
 
-/** `cache` keeps a post's page tags briefly, like the public reads (every visitor gets the same). */
-export function blogPagesRoutes({ db, config, logger }: AppDeps, cache?: Pick<PublicCache, "memo">) {
+export function blogPagesRoutes({ db, config, logger }: AppDeps) {
   const router = Router();
 
   router.get("/rss.xml", async (req, res) => {
@@ -31,7 +29,7 @@ export function blogPagesRoutes({ db, config, logger }: AppDeps, cache?: Pick<Pu
       const { createdAt: _createdAt, updatedAt: _updatedAt, ...post } = found;
       return { meta: postPageMeta(found), post: post satisfies BlogPost };
     };
-    const page = await (cache ? cache.memo(`post-page:${slug}`, load) : load()).catch((err: unknown) => {
+    const page = await load().catch((err: unknown) => {
       logger.warn({ err }, "blog post page unavailable");
       failed = true;
       return null;

@@ -1,0 +1,72 @@
+import type { RequestHandler } from "express";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import type { Logger } from "./logger";
+
+/**
+ * Refuses requests early and cheaply while this process is overloaded, so the requests it does take
+ * are answered in time and the rest are told at once to come back (503 with Retry-After) instead of
+ * waiting in a queue that only grows (docs/decisions/053). Overloaded means the event loop runs
+ * late: a request that arrives now waits that long before any of its work starts, and every turn
+ * it needs (reading it, each database answer) waits again. /api/health is always answered, so a
+ * load balancer does not take a busy instance for a dead one.
+ *
+ * No library is used: the kept-up one (@fastify/under-pressure) is Fastify's, and the Express ones
+ * (overload-protection, toobusy-js) sample with a timer of their own, ship no types and were last
+ * developed years ago; Node's monitorEventLoopDelay, read here, is what they approximate.
+ */
+
+/** How often the lag is read; a change of state takes effect within this. */
+const SAMPLE_MS = 500;
+/** The delay monitor's own timer; its samples include it. */
+const RESOLUTION_MS = 10;
+const RETRY_AFTER_SECONDS = 1;
+
+interface LoopLag {
+  /** How late the event loop ran over the last sample, in ms. */
+  lagMs: number;
+}
+
+let processLag: LoopLag | undefined;
+
+/** One measure per process (tests run several apps in one): started on first use, never stopped. */
+function eventLoopLag(): LoopLag {
+  if (processLag) return processLag;
+  const lag: LoopLag = { lagMs: 0 };
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    // This timer's own lateness: one long turn (a blocked loop), which the mean below would dilute.
+    const late = now - last - SAMPLE_MS;
+    last = now;
+    // How late the loop typically ran since the last sample: turns kept long by a backlog of work.
+    const typical = histogram.count > 0 ? histogram.mean / 1e6 - RESOLUTION_MS : 0;
+    histogram.reset();
+    lag.lagMs = Math.max(0, late, typical);
+  }, SAMPLE_MS).unref();
+  processLag = lag;
+  return lag;
+}
+
+/** Answers 503 with Retry-After while the event loop lags more than `maxLagMs`; 0 turns it off. */
+export function refuseWhenOverloaded(maxLagMs: number, logger: Logger): RequestHandler {
+  if (maxLagMs <= 0) return (_req, _res, next) => next();
+  const lag = eventLoopLag();
+  let refusing = false;
+  let refused = 0;
+  return (req, res, next) => {
+    const overloaded = lag.lagMs > maxLagMs;
+    if (overloaded !== refusing) {
+      refusing = overloaded;
+      if (overloaded) logger.warn({ lagMs: Math.round(lag.lagMs), maxLagMs }, "overloaded: refusing requests until the event loop catches up");
+      else logger.info({ refused }, "no longer overloaded");
+      refused = 0;
+    }
+    if (!overloaded || req.path === "/api/health") return next();
+    refused += 1;
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS));
+    if (req.path.startsWith("/api/")) res.json({ error: { code: "overloaded", message: "The service is busy. Please try again in a moment." } });
+    else res.type("text/plain").send("The service is busy. Please try again in a moment.");
+  };
+}
