@@ -29,6 +29,7 @@ import { requestLog } from "./lib/request-log";
 import { readsInSlices } from "./lib/turns";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
+import { requisitionsRoutes } from "./requisitions/requisitions.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", matchRoutes(deps));
   app.use("/api", accountRoutes(deps));
   app.use("/api", auditRoutes(deps));
+  app.use("/api", requisitionsRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps, publicCache));

@@ -20,7 +20,8 @@ export const LIVE_REFRESHES: RefreshMap = {
   ],
   // An application approved or rejected: the person's own profile, its badge and notice.
   profile: [{ queryKey: expertKeys.profiles }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
-
+  requisitions: [],
+  threads: [],
 };
 
 /** Keeps the signed-in user's open screens current; renders nothing. */

@@ -52,6 +52,7 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     expertProfileImage: null,
     dreamTeamId: null,
     dreamTeamName: null,
+    requisitionId: null,
     startDate: "2031-04-01",
     endDate: "2031-05-01",
     contractLength: 12,
