@@ -169,6 +169,8 @@ const WRITES: Record<string, WriteCase> = {
     caller: "client",
     valid: { startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
   },
+  "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
+  "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
@@ -281,6 +283,8 @@ beforeAll(async () => {
     "/api/requisitions/:id/candidates/:expertId": String(withCandidate.body.id),
     "/api/requisitions/:id/pre-bookings": String(withCandidate.body.id),
     "/api/admin/requisitions/:id/suggestions": String(withCandidate.body.id),
+    "/api/threads/:kind/:id/messages": String(withCandidate.body.id),
+    "/api/threads/:kind/:id/read": String(withCandidate.body.id),
   };
 }, 60_000);
 

@@ -311,7 +311,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   403    403    200    403    403    403"),
   },
 
-  // --- requisitions --------------------------------------------------------------------------------
+  // --- requisitions and their conversations ------------------------------------------------------
   {
     route: "POST /api/requisitions",
     note: "clients state needs; admins work them from the console",
@@ -349,6 +349,14 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/admin/requisitions", request: () => ({ path: "/api/admin/requisitions" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/requisitions/figures", request: () => ({ path: "/api/admin/requisitions/figures" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/requisitions/:id/suggestions", request: (f) => ({ path: `/api/admin/requisitions/${f.requisitionId}/suggestions` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/threads/:kind/:id/messages",
+    note: "the requisition's client and the admins",
+    request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages`, body: { body: "Matrix message" } }),
+    expect: m("                                           401   201    404    404    404    404    201"),
+  },
+  { route: "GET /api/threads/:kind/:id/messages", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages` }), expect: m("401 200 404 404 404 404 200") },
+  { route: "POST /api/threads/:kind/:id/read", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/read` }), expect: m("401 200 404 404 404 404 200") },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },
