@@ -10,9 +10,8 @@ import type { Expert } from "./experts";
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
 
-/** The promise: a shortlist within 14 days of the need being stated, counted in hours (336). */
-export const SHORTLIST_DAYS = 14;
-export const SHORTLIST_MS = SHORTLIST_DAYS * 24 * 60 * 60 * 1000;
+export { SHORTLIST_DAYS, SHORTLIST_MS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil, clockUsed } from "../requisition-clock";
+
 /** Candidates per person wanted: the shortlist is complete at 2 × headcount. */
 export const CANDIDATES_PER_HEAD = 2;
 export const REQUISITION_TITLE_MAX = 120;
@@ -22,14 +21,6 @@ export const CANDIDATE_NOTE_MAX = 2000;
 export const DECLINE_REASON_MAX = 1000;
 /** The console's figures look this far back. */
 export const FIGURES_WINDOW_DAYS = 90;
-
-export const REQUISITION_STATUS_LABELS: Record<RequisitionStatus, string> = {
-  open: "Searching",
-  overdue: "Overdue",
-  shortlisted: "Shortlisted",
-  filled: "Filled",
-  closed: "Closed",
-};
 
 /** Who makes a move: a rule of the server (proposals, confirmed bookings, the clock) or the client. */
 export type RequisitionMover = "rule" | "client";
@@ -45,9 +36,6 @@ export const REQUISITION_TRANSITIONS: Record<RequisitionStatus, Partial<Record<R
   filled: {},
   closed: {},
 };
-
-/** Statuses in which the search goes on: candidates may be proposed, answered and booked. */
-export const SEARCHING_STATUSES: readonly RequisitionStatus[] = ["open", "overdue", "shortlisted"];
 
 export const REQUISITION_MESSAGES = {
   titleRequired: "Please give the role a title, such as Senior Data Engineer",
@@ -232,18 +220,4 @@ export interface RequisitionFigures {
   /** Being searched now, and of those, past their deadline. */
   searching: number;
   overdue: number;
-}
-
-/** Whole days left until `dueAt` at `now`, rounded up; 0 once passed. */
-export function daysLeftUntil(dueAt: string | Date, now: Date = new Date()): number {
-  const ms = new Date(dueAt).getTime() - now.getTime();
-  return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
-}
-
-/** Share of the 14 days used at `now`, 0–1. */
-export function clockUsed(submittedAt: string | Date, dueAt: string | Date, now: Date = new Date()): number {
-  const start = new Date(submittedAt).getTime();
-  const end = new Date(dueAt).getTime();
-  if (end <= start) return 1;
-  return Math.min(1, Math.max(0, (now.getTime() - start) / (end - start)));
 }
