@@ -1,7 +1,8 @@
 // The 14-day shortlist in a real browser (PRODUCT.md "Beyond: from a shortlist…"): the demo client
 // states a need and watches its clock; an admin, in another browser, proposes two candidates from the
 // match's suggestions; they arrive on the client's open page without a reload; the client marks one
-// for interview and writes a message that the admin's open console shows live. The screens are
+// for interview and writes a message that the admin's open console shows live. A visitor who clicks
+// the landing page's 'Start Your Free Shortlist' signs up and lands on the form. The screens are
 // checked with axe at 1280 and 375 px.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +137,26 @@ describe('the 14-day shortlist', () => {
     await admin.getByText('For interview', { exact: true }).waitFor({ timeout: LIVE_MS });
     expectClean(client);
     expectClean(admin);
+  });
+
+  it("takes a visitor from the landing page's button through sign-up to the shortlist form", async () => {
+    const visitor = await newPage(browser, { baseURL: server.baseURL });
+    try {
+      await visitor.goto('/');
+      await visitor.locator('main').getByRole('link', { name: 'Start Your Free Shortlist' }).click();
+      await visitor.waitForURL('**/register/client?next=%2Fclient%2Fshortlist%2Fnew');
+      await visitor.getByLabel('First Name').fill('Ada');
+      await visitor.getByLabel('Last Name').fill('Byron');
+      await visitor.getByLabel('Email').fill(`ada.${Date.now()}@engines.example`);
+      await visitor.getByLabel('Password', { exact: true }).fill('secret-123');
+      await visitor.getByLabel('Confirm Password').fill('secret-123');
+      await visitor.getByRole('button', { name: 'Create Account' }).click();
+      await visitor.waitForURL('**/client/shortlist/new');
+      await visitor.getByRole('heading', { level: 1, name: 'Start your shortlist' }).waitFor();
+      await visitor.getByRole('form', { name: 'Who you need' }).waitFor();
+      expectClean(visitor);
+    } finally {
+      await visitor.context().close();
+    }
   });
 });
