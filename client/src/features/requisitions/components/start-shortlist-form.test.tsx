@@ -15,12 +15,12 @@ beforeEach(() => {
 });
 
 /** A plain skill field: type a skill and press Enter (the page hands in the match's, with suggestions). */
-function SkillInput({ value, onChange, chipsLabel, ...rest }: SkillInputProps & { id?: string }) {
+function SkillInput({ value, onChange, chipsLabel, id, "aria-describedby": describedBy }: SkillInputProps & { id?: string; "aria-describedby"?: string }) {
   const [text, setText] = useState("");
   return (
     <input
-      id={(rest as { id?: string }).id}
-      aria-describedby={(rest as { "aria-describedby"?: string })["aria-describedby"]}
+      id={id}
+      aria-describedby={describedBy}
       value={text}
       data-chips={chipsLabel}
       data-value={value.join(",")}
