@@ -356,11 +356,12 @@ describe('public site', () => {
       expectClean(page);
     });
 
-    it('links the hero, guarantee and banner buttons where SPEC.md says', async () => {
+    it('links the hero, guarantee and banner buttons where SPEC.md and PRODUCT.md say', async () => {
       const { page } = await open('/');
       await landingReady(page);
       const main = page.locator('main');
-      expect(await main.getByRole('link', { name: 'Start Your Free Shortlist' }).getAttribute('href')).toBe('/booking');
+      // Stating a need; a visitor is sent on to sign up first (PRODUCT.md "Beyond: from a shortlist…").
+      expect(await main.getByRole('link', { name: 'Start Your Free Shortlist' }).getAttribute('href')).toBe('/client/shortlist/new');
       expect(await main.getByRole('link', { name: 'See How It Works' }).getAttribute('href')).toBe('/howitworks');
       expect(await main.getByRole('link', { name: 'Start Risk-Free Today' }).getAttribute('href')).toBe('/candidate/upload');
       const banner = page.getByRole('region', { name: 'Ready to Scale Your Team?' });

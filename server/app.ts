@@ -27,6 +27,8 @@ import { refuseWhenOverloaded } from "./lib/overload";
 import { requestLog } from "./lib/request-log";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
+import { requisitionsRoutes } from "./requisitions/requisitions.routes";
+import { threadsRoutes } from "./threads/threads.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -139,6 +141,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", matchRoutes(deps));
   app.use("/api", accountRoutes(deps));
   app.use("/api", auditRoutes(deps));
+  app.use("/api", requisitionsRoutes(deps));
+  app.use("/api", threadsRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps));

@@ -22,9 +22,10 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
   // Instances starting together on one database take turns, so only the first seeds an empty one.
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
+    // The admin first: the demo requisitions name who proposed their candidates.
+    await ensureAdmin(database.db, config);
     const empty = config.seedDemoData && (await isEmpty(database.db));
     if (empty) await seedDemoData(database.db);
-    await ensureAdmin(database.db, config);
     return empty;
   });
   return { config, database, db: database.db, logger, seeded };

@@ -3,7 +3,9 @@ import type { AppDeps } from "./deps";
 import { deleteExpiredRejectedCvs } from "./experts/reviews.service";
 import { CHANNELS, subscribe } from "./lib/broadcast";
 import { MAIL_LIMITS, sendDueMail } from "./notifications/mail-sender";
+import { mailUnreadNotifications } from "./notifications/notifications.service";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
+import { markOverdueRequisitions } from "./requisitions/requisitions.service";
 
 type Job = {
   name: string;
@@ -20,6 +22,11 @@ export const JOBS: Job[] = [
   { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
   { name: "remind-pre-bookings", everyMs: 5 * 60_000, run: (d) => remindExpiringPreBookings(d) },
   { name: "delete-rejected-cvs", everyMs: 60 * 60_000, run: (d) => deleteExpiredRejectedCvs(d) },
+  // The 14-day shortlist clock: open requisitions past their deadline become overdue (a batch that
+  // stops at its limit goes again at once).
+  { name: "mark-overdue-requisitions", everyMs: 60 * 60_000, run: (d) => markOverdueRequisitions(d) },
+  // Conversations: a message still unread 15 minutes on is queued for e-mail, once.
+  { name: "mail-unread-messages", everyMs: 60_000, run: (d) => mailUnreadNotifications(d) },
   // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not
   // at the next tick; a run that stopped at its limit goes again at once.
   {

@@ -28,6 +28,24 @@ export type DreamTeamStatus = (typeof DREAM_TEAM_STATUSES)[number];
 export const DISCOVERY_CALL_STATUSES = ["new", "contacted", "done"] as const;
 export type DiscoveryCallStatus = (typeof DISCOVERY_CALL_STATUSES)[number];
 
+/**
+ * A requisition's statuses (PRODUCT.md "Beyond: from a shortlist…"), in one place: the table's
+ * check constraint, the contracts and the screens read this list; the moves between them are
+ * REQUISITION_TRANSITIONS in shared/contracts/requisitions.ts.
+ */
+export const REQUISITION_STATUSES = ["open", "overdue", "shortlisted", "filled", "closed"] as const;
+export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
+
+/** The client's answer to a proposed candidate. */
+export const CANDIDATE_DECISIONS = ["interview", "declined"] as const;
+export type CandidateDecision = (typeof CANDIDATE_DECISIONS)[number];
+
+/** What a conversation belongs to: one thread per requisition now, per engagement later. */
+export const THREAD_KINDS = ["requisition", "engagement"] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
+/** Longest message of a conversation, in characters (PRODUCT.md: plain text, at most 5,000). */
+export const THREAD_MESSAGE_MAX = 5000;
+
 export const CONTRACT_LENGTHS = [3, 6, 12, 18, 24] as const;
 export const DEFAULT_CONTRACT_LENGTH = 6;
 export const DAYS_PER_MONTH = 30;

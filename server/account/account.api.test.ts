@@ -3,7 +3,7 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, ERASED_NAME, type AccountExport } from "@shared/contracts/account";
-import { authTokens, availability, candidateProfiles, cvFiles, experts, mailOutbox, notifications, preBookings, sessions, users } from "@shared/schema";
+import { authTokens, availability, candidateProfiles, cvFiles, experts, mailOutbox, notifications, preBookings, requisitions, sessions, threads, users } from "@shared/schema";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 
@@ -302,5 +302,27 @@ describe("an admin erasing an account", () => {
     expect((await admin.get(`/api/dream-teams/${anaTeamId}/members`)).status).toBe(200);
     const relogin = await t.anon().post("/api/auth/login", { username: ana.email, password: PASSWORD });
     expect(relogin.status).toBe(401);
+  });
+});
+
+describe("a client's requisitions and conversations", () => {
+  it("are in the export, and go with the client when erased", async () => {
+    const dee = await person("client");
+    const need = { title: "Data Scientist", mustHave: ["Python"], startDate: day(20), weeks: 8, headcount: 1, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", notes: "Churn models" };
+    const made = await dee.api.post("/api/requisitions", need);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.id as number;
+    expect((await dee.api.post(`/api/threads/requisition/${id}/messages`, { body: "Is a start in May possible?" })).status).toBe(201);
+    expect((await admin.post(`/api/threads/requisition/${id}/messages`, { body: "Yes." })).status).toBe(201);
+
+    const data = (await exportOf(dee.api)).body;
+    expect(data.requisitions).toEqual([expect.objectContaining({ id, title: "Data Scientist", mustHave: ["Python"], notes: "Churn models", status: "open", candidates: [] })]);
+    expect(data.requisitions[0]).not.toHaveProperty("clientId");
+    expect(data.conversationMessages).toEqual([expect.objectContaining({ kind: "requisition", subjectId: id, body: "Is a start in May possible?" })]);
+
+    expect((await admin.delete(`/api/admin/users/${dee.id}`)).status).toBe(200);
+    expect(await t.deps.db.select().from(requisitions).where(eq(requisitions.id, id))).toEqual([]);
+    expect(await t.deps.db.select().from(threads).where(eq(threads.subjectId, id))).toEqual([]);
+    expect((await admin.get(`/api/requisitions/${id}`)).status).toBe(404);
   });
 });

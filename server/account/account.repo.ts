@@ -18,7 +18,11 @@ import {
   mailOutbox,
   notifications,
   preBookings,
+  requisitionCandidates,
+  requisitions,
   sessions,
+  threadMessages,
+  threads,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   users,
@@ -131,6 +135,30 @@ export async function readTeams(db: Db, userId: number) {
   return { teams, members, shortlistedOn };
 }
 
+/** The needs this person stated (clients), each with the experts proposed and the answers given. */
+export async function readRequisitions(db: Db, userId: number) {
+  const rows = await db.select().from(requisitions).where(eq(requisitions.clientId, userId)).orderBy(asc(requisitions.submittedAt), asc(requisitions.id));
+  const candidates = rows.length
+    ? await db
+        .select({ candidate: requisitionCandidates, name: experts.name })
+        .from(requisitionCandidates)
+        .innerJoin(experts, eq(experts.userId, requisitionCandidates.expertId))
+        .where(inArray(requisitionCandidates.requisitionId, rows.map((r) => r.id)))
+        .orderBy(asc(requisitionCandidates.proposedAt), asc(requisitionCandidates.expertId))
+    : [];
+  return { rows, candidates };
+}
+
+/** The conversation messages this person wrote. */
+export function readThreadMessages(db: Db, userId: number) {
+  return db
+    .select({ id: threadMessages.id, kind: threads.kind, subjectId: threads.subjectId, body: threadMessages.body, createdAt: threadMessages.createdAt })
+    .from(threadMessages)
+    .innerJoin(threads, eq(threads.id, threadMessages.threadId))
+    .where(eq(threadMessages.authorId, userId))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+}
+
 export async function readMessagesAndSignIns(db: Db, user: UserRow) {
   const keys = throttleKeys(user);
   const [notes, outbox, sess, tokens, attempts] = await Promise.all([
@@ -172,6 +200,13 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
     .update(preBookings)
     .set({ status: "declined", declinedAt: now, statusReason: "The account was deleted.", updatedAt: now })
     .where(and(eq(preBookings.status, "pending"), or(eq(preBookings.clientId, id), eq(preBookings.expertId, id))));
+
+  // A client's needs and their conversations go with them (bookings made from them stay, unlinked).
+  const own = (await tx.select({ id: requisitions.id }).from(requisitions).where(eq(requisitions.clientId, id))).map((r) => r.id);
+  if (own.length) {
+    await tx.delete(threads).where(and(eq(threads.kind, "requisition"), inArray(threads.subjectId, own)));
+    await tx.delete(requisitions).where(inArray(requisitions.id, own));
+  }
 
   await tx.delete(mailOutbox).where(eq(mailOutbox.userId, id));
   await tx.delete(notifications).where(eq(notifications.userId, id));

@@ -22,11 +22,13 @@ function withoutInternals<T extends Record<string, unknown>>(row: T | undefined,
 }
 
 export async function buildExport(db: Db, user: UserRow, now = new Date()): Promise<AccountExport> {
-  const [profiles, bookingRows, teams, messages] = await Promise.all([
+  const [profiles, bookingRows, teams, messages, needs, written] = await Promise.all([
     repo.readProfiles(db, user.id),
     repo.readBookings(db, user.id),
     repo.readTeams(db, user.id),
     repo.readMessagesAndSignIns(db, user),
+    repo.readRequisitions(db, user.id),
+    repo.readThreadMessages(db, user.id),
   ]);
 
   const bookings: ExportBooking[] = bookingRows.map(({ booking: b, ...names }) => {
@@ -98,6 +100,21 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
         .map((m) => ({ expertId: m.expertId, name: m.name, role: m.role, addedAt: m.addedAt.toISOString() })),
     })),
     shortlistedOn: teams.shortlistedOn.map((s) => ({ addedAt: s.addedAt.toISOString() })),
+    requisitions: needs.rows.map((r) => ({
+      ...(withoutInternals(r, ["clientId"]) as Record<string, unknown>),
+      candidates: needs.candidates
+        .filter((c) => c.candidate.requisitionId === r.id)
+        .map(({ candidate: c, name }) => ({
+          expertId: c.expertId,
+          name,
+          note: c.note,
+          proposedAt: c.proposedAt.toISOString(),
+          decision: c.decision,
+          declineReason: c.declineReason,
+          decidedAt: iso(c.decidedAt),
+        })),
+    })),
+    conversationMessages: written.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     notifications: messages.notes.map((n) => ({
       id: n.id,
       kind: n.kind,

@@ -80,6 +80,36 @@ describe("demo data", () => {
     expect(new Set(bookings.map((b) => b.status)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives the demo client a requisition in each state, as the client and the console see them", async () => {
+    const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
+    const list = await client.get("/api/requisitions");
+    expect(list.status).toBe(200);
+    const byStatus = Object.fromEntries((list.body as { id: number; status: string }[]).map((r) => [r.status, r]));
+    expect(Object.keys(byStatus).sort()).toEqual(["filled", "open", "overdue", "shortlisted"]);
+    expect(byStatus.open).toMatchObject({ daysLeft: 11, missedGuarantee: false, counts: { proposed: 1 } });
+    expect(byStatus.overdue).toMatchObject({ daysLeft: 0, missedGuarantee: true });
+    expect(byStatus.filled).toMatchObject({ counts: { confirmedBookings: 1 }, missedGuarantee: false });
+
+    const shortlisted = await client.get(`/api/requisitions/${byStatus.shortlisted.id}`);
+    expect(shortlisted.body.candidates.map((c: { decision: string | null }) => c.decision)).toEqual(["interview", null]);
+    expect(shortlisted.body.candidates[0].reasons.matchedSkills).toEqual(["Python", "Spark", "Airflow"]);
+    const messages = await client.get(`/api/threads/requisition/${shortlisted.body.id}/messages`);
+    expect(messages.body.map((m: { authorRole: string }) => m.authorRole)).toEqual(["client", "admin"]);
+
+    const filled = await client.get(`/api/requisitions/${byStatus.filled.id}`);
+    expect(filled.body.candidates.map((c: { decision: string; booking: { status: string } | null }) => [c.decision, c.booking?.status ?? null])).toEqual([
+      ["interview", "confirmed"],
+      ["declined", null],
+    ]);
+
+    const admin = await t.loginAs("admin");
+    const figures = (await admin.get("/api/admin/requisitions/figures")).body;
+    expect(figures.shortlisted).toBeGreaterThanOrEqual(8);
+    expect(figures.missedGuarantees).toBe(2);
+    expect(figures.medianHoursToShortlist).toBeGreaterThan(0);
+    expect(figures.p90HoursToShortlist).toBeGreaterThanOrEqual(figures.medianHoursToShortlist);
+  });
+
   it("has the demo expert and the demo candidate with a profile", async () => {
     const [expert] = await t.deps.db.select({ userType: users.userType }).from(users).where(eq(users.username, DEMO_ACCOUNTS.expert.login));
     expect(expert.userType).toBe("expert");

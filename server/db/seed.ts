@@ -9,6 +9,7 @@ import type { Db } from "./client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
 import { addDays, planPool, type PoolPlan } from "./seed-pool";
+import { insertDemoRequisitions } from "./seed-requisitions";
 
 const DAY = 86_400_000;
 
@@ -41,9 +42,10 @@ export async function isEmpty(db: Db) {
 
 /**
  * Demo data for a first look at the product: the eight landing-page experts, the demo client with
- * two teams and a booking in each state, the demo candidate, the blog, and a pool of some sixty
- * more experts with clients, teams and bookings around today (see seed-pool.ts). Dates count from
- * the day it runs (UTC). Idempotent per empty database; one transaction of multi-row inserts.
+ * two teams, a booking in each state and a requisition in each state (seed-requisitions.ts), the
+ * demo candidate, the blog, and a pool of some sixty more experts with clients, teams, bookings and
+ * past requisitions around today (see seed-pool.ts). Dates count from the day it runs (UTC).
+ * Idempotent per empty database; one transaction of multi-row inserts.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -130,7 +132,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()) {
     const team = demoTeams.find((t) => t.name === "Risk Platform Squad")!;
     await tx.insert(dreamTeamMembers).values([0, 1, 2].map((i) => ({ teamId: team.id, expertId: expertIds[i] })));
 
-    await tx.insert(preBookings).values([
+    const demoBookings = await tx.insert(preBookings).values([
       {
         clientId: client.id,
         expertId: expertIds[0],
@@ -176,7 +178,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()) {
         confirmedAt: new Date(nowMs - 125 * DAY),
         completedAt: new Date(nowMs - 29 * DAY),
       },
-    ]);
+    ]).returning({ id: preBookings.id, status: preBookings.status });
 
     const [candidate] = await tx
       .insert(users)
@@ -216,14 +218,22 @@ export async function seedDemoData(db: Db, now: Date = new Date()) {
       })),
     );
 
-    await insertPool(tx, pool, { passwordHash, demoClientId: client.id, demoTeamIds: Object.fromEntries(demoTeams.map((t) => [t.name, t.id])) });
+    const poolClientIds = await insertPool(tx, pool, { passwordHash, demoClientId: client.id, demoTeamIds: Object.fromEntries(demoTeams.map((t) => [t.name, t.id])) });
+    await insertDemoRequisitions(tx, {
+      now,
+      today,
+      demoClientId: client.id,
+      landingExpertIds: expertIds,
+      confirmedBookingId: demoBookings.find((b) => b.status === "confirmed")!.id,
+      poolClientIds,
+    });
     // Demo accounts have verified addresses: they pre-book and are active from the start.
     await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });
 }
 
-/** The pool's experts, clients, teams and bookings, one multi-row insert per table. */
-async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; demoClientId: number; demoTeamIds: Record<string, number> }) {
+/** The pool's experts, clients, teams and bookings, one multi-row insert per table; resolves to the pool clients' ids. */
+async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; demoClientId: number; demoTeamIds: Record<string, number> }): Promise<number[]> {
   const expertUsers = await tx
     .insert(users)
     .values(
@@ -314,4 +324,5 @@ async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; d
       updatedAt: b.completedAt ?? b.declinedAt ?? b.confirmedAt ?? b.createdAt,
     })),
   );
+  return pool.clients.map((c) => clientId.get(c.key)!);
 }

@@ -81,6 +81,6 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
 export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
   const team = await visibleTeam(db, user, teamId);
   if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
-  const preBookings = await createTeamPreBookings(db, user, team, await repo.memberIds(db, team.id), input);
+  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id), input);
   return { teamId: team.id, preBookings };
 }

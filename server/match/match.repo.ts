@@ -54,6 +54,8 @@ export interface MatchQuery {
   /** Patterns that meet the overlap filter, with their overlap hours. */
   patterns: (HoursPattern & { overlapHours: number })[];
   limit: number;
+  /** Only this expert: whether one expert passes every filter (a requisition's proposal). */
+  expertId?: number;
 }
 
 export interface MatchRow {
@@ -139,6 +141,7 @@ export function matchStatement(q: MatchQuery): SQL {
         left join patterns p
           on p.time_zone = m.time_zone and p.work_start = m.work_start and p.work_end = m.work_end
        where m.is_active and m.skills @> ${arrayParam(q.mustHave, "text")}
+             ${q.expertId === undefined ? sql`` : sql`and m.expert_id = ${q.expertId}::int`}
     ),
     scored as (
       select c.expert_id, c.overlap_hours, c.free_days,

@@ -60,29 +60,28 @@ export async function matchQuery(db: Db, req: MatchRequest): Promise<repo.MatchQ
   };
 }
 
+/** An expert's row of the match as a result: the public profile, the score and the reasons. */
+function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): MatchResult {
+  return {
+    ...toPublicExpert(expert),
+    score: row.score,
+    reasons: {
+      ...skillReasons(expert, req.mustHave, niceToHaveOf(req)),
+      overlapHours: row.overlapHours,
+      coverage: coverageOf(row.freeDays, req.weeks * 7),
+      availableFrom: row.availableFrom,
+    },
+  };
+}
+
+const coverageOf = (freeDays: number, days: number) => Math.round((freeDays / days) * 10_000) / 10_000;
+
 export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
-  const mustHave = req.mustHave;
-  const niceToHave = niceToHaveOf(req);
-  const days = req.weeks * 7;
   const { counts, rows } = await repo.runMatch(db, await matchQuery(db, req));
 
   const byId = new Map((await repo.findExperts(db, rows.map((r) => r.expertId))).map((e) => [e.userId, e]));
-  const results: MatchResult[] = rows.flatMap((row) => {
-    const expert = byId.get(row.expertId);
-    if (!expert) return []; // deleted in between
-    return [
-      {
-        ...toPublicExpert(expert),
-        score: row.score,
-        reasons: {
-          ...skillReasons(expert, mustHave, niceToHave),
-          overlapHours: row.overlapHours,
-          coverage: Math.round((row.freeDays / days) * 10_000) / 10_000,
-          availableFrom: row.availableFrom,
-        },
-      },
-    ];
-  });
+  // An expert deleted in between is left out.
+  const results: MatchResult[] = rows.flatMap((row) => (byId.has(row.expertId) ? [resultOf(req, byId.get(row.expertId)!, row)] : []));
 
   return {
     results,
@@ -94,6 +93,68 @@ export async function findMatches(db: Db, req: MatchRequest): Promise<MatchRespo
       availability: counts.overlapping - counts.eligible,
     },
   };
+}
+
+/** A hard filter one expert fails, in words. */
+export interface FilterRefusal {
+  filter: "active" | "skills" | "rate" | "overlap" | "availability";
+  message: string;
+}
+
+export type ExpertFit = { fits: true; result: MatchResult } | { fits: false; expertName: string | null; refusals: FilterRefusal[] };
+
+const list = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const percent = (share: number) => `${Math.floor(share * 100)} %`;
+
+/**
+ * Whether one expert passes every hard filter of the match for `req`: the match's own statement,
+ * narrowed to that expert, decides. When they do not, each filter they fail is measured and said
+ * in words (skills and rate from the profile, the overlap per date as the match computes it, and
+ * the free share of the engagement from the match's statement with the other filters lifted).
+ */
+export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number): Promise<ExpertFit> {
+  const query = await matchQuery(db, req);
+  const [{ counts, rows }, [expert]] = await Promise.all([repo.runMatch(db, { ...query, expertId, limit: 1 }), repo.findExperts(db, [expertId])]);
+  if (!expert) return { fits: false, expertName: null, refusals: [{ filter: "active", message: "There is no such expert." }] };
+  const [row] = rows;
+  if (counts.eligible === 1 && row) return { fits: true, result: resultOf(req, expert, row) };
+
+  const refusals: FilterRefusal[] = [];
+  if (!expert.isActive) {
+    refusals.push({ filter: "active", message: "Not active: clients cannot see or book this expert." });
+    return { fits: false, expertName: expert.name, refusals };
+  }
+  const own = new Set(expert.skills.map(lower));
+  const missing = req.mustHave.filter((skill) => !own.has(lower(skill)));
+  if (missing.length) refusals.push({ filter: "skills", message: `Lacks the must-have ${missing.length === 1 ? "skill" : "skills"} ${list(missing)}.` });
+  if (req.maxRate !== undefined && (expert.hourlyRate === null || expert.hourlyRate > req.maxRate)) {
+    refusals.push({
+      filter: "rate",
+      message: expert.hourlyRate === null ? `Has no hourly rate, and the need allows at most $${req.maxRate} an hour.` : `Charges $${expert.hourlyRate} an hour, above the need's $${req.maxRate}.`,
+    });
+  }
+  const client = { timeZone: req.timeZone, workStart: req.workStart, workEnd: req.workEnd };
+  const overlapHours = overlapOf({ startDate: req.startDate, weeks: req.weeks }, client, expert, new ZoneClock()).overlapHours;
+  if (overlapHours < req.minOverlapHours) {
+    refusals.push({ filter: "overlap", message: `Shares ${overlapHours} h of the client's working day on some working days; the need asks for ${req.minOverlapHours} h.` });
+  }
+  // The free days alone: every other filter lifted for this one expert.
+  const free = await repo.runMatch(db, {
+    ...query,
+    mustHave: [],
+    maxRate: undefined,
+    patterns: [{ timeZone: expert.timeZone, workStart: expert.workStart, workEnd: expert.workEnd, overlapHours }],
+    minFreeDays: 0,
+    expertId,
+    limit: 1,
+  });
+  const coverage = coverageOf(free.rows[0]?.freeDays ?? 0, query.days);
+  if ((free.rows[0]?.freeDays ?? 0) < query.minFreeDays) {
+    refusals.push({ filter: "availability", message: `Free on ${percent(coverage)} of the engagement's days; at least ${percent(MATCH_MIN_COVERAGE)} is needed.` });
+  }
+  // The profile changed between the two reads: say so rather than nothing.
+  if (refusals.length === 0) refusals.push({ filter: "availability", message: "No longer fits the need: their profile or bookings have just changed." });
+  return { fits: false, expertName: expert.name, refusals };
 }
 
 /** The skill catalogue is read at most once a minute per process: suggestions may lag a new skill by that long. */

@@ -25,6 +25,8 @@ function action(kind: string) {
   if (kind === "pre-booking.created" || kind === "pre-booking.reminder") return "Answer the request";
   if (kind.startsWith("pre-booking.")) return "See your bookings";
   if (kind.startsWith("review.")) return "See your profile";
+  if (kind.startsWith("requisition.")) return "See the requisition";
+  if (kind === "thread.message") return "Read and answer";
   return `Open ${SITE}`;
 }
 

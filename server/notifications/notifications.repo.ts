@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
-import { notifications, type NotificationRow } from "@shared/schema";
+import { mailOutbox, notifications, users, type NotificationRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
-export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null };
+export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null; mailIfUnreadAt?: Date | null };
 
 export async function insertNotifications(db: Db, rows: NewNotification[]) {
   if (rows.length === 0) return [];
@@ -44,6 +44,41 @@ export async function markAllRead(db: Db, userId: number) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Marks these of the user's notifications read (those already read keep their time); how many changed. */
+export async function markManyRead(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Queues the mail of notifications still unread at their `mail_if_unread_at` (docs/decisions/061-*):
+ * the due rows are claimed in one statement (locked, others' skipped; the time cleared so no later
+ * run sees them) and their mail queued in the same one, for readers with e-mail on. The outbox's
+ * key on the notification makes a second queueing impossible. Returns how many were claimed.
+ */
+export async function queueUnreadMail(db: Db, limit: number) {
+  const result = await db.execute(sql`
+    with due as (
+      update ${notifications} set mail_if_unread_at = null
+       where id in (select id from ${notifications}
+                     where mail_if_unread_at <= now() and read_at is null
+                     order by mail_if_unread_at, id limit ${limit}::int
+                     for update skip locked)
+      returning id, user_id
+    ), queued as (
+      insert into ${mailOutbox} (notification_id, user_id, to_address)
+      select due.id, u.id, u.email from due join ${users} u on u.id = due.user_id where u.email_notifications
+      on conflict (notification_id) do nothing
+    )
+    select count(*)::int as claimed from due`);
+  return (result as unknown as { rows: { claimed: number }[] }).rows[0].claimed;
 }
 
 /** One notification by id (every live process reads each new one for its streams). */

@@ -55,6 +55,22 @@ export async function markNotificationRead(db: Db, user: UserRow, id: number) {
   return toPublicNotification(row);
 }
 
+/** Other domains: marks these of the user's notifications read (a conversation opened). */
+export async function markNotificationsRead(db: Db, userId: number, ids: number[]) {
+  return repo.markManyRead(db, userId, ids);
+}
+
+/** How many notifications one run of the unread-mail job claims at most. */
+export const UNREAD_MAIL_BATCH = 200;
+
+/**
+ * The job that e-mails notifications still unread at their `mailIfUnreadAt` (a conversation's
+ * messages), each once; safe on any number of instances. Resolves true when it stopped at its batch.
+ */
+export async function mailUnreadNotifications(deps: { db: Db }) {
+  return (await repo.queueUnreadMail(deps.db, UNREAD_MAIL_BATCH)) >= UNREAD_MAIL_BATCH;
+}
+
 export async function markAllNotificationsRead(db: Db, user: UserRow) {
   return { updated: await repo.markAllRead(db, user.id) };
 }

@@ -166,6 +166,7 @@ export async function insertIfBookable(
     endDate: values.endDate,
     contractLength: values.contractLength ?? null,
     dreamTeamId: values.dreamTeamId ?? null,
+    requisitionId: values.requisitionId ?? null,
     preInterviewRequested: values.preInterviewRequested ?? true,
     notes: values.notes ?? null,
     today,
@@ -185,6 +186,7 @@ interface BookingParams {
   endDate: string;
   contractLength: number | null;
   dreamTeamId: number | null;
+  requisitionId: number | null;
   preInterviewRequested: boolean;
   notes: string | null;
   today: string;
@@ -223,8 +225,8 @@ function bookingInsert(db: Db, params: BookingParams) {
   );
   // Inserts from a SELECT are written out: Drizzle's builder wants every column of the table there.
   const booking = db.$with("booking", getTableColumns(preBookings)).as(
-    sql`insert into ${preBookings} (client_id, expert_id, dream_team_id, start_date, end_date, contract_length, pre_interview_requested, notes)
-        select ${p("clientId")}::int, ${bookable.expertId}, ${p("dreamTeamId")}::int, ${p("startDate")}::date, ${p("endDate")}::date,
+    sql`insert into ${preBookings} (client_id, expert_id, dream_team_id, requisition_id, start_date, end_date, contract_length, pre_interview_requested, notes)
+        select ${p("clientId")}::int, ${bookable.expertId}, ${p("dreamTeamId")}::int, ${p("requisitionId")}::int, ${p("startDate")}::date, ${p("endDate")}::date,
                ${bookable.contractLength}, ${p("preInterviewRequested")}::boolean, ${p("notes")}::text
         from ${bookable}
         returning *`,

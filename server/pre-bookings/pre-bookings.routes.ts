@@ -11,7 +11,9 @@ import {
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
-import { createPreBooking, listAllBookings, listClientBookings, listExpertBookings, updateBookingStatus } from "./pre-bookings.service";
+import { teamPreBookingSchema } from "@shared/contracts/dream-teams";
+import { requisitionParamsSchema } from "@shared/contracts/requisitions";
+import { bookRequisitionCandidates, createPreBooking, listAllBookings, listClientBookings, listExpertBookings, updateBookingStatus } from "./pre-bookings.service";
 
 export function preBookingsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -40,6 +42,13 @@ export function preBookingsRoutes(deps: AppDeps) {
   router.post("/pre-bookings", requireRole("client"), async (req, res) => {
     const input = parse(createPreBookingSchema, req.body);
     res.status(201).json(await createPreBooking(db, currentUser(req), input));
+  });
+
+  // The candidates marked for interview on a requisition, booked together (all or none).
+  router.post("/requisitions/:id/pre-bookings", requireRole("client"), async (req, res) => {
+    const { id } = parse(requisitionParamsSchema, req.params);
+    const input = parse(teamPreBookingSchema, req.body);
+    res.status(201).json(await bookRequisitionCandidates(db, currentUser(req), id, input));
   });
 
   router.patch("/pre-bookings/:bookingId", requireUser, async (req, res) => {

@@ -15,6 +15,7 @@ import { notify, type NotificationMessage } from "../notifications/notifications
 import * as repo from "./pre-bookings.repo";
 import { recordAudit } from "../audit/audit.service";
 import { assertEmailVerified } from "../auth/account-links.service";
+import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
@@ -43,6 +44,7 @@ function toPublicBooking(row: repo.DetailedBooking): PreBooking {
     expertProfileImage: row.expertProfileImage,
     dreamTeamId: b.dreamTeamId,
     dreamTeamName: row.dreamTeamName,
+    requisitionId: b.requisitionId,
     startDate: b.startDate,
     endDate: b.endDate,
     contractLength: b.contractLength,
@@ -79,6 +81,10 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
       throw team ? forbidden("That dream team is not yours.") : notFound("Dream team not found");
     }
     dreamTeamName = team.name;
+  }
+  if (input.requisitionId != null) {
+    await bookableExpertOrNotFound(db, input.expertId);
+    await assertBookableFromRequisition(db, user, input.requisitionId, [input.expertId]);
   }
 
   const today = todayUtc();
@@ -173,6 +179,8 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         throw err;
       });
       if (!row) return false;
+      // A booking made from a requisition may be the one that fills it.
+      if (status === "confirmed" && row.requisitionId !== null) await bookingConfirmed(tx, row.requisitionId);
       const detail = await detailedOne(tx, row.id);
       await notify(tx, [
         {
@@ -256,7 +264,7 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
 export async function createTeamPreBookings(
   db: Db,
   user: UserRow,
-  team: { id: number; name: string },
+  from: { dreamTeamId: number | null; requisitionId: number | null },
   memberIds: number[],
   input: TeamPreBookingValues,
 ): Promise<PreBooking[]> {
@@ -266,7 +274,7 @@ export async function createTeamPreBookings(
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   const startDate = input.startDate!;
   const endDate = input.endDate!;
-  if (memberIds.length === 0) throw conflict("This dream team has no members to book yet.");
+  if (memberIds.length === 0) throw conflict(from.dreamTeamId !== null ? "This dream team has no members to book yet." : "There is nobody to book yet.");
 
   const ids = [...new Set(memberIds)].sort((a, b) => a - b);
   const clientName = `${user.firstName} ${user.lastName}`;
@@ -298,7 +306,8 @@ export async function createTeamPreBookings(
       members.map((m) => ({
         clientId: user.id,
         expertId: m.expertId,
-        dreamTeamId: team.id,
+        dreamTeamId: from.dreamTeamId,
+        requisitionId: from.requisitionId,
         startDate,
         endDate,
         contractLength: lengths.get(m.expertId)!,
@@ -321,6 +330,18 @@ export async function createTeamPreBookings(
   const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
   // In the order the caller listed the members.
   return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!)] : []));
+}
+
+/**
+ * The candidates a client marked for interview on their requisition, booked together as a team is
+ * (all or none, see createTeamPreBookings); each booking is made from the requisition, so their
+ * confirmations count towards filling it.
+ */
+export async function bookRequisitionCandidates(db: Db, user: UserRow, requisitionId: number, input: TeamPreBookingValues) {
+  if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  const { expertIds } = await interviewCandidatesToBook(db, user, requisitionId);
+  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: null, requisitionId }, expertIds, input);
+  return { requisitionId, preBookings };
 }
 
 /** A moment as the reminder says it: "7 Dec 2026 at 14:30 UTC". */

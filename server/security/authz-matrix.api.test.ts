@@ -3,7 +3,7 @@
 // so no new route can skip it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientProfiles, experts } from "@shared/schema";
+import { availability, clientProfiles, experts } from "@shared/schema";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -49,6 +49,23 @@ beforeAll(async () => {
   const notes = await expert.api.get("/api/notifications");
   ok(notes, 200, "notifications");
 
+  // A requisition of the client's with a candidate marked for interview, and an expert who fits it.
+  const [candidateExpert, proposable] = await Promise.all([t.createUser("expert"), t.createUser("expert")]);
+  await t.deps.db.insert(availability).values([candidateExpert, proposable].map((e) => ({ expertId: e.id, availableFrom: day(0) })));
+  const requisition = await client.api.post("/api/requisitions", {
+    title: "Matrix role",
+    mustHave: ["Python"],
+    startDate: day(60),
+    weeks: 2,
+    headcount: 2,
+    timeZone: "Africa/Johannesburg",
+    workStart: "08:00",
+    workEnd: "17:00",
+  });
+  ok(requisition, 201, "requisition");
+  ok(await admin.post(`/api/requisitions/${requisition.body.id}/candidates`, { expertId: candidateExpert.id, note: "Fits" }), 201, "candidate");
+  ok(await client.api.patch(`/api/requisitions/${requisition.body.id}/candidates/${candidateExpert.id}`, { decision: "interview" }), 200, "interview");
+
   const cv = await candidate.api.request("POST", "/api/upload/cv", undefined, { raw: cvForm() });
   ok(cv, 201, "cv upload");
   ok(await candidate.api.post("/api/candidate/profile", { name: "Owner Talent", role: "Data Engineer", cvFilePath: cv.body.filePath }), 200, "candidate profile");
@@ -75,6 +92,9 @@ beforeAll(async () => {
     ids: { client: client.id, otherClient: otherClient.id, expert: expert.id, otherExpert: otherExpert.id, candidate: candidate.id, admin: adminId, inactiveExpert: inactive.id },
     teamId: team.body.id,
     bookingId: booking.body.id,
+    requisitionId: requisition.body.id,
+    candidateExpertId: candidateExpert.id,
+    proposableExpertId: proposable.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,
     cvPath: cv.body.filePath,

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createHash, randomBytes } from "node:crypto";
-import { accountTokens } from "@shared/schema";
+import { accountTokens, requisitionCandidates } from "@shared/schema";
 import { issueToken } from "../auth/auth.service";
 import { ApiClient, startTestServer, type TestResponse, type TestServer } from "../test/harness";
 import { minimalPdf } from "../test/pdf";
@@ -158,6 +158,19 @@ const WRITES: Record<string, WriteCase> = {
     caller: "client",
     valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, limit: 10 },
   },
+  "POST /api/requisitions": {
+    caller: "client",
+    valid: { title: "Hostile role", mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, headcount: 2, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, notes: "n" },
+  },
+  "PATCH /api/requisitions/:id": { caller: "client", valid: { status: "closed" } },
+  "POST /api/requisitions/:id/candidates": { caller: "admin", valid: { expertId: 0, note: "Fits the need" } },
+  "PATCH /api/requisitions/:id/candidates/:expertId": { caller: "client", valid: { decision: "declined", reason: "Not for us" } },
+  "POST /api/requisitions/:id/pre-bookings": {
+    caller: "client",
+    valid: { startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
+  },
+  "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
+  "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
@@ -232,8 +245,16 @@ beforeAll(async () => {
   expect(cv.status).toBe(201);
   const first = (res: TestResponse, fallback = 1) => String((Array.isArray(res.body) && res.body[0]?.id) || fallback);
 
+  // Requisitions of the client: one to close, one whose candidate (the expert) is marked for interview.
+  const need = { title: "Fixture role", mustHave: ["SQL"], startDate: "2027-03-08", weeks: 4, headcount: 1, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" };
+  const [toClose, withCandidate] = [await client.post("/api/requisitions", need), await client.post("/api/requisitions", need)];
+  expect([toClose.status, withCandidate.status]).toEqual([201, 201]);
+  const reasons = { matchedSkills: ["SQL"], missingSkills: [], overlapHours: 6, coverage: 1, availableFrom: "2027-03-08" };
+  await t.deps.db.insert(requisitionCandidates).values({ requisitionId: withCandidate.body.id, expertId, note: "Fixture", score: 0.9, reasons, decision: "interview" });
+
   validParams = {
     id: "1",
+    kind: "requisition",
     expertId: String(expertId),
     clientId: String(clientId),
     teamId: String(team.body.id),
@@ -245,6 +266,7 @@ beforeAll(async () => {
   (WRITES["POST /api/pre-bookings"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/availability"].valid as Record<string, unknown>).expertId = expertId;
+  (WRITES["POST /api/requisitions/:id/candidates"].valid as Record<string, unknown>).expertId = spareExpert.id;
   const slots = await t.anon().get("/api/discovery-calls/slots");
   // The last free slot: the first ones stop being bookable an hour before they start, which a slow run can reach.
   (WRITES["POST /api/discovery-calls"].valid as Record<string, unknown>).slotStart = slots.body.slots.at(-1);
@@ -256,6 +278,13 @@ beforeAll(async () => {
     "/api/admin/discovery-calls/:id": first(calls),
     "/api/notifications/:id/read": first(notes),
     "/api/candidate/cv/:id": String(cv.body.filePath).split("/").pop()!,
+    "/api/requisitions/:id": String(toClose.body.id),
+    "/api/requisitions/:id/candidates": String(withCandidate.body.id),
+    "/api/requisitions/:id/candidates/:expertId": String(withCandidate.body.id),
+    "/api/requisitions/:id/pre-bookings": String(withCandidate.body.id),
+    "/api/admin/requisitions/:id/suggestions": String(withCandidate.body.id),
+    "/api/threads/:kind/:id/messages": String(withCandidate.body.id),
+    "/api/threads/:kind/:id/read": String(withCandidate.body.id),
   };
 }, 60_000);
 

@@ -27,6 +27,11 @@ export interface Fixtures {
   teamId: number;
   /** A pending pre-booking of "client" with "expert". */
   bookingId: number;
+  /** A requisition of "client" (headcount 2), with one candidate it marked for interview. */
+  requisitionId: number;
+  /** The candidate marked for interview, and an expert who fits the need and is not yet proposed. */
+  candidateExpertId: number;
+  proposableExpertId: number;
   /** A notification of "expert" (about that booking). */
   notificationId: number;
   /** A CV uploaded by "candidate": its id and the path its profile holds. */
@@ -305,6 +310,53 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: (f) => ({ path: `/api/pre-bookings/${f.bookingId}`, body: { status: "confirmed" } }),
     expect: m("                                           401   403    403    200    403    403    403"),
   },
+
+  // --- requisitions and their conversations ------------------------------------------------------
+  {
+    route: "POST /api/requisitions",
+    note: "clients state needs; admins work them from the console",
+    request: () => ({
+      path: "/api/requisitions",
+      body: { title: "Matrix need", mustHave: ["Python"], startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), weeks: 2, headcount: 1, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" },
+    }),
+    expect: m("                                           401   201    201    403    403    403    403"),
+  },
+  { route: "GET /api/requisitions", note: "each client's own", request: () => ({ path: "/api/requisitions" }), expect: m("401 200 200 403 403 403 200") },
+  { route: "GET /api/requisitions/:id", request: (f) => ({ path: `/api/requisitions/${f.requisitionId}` }), expect: m("401 200 404 404 404 404 200") },
+  {
+    route: "PATCH /api/requisitions/:id",
+    note: "overdue comes from the clock, never by request: 409 to its client; admins do not close",
+    request: (f) => ({ path: `/api/requisitions/${f.requisitionId}`, body: { status: "overdue" } }),
+    expect: m("                                           401   409    404    404    404    404    403"),
+  },
+  {
+    route: "PATCH /api/requisitions/:id/candidates/:expertId",
+    note: "the client answers its candidate",
+    request: (f) => ({ path: `/api/requisitions/${f.requisitionId}/candidates/${f.candidateExpertId}`, body: { decision: "interview" } }),
+    expect: m("                                           401   200    404    404    404    404    403"),
+  },
+  {
+    route: "POST /api/requisitions/:id/pre-bookings",
+    note: "the client books its candidates marked for interview",
+    request: (f) => ({ path: `/api/requisitions/${f.requisitionId}/pre-bookings`, body: { startDate: f.bookingStart, endDate: f.bookingEnd } }),
+    expect: m("                                           401   201    404    403    403    403    403"),
+  },
+  {
+    route: "POST /api/requisitions/:id/candidates",
+    request: (f) => ({ path: `/api/requisitions/${f.requisitionId}/candidates`, body: { expertId: f.proposableExpertId, note: "Fits the need" } }),
+    expect: ADMIN_ONLY(201),
+  },
+  { route: "GET /api/admin/requisitions", request: () => ({ path: "/api/admin/requisitions" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/requisitions/figures", request: () => ({ path: "/api/admin/requisitions/figures" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/requisitions/:id/suggestions", request: (f) => ({ path: `/api/admin/requisitions/${f.requisitionId}/suggestions` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/threads/:kind/:id/messages",
+    note: "the requisition's client and the admins",
+    request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages`, body: { body: "Matrix message" } }),
+    expect: m("                                           401   201    404    404    404    404    201"),
+  },
+  { route: "GET /api/threads/:kind/:id/messages", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages` }), expect: m("401 200 404 404 404 404 200") },
+  { route: "POST /api/threads/:kind/:id/read", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/read` }), expect: m("401 200 404 404 404 404 200") },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },

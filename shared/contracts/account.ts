@@ -95,6 +95,12 @@ export interface AccountExport {
   dreamTeams: { id: number; name: string; description: string | null; status: string; createdAt: string; members: { expertId: number; name: string; role: string; addedAt: string }[] }[];
   /** Times a client put this expert on a shortlist; whose shortlist stays theirs. */
   shortlistedOn: { addedAt: string }[];
+  /** Needs this person stated (clients), with the experts proposed for each and the answers given. */
+  requisitions: (Record<string, unknown> & {
+    candidates: { expertId: number; name: string; note: string; proposedAt: string; decision: string | null; declineReason: string | null; decidedAt: string | null }[];
+  })[];
+  /** Messages this person wrote in conversations. */
+  conversationMessages: { id: number; kind: string; subjectId: number; body: string; createdAt: string }[];
   notifications: { id: number; kind: string; title: string; body: string; link: string | null; readAt: string | null; createdAt: string }[];
   mailOutbox: { id: number; notificationId: number | null; toAddress: string; createdAt: string; attempts: number; sentAt: string | null }[];
   signIns: {

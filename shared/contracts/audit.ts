@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   "dream-team.created",
   "dream-team.member-added",
   "dream-team.member-removed",
+  "requisition.candidate-proposed",
+  "requisition.candidate-answered",
+  "requisition.shortlisted",
+  "requisition.overdue",
+  "requisition.filled",
+  "requisition.closed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +54,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "dream-team.created": "Dream team created",
   "dream-team.member-added": "Dream team member added",
   "dream-team.member-removed": "Dream team member removed",
+  "requisition.candidate-proposed": "Candidate proposed",
+  "requisition.candidate-answered": "Candidate answered by the client",
+  "requisition.shortlisted": "Requisition shortlisted",
+  "requisition.overdue": "Requisition overdue",
+  "requisition.filled": "Requisition filled",
+  "requisition.closed": "Requisition closed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

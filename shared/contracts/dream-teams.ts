@@ -133,7 +133,7 @@ export interface TeamPlan {
 }
 
 /** POST /api/dream-teams/{id}/pre-bookings: the body of one pre-booking without the expert. */
-export const teamPreBookingSchema = createPreBookingSchema.omit({ clientId: true, expertId: true, dreamTeamId: true });
+export const teamPreBookingSchema = createPreBookingSchema.omit({ clientId: true, expertId: true, dreamTeamId: true, requisitionId: true });
 export type TeamPreBookingInput = z.input<typeof teamPreBookingSchema>;
 export type TeamPreBookingValues = z.output<typeof teamPreBookingSchema>;
 

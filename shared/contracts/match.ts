@@ -35,44 +35,52 @@ const skillList = (label: string, min: number, max: number) =>
     .max(max, `${label} takes at most ${max} skills`)
     .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i));
 
+/**
+ * The fields of a need: the match's request and a requisition (shared/contracts/requisitions.ts)
+ * take them alike, so a need stated once is matched by the same rules.
+ */
+export const matchNeedFields = {
+  mustHave: skillList("mustHave", 1, MATCH_MUST_HAVE_MAX),
+  niceToHave: skillList("niceToHave", 0, MATCH_NICE_TO_HAVE_MAX).default([]),
+  maxRate: z.preprocess(
+    (v) => (v === null ? undefined : numeric(v)),
+    z
+      .number({ error: "maxRate must be a number" })
+      .min(0, "maxRate must be 0 or more")
+      .max(EXPERT_RATE_MAX, `maxRate must be at most ${EXPERT_RATE_MAX}`)
+      // Rates are whole dollars: "at most 45.5" is "at most 45".
+      .transform(Math.floor)
+      .optional(),
+  ),
+  startDate: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    calendarDateSchema.refine((d) => d >= todayUtc(), "startDate cannot be in the past"),
+  ),
+  weeks: z.preprocess(
+    numeric,
+    z
+      .number({ error: "weeks must be a number" })
+      .int("weeks must be a whole number")
+      .min(1, "weeks must be at least 1")
+      .max(MATCH_WEEKS_MAX, `weeks must be at most ${MATCH_WEEKS_MAX}`),
+  ),
+  timeZone: timeZoneSchema,
+  workStart: workStartSchema,
+  workEnd: workEndSchema,
+  minOverlapHours: z.preprocess(
+    numeric,
+    z
+      .number({ error: "minOverlapHours must be a number" })
+      .min(0, "minOverlapHours must be 0 or more")
+      .max(24, "minOverlapHours must be at most 24")
+      .refine((v) => Number.isInteger(v * 4), "minOverlapHours goes in steps of 0.25")
+      .default(MATCH_MIN_OVERLAP_DEFAULT),
+  ),
+};
+
 export const matchRequestSchema = z
   .object({
-    mustHave: skillList("mustHave", 1, MATCH_MUST_HAVE_MAX),
-    niceToHave: skillList("niceToHave", 0, MATCH_NICE_TO_HAVE_MAX).default([]),
-    maxRate: z.preprocess(
-      (v) => (v === null ? undefined : numeric(v)),
-      z
-        .number({ error: "maxRate must be a number" })
-        .min(0, "maxRate must be 0 or more")
-        .max(EXPERT_RATE_MAX, `maxRate must be at most ${EXPERT_RATE_MAX}`)
-        // Rates are whole dollars: "at most 45.5" is "at most 45".
-        .transform(Math.floor)
-        .optional(),
-    ),
-    startDate: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      calendarDateSchema.refine((d) => d >= todayUtc(), "startDate cannot be in the past"),
-    ),
-    weeks: z.preprocess(
-      numeric,
-      z
-        .number({ error: "weeks must be a number" })
-        .int("weeks must be a whole number")
-        .min(1, "weeks must be at least 1")
-        .max(MATCH_WEEKS_MAX, `weeks must be at most ${MATCH_WEEKS_MAX}`),
-    ),
-    timeZone: timeZoneSchema,
-    workStart: workStartSchema,
-    workEnd: workEndSchema,
-    minOverlapHours: z.preprocess(
-      numeric,
-      z
-        .number({ error: "minOverlapHours must be a number" })
-        .min(0, "minOverlapHours must be 0 or more")
-        .max(24, "minOverlapHours must be at most 24")
-        .refine((v) => Number.isInteger(v * 4), "minOverlapHours goes in steps of 0.25")
-        .default(MATCH_MIN_OVERLAP_DEFAULT),
-    ),
+    ...matchNeedFields,
     limit: z.preprocess(
       numeric,
       z

@@ -7,6 +7,9 @@ describe("listsChangedBy", () => {
     expect(listsChangedBy("pre-booking.reminder")).toEqual(["notifications", "pre-bookings"]);
     expect(listsChangedBy("review.approved")).toEqual(["notifications", "profile"]);
     expect(listsChangedBy("review.rejected")).toEqual(["notifications", "profile"]);
+    expect(listsChangedBy("requisition.candidate-proposed")).toEqual(["notifications", "requisitions"]);
+    expect(listsChangedBy("requisition.overdue")).toEqual(["notifications", "requisitions"]);
+    expect(listsChangedBy("thread.message")).toEqual(["notifications", "threads"]);
     expect(listsChangedBy("profile.viewed")).toEqual(["notifications"]);
   });
 });

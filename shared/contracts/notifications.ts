@@ -14,6 +14,14 @@ export const NOTIFICATION_KINDS = [
   "pre-booking.reminder",
   "review.approved",
   "review.rejected",
+  "requisition.submitted",
+  "requisition.candidate-proposed",
+  "requisition.shortlisted",
+  "requisition.candidate-answered",
+  "requisition.overdue",
+  "requisition.filled",
+  "requisition.closed",
+  "thread.message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,7 +67,7 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings" | "profile";
+export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads";
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
 export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
@@ -68,6 +76,8 @@ export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("pre-booking.")) return ["notifications", "pre-bookings"];
   // A review approves or rejects the person's own application: their profile screens change.
   if (kind.startsWith("review.")) return ["notifications", "profile"];
+  if (kind.startsWith("requisition.")) return ["notifications", "requisitions"];
+  if (kind.startsWith("thread.")) return ["notifications", "threads"];
   return ["notifications"];
 }
 

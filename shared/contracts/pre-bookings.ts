@@ -35,6 +35,8 @@ export const createPreBookingSchema = createInsertSchema(preBookings, {
   clientId: () => idSchema.nullish(),
   expertId: () => idSchema,
   dreamTeamId: () => z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
+  /** Pre-booking a candidate proposed for one of the caller's requisitions. */
+  requisitionId: () => z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
   startDate: () => requiredDate,
   endDate: () => requiredDate,
   contractLength: () => contractLengthSchema.nullish(),
@@ -44,6 +46,7 @@ export const createPreBookingSchema = createInsertSchema(preBookings, {
   clientId: true,
   expertId: true,
   dreamTeamId: true,
+  requisitionId: true,
   startDate: true,
   endDate: true,
   contractLength: true,
@@ -80,6 +83,8 @@ export interface PreBooking {
   expertProfileImage: string | null;
   dreamTeamId: number | null;
   dreamTeamName: string | null;
+  /** The requisition it was made from, if any. */
+  requisitionId: number | null;
   startDate: string;
   endDate: string;
   contractLength: number;

@@ -13,3 +13,5 @@ export * from "./talent-reviews";
 export * from "./expert-match";
 export * from "./two-factor";
 export * from "./audit-log";
+export * from "./requisitions";
+export * from "./threads";

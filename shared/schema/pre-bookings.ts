@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, serial, text, timestamp 
 import { preBookingStatusEnum } from "./enums";
 import { dreamTeams } from "./dream-teams";
 import { experts } from "./experts";
+import { requisitions } from "./requisitions";
 import { users } from "./users";
 
 export const preBookings = pgTable(
@@ -16,6 +17,8 @@ export const preBookings = pgTable(
       .notNull()
       .references(() => experts.userId, { onDelete: "cascade" }),
     dreamTeamId: integer("dream_team_id").references(() => dreamTeams.id, { onDelete: "set null" }),
+    /** The requisition this request was made from (a proposed candidate pre-booked); its confirmation counts towards filling it. */
+    requisitionId: integer("requisition_id").references(() => requisitions.id, { onDelete: "set null" }),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     contractLength: integer("contract_length").notNull().default(6),
@@ -41,5 +44,6 @@ export const preBookings = pgTable(
     index("pre_bookings_status_idx").on(t.status, t.createdAt, t.id),
     index("pre_bookings_created_idx").on(t.createdAt, t.id),
     index("pre_bookings_confirmed_at_idx").on(t.confirmedAt),
+    index("pre_bookings_requisition_idx").on(t.requisitionId).where(sql`${t.requisitionId} is not null`),
   ],
 );

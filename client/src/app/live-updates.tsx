@@ -7,6 +7,8 @@ import { expertKeys } from "@/features/experts/api/keys";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { useLiveRefresh, type RefreshMap } from "@/features/notifications/api/use-live-refresh";
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
+import { requisitionKeys } from "@/features/requisitions/api/keys";
+import { threadKeys } from "@/features/threads/api/keys";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 
 export const LIVE_REFRESHES: RefreshMap = {
@@ -17,10 +19,15 @@ export const LIVE_REFRESHES: RefreshMap = {
     { queryKey: preBookingKeys.adminLists },
     // A request made, declined or expired changes who is free when.
     { predicate: (query) => dependsOnFreeDays(query.queryKey) },
+    // A requisition's candidates show the bookings made from it.
+    { queryKey: requisitionKeys.all },
   ],
   // An application approved or rejected: the person's own profile, its badge and notice.
   profile: [{ queryKey: expertKeys.profiles }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
-
+  // A candidate proposed, a shortlist made, the clock run out, a requisition filled or closed.
+  requisitions: [{ queryKey: requisitionKeys.all }, { queryKey: requisitionKeys.admin }],
+  // A new message in a conversation.
+  threads: [{ queryKey: threadKeys.all }],
 };
 
 /** Keeps the signed-in user's open screens current; renders nothing. */

@@ -42,6 +42,8 @@ describe("tokenFor", () => {
       "/api/upload/cv",
       "/api/client/profile",
       "/api/match",
+      "/api/requisitions/3",
+      "/api/threads/requisition/3/messages",
     ]) {
       expect(tokenFor("GET", path), path).toBe("user");
     }

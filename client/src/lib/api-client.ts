@@ -16,6 +16,8 @@ const USER_TOKEN_PATHS = [
   "/api/client",
   "/api/match",
   "/api/account",
+  "/api/requisitions",
+  "/api/threads",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -21,3 +21,8 @@ export function formatCalendarDateWithWeekday(date: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000);
 }
+
+/** The date `days` after `date` (before, when negative). */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(asDate(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}

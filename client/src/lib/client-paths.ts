@@ -6,7 +6,11 @@ export const clientPaths = {
   match: "/client/match",
   /** A dream team's plan: when everyone is free, the hours they share, and booking the team. */
   teamPlan: "/client/teams/:id/plan",
+  /** One requisition: its clock, its candidates and its conversation. */
+  requisition: "/client/requisitions/:id",
 } as const;
+
+export const requisitionPath = (id: number) => `/client/requisitions/${id}`;
 
 export interface TeamPlanOptions {
   from?: string;

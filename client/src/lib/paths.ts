@@ -18,6 +18,8 @@ export const paths = {
   adminBlog: "/admin/blog",
   expertDashboard: "/expert/dashboard",
   clientDashboard: "/client/dashboard",
+  /** Stating a need: the landing page's 'Start Your Free Shortlist' leads here (PRODUCT.md "Beyond: from a shortlist…"). */
+  startShortlist: "/client/shortlist/new",
   adminDreamTeam: "/admin/dreamteam",
 } as const;
 

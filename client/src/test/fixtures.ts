@@ -4,6 +4,8 @@ import type { Availability } from "@shared/contracts/availability";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import type { Expert } from "@shared/contracts/experts";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
+import type { Requisition, RequisitionCandidate } from "@shared/contracts/requisitions";
+import type { ThreadMessage } from "@shared/contracts/threads";
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -52,6 +54,7 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     expertProfileImage: null,
     dreamTeamId: null,
     dreamTeamName: null,
+    requisitionId: null,
     startDate: "2031-04-01",
     endDate: "2031-05-01",
     contractLength: 12,
@@ -111,6 +114,73 @@ export function expertProfile(overrides: Partial<Expert> = {}): Expert {
     timeZone: "Africa/Johannesburg",
     workStart: "08:00",
     workEnd: "17:00",
+    ...overrides,
+  };
+}
+
+/** A requisition as GET /api/requisitions/{id} answers (server/requisitions/requisitions.service.ts), submitted 3 days before `now`. */
+export function requisition(overrides: Partial<Requisition> = {}, now = new Date("2031-03-10T12:00:00Z")): Requisition {
+  const submitted = new Date(now.getTime() - 3 * 86_400_000);
+  return {
+    id: 5,
+    clientId: 12,
+    clientName: "Ada Lovelace",
+    companyName: "Analytical Engines Ltd",
+    title: "Senior Data Engineer",
+    mustHave: ["Python", "Spark"],
+    niceToHave: ["Airflow"],
+    maxRate: 90,
+    startDate: "2031-04-01",
+    weeks: 12,
+    headcount: 1,
+    timeZone: "Europe/London",
+    workStart: "09:00",
+    workEnd: "17:00",
+    minOverlapHours: 4,
+    notes: "Move the nightly jobs to Airflow.",
+    status: "open",
+    submittedAt: submitted.toISOString(),
+    dueAt: new Date(submitted.getTime() + 14 * 86_400_000).toISOString(),
+    daysLeft: 11,
+    shortlistedAt: null,
+    overdueAt: null,
+    filledAt: null,
+    closedAt: null,
+    missedGuarantee: false,
+    shortlistSize: 2,
+    counts: { proposed: 0, interview: 0, declined: 0, confirmedBookings: 0 },
+    candidates: [],
+    ...overrides,
+  };
+}
+
+export function requisitionCandidate(overrides: Partial<RequisitionCandidate> = {}): RequisitionCandidate {
+  return {
+    expertId: 31,
+    expert: expertProfile({ userId: 31, id: 31, name: "Grace Hopper", hourlyRate: 80 }),
+    note: "Ran the same migration for a lender.",
+    score: 0.91,
+    reasons: { matchedSkills: ["Python", "Spark"], missingSkills: ["Airflow"], overlapHours: 6, coverage: 1, availableFrom: "2031-04-01" },
+    proposedAt: "2031-03-09T10:00:00.000Z",
+    decision: null,
+    declineReason: null,
+    decidedAt: null,
+    booking: null,
+    ...overrides,
+  };
+}
+
+export function threadMessage(overrides: Partial<ThreadMessage> = {}): ThreadMessage {
+  return {
+    id: 1,
+    kind: "requisition",
+    subjectId: 5,
+    authorRole: "admin",
+    authorName: "Site Admin",
+    mine: false,
+    body: "Two candidates are on their way.",
+    createdAt: "2031-03-09T10:00:00.000Z",
+    unread: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // The admin area's own bar: moves between blog administration and the console, and logs out.
 // Used by both admin pages; the page passes the session's logout.
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
@@ -18,9 +19,11 @@ export interface AdminHeaderProps {
   isLoggingOut?: boolean;
   /** Who is signed in, shown beside the logout button. */
   userName?: string | null;
+  /** The notification bell, when the page has one. */
+  notifications?: ReactNode;
 }
 
-export function AdminHeader({ current, onLogout, isLoggingOut, userName }: AdminHeaderProps) {
+export function AdminHeader({ current, onLogout, isLoggingOut, userName, notifications }: AdminHeaderProps) {
   return (
     <div className="border-b border-border bg-muted/60">
       <div className="container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
@@ -47,6 +50,7 @@ export function AdminHeader({ current, onLogout, isLoggingOut, userName }: Admin
           </ul>
         </nav>
         <div className="flex items-center gap-3">
+          {notifications}
           {userName && (
             <span className="hidden text-sm text-muted-foreground sm:inline">
               Signed in as <span className="font-medium text-foreground">{userName}</span>

@@ -1,5 +1,6 @@
-// Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of experts,
-// bookings, teams, discovery calls, candidates and accounts (export and erasure). Each tab is its domain's admin panel.
+// Route /admin/dreamteam (SPEC.md section 2): the admin login, then the console of requisitions,
+// experts, bookings, teams, discovery calls, candidates and accounts (export and erasure). Each tab
+// is its domain's admin panel; the console stays current through the admin's live stream.
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { AdminConsole, type ConsoleTab } from "@/components/admin/admin-console";
@@ -26,6 +27,30 @@ function CandidatesTab() {
 // Tabs opened now and then load their code when first opened, so the console's first load stays small.
 const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-panel").then((m) => ({ default: m.AuditLogPanel })));
 const TwoFactorPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.TwoFactorPanel })));
+const RequisitionsPanel = lazy(() => import("./requisitions-tab"));
+const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
+const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
+const AdminBell = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminBell })));
+
+/** The summary tiles and weekly chart, and the 14-day promise's figures. */
+function OverviewTab() {
+  return (
+    <div className="space-y-10">
+      <OverviewPanel />
+      <Suspense fallback={<ListSkeleton label="Loading the shortlist figures..." rows={1} />}>
+        <RequisitionFigures />
+      </Suspense>
+    </div>
+  );
+}
+
+function RequisitionsTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading requisitions..." />}>
+      <RequisitionsPanel />
+    </Suspense>
+  );
+}
 
 function AuditTab() {
   return (
@@ -44,7 +69,8 @@ function SecurityTab() {
 }
 
 const TABS: readonly ConsoleTab<string>[] = [
-  { value: "overview", label: "Overview", panel: OverviewPanel },
+  { value: "overview", label: "Overview", panel: OverviewTab },
+  { value: "requisitions", label: "Requisitions", panel: RequisitionsTab },
   { value: "experts", label: "Experts", panel: AdminExpertsPanel },
   { value: "bookings", label: "Prebookings", panel: AdminPreBookingsPanel },
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
@@ -62,10 +88,23 @@ function AdminDreamTeamContent() {
   const onLogout = () => void logout().finally(() => queryClient.removeQueries({ predicate: (query) => isAdminExpertsKey(query.queryKey) }));
   return (
     <>
-      <AdminHeader current="dreamteam" onLogout={onLogout} isLoggingOut={isLoggingOut} userName={user.username ?? user.firstName} />
+      <Suspense fallback={null}>
+        <AdminLiveUpdates />
+      </Suspense>
+      <AdminHeader
+        current="dreamteam"
+        onLogout={onLogout}
+        isLoggingOut={isLoggingOut}
+        userName={user.username ?? user.firstName}
+        notifications={
+          <Suspense fallback={<span className="inline-flex h-10 w-10" aria-hidden="true" />}>
+            <AdminBell />
+          </Suspense>
+        }
+      />
       <section className="container py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Experts, pre-bookings, dream teams, discovery calls, candidates and the audit log at a glance.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Requisitions, experts, pre-bookings, dream teams, discovery calls, candidates and the audit log at a glance.</p>
         <div className="mt-6">
           <AdminConsole tabs={TABS} />
         </div>

@@ -1,15 +1,19 @@
 // Route /register/client (SPEC.md "/register/client"): register, sign in, save the company profile
-// (a failure there does not block), then the client dashboard; if sign-in fails, /login.
-import { Link, useLocation } from "wouter";
-import { paths } from "@/lib/paths";
+// (a failure there does not block), then the client dashboard (or the page `next` names, such as
+// 'Start your shortlist'); if sign-in fails, /login.
+import { Link, useLocation, useSearch } from "wouter";
+import { loginPath, paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { RegisterClientForm } from "@/features/auth/components/register-client-form";
 import { useSaveClientProfile } from "@/features/client-profiles/api/save-client-profile";
+import { safeNextPath } from "@/features/auth/lib/redirects";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function RegisterClientPage() {
   useDocumentTitle("Create a Client Account");
   const [, navigate] = useLocation();
+  // Where the visitor was going ('Start Your Free Shortlist' sends them on to state their need).
+  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
   const saveProfile = useSaveClientProfile();
 
   return (
@@ -24,7 +28,7 @@ export default function RegisterClientPage() {
             <RegisterClientForm
               onComplete={async ({ signedIn, profile }) => {
                 if (!signedIn) {
-                  navigate(paths.login);
+                  navigate(next ? loginPath(next) : paths.login);
                   return;
                 }
                 try {
@@ -32,12 +36,12 @@ export default function RegisterClientPage() {
                 } catch {
                   // The account exists and is signed in; the company details can be added later.
                 }
-                navigate(paths.clientDashboard);
+                navigate(next ?? paths.clientDashboard);
               }}
             />
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Already have an account?{" "}
-              <Link href={paths.login} className="link">
+              <Link href={next ? loginPath(next) : paths.login} className="link">
                 Sign in
               </Link>
             </p>

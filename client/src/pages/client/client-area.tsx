@@ -1,5 +1,6 @@
 // The routes of the signed-in client (/client/…): the dashboard (SPEC.md section 2) and, beyond it,
-// "Find my team" and a dream team's plan (PRODUCT.md "Beyond SPEC"). Each page is its own chunk; this
+// "Find my team" and a dream team's plan (PRODUCT.md "Beyond SPEC"), starting a shortlist and one
+// requisition (PRODUCT.md "Beyond: from a shortlist…"). Each page is its own chunk; this
 // one only chooses, so the app's first load does not grow with the client's pages.
 import { lazy } from "react";
 import { Route, Switch } from "wouter";
@@ -9,6 +10,8 @@ import { paths } from "@/lib/paths";
 const ClientDashboardPage = lazy(() => import("./client-dashboard"));
 const FindMyTeamPage = lazy(() => import("./find-my-team"));
 const TeamPlanPage = lazy(() => import("./team-plan"));
+const StartShortlistPage = lazy(() => import("./start-shortlist"));
+const RequisitionPage = lazy(() => import("./requisition"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 export default function ClientArea() {
@@ -17,6 +20,8 @@ export default function ClientArea() {
       <Route path={paths.clientDashboard} component={ClientDashboardPage} />
       <Route path={clientPaths.match} component={FindMyTeamPage} />
       <Route path={clientPaths.teamPlan} component={TeamPlanPage} />
+      <Route path={paths.startShortlist} component={StartShortlistPage} />
+      <Route path={clientPaths.requisition} component={RequisitionPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,7 +1,8 @@
-// Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC"): the signed-in client's
+// Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC" and "Beyond: from a
+// shortlist…"): the signed-in client's shortlists and the way into 'Start your shortlist', their
 // company and working day, the way into "Find my team", experts (with the hours they share with the
-// client's day), dream teams and pre-bookings. Composes the client-profiles, experts, dream-teams,
-// notifications (the e-mail setting) and pre-bookings features, and My data (account).
+// client's day), dream teams and pre-bookings. Composes the requisitions, client-profiles, experts,
+// dream-teams, notifications (the e-mail setting) and pre-bookings features, and My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -35,6 +36,10 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
 import { RequireClient } from "./require-client";
+
+// Its list is fetched before it can show anything, so its code loads beside that fetch rather than
+// with the dashboard's own (which keeps the dashboard's first load as it was).
+const ShortlistsSection = lazy(() => import("@/features/requisitions/components/shortlists-section").then((m) => ({ default: m.ShortlistsSection })));
 
 // Below the fold and rarely changed: its code loads after the dashboard's own.
 const EmailNotificationsSetting = lazy(() =>
@@ -114,6 +119,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>
       </div>
       <EmailVerificationNotice userType="client" />
+      <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your shortlists" />}>
+        <ShortlistsSection />
+      </Suspense>
       <FindMyTeamCallout />
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>

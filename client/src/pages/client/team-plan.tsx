@@ -113,7 +113,7 @@ function TeamPlanScreen({ clientId, teamId }: { clientId: number; teamId: number
         initial={initial}
         renderBooking={(plan) => (
           <BookTeamForm
-            teamId={team.id}
+            target={{ kind: "team", teamId: team.id }}
             teamName={team.name}
             startDate={plan.earliestStart}
             endDate={plan.endDate}

@@ -11,6 +11,7 @@ const TARGET_LABELS: Record<string, string> = {
   "blog-post": "Blog post",
   "discovery-call": "Discovery call",
   "dream-team": "Dream team",
+  requisition: "Requisition",
 };
 
 export function targetLabel(entry: Pick<AuditEntry, "targetType" | "targetId">): string {

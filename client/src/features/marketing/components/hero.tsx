@@ -16,7 +16,8 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">{HERO.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {/* A signed-in client states their need there; a visitor is sent to sign up first (PRODUCT.md "Beyond: from a shortlist…"). */}
+            <Link href={paths.startShortlist} className={buttonVariants({ variant: "accent", size: "lg" })}>
               Start Your Free Shortlist
             </Link>
             <Link href={paths.howItWorks} className={buttonVariants({ variant: "outline", size: "lg" })}>

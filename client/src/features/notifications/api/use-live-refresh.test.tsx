@@ -14,6 +14,8 @@ const REFRESHES: RefreshMap = {
   notifications: [{ queryKey: ["bell"] }],
   "pre-bookings": [{ queryKey: ["bookings"] }],
   profile: [{ queryKey: ["profile"] }],
+  requisitions: [{ queryKey: ["requisitions"] }],
+  threads: [{ queryKey: ["threads"] }],
 };
 
 function notification(id: number, refresh: RefreshTopic[]): LiveNotification {

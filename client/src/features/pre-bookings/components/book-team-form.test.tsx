@@ -26,7 +26,7 @@ function renderForm(book: Handler, props: Partial<Parameters<typeof BookTeamForm
   const requests = stubFetch({ "POST /api/dream-teams/7/pre-bookings": book });
   const onBooked = vi.fn();
   const view = renderWithApp(
-    <BookTeamForm teamId={7} teamName="Risk Platform Squad" startDate="2031-03-17" endDate="2031-03-30" memberCount={2} onBooked={onBooked} {...props} />,
+    <BookTeamForm target={{ kind: "team", teamId: 7 }} teamName="Risk Platform Squad" startDate="2031-03-17" endDate="2031-03-30" memberCount={2} onBooked={onBooked} {...props} />,
     { path: "/client/teams/7/plan" },
   );
   return {
@@ -93,7 +93,7 @@ describe("BookTeamForm", () => {
 
   it("offers no button without dates to book, and says why", () => {
     stubFetch({});
-    renderWithApp(<BookTeamForm teamId={7} teamName="Squad" startDate={null} endDate={null} memberCount={2} unavailableReason="There are no dates within a year when every member is free." />);
+    renderWithApp(<BookTeamForm target={{ kind: "team", teamId: 7 }} teamName="Squad" startDate={null} endDate={null} memberCount={2} unavailableReason="There are no dates within a year when every member is free." />);
 
     expect(screen.getByText("There are no dates within a year when every member is free.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Book the team/ })).toBeNull();

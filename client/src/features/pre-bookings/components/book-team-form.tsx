@@ -19,10 +19,12 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { daysBetween, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { useBookDreamTeam } from "../api/book-dream-team";
+import { useBookRequisitionCandidates } from "../api/book-requisition-candidates";
 import { APPROVAL_TEXT, PRE_INTERVIEW_TEXT } from "./pre-booking-dialog";
 
 export interface BookTeamFormProps {
-  teamId: number;
+  /** What is booked: a dream team's members, or a requisition's candidates marked for interview. */
+  target: { kind: "team"; teamId: number } | { kind: "requisition"; requisitionId: number };
   teamName: string;
   /** The plan's engagement; null when there is none to book. */
   startDate: string | null;
@@ -31,6 +33,9 @@ export interface BookTeamFormProps {
   /** Why the team cannot be booked now (shown instead of the button), if it cannot. */
   unavailableReason?: string | null;
   onBooked?: (count: number) => void;
+  heading?: string;
+  /** The button's words before the count, e.g. "Book the team". */
+  action?: string;
 }
 
 /** The form holds what the plan does not decide: the dates are the plan's. */
@@ -47,9 +52,10 @@ export function refusalsOf(err: unknown): TeamBookingRefusal[] | null {
   return details.filter((d): d is TeamBookingRefusal => typeof d === "object" && d !== null && typeof (d as TeamBookingRefusal).name === "string" && typeof (d as TeamBookingRefusal).message === "string");
 }
 
-export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount, unavailableReason, onBooked }: BookTeamFormProps) {
+export function BookTeamForm({ target, teamName, startDate, endDate, memberCount, unavailableReason, onBooked, heading = "Book the team", action = "Book the team" }: BookTeamFormProps) {
   const id = useId();
-  const book = useBookDreamTeam();
+  const bookTeam = useBookDreamTeam();
+  const bookCandidates = useBookRequisitionCandidates();
   const [problem, setProblem] = useState<{ message: string; refusals: TeamBookingRefusal[] } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -69,7 +75,8 @@ export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount
     setProblem(null);
     const body: TeamPreBookingInput = { startDate: startDate ?? undefined, endDate: endDate ?? undefined, ...values, contractLength: values.contractLength ?? undefined };
     try {
-      const result = await book.mutateAsync({ teamId, ...body });
+      const result =
+        target.kind === "team" ? await bookTeam.mutateAsync({ teamId: target.teamId, ...body }) : await bookCandidates.mutateAsync({ requisitionId: target.requisitionId, ...body });
       const n = result.preBookings.length;
       toast({ title: PRE_BOOKING_MESSAGES.submitted.title, description: `${n} ${n === 1 ? "request" : "requests"} sent for ${teamName}. Each expert is notified.` });
       onBooked?.(n);
@@ -85,7 +92,7 @@ export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Book the team
+          {heading}
         </h2>
         <p className="text-sm text-muted-foreground">
           {bookable
@@ -122,7 +129,7 @@ export function BookTeamForm({ teamId, teamName, startDate, endDate, memberCount
           )}
           <Button type="submit" variant="accent" className="self-start" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting && <Spinner />}
-            {form.formState.isSubmitting ? "Booking..." : `Book the team (${memberCount})`}
+            {form.formState.isSubmitting ? "Booking..." : `${action} (${memberCount})`}
           </Button>
         </form>
       )}

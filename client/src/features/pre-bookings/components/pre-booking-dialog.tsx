@@ -39,10 +39,12 @@ export interface PreBookingDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The dream team the request is made for, if any (must be the client's own). */
   dreamTeamId?: number | null;
+  /** The requisition the expert was proposed for, if the request is made from it (it counts towards filling it). */
+  requisitionId?: number | null;
   onBooked?: (booking: PreBooking) => void;
 }
 
-export function PreBookingDialog({ expert, availability, open, onOpenChange, dreamTeamId, onBooked }: PreBookingDialogProps) {
+export function PreBookingDialog({ expert, availability, open, onOpenChange, dreamTeamId, requisitionId, onBooked }: PreBookingDialogProps) {
   if (!expert) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -59,6 +61,7 @@ export function PreBookingDialog({ expert, availability, open, onOpenChange, dre
             expert={expert}
             availability={availability}
             dreamTeamId={dreamTeamId ?? null}
+            requisitionId={requisitionId ?? null}
             onCancel={() => onOpenChange(false)}
             onBooked={(booking) => {
               onBooked?.(booking);
@@ -79,13 +82,14 @@ interface PreBookingFormProps {
   expert: BookableExpert;
   availability: ExpertAvailability | null;
   dreamTeamId: number | null;
+  requisitionId: number | null;
   onCancel: () => void;
   onBooked: (booking: PreBooking) => void;
 }
 
 const dateText = (value: unknown) => (typeof value === "string" ? value : "");
 
-function PreBookingForm({ expert, availability, dreamTeamId, onCancel, onBooked }: PreBookingFormProps) {
+function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCancel, onBooked }: PreBookingFormProps) {
   const ids = useId();
   const create = useCreatePreBooking();
   const preferred = availability?.preferredContractLength;
@@ -120,7 +124,8 @@ function PreBookingForm({ expert, availability, dreamTeamId, onCancel, onBooked 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const booking = await create.mutateAsync({ ...values, expertId: expert.userId, dreamTeamId });
+      // SPEC.md's payload, with the requisition only when the request is made from one.
+      const booking = await create.mutateAsync({ ...values, expertId: expert.userId, dreamTeamId, ...(requisitionId !== null && { requisitionId }) });
       toast({ title: PRE_BOOKING_MESSAGES.submitted.title, description: `${expert.name} will be notified of your request.` });
       onBooked(booking);
     } catch (err) {

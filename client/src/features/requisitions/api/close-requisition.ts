@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Requisition } from "@shared/contracts/requisitions";
+import { apiRequest } from "@/lib/api-client";
+import { requisitionKeys } from "./keys";
+
+/** PATCH /api/requisitions/{id} {status: "closed"}: the client stops the search. */
+export function closeRequisition(id: number): Promise<Requisition> {
+  return apiRequest<Requisition>("PATCH", `/api/requisitions/${id}`, { status: "closed" });
+}
+
+export function useCloseRequisition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeRequisition,
+    onSuccess: (requisition) => {
+      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+      void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateRequisitionInput, Requisition } from "@shared/contracts/requisitions";
+import { apiRequest } from "@/lib/api-client";
+import { requisitionKeys } from "./keys";
+
+/** POST /api/requisitions: the client states a need; the 14-day clock starts. */
+export function createRequisition(input: CreateRequisitionInput): Promise<Requisition> {
+  return apiRequest<Requisition>("POST", "/api/requisitions", input);
+}
+
+export function useCreateRequisition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequisition,
+    onSuccess: (requisition) => {
+      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+      void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DecideCandidateInput, Requisition } from "@shared/contracts/requisitions";
+import { apiRequest } from "@/lib/api-client";
+import { requisitionKeys } from "./keys";
+
+export interface DecideCandidateRequest extends DecideCandidateInput {
+  requisitionId: number;
+  expertId: number;
+}
+
+/** PATCH /api/requisitions/{id}/candidates/{expertId}: `interview`, or `declined` with a reason. */
+export function decideCandidate({ requisitionId, expertId, ...body }: DecideCandidateRequest): Promise<Requisition> {
+  return apiRequest<Requisition>("PATCH", `/api/requisitions/${requisitionId}/candidates/${expertId}`, body);
+}
+
+export function useDecideCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideCandidate,
+    onSuccess: (requisition) => {
+      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+      void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
+    },
+  });
+}

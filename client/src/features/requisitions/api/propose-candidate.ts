@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProposeCandidateInput, Requisition } from "@shared/contracts/requisitions";
+import { apiRequest } from "@/lib/api-client";
+import { requisitionKeys } from "./keys";
+
+export interface ProposeCandidateRequest extends ProposeCandidateInput {
+  requisitionId: number;
+}
+
+/**
+ * POST /api/requisitions/{id}/candidates (admins): an expert with a note. A 409 `candidate_not_eligible`
+ * names in `error.details` each hard filter the expert fails.
+ */
+export function proposeCandidate({ requisitionId, ...body }: ProposeCandidateRequest): Promise<Requisition> {
+  return apiRequest<Requisition>("POST", `/api/requisitions/${requisitionId}/candidates`, body, { asAdmin: true });
+}
+
+export function useProposeCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: proposeCandidate,
+    onSuccess: (requisition) => {
+      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+      void queryClient.invalidateQueries({ queryKey: requisitionKeys.admin });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// A requisition as its client sees it: the clock and the state, each candidate's profile, reasons and
+// our team's note, and the answers: interview, declined with a reason (required), pre-book.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, sentTo, stubFetch } from "@/test/fetch";
+import { requisition, requisitionCandidate } from "@/test/fixtures";
+import { renderWithApp } from "@/test/render";
+import { RequisitionDetail } from "./requisition-detail";
+
+beforeEach(() => {
+  window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
+  window.localStorage.setItem("userToken", "client-token");
+});
+
+const grace = requisitionCandidate();
+const alan = requisitionCandidate({ expertId: 32, expert: { ...grace.expert, id: 32, userId: 32, name: "Alan Turing", hourlyRate: null }, note: "Strong on Spark." });
+const withCandidates = requisition({ status: "shortlisted", shortlistedAt: "2031-03-09T10:00:00.000Z", candidates: [grace, alan], counts: { proposed: 2, interview: 0, declined: 0, confirmedBookings: 0 } });
+
+function renderDetail(r = withCandidates, routes = {}) {
+  const requests = stubFetch(routes);
+  const onPreBook = vi.fn();
+  const view = renderWithApp(<RequisitionDetail requisition={r} onPreBook={onPreBook} />);
+  return { ...view, requests, onPreBook };
+}
+
+const card = (name: string) => screen.getByRole("article", { name });
+
+describe("RequisitionDetail", () => {
+  it("shows the state, the clock and each candidate with the match's reasons and our note", () => {
+    renderDetail();
+    expect(screen.getByText("Status:").parentElement!.textContent).toBe("Status: Shortlisted");
+    expect(screen.getByRole("progressbar", { name: "14-day shortlist clock" }).getAttribute("aria-valuetext")).toMatch(/^\d+(\.\d)? of 14 days used\. Shortlisted in \d+ days?\.$/);
+    expect(screen.getByText("2 of 2 candidates proposed")).toBeTruthy();
+    const g = within(card("Grace Hopper"));
+    expect(g.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Python", "Spark", "Lacks Airflow"]);
+    expect(g.getByText("At least 6 h of the working day, on every working day")).toBeTruthy();
+    expect(g.getByText("100% of the engagement")).toBeTruthy();
+    expect(g.getByText("$80/hr, $10 under the $90 budget")).toBeTruthy();
+    expect(g.getByText("Ran the same migration for a lender.")).toBeTruthy();
+    expect(within(card("Alan Turing")).getByText("No rate set (agreed per engagement)")).toBeTruthy();
+  });
+
+  it("says the search is on while nobody is proposed yet", () => {
+    renderDetail(requisition());
+    expect(screen.getByRole("status").textContent).toBe("Our team is searching. Candidates appear here as they are proposed, and you are told at once.");
+  });
+
+  it("marks a candidate for interview", async () => {
+    const answered = { ...withCandidates, candidates: [{ ...grace, decision: "interview" as const }, alan] };
+    const f = renderDetail(withCandidates, { "PATCH /api/requisitions/5/candidates/31": () => json(200, answered) });
+    await f.user.click(within(card("Grace Hopper")).getByRole("button", { name: "Mark for interview: Grace Hopper" }));
+    await waitFor(() => expect(sentTo(f.requests, "PATCH /api/requisitions/5/candidates/31").map((r) => r.body)).toEqual([{ decision: "interview" }]));
+  });
+
+  it("declines only with a reason, which is sent", async () => {
+    const f = renderDetail(withCandidates, { "PATCH /api/requisitions/5/candidates/32": () => json(200, withCandidates) });
+    await f.user.click(within(card("Alan Turing")).getByRole("button", { name: "Decline Alan Turing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline Alan Turing?" });
+    await f.user.click(within(dialog).getByRole("button", { name: "Decline" }));
+    expect(within(dialog).getByText("Please say why you are declining this candidate")).toBeTruthy();
+    expect(sentTo(f.requests, "PATCH /api/requisitions/5/candidates/32")).toEqual([]);
+
+    await f.user.type(within(dialog).getByLabelText(/Reason/), "We need production Kafka.");
+    await f.user.click(within(dialog).getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(sentTo(f.requests, "PATCH /api/requisitions/5/candidates/32").map((r) => r.body)).toEqual([{ decision: "declined", reason: "We need production Kafka." }]));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("hands a candidate to the page to pre-book, and offers nothing to answer once the search is over", async () => {
+    const f = renderDetail();
+    await f.user.click(within(card("Grace Hopper")).getByRole("button", { name: "Pre-book Grace Hopper" }));
+    expect(f.onPreBook).toHaveBeenCalledWith(grace);
+    f.unmount();
+    renderDetail({ ...withCandidates, status: "closed", closedAt: "2031-03-10T10:00:00.000Z" });
+    expect(screen.queryByRole("button", { name: /Mark for interview|Decline|Pre-book|Close this search/ })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// The 14-day clock as a bar: how much of it has gone (or had gone when the shortlist was made), with
+// the deadline and the days left in words beside it.
+import type { RequisitionSummary } from "@shared/contracts/requisitions";
+import { cn } from "@/lib/cn";
+import { clockShare, clockText, formatMoment } from "../lib/format";
+
+export interface ShortlistClockProps {
+  requisition: Pick<RequisitionSummary, "status" | "submittedAt" | "dueAt" | "shortlistedAt" | "filledAt" | "closedAt" | "missedGuarantee">;
+  now?: Date;
+}
+
+export function ShortlistClock({ requisition: r, now = new Date() }: ShortlistClockProps) {
+  const share = clockShare(r, now);
+  const daysUsed = Math.round(share * 14 * 10) / 10;
+  const late = r.missedGuarantee;
+  const text = clockText(r, now);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className={cn("font-semibold", late ? "text-amber-800" : "text-foreground")}>{text}</span>
+        <span className="text-muted-foreground">
+          Due by <time dateTime={r.dueAt}>{formatMoment(r.dueAt)}</time>
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="14-day shortlist clock"
+        aria-valuemin={0}
+        aria-valuemax={14}
+        aria-valuenow={daysUsed}
+        aria-valuetext={`${daysUsed} of 14 days used. ${text}.`}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn("h-full rounded-full transition-[width]", late ? "bg-amber-500" : r.shortlistedAt ? "bg-green-600" : "bg-accent")} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// Route /client/requisitions/:id (PRODUCT.md "Beyond: from a shortlist…"): one requisition with its
+// clock and candidates (requisitions feature), the conversation with our team (threads feature), and
+// booking from it: 'Pre-book' on a candidate, or the candidates marked for interview together
+// (pre-bookings feature). Everything on it stays current through the live stream.
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "wouter";
+import type { RequisitionCandidate } from "@shared/contracts/requisitions";
+import { SEARCHING_STATUSES } from "@shared/contracts/requisitions";
+import { todayUtc } from "@shared/dates";
+import { buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAvailability } from "@/features/availability/api/get-availability";
+import { notificationKeys } from "@/features/notifications/api/keys";
+import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
+import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
+import { useRequisition } from "@/features/requisitions/api/get-requisition";
+import { requisitionKeys } from "@/features/requisitions/api/keys";
+import { RequisitionDetail } from "@/features/requisitions/components/requisition-detail";
+import { Conversation } from "@/features/threads/components/conversation";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { addCalendarDays } from "@/lib/calendar-date";
+import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ClientNotice, RequireClient } from "./require-client";
+
+export default function RequisitionPage() {
+  const { id } = useParams<{ id: string }>();
+  const requisitionId = Number(id);
+  useDocumentTitle("Your shortlist");
+  return (
+    <RequireClient title="Your shortlist" returnTo={`/client/requisitions/${id}`}>
+      {() => (Number.isInteger(requisitionId) && requisitionId > 0 ? <RequisitionScreen id={requisitionId} /> : <RequisitionNotFound />)}
+    </RequireClient>
+  );
+}
+
+function RequisitionNotFound() {
+  return (
+    <ClientNotice title="Requisition not found">
+      <p>This requisition does not exist, or it is not one of yours.</p>
+      <Link href={paths.clientDashboard} className={buttonVariants({ variant: "outline" })}>
+        Back to your dashboard
+      </Link>
+    </ClientNotice>
+  );
+}
+
+function RequisitionScreen({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const requisition = useRequisition(id);
+  const [booking, setBooking] = useState<RequisitionCandidate | null>(null);
+  const availability = useAvailability(booking?.expertId ?? 0, { enabled: booking !== null });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitionKeys.detail(id) });
+
+  if (requisition.isPending) {
+    return (
+      <section className="container flex flex-col gap-6 py-10 sm:py-12" aria-busy="true" aria-label="Loading your shortlist">
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-64" />
+      </section>
+    );
+  }
+  if (requisition.isError) {
+    if (requisition.error instanceof ApiError && requisition.error.status === 404) return <RequisitionNotFound />;
+    return (
+      <ClientNotice title="Your shortlist">
+        <p role="alert" className="text-destructive">
+          {errorMessage(requisition.error, "Could not load this requisition.")}
+        </p>
+        <Link href={paths.clientDashboard} className={buttonVariants({ variant: "outline" })}>
+          Back to your dashboard
+        </Link>
+      </ClientNotice>
+    );
+  }
+
+  const r = requisition.data;
+  const interviews = r.candidates.filter((c) => c.decision === "interview" && !(c.booking && c.booking.status !== "declined"));
+  const today = todayUtc();
+  const start = r.startDate < today ? today : r.startDate;
+  return (
+    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+      <div>
+        <Link href={paths.clientDashboard} className="text-sm text-accent underline-offset-4 hover:underline">
+          Back to your dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{r.title}</h1>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RequisitionDetail requisition={r} onPreBook={setBooking}>
+          {SEARCHING_STATUSES.includes(r.status) && interviews.length > 0 && (
+            <BookTeamForm
+              target={{ kind: "requisition", requisitionId: r.id }}
+              teamName={r.title}
+              heading="Book the candidates marked for interview"
+              action="Book them"
+              startDate={start}
+              endDate={addCalendarDays(start, r.weeks * 7 - 1)}
+              memberCount={interviews.length}
+              onBooked={refresh}
+            />
+          )}
+        </RequisitionDetail>
+        <div className="xl:sticky xl:top-24 xl:self-start">
+          <Conversation
+            kind="requisition"
+            subjectId={r.id}
+            viewer="client"
+            title="Talk to our team"
+            description="About this search, its candidates or its dates. We usually answer within the working day."
+            onRead={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}
+          />
+        </div>
+      </div>
+      <PreBookingDialog
+        expert={booking?.expert ?? null}
+        availability={availability.isPending ? undefined : (availability.data ?? null)}
+        open={booking !== null}
+        onOpenChange={(open) => !open && setBooking(null)}
+        requisitionId={r.id}
+        onBooked={refresh}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,432 @@
+// Requisitions (PRODUCT.md "Beyond: from a shortlist…"; docs/decisions/059-*): a client's need with a
+// 14-day shortlist clock, candidates proposed by admins through the match's hard filters, the
+// client's answers, and the moves between statuses, each one transaction with its notices and its
+// audit entry.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { CandidateDecision, PreBookingStatus, RequisitionStatus } from "@shared/constants";
+import type { AuditAction } from "@shared/contracts/audit";
+import type { Pagination } from "@shared/contracts/common";
+import type { MatchRequest, MatchResponse } from "@shared/contracts/match";
+import {
+  CANDIDATES_PER_HEAD,
+  FIGURES_WINDOW_DAYS,
+  REQUISITION_MESSAGES,
+  REQUISITION_STATUS_LABELS,
+  REQUISITION_TRANSITIONS,
+  SEARCHING_STATUSES,
+  daysLeftUntil,
+  type AdminRequisitionsQuery,
+  type CandidateRefusal,
+  type CreateRequisitionValues,
+  type Requisition,
+  type RequisitionCandidate,
+  type RequisitionFigures,
+  type RequisitionMover,
+  type RequisitionSummary,
+} from "@shared/contracts/requisitions";
+import { todayUtc } from "@shared/dates";
+import type { RequisitionRow, UserRow } from "@shared/schema";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { toPublicExpert } from "../experts/experts.service";
+import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
+import { checkExpertFit, findMatches } from "../match/match.service";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import * as repo from "./requisitions.repo";
+
+export const clientRequisitionLink = (id: number) => `/client/requisitions/${id}`;
+export const ADMIN_REQUISITIONS_LINK = "/admin/dreamteam#requisitions";
+
+const shortlistSize = (r: Pick<RequisitionRow, "headcount">) => CANDIDATES_PER_HEAD * r.headcount;
+const isSearching = (status: RequisitionStatus) => SEARCHING_STATUSES.includes(status);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "7 Dec 2026 at 14:30 UTC": when a notice names a moment. */
+const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
+
+// --- answers -------------------------------------------------------------------------------------
+
+function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): RequisitionSummary {
+  const r = s.requisition;
+  return {
+    id: r.id,
+    clientId: r.clientId,
+    clientName: s.clientName,
+    companyName: s.companyName,
+    title: r.title,
+    mustHave: r.mustHave,
+    niceToHave: r.niceToHave,
+    maxRate: r.maxRate,
+    startDate: r.startDate,
+    weeks: r.weeks,
+    headcount: r.headcount,
+    timeZone: r.timeZone,
+    workStart: r.workStart,
+    workEnd: r.workEnd,
+    minOverlapHours: r.minOverlapHours,
+    notes: r.notes,
+    status: r.status,
+    submittedAt: r.submittedAt.toISOString(),
+    dueAt: r.dueAt.toISOString(),
+    daysLeft: isSearching(r.status) && !r.shortlistedAt ? daysLeftUntil(r.dueAt, now) : 0,
+    shortlistedAt: r.shortlistedAt?.toISOString() ?? null,
+    overdueAt: r.overdueAt?.toISOString() ?? null,
+    filledAt: r.filledAt?.toISOString() ?? null,
+    closedAt: r.closedAt?.toISOString() ?? null,
+    missedGuarantee: r.overdueAt !== null || (r.status === "open" && r.dueAt <= now),
+    shortlistSize: shortlistSize(r),
+    counts: { proposed: s.proposed, interview: s.interview, declined: s.declined, confirmedBookings: s.confirmedBookings },
+  };
+}
+
+function toCandidate(d: repo.CandidateDetail): RequisitionCandidate {
+  const c = d.candidate;
+  return {
+    expertId: c.expertId,
+    expert: toPublicExpert(d.expert),
+    note: c.note,
+    score: c.score,
+    reasons: c.reasons,
+    proposedAt: c.proposedAt.toISOString(),
+    decision: c.decision,
+    declineReason: c.declineReason,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
+    booking: d.booking ? { ...d.booking, status: d.booking.status as PreBookingStatus } : null,
+  };
+}
+
+async function detailOf(db: Db, id: number): Promise<Requisition> {
+  const [summary, candidates] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id)]);
+  if (!summary) throw notFound(REQUISITION_MESSAGES.notFound);
+  return { ...toSummary(summary), candidates: candidates.map(toCandidate) };
+}
+
+/** The requisition, when the user may see it: its client and admins; anyone else is told it does not exist. */
+async function visible(db: Db, user: UserRow, id: number) {
+  const row = await repo.findRequisition(db, id);
+  if (!row || (!user.isAdmin && row.clientId !== user.id)) throw notFound(REQUISITION_MESSAGES.notFound);
+  return row;
+}
+
+/** Locked for the transaction, under the same rule as `visible`. */
+async function lockedVisible(tx: Db, user: UserRow, id: number) {
+  const row = await repo.lockRequisition(tx, id);
+  if (!row || (!user.isAdmin && row.clientId !== user.id)) throw notFound(REQUISITION_MESSAGES.notFound);
+  return row;
+}
+
+// --- the moves -----------------------------------------------------------------------------------
+
+/** What each move tells whom, in words. */
+async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Promise<NotificationMessage[]> {
+  const summary = (await repo.findSummary(tx, row.id))!;
+  const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
+  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({
+    userId: row.clientId,
+    kind,
+    title,
+    body,
+    link: clientRequisitionLink(row.id),
+  });
+  const toAdmins = async (kind: NotificationMessage["kind"], title: string, body: string) =>
+    (await repo.adminIds(tx)).map((userId): NotificationMessage => ({ userId, kind, title, body, link: ADMIN_REQUISITIONS_LINK }));
+  switch (to) {
+    case "shortlisted":
+      return [
+        toClient(
+          "requisition.shortlisted",
+          "Your shortlist is ready",
+          `${plural(summary.proposed, "candidate")} for "${row.title}" ${summary.proposed === 1 ? "is" : "are"} waiting for your answer: mark each for interview or decline them.`,
+        ),
+      ];
+    case "overdue":
+      return [
+        toClient(
+          "requisition.overdue",
+          "Your shortlist is late",
+          `The 14 days for "${row.title}" ended on ${moment(row.dueAt)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
+        ),
+        ...(await toAdmins(
+          "requisition.overdue",
+          "Requisition overdue",
+          `"${row.title}" for ${who} passed its 14-day deadline with ${summary.proposed} of ${shortlistSize(row)} candidates proposed.`,
+        )),
+      ];
+    case "filled":
+      return [
+        toClient("requisition.filled", "Requisition filled", `"${row.title}" is filled: ${plural(row.headcount, "confirmed booking")} made from your shortlist.`),
+        ...(await toAdmins("requisition.filled", "Requisition filled", `"${row.title}" for ${who} is filled.`)),
+      ];
+    case "closed":
+      return toAdmins("requisition.closed", "Requisition closed", `${who} closed "${row.title}".`);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The one way a requisition changes status: the move must be in REQUISITION_TRANSITIONS for this
+ * mover, and is made from the status read (under the row's lock), with its notices and audit entry
+ * in the caller's transaction.
+ */
+async function move(tx: Db, row: RequisitionRow, to: RequisitionStatus, by: RequisitionMover): Promise<RequisitionRow> {
+  const allowed = REQUISITION_TRANSITIONS[row.status][to];
+  if (allowed !== by) {
+    const label = (s: RequisitionStatus) => REQUISITION_STATUS_LABELS[s].toLowerCase();
+    throw conflict(`This requisition is ${label(row.status)}: it cannot become ${label(to)}${allowed === "rule" ? " by request; that happens on its own" : ""}.`);
+  }
+  const moved = await repo.transition(tx, row.id, row.status, to);
+  if (!moved) throw conflict("This requisition has just changed. Please reload it and try again.");
+  await notify(tx, await noticesOf(tx, moved, to));
+  await recordAudit(tx, { action: `requisition.${to}` as AuditAction, target: { type: "requisition", id: row.id }, changes: { status: { from: row.status, to } } });
+  return moved;
+}
+
+/** An open requisition past its deadline is overdue before anything else happens to it (the hourly job may not have run yet). */
+async function keepClock(tx: Db, row: RequisitionRow) {
+  return row.status === "open" && row.dueAt.getTime() <= Date.now() ? move(tx, row, "overdue", "rule") : row;
+}
+
+// --- the client's calls --------------------------------------------------------------------------
+
+export async function createRequisition(db: Db, user: UserRow, input: CreateRequisitionValues): Promise<Requisition> {
+  if (user.userType !== "client" || user.isAdmin) throw forbidden("Only client accounts can ask for a shortlist; admins work requisitions from the console.");
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.insertRequisition(tx, user.id, input);
+    const client = `${user.firstName} ${user.lastName}`;
+    const admins = await repo.adminIds(tx);
+    await notify(
+      tx,
+      admins.map((userId) => ({
+        userId,
+        kind: "requisition.submitted" as const,
+        title: "New requisition",
+        body: `${client} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${moment(row.dueAt)}.`,
+        link: ADMIN_REQUISITIONS_LINK,
+      })),
+    );
+    return row.id;
+  });
+  return detailOf(db, id);
+}
+
+export async function listOwnRequisitions(db: Db, user: UserRow, page: Pagination) {
+  const { rows, total } = await repo.listForClient(db, user.id, page);
+  const now = new Date();
+  return { items: rows.map((r) => toSummary(r, now)), total };
+}
+
+export async function getRequisition(db: Db, user: UserRow, id: number): Promise<Requisition> {
+  await visible(db, user, id);
+  return detailOf(db, id);
+}
+
+/** PATCH by the client: `closed` is theirs to ask for; other statuses follow from what happens. */
+export async function updateRequisitionStatus(db: Db, user: UserRow, id: number, status: RequisitionStatus): Promise<Requisition> {
+  await db.transaction(async (tx) => {
+    const row = await lockedVisible(tx, user, id);
+    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can close it.");
+    if (row.status === status) return;
+    await move(tx, await keepClock(tx, row), status, "client");
+  });
+  return detailOf(db, id);
+}
+
+/**
+ * The client's answer to a candidate: `interview`, or `declined` with a reason that reaches the
+ * admins. Unanswered → interview | declined; interview → declined; a declined candidate stays so.
+ * The same answer again changes nothing.
+ */
+export async function decideCandidate(db: Db, user: UserRow, id: number, expertId: number, decision: CandidateDecision, reason: string | null): Promise<Requisition> {
+  await db.transaction(async (tx) => {
+    const row = await keepClock(tx, await lockedVisible(tx, user, id));
+    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can answer its candidates.");
+    const candidate = await repo.findCandidate(tx, id, expertId);
+    if (!candidate) throw notFound("Candidate not found");
+    if (candidate.decision === decision && (decision !== "declined" || candidate.declineReason === reason)) return;
+    if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its candidates can no longer be answered.`);
+    if (candidate.decision === "declined") throw conflict("You have declined this candidate already.");
+    const changed = await repo.decideCandidate(tx, id, expertId, candidate.decision, decision, reason);
+    if (!changed) throw conflict("This candidate has just been answered. Please reload and try again.");
+    const [{ name }] = await repo.findCandidates(tx, id, [expertId]);
+    const summary = (await repo.findSummary(tx, id))!;
+    const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
+    const admins = await repo.adminIds(tx);
+    await notify(
+      tx,
+      admins.map((userId) => ({
+        userId,
+        kind: "requisition.candidate-answered" as const,
+        title: decision === "interview" ? "Candidate marked for interview" : "Candidate declined",
+        body:
+          decision === "interview"
+            ? `${who} would like to interview ${name} for "${row.title}".`
+            : `${who} declined ${name} for "${row.title}": ${reason}`,
+        link: ADMIN_REQUISITIONS_LINK,
+      })),
+    );
+    await recordAudit(tx, {
+      action: "requisition.candidate-answered",
+      target: { type: "requisition", id },
+      changes: { expertId, decision: { from: candidate.decision, to: decision }, ...(reason ? { reason } : {}) },
+    });
+  });
+  return detailOf(db, id);
+}
+
+// --- the admins' calls ---------------------------------------------------------------------------
+
+/** The need as the match reads it; a start date already past counts from today. */
+function needOf(r: RequisitionRow, limit: number): MatchRequest {
+  const today = todayUtc();
+  return {
+    mustHave: r.mustHave,
+    niceToHave: r.niceToHave,
+    maxRate: r.maxRate ?? undefined,
+    startDate: r.startDate < today ? today : r.startDate,
+    weeks: r.weeks,
+    timeZone: r.timeZone,
+    workStart: r.workStart,
+    workEnd: r.workEnd,
+    minOverlapHours: r.minOverlapHours,
+    limit,
+  };
+}
+
+export async function listQueue(db: Db, query: AdminRequisitionsQuery) {
+  const { rows, total } = await repo.listQueue(db, query);
+  const now = new Date();
+  return { items: rows.map((r) => toSummary(r, now)), total };
+}
+
+/** The match's ranked experts for the need, with their reasons. */
+export async function suggestionsFor(db: Db, id: number, limit: number): Promise<MatchResponse> {
+  const row = await repo.findRequisition(db, id);
+  if (!row) throw notFound(REQUISITION_MESSAGES.notFound);
+  return findMatches(db, needOf(row, limit));
+}
+
+/**
+ * An admin proposes an expert with a note, in one step. The expert must pass every hard filter of
+ * the match for this need (409 with each reason otherwise). Proposals are counted under the
+ * requisition's lock, so the one that completes the shortlist (2 × headcount) moves it exactly once
+ * however many admins propose at the same moment; the same expert twice is refused by the key.
+ */
+export async function proposeCandidate(db: Db, admin: UserRow, id: number, expertId: number, note: string): Promise<Requisition> {
+  const found = await repo.findRequisition(db, id);
+  if (!found) throw notFound(REQUISITION_MESSAGES.notFound);
+  const fit = await checkExpertFit(db, needOf(found, 1), expertId);
+  if (!fit.fits) {
+    if (fit.expertName === null) throw notFound("Expert not found");
+    const details: CandidateRefusal[] = fit.refusals.map((r) => ({ path: `expertId`, filter: r.filter, message: r.message }));
+    throw new HttpError(409, "candidate_not_eligible", `${fit.expertName} does not fit this need: ${fit.refusals.map((r) => r.message).join(" ")}`, details);
+  }
+
+  await db.transaction(async (tx) => {
+    const row = await keepClock(tx, (await repo.lockRequisition(tx, id))!);
+    if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: no more candidates can be proposed.`);
+    const added = await repo.insertCandidate(tx, {
+      requisitionId: id,
+      expertId,
+      proposedBy: admin.id,
+      note,
+      score: fit.result.score,
+      reasons: fit.result.reasons,
+    });
+    if (!added) throw conflict(`${fit.result.name} is already a candidate for this requisition.`);
+    await recordAudit(tx, { action: "requisition.candidate-proposed", target: { type: "requisition", id }, changes: { expertId, note } });
+    const proposed = await repo.countCandidates(tx, id);
+    if (proposed >= shortlistSize(row) && (row.status === "open" || row.status === "overdue")) {
+      await move(tx, row, "shortlisted", "rule");
+    } else {
+      await notify(tx, [
+        {
+          userId: row.clientId,
+          kind: "requisition.candidate-proposed",
+          title: "New candidate proposed",
+          body: `${fit.result.name} (${fit.result.role}) is proposed for "${row.title}": ${note}`,
+          link: clientRequisitionLink(id),
+        },
+      ]);
+    }
+  });
+  return detailOf(db, id);
+}
+
+export async function requisitionFigures(db: Db): Promise<RequisitionFigures> {
+  const f = await repo.figures(db, FIGURES_WINDOW_DAYS);
+  const oneDecimal = (h: number | null) => (h === null ? null : Math.round(h * 10) / 10);
+  return {
+    windowDays: FIGURES_WINDOW_DAYS,
+    shortlisted: f.shortlisted,
+    medianHoursToShortlist: oneDecimal(f.median),
+    p90HoursToShortlist: oneDecimal(f.p90),
+    missedGuarantees: f.missed,
+    searching: f.searching,
+    overdue: f.overdue,
+  };
+}
+
+// --- for other domains ---------------------------------------------------------------------------
+
+/**
+ * Pre-bookings: may `user` book these experts from this requisition? Theirs, still searching, and
+ * each expert a candidate they have not declined.
+ */
+export async function assertBookableFromRequisition(db: Db, user: UserRow, id: number, expertIds: number[]) {
+  const row = await visible(db, user, id);
+  if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can book from it.");
+  if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its candidates can no longer be booked from it.`);
+  const candidates = await repo.findCandidates(db, id, expertIds);
+  for (const expertId of expertIds) {
+    const c = candidates.find((x) => x.expertId === expertId);
+    if (!c) throw conflict("This expert is not a candidate for this requisition.");
+    if (c.decision === "declined") throw conflict(`You declined ${c.name} for this requisition.`);
+  }
+  return row;
+}
+
+/** Pre-bookings: the candidates the client marked for interview, to book together (409 when there are none). */
+export async function interviewCandidatesToBook(db: Db, user: UserRow, id: number) {
+  const row = await assertBookableFromRequisition(db, user, id, []);
+  const ids = await repo.interviewCandidateIds(db, id);
+  if (ids.length === 0) throw conflict("Mark the candidates you want for interview first; then you can book them together.");
+  return { requisition: { id: row.id, title: row.title }, expertIds: ids };
+}
+
+/**
+ * Pre-bookings, inside the transaction that confirms a booking made from a requisition: once
+ * `headcount` of its candidates are confirmed, it is filled. The requisition's lock orders two
+ * confirmations at once, so the second counts both.
+ */
+export async function bookingConfirmed(tx: Db, requisitionId: number) {
+  const locked = await repo.lockRequisition(tx, requisitionId);
+  if (!locked || !isSearching(locked.status)) return;
+  const row = await keepClock(tx, locked);
+  if ((await repo.countConfirmedBookings(tx, requisitionId)) >= row.headcount) await move(tx, row, "filled", "rule");
+}
+
+/** Threads: the requisition's parties (its client and the admins), when `user` is one of them; 404 otherwise. */
+export async function requisitionParties(db: Db, user: UserRow, id: number) {
+  const row = await visible(db, user, id);
+  return { clientId: row.clientId, adminIds: await repo.adminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
+}
+
+// --- the hourly job ------------------------------------------------------------------------------
+
+/** How many requisitions one run marks at most; a full run goes again at once (server/jobs.ts). */
+export const OVERDUE_BATCH = 100;
+
+/**
+ * Marks open requisitions past their deadline overdue and tells the client and the admins, once:
+ * the rows are claimed locked (others skipped), and each move is made from `open`, so any number of
+ * instances running it at once mark each requisition once. Resolves true when it stopped at its batch.
+ */
+export async function markOverdueRequisitions(deps: Pick<AppDeps, "db">) {
+  return deps.db.transaction(async (tx) => {
+    const due = await repo.claimOverdue(tx, OVERDUE_BATCH);
+    for (const row of due) await move(tx, row, "overdue", "rule");
+    return due.length >= OVERDUE_BATCH;
+  });
+}

@@ -1,0 +1,107 @@
+// Conversations (PRODUCT.md "Conversations"; docs/decisions/061-*): one thread per subject between its
+// parties. Who the parties are is the subject's domain to say (a requisition's client and the admins;
+// an engagement's client, expert and admins, once engagements exist); a caller who is none of them
+// is told the thread does not exist. Each message reaches every other party as a notification, so
+// it is live on their open pages and counted in their bell; one still unread after 15 minutes is
+// e-mailed, once.
+import type { ThreadKind } from "@shared/constants";
+import type { Pagination } from "@shared/contracts/common";
+import { THREAD_MAIL_AFTER_MINUTES, THREAD_MESSAGES, type ThreadMessage, type ThreadParams } from "@shared/contracts/threads";
+import type { ThreadMessageRow, UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { notFound } from "../lib/http-error";
+import { markNotificationsRead, notify } from "../notifications/notifications.service";
+import { requisitionParties } from "../requisitions/requisitions.service";
+import * as repo from "./threads.repo";
+
+/** How much of a message its notice (and so its e-mail) quotes. */
+const EXCERPT_CHARS = 500;
+
+interface Parties {
+  /** Everyone who reads and writes the thread. */
+  readers: number[];
+  /** What the notices say the thread is about, and where each reader answers it. */
+  about: string;
+  linkFor: (userId: number) => string;
+}
+
+/** The thread's parties, when `user` is one of them (admins always are); 404 otherwise. */
+async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: number): Promise<Parties> {
+  if (kind === "requisition") {
+    const p = await requisitionParties(db, user, subjectId);
+    return {
+      readers: [...new Set([p.clientId, ...p.adminIds])],
+      about: `"${p.title}"`,
+      linkFor: (userId) => (userId === p.clientId ? p.link.client : p.link.admin),
+    };
+  }
+  // Engagements are not made yet: there is nothing to talk about.
+  throw notFound(THREAD_MESSAGES.notFound);
+}
+
+function toMessage(
+  kind: ThreadKind,
+  subjectId: number,
+  reader: UserRow,
+  row: { message: ThreadMessageRow; authorName: string | null; authorIsAdmin: boolean | null; authorType: string | null; unread: boolean },
+): ThreadMessage {
+  const mine = row.message.authorId === reader.id;
+  return {
+    id: row.message.id,
+    kind,
+    subjectId,
+    authorRole: row.authorIsAdmin ? "admin" : row.authorType === "expert" ? "expert" : "client",
+    authorName: row.authorName ?? "Deleted user",
+    mine,
+    body: row.message.body,
+    createdAt: row.message.createdAt.toISOString(),
+    unread: !mine && Boolean(row.unread),
+  };
+}
+
+/** A page of the thread, oldest first, with the total in the thread. */
+export async function listMessages(db: Db, user: UserRow, { kind, id }: ThreadParams, page: Pagination) {
+  await partiesOf(db, user, kind, id);
+  const thread = await repo.findThread(db, kind, id);
+  if (!thread) return { items: [] as ThreadMessage[], total: 0 };
+  const { rows, total } = await repo.listMessages(db, thread.id, user.id, page);
+  return { items: rows.reverse().map((r) => toMessage(kind, id, user, r)), total };
+}
+
+/** A new message, told to every other party in the same transaction. */
+export async function postMessage(db: Db, user: UserRow, { kind, id }: ThreadParams, body: string): Promise<ThreadMessage> {
+  const parties = await partiesOf(db, user, kind, id);
+  const author = `${user.firstName} ${user.lastName}`.trim();
+  const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}…` : body;
+  const mailIfUnreadAt = new Date(Date.now() + THREAD_MAIL_AFTER_MINUTES * 60_000);
+  const message = await db.transaction(async (tx) => {
+    const thread = await repo.ensureThread(tx, kind, id);
+    const row = await repo.insertMessage(tx, thread.id, user.id, body);
+    const readers = parties.readers.filter((r) => r !== user.id);
+    const notices = await notify(
+      tx,
+      readers.map((userId) => ({
+        userId,
+        kind: "thread.message" as const,
+        title: `New message about ${parties.about}`,
+        body: `${author}: ${excerpt}`,
+        link: parties.linkFor(userId),
+        mailIfUnreadAt,
+      })),
+    );
+    await repo.insertNotices(
+      tx,
+      notices.map((n) => ({ notificationId: n.id, threadId: thread.id, messageId: row.id, userId: n.userId })),
+    );
+    return row;
+  });
+  return toMessage(kind, id, user, { message, authorName: author, authorIsAdmin: user.isAdmin, authorType: user.userType, unread: false });
+}
+
+/** The reader has seen the thread: their notices of its messages are read (no e-mail follows them). */
+export async function markThreadRead(db: Db, user: UserRow, { kind, id }: ThreadParams) {
+  await partiesOf(db, user, kind, id);
+  const thread = await repo.findThread(db, kind, id);
+  if (!thread) return { updated: 0 };
+  return { updated: await markNotificationsRead(db, user.id, await repo.unreadNoticeIds(db, thread.id, user.id)) };
+}

@@ -1,0 +1,223 @@
+// Request and answer shapes of /api/requisitions and the console's /api/admin/requisitions (PRODUCT.md
+// "Beyond: from a shortlist to a working, billed team"), the 14-day clock and the moves between
+// statuses (docs/decisions/059-*).
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { CANDIDATE_DECISIONS, REQUISITION_STATUSES, type CandidateDecision, type PreBookingStatus, type RequisitionStatus } from "../constants";
+import { requisitions } from "../schema/requisitions";
+import { idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import type { Expert } from "./experts";
+import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
+import { ALWAYS, checkWorkingDay } from "./working-hours";
+
+export { SHORTLIST_DAYS, SHORTLIST_MS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil, clockUsed } from "../requisition-clock";
+
+/** Candidates per person wanted: the shortlist is complete at 2 × headcount. */
+export const CANDIDATES_PER_HEAD = 2;
+export const REQUISITION_TITLE_MAX = 120;
+export const REQUISITION_NOTES_MAX = 2000;
+export const REQUISITION_HEADCOUNT_MAX = 10;
+export const CANDIDATE_NOTE_MAX = 2000;
+export const DECLINE_REASON_MAX = 1000;
+/** The console's figures look this far back. */
+export const FIGURES_WINDOW_DAYS = 90;
+
+/** Who makes a move: a rule of the server (proposals, confirmed bookings, the clock) or the client. */
+export type RequisitionMover = "rule" | "client";
+
+/**
+ * Every move a requisition may make, and who makes it; anything not listed is refused (409). One
+ * service function reads this table (server/requisitions/requisitions.service.ts `move`).
+ */
+export const REQUISITION_TRANSITIONS: Record<RequisitionStatus, Partial<Record<RequisitionStatus, RequisitionMover>>> = {
+  open: { shortlisted: "rule", overdue: "rule", filled: "rule", closed: "client" },
+  overdue: { shortlisted: "rule", filled: "rule", closed: "client" },
+  shortlisted: { filled: "rule", closed: "client" },
+  filled: {},
+  closed: {},
+};
+
+export const REQUISITION_MESSAGES = {
+  titleRequired: "Please give the role a title, such as Senior Data Engineer",
+  headcount: `Headcount must be a whole number from 1 to ${REQUISITION_HEADCOUNT_MAX}`,
+  noteRequired: "Please add a note for the client: why this expert fits",
+  declineReasonRequired: "Please say why you are declining this candidate",
+  decision: `Decision must be one of: ${CANDIDATE_DECISIONS.join(", ")}`,
+  notFound: "Requisition not found",
+} as const;
+
+const numeric = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v);
+
+/** POST /api/requisitions: the match's need, a title, how many people and notes. */
+export const createRequisitionSchema = createInsertSchema(requisitions, {
+  title: () =>
+    z
+      .string({ error: REQUISITION_MESSAGES.titleRequired })
+      .trim()
+      .min(1, REQUISITION_MESSAGES.titleRequired)
+      .max(REQUISITION_TITLE_MAX, `Title must be at most ${REQUISITION_TITLE_MAX} characters`),
+  mustHave: () => matchNeedFields.mustHave,
+  niceToHave: () => matchNeedFields.niceToHave,
+  maxRate: () => matchNeedFields.maxRate,
+  startDate: () => matchNeedFields.startDate,
+  weeks: () => matchNeedFields.weeks,
+  headcount: () =>
+    z.preprocess(
+      numeric,
+      z
+        .number({ error: REQUISITION_MESSAGES.headcount })
+        .int(REQUISITION_MESSAGES.headcount)
+        .min(1, REQUISITION_MESSAGES.headcount)
+        .max(REQUISITION_HEADCOUNT_MAX, REQUISITION_MESSAGES.headcount),
+    ),
+  timeZone: () => matchNeedFields.timeZone,
+  workStart: () => matchNeedFields.workStart,
+  workEnd: () => matchNeedFields.workEnd,
+  minOverlapHours: () => matchNeedFields.minOverlapHours,
+  notes: (column) => optionalText(REQUISITION_NOTES_MAX, column).default(null),
+})
+  .pick({
+    title: true,
+    mustHave: true,
+    niceToHave: true,
+    maxRate: true,
+    startDate: true,
+    weeks: true,
+    headcount: true,
+    timeZone: true,
+    workStart: true,
+    workEnd: true,
+    minOverlapHours: true,
+    notes: true,
+  })
+  .superRefine(checkWorkingDay, ALWAYS);
+export type CreateRequisitionInput = z.input<typeof createRequisitionSchema>;
+export type CreateRequisitionValues = z.output<typeof createRequisitionSchema>;
+
+export const requisitionParamsSchema = z.object({ id: idSchema });
+export const candidateParamsSchema = z.object({ id: idSchema, expertId: idSchema });
+
+/** PATCH /api/requisitions/{id}: the client closes it (other statuses follow from what happens). */
+export const updateRequisitionSchema = z.object({
+  status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of: ${REQUISITION_STATUSES.join(", ")}` }),
+});
+
+/** POST /api/requisitions/{id}/candidates (admins). */
+export const proposeCandidateSchema = z.object({
+  expertId: idSchema,
+  note: z
+    .string({ error: REQUISITION_MESSAGES.noteRequired })
+    .trim()
+    .min(1, REQUISITION_MESSAGES.noteRequired)
+    .max(CANDIDATE_NOTE_MAX, `Note must be at most ${CANDIDATE_NOTE_MAX} characters`),
+});
+export type ProposeCandidateInput = z.input<typeof proposeCandidateSchema>;
+
+/** PATCH /api/requisitions/{id}/candidates/{expertId} (the client): interview, or declined with a reason. */
+export const decideCandidateSchema = z
+  .object({
+    decision: z.enum(CANDIDATE_DECISIONS, { error: REQUISITION_MESSAGES.decision }),
+    reason: optionalText(DECLINE_REASON_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === "declined" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REQUISITION_MESSAGES.declineReasonRequired });
+  });
+export type DecideCandidateInput = z.input<typeof decideCandidateSchema>;
+
+export const ownRequisitionsQuerySchema = pageQuerySchema(20);
+
+/** The console's queue: `active` (open and overdue, the default), `all`, or one status. */
+export const ADMIN_REQUISITION_FILTERS = ["active", "all", ...REQUISITION_STATUSES] as const;
+export const adminRequisitionsQuerySchema = paginationSchema.extend({
+  status: z.enum(ADMIN_REQUISITION_FILTERS, { error: `Status must be one of: ${ADMIN_REQUISITION_FILTERS.join(", ")}` }).default("active"),
+});
+export type AdminRequisitionsQuery = z.output<typeof adminRequisitionsQuerySchema>;
+
+/** GET /api/admin/requisitions/{id}/suggestions: the match's ranked experts for the need. */
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MATCH_LIMIT_MAX, `limit must be at most ${MATCH_LIMIT_MAX}`)
+    .default(MATCH_LIMIT_DEFAULT),
+});
+
+// --- answers ------------------------------------------------------------------------------------
+
+export interface RequisitionCandidate {
+  expertId: number;
+  /** The expert's public profile. */
+  expert: Expert;
+  /** The admin's word to the client. */
+  note: string;
+  /** The match's score and reasons when proposed. */
+  score: number;
+  reasons: MatchReasons;
+  proposedAt: string;
+  decision: CandidateDecision | null;
+  declineReason: string | null;
+  decidedAt: string | null;
+  /** The latest pre-booking of this expert made from this requisition, if any. */
+  booking: { id: number; status: PreBookingStatus; startDate: string; endDate: string } | null;
+}
+
+export interface RequisitionSummary {
+  id: number;
+  clientId: number;
+  clientName: string;
+  companyName: string | null;
+  title: string;
+  mustHave: string[];
+  niceToHave: string[];
+  maxRate: number | null;
+  startDate: string;
+  weeks: number;
+  headcount: number;
+  timeZone: string;
+  workStart: string;
+  workEnd: string;
+  minOverlapHours: number;
+  notes: string | null;
+  status: RequisitionStatus;
+  submittedAt: string;
+  /** submittedAt + 14 × 24 h. */
+  dueAt: string;
+  /** Whole days until dueAt, rounded up; 0 once it has passed. */
+  daysLeft: number;
+  shortlistedAt: string | null;
+  overdueAt: string | null;
+  filledAt: string | null;
+  closedAt: string | null;
+  /** The shortlist came late, or the clock ran out first. */
+  missedGuarantee: boolean;
+  /** 2 × headcount. */
+  shortlistSize: number;
+  counts: { proposed: number; interview: number; declined: number; confirmedBookings: number };
+}
+
+export interface Requisition extends RequisitionSummary {
+  candidates: RequisitionCandidate[];
+}
+
+/** Why an expert cannot be proposed: each hard filter of the match they fail. */
+export interface CandidateRefusal {
+  path: string;
+  filter: "active" | "skills" | "rate" | "overlap" | "availability";
+  message: string;
+}
+
+/** GET /api/admin/requisitions/figures: the last 90 days. */
+export interface RequisitionFigures {
+  windowDays: number;
+  /** Requisitions shortlisted in the window. */
+  shortlisted: number;
+  /** Submitted → shortlisted, in hours (one decimal); null with no shortlist in the window. */
+  medianHoursToShortlist: number | null;
+  p90HoursToShortlist: number | null;
+  /** Requisitions whose 14 days ended in the window without a shortlist by then. */
+  missedGuarantees: number;
+  /** Being searched now, and of those, past their deadline. */
+  searching: number;
+  overdue: number;
+}
