@@ -208,6 +208,19 @@ export function mixKinds(base: string, prep: Prepared, writes: WriteLog, streamE
   ];
 }
 
+/** One request of each of the reads' JSON answers, to check that the reference answers as the product does. */
+export function sameAnswerRequests(prep: Prepared): { method: "GET" | "POST"; path: string; body?: unknown }[] {
+  const searches = searchPaths();
+  return [
+    { method: "GET", path: "/api/experts" },
+    { method: "GET", path: "/api/blog/posts" },
+    ...prep.experts.slice(0, 3).map((id) => ({ method: "GET" as const, path: `/api/experts/profile/${id}` })),
+    ...prep.slugs.slice(0, 2).map((slug) => ({ method: "GET" as const, path: `/api/blog/posts/${slug}` })),
+    ...[0, 37, 101, 150].map((i) => ({ method: "GET" as const, path: searches[i % searches.length] })),
+    ...prep.matches.map((body) => ({ method: "POST" as const, path: "/api/match", body })),
+  ];
+}
+
 /** The mix without its writes: what the bare reference server answers too. */
 export const readKinds = (kinds: Kind[]) => kinds.filter((k) => k.name !== MIX.writes.name);
 

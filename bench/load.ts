@@ -63,7 +63,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startSmtp, type TestSmtp } from "../server/test/smtp";
-import { missingWrites, mixKinds, newWriteLog, pagePaths, prepare, readKinds, type Prepared, type WriteLog } from "./load-mix";
+import { missingWrites, mixKinds, newWriteLog, pagePaths, prepare, readKinds, sameAnswerRequests, type Prepared, type WriteLog } from "./load-mix";
 import { cpuCount, cpuMeter, loadAverage } from "./machine";
 import { errorShare, figuresByKind, OpenLoop, percentile, type Kind, type KindFigures, type Run, type Sample } from "./open-loop";
 import { openStreams, outboxState, seedStreamExperts, waitUntil, type Streams } from "./streams";
@@ -406,6 +406,26 @@ async function capturePages(base: string, prep: Prepared, file: string) {
   fs.writeFileSync(file, JSON.stringify(pages));
 }
 
+/** The JSON answers to `requests`, with object keys in one order, so two servers' answers compare as text. */
+async function answers(base: string, requests: ReturnType<typeof sameAnswerRequests>, cookie: string) {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+        : value;
+  const out: string[] = [];
+  for (const r of requests) {
+    const res = await fetch(base + r.path, {
+      method: r.method,
+      headers: r.body === undefined ? {} : { "content-type": "application/json", origin: base, cookie },
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    });
+    out.push(`${res.status} ${JSON.stringify(canonical(await res.json()))}`);
+  }
+  return out;
+}
+
 // ---- main ----------------------------------------------------------------------------------------
 
 async function main() {
@@ -552,10 +572,18 @@ async function main() {
       if (OPTIONS.reference) {
         const pagesFile = path.join(tmp, "pages.json");
         await capturePages(base, prep, pagesFile);
+        const checks = sameAnswerRequests(prep);
+        const expected = await answers(base, checks, prep.cookies[0]);
         await ours.close();
         await stopChild(server);
         reference = await startReference(port + 1, dbUrl, pagesFile, processes, path.join(tmp, "reference.log"));
-        const ref = new OpenLoop(`http://127.0.0.1:${port + 1}`, { connections: OPTIONS.connections, timeoutMs: OPTIONS.timeout * 1000 });
+        const referenceBase = `http://127.0.0.1:${port + 1}`;
+        const got = await answers(referenceBase, checks, prep.cookies[0]);
+        const differing = checks.filter((_, i) => got[i] !== expected[i]);
+        console.log(`\nThe reference's answers against the product's, after the load: ${checks.length - differing.length} of ${checks.length} the same JSON.`);
+        for (const d of differing) console.log(`  differs: ${d.method} ${d.path}${d.body ? ` ${JSON.stringify(d.body)}` : ""}`);
+        goals.push([`the reference answers the reads as the product does (${differing.length} of ${checks.length} differ)`, differing.length === 0]);
+        const ref = new OpenLoop(referenceBase, { connections: OPTIONS.connections, timeoutMs: OPTIONS.timeout * 1000 });
         loops.push(ref);
         const reads = readKinds(kinds);
         await ref.run(reads, [{ rate: OPTIONS.startRate, seconds: OPTIONS.warmUp }]);

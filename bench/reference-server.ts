@@ -175,9 +175,10 @@ function serve() {
       .filter((p) => p.overlapHours >= (body.minOverlapHours ?? 4));
     const lower = (s: string) => s.toLowerCase();
     const days = body.weeks * 7;
+    const niceToHave = (body.niceToHave ?? []).filter((n) => !body.mustHave.some((m) => lower(m) === lower(n)));
     const statement = matchStatement({
       mustHave: body.mustHave.map(lower),
-      niceToHave: (body.niceToHave ?? []).filter((n) => !body.mustHave.some((m) => lower(m) === lower(n))).map(lower),
+      niceToHave: niceToHave.map(lower),
       maxRate: body.maxRate,
       startDate: body.startDate,
       endDate: engagementEnd(body.startDate, body.weeks),
@@ -207,15 +208,23 @@ function serve() {
     const results = row.results.flatMap((r) => {
       const e = experts.get(r.expertId);
       if (!e) return [];
-      const own = new Set(e.skills.map(lower));
-      const asked = [...body.mustHave, ...(body.niceToHave ?? [])];
+      // The requested skills the expert has, in the expert's spelling, and the nice-to-haves they lack.
+      const own = new Map(e.skills.map((s) => [lower(s), s]));
+      const matchedSkills: string[] = [];
+      const missingSkills: string[] = [];
+      for (const skill of [...body.mustHave, ...niceToHave]) {
+        const theirs = own.get(lower(skill));
+        if (theirs !== undefined) {
+          if (!matchedSkills.includes(theirs)) matchedSkills.push(theirs);
+        } else if (niceToHave.includes(skill)) missingSkills.push(skill);
+      }
       return [
         {
           ...publicExpert(e),
           score: r.score,
           reasons: {
-            matchedSkills: e.skills.filter((s) => asked.some((a) => lower(a) === lower(s))),
-            missingSkills: (body.niceToHave ?? []).filter((s) => !own.has(lower(s))),
+            matchedSkills,
+            missingSkills,
             overlapHours: r.overlapHours,
             coverage: Math.round((r.freeDays / days) * 10_000) / 10_000,
             availableFrom: r.availableFrom,
