@@ -64,7 +64,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { startSmtp, type TestSmtp } from "../server/test/smtp";
 import { missingWrites, mixKinds, newWriteLog, pagePaths, prepare, readKinds, sameAnswerRequests, type Prepared, type WriteLog } from "./load-mix";
-import { cpuCount, cpuMeter, loadAverage } from "./machine";
+import { cpuCount, cpuMeter, loadAverage, nodeWorkers } from "./machine";
 import { errorShare, figuresByKind, OpenLoop, percentile, type Kind, type KindFigures, type Run, type Sample } from "./open-loop";
 import { openStreams, outboxState, seedStreamExperts, waitUntil, type Streams } from "./streams";
 import { machineLoad, printTable, ROOT, withPostgres } from "./support";
@@ -483,7 +483,7 @@ async function main() {
         streams = await openStreams(base, streamExperts);
         console.error(`${streams.opened} event streams open (${((Date.now() - opening) / 1000).toFixed(1)} s to open)`);
       }
-      const processes = Number(/(\d+) server processes/.exec(fs.readFileSync(logFile, "utf8"))?.[1] ?? 1);
+      const processes = nodeWorkers(server.pid);
       const writes = newWriteLog();
       const kinds = mixKinds(base, prep, writes, streamExperts);
       const ours = new OpenLoop(base, { connections: OPTIONS.connections, timeoutMs: OPTIONS.timeout * 1000 });

@@ -39,6 +39,23 @@ export function processTreeCpuMs(pid: number | undefined): number {
   }
 }
 
+/** Processes of this Node binary started by `pid` (a cluster's workers): how many a server runs, 1 if it runs alone. */
+export function nodeWorkers(pid: number | undefined): number {
+  if (pid === undefined) return 1;
+  const node = fs.realpathSync(process.execPath);
+  let workers = 0;
+  for (const entry of fs.readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid && fs.readlinkSync(`/proc/${entry}/exe`) === node) workers += 1;
+    } catch {
+      // ended meanwhile, or not ours to read
+    }
+  }
+  return Math.max(1, workers);
+}
+
 /** CPU time every process on the machine has used, over all CPUs (ms). */
 export function machineBusyMs(): number {
   try {
