@@ -28,7 +28,7 @@
  * CPU and the load average, so a run shows whether the generator or another process was short.
  *
  *   npm run bench:load                       # the full run (about 12–15 minutes on 2 CPUs)
- *   npm run bench:load -- --quick            # a check of the bench itself (about 3 minutes)
+ *   npm run bench:load -- --quick            # a check of the bench itself (3–4 minutes)
  *   npm run bench:load -- --step 10 --streams 200 --no-reference
  *
  * Flags (the full run's value, then --quick's):
