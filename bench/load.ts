@@ -110,14 +110,19 @@ const OPTIONS = {
   mailWait: option("mail-wait", 60, 15),
   reference: !args["no-reference"],
 };
+for (const [name, value] of Object.entries(OPTIONS)) {
+  const flag = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  if (typeof value === "number" && !(value >= 0 && Number.isFinite(value))) throw new Error(`${flag}: expected a number of 0 or more, got ${value}`);
+}
+if (!(OPTIONS.stepFactor > 1)) throw new Error("--step-factor: expected a number above 1");
 
 /** A run passes a step when fewer than this share of its requests got no 2xx answer. */
 const ERROR_BUDGET = 0.001;
-/** The overload's answers are counted as quick refusals when their p99 is within this (ms). */
+/** The overload's 503 answers count as quick refusals when their p99 is within this (ms). */
 const QUICK_REFUSAL_MS = 100;
 /** The goals must hold again within this many seconds of the overload's end. */
 const RECOVERY_GOAL_S = 10;
-/** A pause between steps, so one step's stragglers do not land in the next. */
+/** A pause between steps, so the server finishes what the last one left (requests given up are still worked on). */
 const PAUSE_MS = 2000;
 
 // ---- processes ---------------------------------------------------------------------------------
