@@ -259,7 +259,7 @@ function printSteps(title: string, steps: Step[], serverName: string) {
   console.log(`\n${title}\n`);
   const kinds = steps[0]?.figures.map((f) => f.kind) ?? [];
   printTable(
-    ["req/s", ...kinds.map((k) => `${k} p99`), "no 2xx", "met", "generator late p99 / max", "loop delay p99", `CPUs: ${serverName} / generator / machine`, "load"],
+    ["req/s", ...kinds.map((k) => `${k} p99`), "no 2xx", "met", "generator late p99 / max", "loop delay p99", "connections new / open", `CPUs: ${serverName} / generator / machine`, "load"],
     steps.map((s) => [
       String(s.rate),
       ...s.figures.map((f) => `${ms(f.all.p99)}${f.all.p99 > f.goalMs ? " ✗" : ""}`),
@@ -267,6 +267,7 @@ function printSteps(title: string, steps: Step[], serverName: string) {
       s.pass ? "yes" : "no",
       `${ms(s.run.generator.sendLag.p99)} / ${ms(s.run.generator.sendLag.max)}`,
       ms(s.run.generator.loopDelay.p99),
+      `${s.run.generator.connectionsOpened} / ${s.run.generator.connectionsOpen}`,
       `${cpus(s.cpu.server)} / ${cpus(s.cpu.generator)} / ${cpus(s.cpu.machine)}`,
       s.load.toFixed(1),
     ]),
@@ -291,6 +292,7 @@ function printGenerator(step: Step) {
   const g = step.run.generator;
   console.log(
     `\nGenerator: sent late by p50 ${ms(g.sendLag.p50)} / p99 ${ms(g.sendLag.p99)} / max ${ms(g.sendLag.max)} ms; its event loop ran late by p99 ${ms(g.loopDelay.p99)} / max ${ms(g.loopDelay.max)} ms;` +
+      ` ${g.connectionsOpened} connections opened (${g.connectionsOpen} open at the end);` +
       ` CPUs busy: server ${cpus(step.cpu.server)}, generator ${cpus(step.cpu.generator)}, the whole machine ${cpus(step.cpu.machine)} of ${cpuCount()}; load average ${step.load.toFixed(1)}.`,
   );
 }

@@ -61,6 +61,9 @@ export interface GeneratorFigures {
   /** Requests planned per second and sent per second over the run. */
   plannedRate: number;
   wallSeconds: number;
+  /** Connections opened during the run, and open at its end (the pool keeps them between runs). */
+  connectionsOpened: number;
+  connectionsOpen: number;
 }
 
 export interface Run {
@@ -76,6 +79,8 @@ export function percentile(sorted: ArrayLike<number>, p: number) {
 }
 
 const SWEEP_MS = 50;
+/** How often the generator's event-loop delay is sampled (ms). */
+const LOOP_RESOLUTION_MS = 1;
 
 /**
  * Sends to one origin over a pool of keep-alive connections, opened as they are needed, up to
@@ -89,7 +94,11 @@ export class OpenLoop {
     private readonly opts: { connections: number; timeoutMs: number },
   ) {
     this.pool = new Pool(origin, { connections: opts.connections, pipelining: 1, headersTimeout: 0, bodyTimeout: 0 });
+    this.pool.on("connect", () => (this.opened += 1));
   }
+
+  /** Connections the pool has opened so far: a new one costs its first request a handshake (and the server an accept). */
+  private opened = 0;
 
   /** Runs the segments back to back; kinds are drawn by their shares from a seeded sequence. */
   run(kinds: Kind[], segments: Segment[], seed = 1): Promise<Run> {
@@ -109,10 +118,11 @@ export class OpenLoop {
     let pending: { deadline: number; controller: AbortController; settled: boolean }[] = [];
     let head = 0;
     let inFlight = 0;
-    const loop = monitorEventLoopDelay({ resolution: 5 });
+    const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
     loop.enable();
 
     const started = performance.now() + 20;
+    const openedBefore = this.opened;
     let planned = 0;
 
     const fire = (kind: number, segment: number, at: number, segmentStart: number) => {
@@ -172,7 +182,8 @@ export class OpenLoop {
         loop.disable();
         const wallSeconds = (performance.now() - started) / 1000;
         const lags = Float64Array.from(sendLags).sort();
-        const ms = (ns: number) => ns / 1e6;
+        // The histogram holds the time between the sampling timer's runs, so its own period is taken off.
+        const ms = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
         resolve({
           samples,
           failures,
@@ -181,6 +192,8 @@ export class OpenLoop {
             sendLag: { p50: percentile(lags, 50), p99: percentile(lags, 99), max: lags[lags.length - 1] ?? NaN },
             plannedRate: planned / segments.reduce((sum, s) => sum + s.seconds, 0),
             wallSeconds,
+            connectionsOpened: this.opened - openedBefore,
+            connectionsOpen: this.pool.stats.connected,
           },
         });
       };
