@@ -252,9 +252,13 @@ function serve() {
     sendPage(res, /\bgzip\b/.test(req.headers["accept-encoding"] ?? ""), page);
   });
 
-  app.listen(Number(values.port), "127.0.0.1", () => {
+  const server = app.listen(Number(values.port), "127.0.0.1", () => {
     if (cluster.isPrimary) process.stdout.write("ready\n");
   });
+  // Idle connections are kept as long as the product keeps them (server/index.ts), so neither
+  // server pays for new connections the other does not.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
 
 const processes = Number(values.processes);
