@@ -69,10 +69,6 @@ export async function searchLiveUsers(db: Db, q: string, limit: number) {
     .limit(limit);
 }
 
-/** The keys sign-in throttling counts failures under for this account (see auth.service). */
-const throttleKeys = (user: Pick<UserRow, "email" | "username">) =>
-  [user.email, user.username].filter((v): v is string => !!v).map((v) => `account:${v.toLowerCase()}`);
-
 export async function readProfiles(db: Db, userId: number) {
   const [[client], [expert], [photo], [avail], [candidate], cvs] = await Promise.all([
     db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId)).limit(1),
@@ -131,8 +127,9 @@ export async function readTeams(db: Db, userId: number) {
   return { teams, members, shortlistedOn };
 }
 
-export async function readMessagesAndSignIns(db: Db, user: UserRow) {
-  const keys = throttleKeys(user);
+/** `throttleKeys`: the attempt counters kept under the person's id or address (auth's throttleKeysOf). */
+export async function readMessagesAndSignIns(db: Db, user: UserRow, throttleKeys: string[]) {
+  const keys = throttleKeys;
   const [notes, outbox, sess, tokens, attempts] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db
@@ -165,7 +162,7 @@ export async function readMessagesAndSignIns(db: Db, user: UserRow) {
  * they made, shortlists naming an expert) stays, pointing at a tombstone user and expert row
  * that say ERASED_NAME and hold nothing else personal.
  */
-export async function eraseUser(tx: Db, user: UserRow, now: Date) {
+export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: string[]) {
   const id = user.id;
   // Requests still waiting would otherwise wait on somebody who is gone.
   await tx
@@ -199,7 +196,7 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
     })
     .where(eq(experts.userId, id));
 
-  const keys = throttleKeys(user);
+  const keys = throttleKeys;
   if (keys.length) await tx.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
   // Deleting them announces the end on the `credentials` channel: open live streams close too.
   await tx.delete(sessions).where(eq(sessions.userId, id));

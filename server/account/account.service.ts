@@ -3,7 +3,7 @@
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
 import { anonymiseAuditEntriesOf, recordAudit } from "../audit/audit.service";
-import { authenticate } from "../auth/auth.service";
+import { authenticate, throttleKeysOf } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-error";
 import * as repo from "./account.repo";
@@ -26,7 +26,7 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
     repo.readProfiles(db, user.id),
     repo.readBookings(db, user.id),
     repo.readTeams(db, user.id),
-    repo.readMessagesAndSignIns(db, user),
+    repo.readMessagesAndSignIns(db, user, throttleKeysOf(user)),
   ]);
 
   const bookings: ExportBooking[] = bookingRows.map(({ booking: b, ...names }) => {
@@ -142,7 +142,7 @@ async function erase(db: Db, userId: number, actorId: number | null) {
   await db.transaction(async (tx) => {
     const user = await repo.findLiveUser(tx, userId, { lock: true });
     if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
-    await repo.eraseUser(tx, user, at);
+    await repo.eraseUser(tx, user, at, throttleKeysOf(user));
     // The erasure is recorded (by whoever asked), then every entry made by the person loses their
     // name and address, this one included when they erased themselves.
     await recordAudit(tx, { action: "account.erased", target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });

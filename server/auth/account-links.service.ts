@@ -10,10 +10,10 @@ import type { AccountTokenPurpose, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
-import { HttpError, conflict, tooManyRequests } from "../lib/http-error";
+import { HttpError, conflict } from "../lib/http-error";
 import { queueAccountMail } from "../notifications/notifications.service";
 import * as repo from "./auth.repo";
-import { THROTTLE } from "./throttle";
+import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Where each link opens: the token rides in the fragment, which browsers never send to a server. */
@@ -34,16 +34,6 @@ function newLink(purpose: AccountTokenPurpose) {
   };
 }
 
-/** Refuses with 429 while any key is locked; otherwise counts this request against each. */
-async function throttle(db: Db, keys: { key: string; limit: number; windowSeconds: number; lockSeconds: number }[], message: string) {
-  const lockedUntil = await repo.getLockedUntil(
-    db,
-    keys.map((k) => k.key),
-  );
-  if (lockedUntil) throw tooManyRequests(message, (lockedUntil.getTime() - Date.now()) / 1000);
-  for (const k of keys) await repo.recordFailure(db, k.key, k.limit, k.windowSeconds, k.lockSeconds);
-}
-
 /** Writes a link for the user's address and queues its mail, inside the caller's transaction. */
 async function mailLink(tx: Db, user: Pick<UserRow, "id" | "email">, purpose: AccountTokenPurpose, link = newLink(purpose)) {
   await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: link.tokenHash, email: user.email, expiresAt: link.expiresAt });
@@ -61,7 +51,7 @@ export const resetRequested = { success: true, message: ACCOUNT_MESSAGES.resetRe
  * per client address, like sign-in, and the same for addresses with and without an account.
  */
 export async function requestPasswordReset(db: Db, email: string, clientAddress: string) {
-  await throttle(
+  await countAttempt(
     db,
     [
       { key: `reset:account:${email.toLowerCase()}`, ...THROTTLE.account },
@@ -88,8 +78,7 @@ const linkError = (code: "link_invalid" | "link_used" | "link_expired") =>
  */
 async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, clientAddress: string) {
   const key = `link:address:${clientAddress}`;
-  const lockedUntil = await repo.getLockedUntil(db, [key]);
-  if (lockedUntil) throw tooManyRequests(ACCOUNT_MESSAGES.tooManyResetRequests, (lockedUntil.getTime() - Date.now()) / 1000);
+  const counted = await countAttempt(db, [{ key, ...THROTTLE.address }], ACCOUNT_MESSAGES.tooManyResetRequests);
   const found = await repo.findAccountToken(db, purpose, sha256(token));
   const reason = !found
     ? "link_invalid"
@@ -100,11 +89,8 @@ async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, c
         : found.token.email.toLowerCase() !== found.userEmail.toLowerCase()
           ? "link_invalid"
           : null;
-  if (reason || !found) {
-    const t = THROTTLE.address;
-    await repo.recordFailure(db, key, t.limit, t.windowSeconds, t.lockSeconds);
-    throw linkError(reason ?? "link_invalid");
-  }
+  if (reason || !found) throw linkError(reason ?? "link_invalid");
+  await counted.giveBack(key);
   return found.token;
 }
 
@@ -128,7 +114,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
-  if (user) for (const name of [user.email, user.username]) if (name) await repo.clearFailures(db, `account:${name.toLowerCase()}`);
+  if (user) await clearAttempts(db, [accountKey(user.id)]);
   return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
 }
 
@@ -153,7 +139,7 @@ export async function verifyEmail(db: Db, token: string, clientAddress: string) 
 /** A new verification link for the signed-in user; earlier ones stop working. Throttled per account. */
 export async function resendVerification(db: Db, user: UserRow) {
   if (await repo.findEmailVerifiedAt(db, user.id)) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
-  await throttle(db, [{ key: `verify:account:${user.id}`, ...RESEND_THROTTLE }], ACCOUNT_MESSAGES.tooManyVerificationMails);
+  await countAttempt(db, [{ key: `verify:account:${user.id}`, ...RESEND_THROTTLE }], ACCOUNT_MESSAGES.tooManyVerificationMails);
   await db.transaction(async (tx) => {
     await repo.retireAccountTokens(tx, user.id, "verify-email");
     await mailLink(tx, user, "verify-email");

@@ -13,12 +13,12 @@ import { HttpError, conflict, tooManyRequests, unauthorized } from "../lib/http-
 import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { THROTTLE } from "./throttle";
+import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey } from "./throttle";
 
 const TOKEN_TTL_DAYS = 30;
 
-/** Failed sign-ins: per account name, and (more generously) per client address. */
-export { THROTTLE };
+/** Sign-in attempts: per account, and (more generously) per client address. */
+export { THROTTLE, throttleKeysOf };
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -46,31 +46,32 @@ export async function userForToken(db: Db, token: string) {
 }
 
 /**
- * Checks a sign-in, counting failures per account and per address in the database so the
- * limit holds across every server instance.
+ * Checks a sign-in. The attempt is counted against the account (or the name tried, when no account
+ * has it) and the client's address before the password is looked at, so a burst of guesses sent
+ * at once gets at most the limit's number of answers (throttle.ts). A right password clears the
+ * account's count and gives back the address's.
  */
 export async function authenticate(db: Db, identifier: string, password: string, address: string): Promise<UserRow> {
-  const accountKey = `account:${identifier.toLowerCase()}`;
-  const addressKey = `address:${address}`;
-  const lockedUntil = await repo.getLockedUntil(db, [accountKey, addressKey]);
-  if (lockedUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (lockedUntil.getTime() - Date.now()) / 1000);
-
   const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
+  const keys = { account: user ? accountKey(user.id) : unknownNameKey(identifier), address: addressKey(address) };
+  const counted = await countAttempt(
+    db,
+    [
+      { key: keys.account, ...THROTTLE.account },
+      { key: keys.address, ...THROTTLE.address },
+    ],
+    MESSAGES.tooManyAttempts,
+  );
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!ok || !user) {
     // The name tried is kept (it may be an attack on an account); the password never is.
     await recordAudit(db, { actor: user ?? null, actorName: user ? undefined : identifier.slice(0, 254), action: "sign-in.failed", changes: { identifier: identifier.slice(0, 254) } });
-    const a = THROTTLE.account;
-    const b = THROTTLE.address;
-    const [lockA, lockB] = await Promise.all([
-      repo.recordFailure(db, accountKey, a.limit, a.windowSeconds, a.lockSeconds),
-      repo.recordFailure(db, addressKey, b.limit, b.windowSeconds, b.lockSeconds),
-    ]);
-    const lock = lockA ?? lockB;
-    if (lock && lock.getTime() > Date.now()) throw tooManyRequests(MESSAGES.tooManyAttempts, (lock.getTime() - Date.now()) / 1000);
+    // The last try allowed, and wrong: say so now rather than invite another.
+    if (counted.lastUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (counted.lastUntil.getTime() - Date.now()) / 1000);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  await repo.clearFailures(db, accountKey);
+  await clearAttempts(db, [keys.account]);
+  await counted.giveBack(keys.address);
   return user;
 }
 

@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
 import * as authRepo from "./auth.repo";
+import { clearAttempts, countAttempt, type Counted } from "./throttle";
 import * as repo from "./two-factor.repo";
 
 const ISSUER = "Protea Talent";
@@ -68,19 +69,15 @@ async function matchingStep(secret: string, code: string, afterTimeStep?: number
 
 const throttleKey = (userId: number) => `two-factor:${userId}`;
 
-async function assertNotLocked(db: Db, userId: number) {
-  const lockedUntil = await authRepo.getLockedUntil(db, [throttleKey(userId)]);
-  if (lockedUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lockedUntil.getTime() - Date.now()) / 1000);
+/** Counts a code attempt before the code is looked at: at most the limit's number are tried (throttle.ts). */
+async function countCodeAttempt(db: Db, userId: number) {
+  return countAttempt(db, [{ key: throttleKey(userId), ...TWO_FACTOR_THROTTLE }], TWO_FACTOR_MESSAGES.tooManyCodes);
 }
 
-/** A wrong code: counted (locking the account's code step for a while) and recorded. */
-async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in") {
-  const t = TWO_FACTOR_THROTTLE;
-  await db.transaction(async (tx) => {
-    await recordAudit(tx, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
-  });
-  const lock = await authRepo.recordFailure(db, throttleKey(user.id), t.limit, t.windowSeconds, t.lockSeconds);
-  if (lock && lock.getTime() > Date.now()) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lock.getTime() - Date.now()) / 1000);
+/** A wrong code: recorded (it was counted before it was checked); the last one allowed answers 429. */
+async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in", counted: Counted) {
+  await recordAudit(db, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
+  if (counted.lastUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (counted.lastUntil.getTime() - Date.now()) / 1000);
 }
 
 export async function twoFactorStatus(db: Db, user: UserRow, required: boolean): Promise<TwoFactorStatus> {
@@ -117,13 +114,13 @@ export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRo
  * with the password alone. The caller signs the current request in again.
  */
 export async function confirmEnrolment(db: Db, sessionSecret: string, user: UserRow, code: string): Promise<string[]> {
-  await assertNotLocked(db, user.id);
   const row = await repo.findTwoFactor(db, user.id);
   if (row?.enrolledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
   if (!row) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
+  const counted = await countCodeAttempt(db, user.id);
   const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), code.trim());
   if (step === null) {
-    await wrongCode(db, user, "enrolment");
+    await wrongCode(db, user, "enrolment", counted);
     // Well-formed but not the current code: 422 (a 400 is for input that fails the schema).
     throw new HttpError(422, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode, [{ path: "code", message: TWO_FACTOR_MESSAGES.wrongCode }]);
   }
@@ -134,7 +131,7 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
     await authRepo.deleteAllCredentials(tx, user.id);
     await recordAudit(tx, { actor: user, action: "two-factor.enrolled", target: { type: "user", id: user.id } });
   });
-  await authRepo.clearFailures(db, throttleKey(user.id));
+  await clearAttempts(db, [throttleKey(user.id)]);
   return codes;
 }
 
@@ -155,7 +152,7 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
   const user = await authRepo.findUserById(db, ticket.userId);
   const row = user && (await repo.findTwoFactor(db, ticket.userId));
   if (!user || !row?.enrolledAt) throw new HttpError(401, "two_factor_challenge_expired", TWO_FACTOR_MESSAGES.challengeExpired);
-  await assertNotLocked(db, user.id);
+  const counted = await countCodeAttempt(db, user.id);
 
   const typed = code.trim();
   let method: "code" | "recovery-code" | null = null;
@@ -166,11 +163,11 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
     method = "recovery-code";
   }
   if (!method) {
-    await wrongCode(db, user, "sign-in");
+    await wrongCode(db, user, "sign-in", counted);
     throw new HttpError(401, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode);
   }
   await repo.deleteChallenge(db, ticket.id);
-  await authRepo.clearFailures(db, throttleKey(user.id));
+  await clearAttempts(db, [throttleKey(user.id)]);
   return { user, method };
 }
 
