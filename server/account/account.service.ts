@@ -3,9 +3,9 @@
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
 import { anonymiseAuditEntriesOf, recordAudit } from "../audit/audit.service";
-import { authenticate, throttleKeysOf } from "../auth/auth.service";
+import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
 import type { Db } from "../db/client";
-import { badRequest, conflict, HttpError, notFound } from "../lib/http-error";
+import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./account.repo";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -156,14 +156,8 @@ async function erase(db: Db, userId: number, actorId: number | null) {
  * guesses count towards the same lock-out (a borrowed session cannot try passwords here forever).
  */
 export async function eraseOwnAccount(db: Db, user: UserRow, password: string, address: string) {
-  try {
-    const checked = await authenticate(db, user.username ?? user.email, password, address);
-    if (checked.id !== user.id) throw new HttpError(401, "unauthorized", ACCOUNT_MESSAGES.wrongPassword);
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 401) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: "password", message: ACCOUNT_MESSAGES.wrongPassword }]);
-    }
-    throw err;
+  if (!(await passwordConfirms(db, user, password, address))) {
+    throw badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: "password", message: ACCOUNT_MESSAGES.wrongPassword }]);
   }
   return erase(db, user.id, null);
 }

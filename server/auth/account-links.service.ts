@@ -14,7 +14,8 @@ import { HttpError, conflict } from "../lib/http-error";
 import { queueAccountMail } from "../notifications/notifications.service";
 import * as repo from "./auth.repo";
 import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
-import { hashPassword, verifyPassword } from "./password";
+import { passwordConfirms, wrongCurrentPassword } from "./current-password";
+import { hashPassword } from "./password";
 
 /** Where each link opens: the token rides in the fragment, which browsers never send to a server. */
 const LINK_PATH: Record<AccountTokenPurpose, string> = { "password-reset": "/reset-password", "verify-email": "/verify-email" };
@@ -173,10 +174,8 @@ export async function accountStatus(db: Db, user: UserRow) {
  * its owner opens the link mailed to it (unless verification is off); links sent to the old
  * address, reset links included, stop working.
  */
-export async function changeEmail(db: Db, user: UserRow, email: string, currentPassword: string, verification: "required" | "off") {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
-  }
+export async function changeEmail(db: Db, user: UserRow, email: string, currentPassword: string, verification: "required" | "off", address: string) {
+  if (!(await passwordConfirms(db, user, currentPassword, address))) throw wrongCurrentPassword();
   if (email.toLowerCase() === user.email.toLowerCase()) return accountStatus(db, user);
   const taken = () => new HttpError(409, "conflict", "An account with this email already exists.", [{ path: "email", message: "An account with this email already exists." }]);
   if (await repo.findUserByEmail(db, email)) throw taken();

@@ -124,7 +124,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   router.post("/password", requireUser, async (req, res) => {
     const input = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
-    await changePassword(db, user, input.currentPassword, input.newPassword);
+    await changePassword(db, user, input.currentPassword, input.newPassword, req.ip ?? "unknown");
     // The caller stays signed in on a fresh session and token; everything older has ended.
     await logIn(req, user);
     const { token, tokenId } = await issueToken(db, user.id);
@@ -159,7 +159,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.put("/email", requireUser, async (req, res) => {
     const { email, currentPassword } = parse(changeEmailSchema, req.body);
-    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification));
+    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification, req.ip ?? "unknown"));
   });
 
   router.post("/sign-out-everywhere", requireUser, async (req, res) => {

@@ -9,9 +9,10 @@ import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import type { Db } from "../db/client";
 import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
-import { HttpError, conflict, tooManyRequests, unauthorized } from "../lib/http-error";
+import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
+import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey } from "./throttle";
 
@@ -19,6 +20,7 @@ const TOKEN_TTL_DAYS = 30;
 
 /** Sign-in attempts: per account, and (more generously) per client address. */
 export { THROTTLE, throttleKeysOf };
+export { passwordConfirms, wrongCurrentPassword };
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -185,10 +187,8 @@ export async function deleteExpiredCredentials(db: Db) {
   await repo.deleteExpiredCredentials(db);
 }
 
-export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
-  }
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, address: string) {
+  if (!(await passwordConfirms(db, user, currentPassword, address))) throw wrongCurrentPassword();
   const passwordHash = await hashPassword(newPassword);
   // The new password and the end of every other session and token of this account are one
   // change: a failure (or a crash) half-way must not leave the new password with old sessions alive.

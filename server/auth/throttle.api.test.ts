@@ -9,7 +9,7 @@ import { auditLog, discoveryCalls, mailOutbox } from "@shared/schema";
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from "../discovery-calls/discovery-calls.service";
 import { closeMailers, sendDueMail } from "../notifications/mail-sender";
 import { startSmtp, type TestSmtp } from "../test/smtp";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { RESEND_THROTTLE } from "./account-links.service";
 import { THROTTLE } from "./throttle";
 import { TWO_FACTOR_THROTTLE } from "./two-factor.service";
@@ -84,6 +84,26 @@ describe("sign-in", () => {
       await own.close();
     }
   });
+});
+
+describe("the current password, asked again through a signed-in session", () => {
+  const changes = {
+    "a password change": (api: ApiClient, currentPassword: string) => api.post("/api/auth/password", { currentPassword, newPassword: "fresh-mountain-47" }),
+    "an address change": (api: ApiClient, currentPassword: string) => api.put("/api/auth/email", { email: `moved-${Date.now()}@example.test`, currentPassword }),
+  };
+  for (const [what, change] of Object.entries(changes)) {
+    it(`is limited like sign-in for ${what}: ${AT_ONCE} wrong guesses at once get at most ${THROTTLE.account.limit} 401s`, async () => {
+      const user = await t.createUser("client");
+      const counts = await atOnce(AT_ONCE, () => change(user.api, "not-the-password"));
+      expect(Object.keys(counts).sort()).toEqual(["401", "429"]);
+      expect(counts[401]).toBeLessThanOrEqual(THROTTLE.account.limit);
+      // The same tries as sign-in: the right password waits, here and at the sign-in form.
+      const right = await change(user.api, user.password);
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await t.anon().post("/api/auth/login", { username: user.login, password: user.password })).status).toBe(429);
+    });
+  }
 });
 
 describe("two-factor codes", () => {
