@@ -693,6 +693,7 @@ async function main() {
         SESSION_SECRET: "load-bench-session-secret-0123456789abcdef",
         ADMIN_PASSWORD: "load-bench-admin-password",
         SEED_DEMO_DATA: "true",
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
         ...mailEnv,
       },
     });

@@ -68,6 +68,7 @@ const envSchema = z.object({
   CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
@@ -122,6 +123,8 @@ export interface Config {
    * for development without a mail server and for tests that are not about verification.
    */
   emailVerification: "required" | "off";
+  /** New accounts one client address may make per hour (each e-mail address: 3). */
+  registrationsPerAddressPerHour: number;
   discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
 }
 
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvRetentionDays: e.CV_RETENTION_DAYS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
     emailVerification: e.EMAIL_VERIFICATION,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,
       dayStart: e.DISCOVERY_DAY_START,

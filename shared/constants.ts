@@ -133,6 +133,7 @@ export const MESSAGES = {
   loginFailed: { title: "Login failed", description: "Invalid username or password. Please try again." },
   adminLoginFailed: { title: "Login failed", description: "Invalid username or password" },
   invalidCredentials: "Invalid username or password",
+  tooManySignUps: "Too many sign-ups from here or for this e-mail address. Please wait an hour and try again.",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   accountExists: "An account with this information already exists. Please check your details or try logging in.",
   networkError: "Network error. Please check your connection and try again.",

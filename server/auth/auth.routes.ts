@@ -88,6 +88,12 @@ async function endThisSession(req: Request, res: Response) {
   res.clearCookie("sid", { path: "/" });
 }
 
+const signUpContext = (config: Config, req: Request) => ({
+  verification: config.emailVerification,
+  clientAddress: req.ip ?? "unknown",
+  perAddressPerHour: config.registrationsPerAddressPerHour,
+});
+
 export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
@@ -105,19 +111,19 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.post("/register/client", async (req, res) => {
     const input = parse(registerClientSchema, req.body);
-    const user = await registerClient(db, input, config.emailVerification);
+    const user = await registerClient(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/expert", async (req, res) => {
     const input = parse(registerExpertSchema, req.body);
-    const user = await registerExpert(db, input, config.emailVerification);
+    const user = await registerExpert(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/candidate", async (req, res) => {
     const input = parse(registerCandidateSchema, req.body);
-    const user = await registerCandidate(db, input, config.emailVerification);
+    const user = await registerCandidate(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 

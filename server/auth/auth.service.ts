@@ -14,7 +14,7 @@ import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey } from "./throttle";
+import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
 
 const TOKEN_TTL_DAYS = 30;
 
@@ -88,6 +88,33 @@ async function assertNewAccount(db: Db, email: string, username?: string | null)
 /** Whether a new address must be proven (config EMAIL_VERIFICATION). */
 export type EmailVerification = "required" | "off";
 
+/** How a sign-up is made: the address rule, and who asks, for the registration limits. */
+export interface SignUpContext {
+  verification: EmailVerification;
+  clientAddress: string;
+  /** Sign-ups allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
+  perAddressPerHour: number;
+}
+
+/** Sign-ups per e-mail address asked for: each one mails that address, so few. */
+export const REGISTRATION_THROTTLE = { email: { limit: 3, windowSeconds: 3600, lockSeconds: 3600 } } satisfies Record<string, Limit>;
+
+/**
+ * Counts a sign-up against the client's address and the e-mail address it is for, before anything
+ * is looked up or written: bulk accounts, and verification mail to any address, stop at the limit
+ * however many requests arrive together. Every sign-up counts, made or refused.
+ */
+async function countSignUp(db: Db, email: string, ctx: SignUpContext) {
+  await countAttempt(
+    db,
+    [
+      { key: `register:email:${email.toLowerCase()}`, ...REGISTRATION_THROTTLE.email },
+      { key: `register:address:${ctx.clientAddress}`, limit: ctx.perAddressPerHour, windowSeconds: 3600, lockSeconds: 3600 },
+    ],
+    MESSAGES.tooManySignUps,
+  );
+}
+
 type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastName" | "userType"> & { password: string };
 
 /**
@@ -99,9 +126,11 @@ async function createAccount(
   db: Db,
   account: NewAccount,
   raceMessage: string,
-  verification: EmailVerification,
+  ctx: SignUpContext,
   withProfile?: (tx: Db, user: UserRow) => Promise<unknown>,
 ) {
+  const { verification } = ctx;
+  await countSignUp(db, account.email, ctx);
   await assertNewAccount(db, account.email, account.username);
   const { password, ...fields } = account;
   const values = { ...fields, passwordHash: await hashPassword(password), emailVerifiedAt: verification === "off" ? new Date() : null };
@@ -119,30 +148,30 @@ async function createAccount(
   }
 }
 
-export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, verification: EmailVerification) {
+export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, ctx: SignUpContext) {
   const { email, password, firstName, lastName, timeZone } = input;
   // The browser's zone starts the client's working hours; the company details follow later.
   return createAccount(
     db,
     { email, password, firstName, lastName, userType: "client" },
     "An account with this email already exists.",
-    verification,
+    ctx,
     timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
   );
 }
 
 /** A new expert starts inactive: hidden from clients until an admin has vetted them. */
-export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, verification: EmailVerification) {
+export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, ctx: SignUpContext) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", verification, (tx, user) =>
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", ctx, (tx, user) =>
     createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
   );
 }
 
 /** A candidate account: signs in like everyone else, then uploads a profile. */
-export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, verification: EmailVerification) {
+export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, ctx: SignUpContext) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.", verification);
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.", ctx);
 }
 
 /**

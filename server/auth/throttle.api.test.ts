@@ -5,12 +5,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, isWeekend, wallClock, zonedInstant } from "@shared/discovery-slots";
-import { auditLog, discoveryCalls, mailOutbox } from "@shared/schema";
+import { MESSAGES } from "@shared/constants";
+import { auditLog, discoveryCalls, mailOutbox, users } from "@shared/schema";
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from "../discovery-calls/discovery-calls.service";
 import { closeMailers, sendDueMail } from "../notifications/mail-sender";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { RESEND_THROTTLE } from "./account-links.service";
+import { REGISTRATION_THROTTLE } from "./auth.service";
 import { THROTTLE } from "./throttle";
 import { TWO_FACTOR_THROTTLE } from "./two-factor.service";
 
@@ -104,6 +106,40 @@ describe("the current password, asked again through a signed-in session", () => 
       expect((await t.anon().post("/api/auth/login", { username: user.login, password: user.password })).status).toBe(429);
     });
   }
+});
+
+describe("registration", () => {
+  const signUp = (server: TestServer, email: string) =>
+    server.anon().post("/api/auth/register/client", { email, password: "fresh-mountain-47", firstName: "Bulk", lastName: "Account" });
+
+  it("makes at most the configured number of accounts from one client address, however many arrive at once", async () => {
+    const own = await startTestServer({ seed: false, env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: "5" } });
+    try {
+      const counts = await atOnce(30, (i) => signUp(own, `bulk-${i}@example.test`));
+      expect(counts[201]).toBe(5);
+      expect(counts[429]).toBe(25);
+      const [{ n }] = await own.deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isAdmin, false));
+      expect(n).toBe(5);
+      const refused = await signUp(own, "one-more@example.test");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe(MESSAGES.tooManySignUps);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it(`answers at most ${REGISTRATION_THROTTLE.email.limit} sign-ups for one e-mail address an hour`, async () => {
+    const own = await startTestServer({ seed: false, env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" } });
+    try {
+      const counts = await atOnce(20, () => signUp(own, "target@example.test"));
+      expect(counts[201]).toBe(1);
+      expect((counts[409] ?? 0) + 1).toBeLessThanOrEqual(REGISTRATION_THROTTLE.email.limit);
+      expect(counts[429]).toBeGreaterThanOrEqual(20 - REGISTRATION_THROTTLE.email.limit);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe("two-factor codes", () => {
