@@ -230,6 +230,27 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
   });
 }
 
+/**
+ * The operator's way to set an admin's password from the server's shell (`npm run
+ * admin:set-password`): for a rotation, or an admin who forgot it where no mail is sent. As a
+ * password change does, it ends every session and token of the account and every reset link, and
+ * it clears the account's sign-in counter; recorded in the audit log. `login` is the username or
+ * e-mail address of an admin; null when no admin has it (nothing changes).
+ */
+export async function setAdminPassword(db: Db, login: string, newPassword: string): Promise<{ userId: number } | null> {
+  const user = await repo.findUserByIdentifier(db, login.trim());
+  if (!user || !user.isAdmin) return null;
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUserPassword(tx, user.id, passwordHash);
+    await repo.deleteAllCredentials(tx, user.id);
+    await repo.retireAccountTokens(tx, user.id, "password-reset");
+    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command line" } });
+  });
+  await clearAttempts(db, [accountKey(user.id)]);
+  return { userId: user.id };
+}
+
 /** A completed sign-in, with how the person proved who they are. */
 export async function recordSignIn(db: Db, user: UserRow, method: "password" | "code" | "recovery-code") {
   await recordAudit(db, { actor: user, action: "sign-in", target: { type: "user", id: user.id }, changes: { method } });
