@@ -59,6 +59,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();
   });
 
+  it("makes admins set up two-factor sign-in in production unless it is turned off; elsewhere only when asked", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" };
+    expect(loadConfig(production).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: "false" }).adminRequire2fa).toBe(false);
+    expect(loadConfig({}).adminRequire2fa).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: "true" }).adminRequire2fa).toBe(true);
+  });
+
   it("refuses an unknown discovery time zone and inverted office hours", () => {
     expect(() => loadConfig({ DISCOVERY_TIME_ZONE: "Mars/Olympus" })).toThrowError(/unknown time zone/);
     expect(() => loadConfig({ DISCOVERY_DAY_START: "18:00", DISCOVERY_DAY_END: "09:00" })).toThrowError(/earlier/);

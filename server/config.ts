@@ -97,7 +97,7 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
-  /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA, default false). */
+  /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA; default on in production only). */
   adminRequire2fa: boolean;
   seedDemoData: boolean;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
@@ -192,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.ADMIN_EMAIL ?? "admin@proteatalent.com",
       isDevDefault: isDevAdmin,
     },
-    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
+    // On unless turned off in production: there a stolen admin password must not be enough.
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     seedDemoData: e.SEED_DEMO_DATA ?? true,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -10,7 +10,7 @@ import {
   registerExpertSchema,
   verifyEmailSchema,
 } from "@shared/contracts/auth";
-import { twoFactorConfirmSchema, twoFactorLoginSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
+import { twoFactorConfirmSchema, twoFactorLoginSchema, twoFactorSetupSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { Config } from "../config";
@@ -198,8 +198,9 @@ export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config
     res.set("Cache-Control", "no-store").json(await twoFactorStatus(db, currentUser(req), config.adminRequire2fa));
   });
   router.post("/two-factor/setup", requireAdmin, async (req, res) => {
+    const { password } = parse(twoFactorSetupSchema, req.body ?? {});
     // The secret leaves the server in this answer only; nothing may keep a copy on the way.
-    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req)));
+    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req), password, req.ip ?? "unknown"));
   });
   router.post("/two-factor/confirm", requireAdmin, async (req, res) => {
     const { code } = parse(twoFactorConfirmSchema, req.body);

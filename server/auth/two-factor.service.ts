@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
 import * as authRepo from "./auth.repo";
+import { passwordConfirms } from "./current-password";
 import { clearAttempts, countAttempt, type Counted } from "./throttle";
 import * as repo from "./two-factor.repo";
 
@@ -43,14 +44,28 @@ export function decryptSecret(sessionSecret: string, stored: string) {
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
 
-/** Recovery codes read like `7fk2q-9dm4x`: 50 bits each, without look-alike characters. */
-const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+/**
+ * Recovery codes read like `7fk2-q9dm-4xab-…`: 24 characters of Crockford's base32 (digits and
+ * letters without i, l, o, u), 5 random bits each, so 120 bits: a copy of the database holds
+ * only their SHA-256, and guessing one from it is out of reach.
+ */
+const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+const RECOVERY_CHARS = 24;
+export const RECOVERY_CODE_BITS = RECOVERY_CHARS * 5;
 function newRecoveryCode() {
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  const bytes = randomBytes(RECOVERY_CHARS);
+  // 32 characters: the low 5 bits of each byte pick one with no bias.
+  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b & 31]).join("");
+  return chars.match(/.{4}/g)!.join("-");
 }
-const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, "");
+/** As typed: any case, spaces and dashes anywhere, and the letters people read for 0 and 1. */
+const normaliseRecoveryCode = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]/g, "")
+    .replace(/o/g, "0")
+    .replace(/[il]/g, "1");
 
 /** The 30-second step a code matched, or null. */
 async function matchingStep(secret: string, code: string, afterTimeStep?: number) {
@@ -96,10 +111,15 @@ export async function isTwoFactorEnrolled(db: Db, userId: number) {
 }
 
 /**
- * A new secret for an admin who has not enrolled yet. It is shown now (QR code and text) and never
- * again: what is stored is encrypted, and no call reads it back once enrolment is confirmed.
+ * A new secret for an admin who has not enrolled yet, after the password is given again (counted
+ * like a sign-in). It is shown now (QR code and text) and never again: what is stored is
+ * encrypted, and no call reads it back once enrolment is confirmed.
  */
-export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRow): Promise<TwoFactorSetup> {
+export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRow, password: string, clientAddress: string): Promise<TwoFactorSetup> {
+  // A session left open, or stolen, must not be enough to tie the account to someone else's phone.
+  if (!(await passwordConfirms(db, user, password, clientAddress))) {
+    throw new HttpError(422, "wrong_password", TWO_FACTOR_MESSAGES.wrongPassword, [{ path: "password", message: TWO_FACTOR_MESSAGES.wrongPassword }]);
+  }
   const secret = generateSecret();
   if (!(await repo.proposeSecret(db, user.id, encryptSecret(sessionSecret, secret)))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
   const label = user.username ?? user.email;

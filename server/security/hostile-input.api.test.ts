@@ -113,7 +113,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/admin/login": { caller: "anon", valid: { username: "nobody-at-all", password: "wrong-password" } },
   "POST /api/admin/logout": { caller: "anon", valid: {} },
   "POST /api/admin/login/two-factor": { caller: "anon", valid: { challenge: "not-a-ticket", code: "123456" } },
-  "POST /api/admin/two-factor/setup": { caller: "admin", valid: {} },
+  "POST /api/admin/two-factor/setup": { caller: "admin", valid: { password: "not-the-password" }, refused: [422, 429] },
   "POST /api/admin/two-factor/confirm": { caller: "admin", valid: { code: "123456" } },
   "POST /api/admin/blog/posts": { caller: "admin", valid: blogPost },
   "PUT /api/admin/blog/posts/:id": { caller: "admin", valid: blogPost },
