@@ -694,6 +694,8 @@ async function main() {
         ADMIN_PASSWORD: "load-bench-admin-password",
         SEED_DEMO_DATA: "true",
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: "true",
         ...mailEnv,
       },
     });

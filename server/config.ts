@@ -150,6 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Cannot start in production without: ${missing.join(", ")}. See .env.example.`);
     }
   }
+  const publicOrigin = e.PUBLIC_URL && /^https?:\/\//.test(e.PUBLIC_URL) && URL.canParse(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).origin : undefined;
+  if (isProduction) {
+    // Defaults that suit a laptop and are unsafe on a public server: each must be chosen there.
+    const unsafe = [
+      e.SEED_DEMO_DATA === undefined &&
+        "SEED_DEMO_DATA: set it to false (demo data makes accounts that share a password printed in the README; true only for a demonstration site)",
+      !publicOrigin &&
+        "PUBLIC_URL: the site's public address, e.g. https://talent.example.com (feeds, the sitemap and links must not take their origin from a request's Host header: they are cached publicly)",
+      e.TRUST_PROXY !== true &&
+        "TRUST_PROXY: set it to true and run behind the HTTPS proxy (the server speaks plain HTTP: without trusting the proxy the session cookie is never marked Secure)",
+    ].filter(Boolean);
+    if (unsafe.length) throw new ConfigError(`Cannot start in production with these unset or unsafe:\n${unsafe.map((u) => `  ${u}`).join("\n")}\nSee .env.example.`);
+  }
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: e.DISCOVERY_TIME_ZONE });
   } catch {
@@ -166,10 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of notification e-mail, e.g. Protea Talent <no-reply@example.com>)");
   }
-  const publicOrigin = e.PUBLIC_URL && /^https?:\/\//.test(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).origin : undefined;
-  if (e.SMTP_URL && isProduction && !publicOrigin) {
-    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required with SMTP_URL in production (the links in notification e-mail point there)");
-  }
+
   if (isProduction && e.EMAIL_VERIFICATION === "off") {
     throw new ConfigError("Invalid configuration:\n  EMAIL_VERIFICATION: cannot be off in production (addresses must be proven before pre-booking or activation)");
   }
