@@ -6,7 +6,9 @@
 // ends the admin's sessions and tokens and is recorded in the audit log. Reads the server's
 // settings (.env and the environment); on the embedded database, stop the server first.
 import fs from "node:fs";
+import { PASSWORD_MESSAGES } from "@shared/constants";
 import { passwordSchema } from "@shared/contracts/auth";
+import { isCommonPassword } from "../server/auth/password-policy";
 import { setAdminPassword } from "../server/auth/auth.service";
 import { ConfigError, loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -59,14 +61,16 @@ async function main() {
   const config = loadConfig();
   const password = await readPassword(`New password for "${login}": `);
   const checked = passwordSchema.safeParse(password);
-  if (!checked.success) {
-    process.stderr.write(`${checked.error.issues.map((i) => i.message).join("\n")}\nNothing was changed.\n`);
+  const problems = checked.success ? [] : checked.error.issues.map((i) => i.message);
+  if (checked.success && isCommonPassword(password)) problems.push(PASSWORD_MESSAGES.tooCommon);
+  if (problems.length) {
+    process.stderr.write(`${problems.join("\n")}\nNothing was changed.\n`);
     return 1;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const set = await setAdminPassword(database.db, login, password);
+    const set = await setAdminPassword(database.db, login, password, config.passwordCost);
     if (!set) {
       process.stderr.write(`No admin account signs in as "${login}". Nothing was changed.\n`);
       return 1;

@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  const passport = createPassport(db);
+  const passport = createPassport(db, config.passwordCost);
   const sessionCache = sessionCacheOverNotify(deps.database, logger);
   app.locals.sessionCache = sessionCache;
   const loadSession = session({

@@ -20,7 +20,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
     const empty = config.seedDemoData && (await isEmpty(database.db));
-    if (empty) await seedDemoData(database.db);
+    if (empty) await seedDemoData(database.db, config.passwordCost);
     await ensureAdmin(database.db, config);
     return empty;
   });

@@ -104,6 +104,16 @@ describe("configuration", () => {
     expect(loadConfig({ ADMIN_REQUIRE_2FA: "true" }).adminRequire2fa).toBe(true);
   });
 
+  it("hashes passwords at scrypt's N = 2^17 everywhere but the tests", () => {
+    expect(loadConfig({}).passwordCost).toBe(17);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" }).passwordCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: "test" }).passwordCost).toBe(14);
+  });
+
+  it("refuses a common ADMIN_PASSWORD in production", () => {
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "password123" })).toThrowError(/ADMIN_PASSWORD: one of the most common passwords/);
+  });
+
   it("refuses an unknown discovery time zone and inverted office hours", () => {
     expect(() => loadConfig({ DISCOVERY_TIME_ZONE: "Mars/Olympus" })).toThrowError(/unknown time zone/);
     expect(() => loadConfig({ DISCOVERY_DAY_START: "18:00", DISCOVERY_DAY_END: "09:00" })).toThrowError(/earlier/);

@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_COST } from "./auth/password";
+import { isCommonPassword } from "./auth/password-policy";
 
 /** The environment, parsed and checked once at start. No other file reads process.env. */
 
@@ -97,6 +99,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP's figure), 14 in tests (auth/password.ts). */
+  passwordCost: number;
   /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA; default on in production only). */
   adminRequire2fa: boolean;
   seedDemoData: boolean;
@@ -158,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "SEED_DEMO_DATA: set it to false (demo data makes accounts that share a password printed in the README; true only for a demonstration site)",
       !publicOrigin &&
         "PUBLIC_URL: the site's public address, e.g. https://talent.example.com (feeds, the sitemap and links must not take their origin from a request's Host header: they are cached publicly)",
+      e.ADMIN_PASSWORD !== undefined &&
+        isCommonPassword(e.ADMIN_PASSWORD) &&
+        "ADMIN_PASSWORD: one of the most common passwords, the first ones anyone tries; choose another",
       e.TRUST_PROXY !== true &&
         "TRUST_PROXY: set it to true and run behind the HTTPS proxy (the server speaks plain HTTP: without trusting the proxy the session cookie is never marked Secure)",
     ].filter(Boolean);
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.ADMIN_EMAIL ?? "admin@proteatalent.com",
       isDevDefault: isDevAdmin,
     },
+    passwordCost: e.NODE_ENV === "test" ? PASSWORD_COST.tests : PASSWORD_COST.standard,
     // On unless turned off in production: there a stolen admin password must not be enough.
     adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     seedDemoData: e.SEED_DEMO_DATA ?? true,

@@ -16,6 +16,7 @@ import * as repo from "./auth.repo";
 import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { hashPassword } from "./password";
+import { assertUncommonPassword } from "./password-policy";
 
 /** Where each link opens: the token rides in the fragment, which browsers never send to a server. */
 const LINK_PATH: Record<AccountTokenPurpose, string> = { "password-reset": "/reset-password", "verify-email": "/verify-email" };
@@ -101,9 +102,11 @@ async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, c
  * stops working, and every session and bearer token of the account ends. The mailbox received
  * the link, so the address counts as verified too.
  */
-export async function resetPassword(db: Db, token: string, password: string, clientAddress: string) {
+export async function resetPassword(db: Db, token: string, password: string, clientAddress: string, cost: number) {
+  // Before the link is looked at: a refused password must not use it up.
+  assertUncommonPassword(password, "password");
   const link = await usableLink(db, "password-reset", token, clientAddress);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   const user = await db.transaction(async (tx) => {
     if (!(await repo.useAccountToken(tx, link.id))) throw linkError("link_used");
     await repo.updateUserPassword(tx, link.userId, passwordHash);

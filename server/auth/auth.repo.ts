@@ -50,6 +50,19 @@ export async function updateUserPassword(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/**
+ * A password's hash made again at today's cost: only if it is still the one the sign-in checked (a
+ * password changed meanwhile is not undone). Not a password change: nothing else moves.
+ */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
   const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt }).returning({ id: authTokens.id });
   return row.id;

@@ -92,6 +92,7 @@ const signUpContext = (config: Config, req: Request) => ({
   verification: config.emailVerification,
   clientAddress: req.ip ?? "unknown",
   perAddressPerHour: config.registrationsPerAddressPerHour,
+  passwordCost: config.passwordCost,
 });
 
 export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
@@ -130,7 +131,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   router.post("/password", requireUser, async (req, res) => {
     const input = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
-    await changePassword(db, user, input.currentPassword, input.newPassword, req.ip ?? "unknown");
+    await changePassword(db, user, input.currentPassword, input.newPassword, req.ip ?? "unknown", config.passwordCost);
     // The caller stays signed in on a fresh session and token; everything older has ended.
     await logIn(req, user);
     const { token, tokenId } = await issueToken(db, user.id);
@@ -147,7 +148,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.post("/password-reset", async (req, res) => {
     const { token, password } = parse(passwordResetSchema, req.body);
-    res.json(await resetPassword(db, token, password, req.ip ?? "unknown"));
+    res.json(await resetPassword(db, token, password, req.ip ?? "unknown", config.passwordCost));
   });
 
   router.post("/verify-email", async (req, res) => {

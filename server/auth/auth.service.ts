@@ -13,7 +13,8 @@ import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { assertUncommonPassword } from "./password-policy";
 import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
 
 const TOKEN_TTL_DAYS = 30;
@@ -53,7 +54,7 @@ export async function userForToken(db: Db, token: string) {
  * at once gets at most the limit's number of answers (throttle.ts). A right password clears the
  * account's count and gives back the address's.
  */
-export async function authenticate(db: Db, identifier: string, password: string, address: string): Promise<UserRow> {
+export async function authenticate(db: Db, identifier: string, password: string, address: string, cost: number): Promise<UserRow> {
   const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
   const keys = { account: user ? accountKey(user.id) : unknownNameKey(identifier), address: addressKey(address) };
   const counted = await countAttempt(
@@ -64,7 +65,7 @@ export async function authenticate(db: Db, identifier: string, password: string,
     ],
     MESSAGES.tooManyAttempts,
   );
-  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password, cost), false);
   if (!ok || !user) {
     // The name tried is kept (it may be an attack on an account); the password never is.
     await recordAudit(db, { actor: user ?? null, actorName: user ? undefined : identifier.slice(0, 254), action: "sign-in.failed", changes: { identifier: identifier.slice(0, 254) } });
@@ -74,6 +75,11 @@ export async function authenticate(db: Db, identifier: string, password: string,
   }
   await clearAttempts(db, [keys.account]);
   await counted.giveBack(keys.address);
+  // A hash made at a lower cost than today's is made again now, while the password is at hand.
+  if (needsRehash(user.passwordHash, cost)) {
+    const passwordHash = await hashPassword(password, cost);
+    if (await repo.replacePasswordHash(db, user.id, user.passwordHash, passwordHash)) return { ...user, passwordHash };
+  }
   return user;
 }
 
@@ -94,6 +100,8 @@ export interface SignUpContext {
   clientAddress: string;
   /** Sign-ups allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
   perAddressPerHour: number;
+  /** The cost of the new password's hash (config `passwordCost`). */
+  passwordCost: number;
 }
 
 /** Sign-ups per e-mail address asked for: each one mails that address, so few. */
@@ -130,10 +138,11 @@ async function createAccount(
   withProfile?: (tx: Db, user: UserRow) => Promise<unknown>,
 ) {
   const { verification } = ctx;
+  assertUncommonPassword(account.password, "password");
   await countSignUp(db, account.email, ctx);
   await assertNewAccount(db, account.email, account.username);
   const { password, ...fields } = account;
-  const values = { ...fields, passwordHash: await hashPassword(password), emailVerifiedAt: verification === "off" ? new Date() : null };
+  const values = { ...fields, passwordHash: await hashPassword(password, ctx.passwordCost), emailVerifiedAt: verification === "off" ? new Date() : null };
   try {
     // The account, its profile and its verification mail: all or nothing.
     return await db.transaction(async (tx) => {
@@ -216,9 +225,10 @@ export async function deleteExpiredCredentials(db: Db) {
   await repo.deleteExpiredCredentials(db);
 }
 
-export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, address: string) {
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, address: string, cost: number) {
+  assertUncommonPassword(newPassword, "newPassword");
   if (!(await passwordConfirms(db, user, currentPassword, address))) throw wrongCurrentPassword();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, cost);
   // The new password and the end of every other session and token of this account are one
   // change: a failure (or a crash) half-way must not leave the new password with old sessions alive.
   await db.transaction(async (tx) => {
@@ -237,10 +247,10 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
  * it clears the account's sign-in counter; recorded in the audit log. `login` is the username or
  * e-mail address of an admin; null when no admin has it (nothing changes).
  */
-export async function setAdminPassword(db: Db, login: string, newPassword: string): Promise<{ userId: number } | null> {
+export async function setAdminPassword(db: Db, login: string, newPassword: string, cost: number): Promise<{ userId: number } | null> {
   const user = await repo.findUserByIdentifier(db, login.trim());
   if (!user || !user.isAdmin) return null;
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, cost);
   await db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);

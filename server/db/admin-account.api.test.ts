@@ -75,7 +75,7 @@ describe("setting an admin's password from the shell", () => {
   it("changes it, ends the admin's sign-ins and records it; refuses anyone who is no admin", async () => {
     await restart({ ADMIN_USERNAME: "shell-admin", ADMIN_PASSWORD: "shell-admin-pass-1", ADMIN_EMAIL: "shell-admin@example.test" });
     const before = await t.login("shell-admin", "shell-admin-pass-1");
-    const set = await setAdminPassword(t.deps.db, "shell-admin", "shell-admin-pass-2");
+    const set = await setAdminPassword(t.deps.db, "shell-admin", "shell-admin-pass-2", t.config.passwordCost);
     expect(set).not.toBeNull();
     expect((await before.get("/api/auth/me")).status).toBe(401);
     expect((await signIn("shell-admin", "shell-admin-pass-1")).status).toBe(401);
@@ -84,7 +84,7 @@ describe("setting an admin's password from the shell", () => {
     expect(entries.find((e) => e.action === "password.changed")).toMatchObject({ actorId: null, changes: { via: "command line" } });
 
     const someone = await t.createUser("client");
-    expect(await setAdminPassword(t.deps.db, someone.login, "someone-else-pass-1")).toBeNull();
+    expect(await setAdminPassword(t.deps.db, someone.login, "someone-else-pass-1", t.config.passwordCost)).toBeNull();
     expect((await signIn(someone.login, someone.password)).status).toBe(200);
   });
 });

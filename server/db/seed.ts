@@ -33,7 +33,7 @@ export async function ensureAdmin(db: Db, config: Config) {
         "  Choose another ADMIN_USERNAME for the admin account.",
     );
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordCost);
   const [row] = await db
     .insert(users)
     .values({ username, email, passwordHash, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true, emailVerifiedAt: new Date() })
@@ -57,8 +57,8 @@ export async function isEmpty(db: Db) {
  * more experts with clients, teams and bookings around today (see seed-pool.ts). Dates count from
  * the day it runs (UTC). Idempotent per empty database; one transaction of multi-row inserts.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoData(db: Db, passwordCost: number, now: Date = new Date()) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const today = todayUtc(now);
   const day = (offset: number) => addDays(today, offset);
   const nowMs = now.getTime();
