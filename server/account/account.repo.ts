@@ -18,7 +18,9 @@ import {
   mailOutbox,
   notifications,
   preBookings,
+  profileViews,
   sessions,
+  talentReviews,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   users,
@@ -87,6 +89,28 @@ export async function readProfiles(db: Db, userId: number) {
       .orderBy(asc(cvFiles.createdAt)),
   ]);
   return { client, expert, photo, availability: avail, candidate, cvs };
+}
+
+/** Their vetting, the views of their profile by day (not who), and the profiles they viewed. */
+export async function readReviewAndViews(db: Db, userId: number) {
+  const [[review], ofMine, byMe] = await Promise.all([
+    db
+      .select({ reviewStatus: talentReviews.reviewStatus, reviewedAt: talentReviews.reviewedAt, rejectionReason: talentReviews.rejectionReason, cvDeletedAt: talentReviews.cvDeletedAt })
+      .from(talentReviews)
+      .where(eq(talentReviews.userId, userId)),
+    db
+      .select({ day: profileViews.day, views: sql<number>`count(*)::int` })
+      .from(profileViews)
+      .where(eq(profileViews.talentId, userId))
+      .groupBy(profileViews.day)
+      .orderBy(asc(profileViews.day)),
+    db
+      .select({ talentId: profileViews.talentId, day: profileViews.day })
+      .from(profileViews)
+      .where(eq(profileViews.viewerId, userId))
+      .orderBy(asc(profileViews.day), asc(profileViews.talentId)),
+  ]);
+  return { review, ofMine, byMe };
 }
 
 /** Bookings on either side, with the other party's name as the booking lists show it. */
@@ -195,6 +219,11 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: 
       updatedAt: now,
     })
     .where(eq(experts.userId, id));
+
+  // Their vetting (a rejection's reason among it), the views of their profile and the profiles they
+  // viewed: what others see of these is a count, which now leaves them out.
+  await tx.delete(talentReviews).where(eq(talentReviews.userId, id));
+  await tx.delete(profileViews).where(or(eq(profileViews.talentId, id), eq(profileViews.viewerId, id)));
 
   const keys = throttleKeys;
   if (keys.length) await tx.delete(loginAttempts).where(inArray(loginAttempts.key, keys));

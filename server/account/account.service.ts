@@ -2,7 +2,7 @@
 // (by themselves with their password, or by an admin).
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
-import { anonymiseAuditEntriesOf, recordAudit } from "../audit/audit.service";
+import { anonymiseAuditEntriesOf, auditEntriesAbout, recordAudit } from "../audit/audit.service";
 import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { badRequest, conflict, notFound } from "../lib/http-error";
@@ -22,12 +22,14 @@ function withoutInternals<T extends Record<string, unknown>>(row: T | undefined,
 }
 
 export async function buildExport(db: Db, user: UserRow, now = new Date()): Promise<AccountExport> {
-  const [profiles, bookingRows, teams, messages] = await Promise.all([
+  const [profiles, bookingRows, teams, messages, vetting] = await Promise.all([
     repo.readProfiles(db, user.id),
     repo.readBookings(db, user.id),
     repo.readTeams(db, user.id),
     repo.readMessagesAndSignIns(db, user, throttleKeysOf(user)),
+    repo.readReviewAndViews(db, user.id),
   ]);
+  const auditLog = await auditEntriesAbout(db, user.id, profiles.candidate?.id ?? null);
 
   const bookings: ExportBooking[] = bookingRows.map(({ booking: b, ...names }) => {
     const asClient = b.clientId === user.id;
@@ -108,6 +110,19 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
       createdAt: n.createdAt.toISOString(),
     })),
     mailOutbox: messages.outbox.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    talentReview: vetting.review
+      ? {
+          reviewStatus: vetting.review.reviewStatus,
+          reviewedAt: iso(vetting.review.reviewedAt),
+          rejectionReason: vetting.review.rejectionReason,
+          cvDeletedAt: iso(vetting.review.cvDeletedAt),
+        }
+      : null,
+    profileViews: {
+      ofMyProfile: vetting.ofMine.map((v) => ({ day: v.day, views: Number(v.views) })),
+      byMe: vetting.byMe,
+    },
+    auditLog,
     signIns: {
       sessions: messages.sessions.map((s) => ({ expiresAt: s.expiresAt.toISOString() })),
       tokens: messages.tokens.map((t) => ({ createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString() })),

@@ -67,8 +67,9 @@ export async function authenticate(db: Db, identifier: string, password: string,
   );
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password, cost), false);
   if (!ok || !user) {
-    // The name tried is kept (it may be an attack on an account); the password never is.
-    await recordAudit(db, { actor: user ?? null, actorName: user ? undefined : identifier.slice(0, 254), action: "sign-in.failed", changes: { identifier: identifier.slice(0, 254) } });
+    // Who by id only: what was typed is kept nowhere (it may be someone's address mistyped, and the
+    // log cannot forget it later); nor, ever, the password.
+    await recordAudit(db, user ? { actor: user, action: "sign-in.failed", target: { type: "user", id: user.id } } : { actor: null, action: "sign-in.failed", changes: { account: "unknown" } });
     // The last try allowed, and wrong: say so now rather than invite another.
     if (counted.lastUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (counted.lastUntil.getTime() - Date.now()) / 1000);
     throw unauthorized(MESSAGES.invalidCredentials);

@@ -82,7 +82,8 @@ export function throttleKeysOf(user: { id: number; email: string; username: stri
     `two-factor:${user.id}`,
     `verify:account:${user.id}`,
     `reset:account:${user.email.toLowerCase()}`,
-    // Counters from before they were kept by account id.
-    ...names.map((n) => `account:${n}`),
+    `register:email:${user.email.toLowerCase()}`,
+    // Their names tried before the account had them, and counters from before accounts were counted by id.
+    ...names.flatMap((n) => [unknownNameKey(n), `account:${n}`]),
   ];
 }
