@@ -4,6 +4,7 @@ import { deleteExpiredRejectedCvs } from "./experts/reviews.service";
 import { CHANNELS, subscribe } from "./lib/broadcast";
 import { MAIL_LIMITS, sendDueMail } from "./notifications/mail-sender";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
+import { purgeExpired } from "./retention";
 
 type Job = {
   name: string;
@@ -20,6 +21,8 @@ export const JOBS: Job[] = [
   { name: "settle-pre-bookings", everyMs: 5 * 60_000, run: (d) => settlePreBookings(d) },
   { name: "remind-pre-bookings", everyMs: 5 * 60_000, run: (d) => remindExpiringPreBookings(d) },
   { name: "delete-rejected-cvs", everyMs: 60 * 60_000, run: (d) => deleteExpiredRejectedCvs(d) },
+  // The audit log after a year, attempt counters after a day, spent links after a week, sent mail after a month.
+  { name: "purge-expired-records", everyMs: 60 * 60_000, run: (d) => purgeExpired(d) },
   // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not
   // at the next tick; a run that stopped at its limit goes again at once.
   {

@@ -54,6 +54,18 @@ export async function findEntriesAbout(db: Db, userId: number, candidateProfileI
     .orderBy(auditLog.at, auditLog.id);
 }
 
+/**
+ * Deletes up to `batch` entries older than `days` (the table's trigger refuses anything younger
+ * than 365 days, whatever asks). Answers how many went.
+ */
+export async function deleteOlderThan(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from ${auditLog} where ${auditLog.id} in (
+      select ${auditLog.id} from ${auditLog} where ${auditLog.at} < now() - make_interval(days => ${days}) order by ${auditLog.at} limit ${batch}
+    ) returning ${auditLog.id}`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** The one change the table's trigger allows: the person's name and address blanked. */
 export async function blankPersonOf(db: Db, userId: number) {
   const rows = await db

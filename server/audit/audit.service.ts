@@ -83,6 +83,14 @@ export async function listAuditActors(db: Db) {
   return rows.map((r) => ({ id: r.id!, name: r.name! }));
 }
 
+/** Entries are kept for a year (the table's trigger refuses to delete younger ones), then deleted. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** The retention job's part: up to `batch` entries past retention. Answers how many went. */
+export async function purgeOldAuditEntries(db: Db, batch: number) {
+  return repo.deleteOlderThan(db, AUDIT_RETENTION_DAYS, batch);
+}
+
 /**
  * A person's copy of the log (their export): every entry they made or that is about them. The
  * address and browser are given for their own entries only; another actor (an admin) is not named.

@@ -198,6 +198,35 @@ export async function clearAttempts(db: Db, keys: string[]) {
   if (keys.length) await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
 }
 
+/**
+ * Attempt counters whose window began more than `hours` ago and that hold no lock now: they count
+ * nothing any more (windows and locks last minutes). Up to `batch`; answers how many went.
+ */
+export async function deleteStaleAttempts(db: Db, hours: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from login_attempts where key in (
+      select key from login_attempts
+       where window_started_at < now() - make_interval(hours => ${hours})
+         and (locked_until is null or locked_until < now())
+       limit ${batch}
+    ) returning key`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Mailed links used or expired more than `days` ago (until then a used or expired link can still
+ * say so rather than 'not valid'). Up to `batch`; answers how many went.
+ */
+export async function deleteSpentAccountTokens(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from account_tokens where id in (
+      select id from account_tokens
+       where least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(days => ${days})
+       limit ${batch}
+    ) returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
 // --- e-mailed account links (password reset, address verification) ----------
 
 export async function insertAccountToken(db: Db, row: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; email: string; expiresAt: Date }) {

@@ -221,6 +221,16 @@ export async function setEmailNotifications(db: Db, user: UserRow, emailNotifica
   return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
 }
 
+/** How long attempt counters and spent account links are kept (docs/decisions/058-*). */
+export const AUTH_RETENTION = { attemptCounterHours: 24, spentLinkDays: 7 };
+
+/** The retention job's part: stale attempt counters and spent links, up to `batch` of each. */
+export async function purgeStaleAttemptsAndLinks(db: Db, batch: number) {
+  const attempts = await repo.deleteStaleAttempts(db, AUTH_RETENTION.attemptCounterHours, batch);
+  const links = await repo.deleteSpentAccountTokens(db, AUTH_RETENTION.spentLinkDays, batch);
+  return { attempts, links };
+}
+
 /** Housekeeping: tokens and sessions past their expiry are deleted. */
 export async function deleteExpiredCredentials(db: Db) {
   await repo.deleteExpiredCredentials(db);
