@@ -71,6 +71,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
+  UPLOADS_AT_ONCE: wholeNumber(1, 1000, 8),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
@@ -129,6 +130,8 @@ export interface Config {
   emailVerification: "required" | "off";
   /** New accounts one client address may make per hour (each e-mail address: 3). */
   registrationsPerAddressPerHour: number;
+  /** Uploads (CVs, photos: up to 5 MB each, read into memory) one process reads at once; 2 per user. */
+  uploadsAtOnce: number;
   discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
 }
 
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
     emailVerification: e.EMAIL_VERIFICATION,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    uploadsAtOnce: e.UPLOADS_AT_ONCE,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,
       dayStart: e.DISCOVERY_DAY_START,

@@ -13,7 +13,7 @@ import {
 } from "@shared/contracts/experts";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
-import { readUpload } from "../lib/upload";
+import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
 import * as reviews from "./reviews.service";
@@ -44,7 +44,7 @@ export function expertsRoutes({ db, config }: AppDeps) {
   });
 
   // The sign-in check runs before the body is read.
-  router.post("/experts/profile/photo", requireUser, photoUpload, async (req, res) => {
+  router.post("/experts/profile/photo", requireUser, uploadSlots(config.uploadsAtOnce), photoUpload, async (req, res) => {
     res.json(await service.uploadOwnPhoto(db, currentUser(req), req.file));
   });
 
