@@ -1,5 +1,5 @@
 CREATE INDEX "mail_outbox_done_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."next_attempt_at" is null;--> statement-breakpoint
--- The audit log keeps who by id, not what anybody typed (docs/decisions/058-*): entries made before
+-- The audit log keeps who by id, not what anybody typed (docs/decisions/058-what-we-keep-and-for-how-long.md): entries made before
 -- this no longer hold the name tried at a failed sign-in or the reason given for a rejection. The
 -- trigger is set aside for these statements only; a migration runs as the table's owner.
 ALTER TABLE "audit_log" DISABLE TRIGGER "audit_log_append_only";--> statement-breakpoint

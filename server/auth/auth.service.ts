@@ -221,7 +221,7 @@ export async function setEmailNotifications(db: Db, user: UserRow, emailNotifica
   return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
 }
 
-/** How long attempt counters and spent account links are kept (docs/decisions/058-*). */
+/** How long attempt counters and spent account links are kept (docs/decisions/058-what-we-keep-and-for-how-long.md). */
 export const AUTH_RETENTION = { attemptCounterHours: 24, spentLinkDays: 7 };
 
 /** The retention job's part: stale attempt counters and spent links, up to `batch` of each. */

@@ -90,7 +90,7 @@ export async function saveNotificationPreferences(db: Db, user: UserRow, input: 
   return setEmailNotifications(db, user, input.emailNotifications);
 }
 
-/** How long the outbox keeps a mail that is sent or given up (docs/decisions/058-*). */
+/** How long the outbox keeps a mail that is sent or given up (docs/decisions/058-what-we-keep-and-for-how-long.md). */
 export const SENT_MAIL_RETENTION_DAYS = 30;
 
 /** The retention job's part: up to `batch` outbox rows past retention. Answers how many went. */
