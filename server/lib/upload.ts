@@ -30,6 +30,9 @@ export const UPLOAD_MESSAGES = {
 /** Uploads being read in this process now, in all and per user. */
 const reading = { all: 0, byUser: new Map<number, number>() };
 
+/** How many uploads this process is reading now (the tests wait on it). */
+export const uploadsBeingRead = () => reading.all;
+
 /**
  * An upload is read into memory whole (up to 5 MB), so how many are read at once is bounded
  * before a byte of the body is read: per user (UPLOADS_PER_USER, then 429) and per process
@@ -42,9 +45,10 @@ export function uploadSlots(perProcess: number): RequestHandler {
   return (req: Request, res, next) => {
     const userId = req.user?.id;
     const mine = userId === undefined ? 0 : (reading.byUser.get(userId) ?? 0);
-    // The body will not be read: the connection ends with the answer rather than wait for it.
-    if (mine >= UPLOADS_PER_USER) return next(new HttpError(429, "too_many_uploads", UPLOAD_MESSAGES.perUser, undefined, { "Retry-After": "5", Connection: "close" }));
-    if (reading.all >= perProcess) return next(new HttpError(503, "busy", UPLOAD_MESSAGES.busy, undefined, { "Retry-After": "5", Connection: "close" }));
+    // A refused body is not kept: Node reads it past the answer and drops it (the sender still gets
+    // the answer, which closing the connection on unread bytes could lose).
+    if (mine >= UPLOADS_PER_USER) return next(new HttpError(429, "too_many_uploads", UPLOAD_MESSAGES.perUser, undefined, { "Retry-After": "5" }));
+    if (reading.all >= perProcess) return next(new HttpError(503, "busy", UPLOAD_MESSAGES.busy, undefined, { "Retry-After": "5" }));
     reading.all += 1;
     if (userId !== undefined) reading.byUser.set(userId, mine + 1);
     let given = false;
