@@ -472,9 +472,11 @@ async function main() {
         SESSION_SECRET: "load-bench-session-secret-0123456789abcdef",
         ADMIN_PASSWORD: "load-bench-admin-password",
         SEED_DEMO_DATA: "true",
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
         SMTP_URL: smtp.url,
         MAIL_FROM: "Protea Talent <no-reply@bench.example>",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: "true",
       },
     });
     const base = `http://127.0.0.1:${port}`;

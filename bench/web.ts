@@ -87,6 +87,9 @@ async function startServer() {
     LOG_LEVEL: "warn",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+    SEED_DEMO_DATA: "true",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: "true",
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -53,6 +53,7 @@ describe('admin two-factor sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('tab', { name: 'Security', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Two-factor sign-in' }).waitFor();
+    await page.getByLabel('Your password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
 
     const qr = page.getByRole('img', { name: /QR code/ });

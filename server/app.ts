@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  const passport = createPassport(db);
+  const passport = createPassport(db, config.passwordCost);
   const loadSession = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

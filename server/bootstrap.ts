@@ -25,7 +25,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     // The admin first: the demo requisitions name who proposed their candidates.
     await ensureAdmin(database.db, config);
     const empty = config.seedDemoData && (await isEmpty(database.db));
-    if (empty) await seedDemoData(database.db);
+    if (empty) await seedDemoData(database.db, config.passwordCost);
     return empty;
   });
   return { config, database, db: database.db, logger, seeded };

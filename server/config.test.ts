@@ -2,6 +2,9 @@ import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
+/** The settings production asks to be chosen, chosen safely. */
+const PRODUCTION = { NODE_ENV: "production", SEED_DEMO_DATA: "false", PUBLIC_URL: "https://talent.example", TRUST_PROXY: "true" };
+
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
     const config = loadConfig({});
@@ -95,7 +98,59 @@ describe("configuration", () => {
 
   it("refuses to start in production without a session secret or admin password", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD/);
-    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();
+  });
+
+  it("refuses to start in production with the defaults that suit a laptop, naming each", () => {
+    const secrets = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough-1" };
+    expect(() => loadConfig(secrets)).toThrowError(ConfigError);
+    let message = "";
+    try {
+      loadConfig(secrets);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Cannot start in production/);
+    expect(message).toMatch(/SEED_DEMO_DATA: set it to false \(demo data makes accounts that share a password/);
+    expect(message).toMatch(/PUBLIC_URL: the site's public address/);
+    expect(message).toMatch(/TRUST_PROXY: set it to true/);
+    // Each on its own.
+    const rest = { ...secrets, SEED_DEMO_DATA: "false", PUBLIC_URL: "https://talent.example", TRUST_PROXY: "true" };
+    expect(() => loadConfig(rest)).not.toThrow();
+    for (const [key, value, named] of [
+      ["SEED_DEMO_DATA", undefined, "SEED_DEMO_DATA"],
+      ["PUBLIC_URL", undefined, "PUBLIC_URL"],
+      ["PUBLIC_URL", "/", "PUBLIC_URL"],
+      ["TRUST_PROXY", undefined, "TRUST_PROXY"],
+      ["TRUST_PROXY", "false", "TRUST_PROXY"],
+    ] as const) {
+      const env: Record<string, string | undefined> = { ...rest, [key]: value };
+      expect(() => loadConfig(env), `${key}=${value}`).toThrowError(new RegExp(`\\n  ${named}: `));
+    }
+    // Demo data on purpose (a demonstration site) is a choice, not a default.
+    expect(loadConfig({ ...rest, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...rest }).seedDemoData).toBe(false);
+    // Elsewhere the laptop's defaults stand.
+    expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it("makes admins set up two-factor sign-in in production unless it is turned off; elsewhere only when asked", () => {
+    const production = { ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" };
+    expect(loadConfig(production).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: "false" }).adminRequire2fa).toBe(false);
+    expect(loadConfig({}).adminRequire2fa).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: "true" }).adminRequire2fa).toBe(true);
+  });
+
+  it("hashes passwords at scrypt's N = 2^17 everywhere but the tests", () => {
+    expect(loadConfig({}).passwordCost).toBe(17);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" }).passwordCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: "test" }).passwordCost).toBe(14);
+  });
+
+  it("refuses a common ADMIN_PASSWORD in production", () => {
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "password123" })).toThrowError(/ADMIN_PASSWORD: one of the most common passwords/);
   });
 
   it("refuses an unknown discovery time zone and inverted office hours", () => {
@@ -115,8 +170,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example" })).toThrowError(/MAIL_FROM: required with SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/SMTP_URL: must start with smtp/);
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example", MAIL_FROM: "nobody" })).toThrowError(/MAIL_FROM: must be an address/);
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" };
-    expect(() => loadConfig({ ...production, SMTP_URL: "smtp://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/PUBLIC_URL: required with SMTP_URL/);
+    const production = { ...PRODUCTION, SESSION_SECRET: "x".repeat(32), ADMIN_PASSWORD: "long-enough-1" };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "", SMTP_URL: "smtp://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/PUBLIC_URL: the site's public address/);
     expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example", MAIL_FROM: "a@b.example", PUBLIC_URL: "https://talent.example" }).mail?.linkBase).toBe("https://talent.example");
   });
 

@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_COST } from "./auth/password";
+import { isCommonPassword } from "./auth/password-policy";
 
 /** The environment, parsed and checked once at start. No other file reads process.env. */
 
@@ -76,6 +78,8 @@ const envSchema = z.object({
   CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
+  UPLOADS_AT_ONCE: wholeNumber(1, 1000, 8),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
   DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
   DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
@@ -119,7 +123,9 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string; isDevDefault: boolean };
-  /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA, default false). */
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP's figure), 14 in tests (auth/password.ts). */
+  passwordCost: number;
+  /** Admins must enrol in two-factor sign-in before any admin call (ADMIN_REQUIRE_2FA; default on in production only). */
   adminRequire2fa: boolean;
   seedDemoData: boolean;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
@@ -145,6 +151,10 @@ export interface Config {
    * for development without a mail server and for tests that are not about verification.
    */
   emailVerification: "required" | "off";
+  /** New accounts one client address may make per hour (each e-mail address: 3). */
+  registrationsPerAddressPerHour: number;
+  /** Uploads (CVs, photos: up to 5 MB each, read into memory) one process reads at once; 2 per user. */
+  uploadsAtOnce: number;
   discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
 }
 
@@ -170,6 +180,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Cannot start in production without: ${missing.join(", ")}. See .env.example.`);
     }
   }
+  const publicOrigin = e.PUBLIC_URL && /^https?:\/\//.test(e.PUBLIC_URL) && URL.canParse(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).origin : undefined;
+  if (isProduction) {
+    // Defaults that suit a laptop and are unsafe on a public server: each must be chosen there.
+    const unsafe = [
+      e.SEED_DEMO_DATA === undefined &&
+        "SEED_DEMO_DATA: set it to false (demo data makes accounts that share a password printed in the README; true only for a demonstration site)",
+      !publicOrigin &&
+        "PUBLIC_URL: the site's public address, e.g. https://talent.example.com (feeds, the sitemap and links must not take their origin from a request's Host header: they are cached publicly)",
+      e.ADMIN_PASSWORD !== undefined &&
+        isCommonPassword(e.ADMIN_PASSWORD) &&
+        "ADMIN_PASSWORD: one of the most common passwords, the first ones anyone tries; choose another",
+      e.TRUST_PROXY !== true &&
+        "TRUST_PROXY: set it to true and run behind the HTTPS proxy (the server speaks plain HTTP: without trusting the proxy the session cookie is never marked Secure)",
+    ].filter(Boolean);
+    if (unsafe.length) throw new ConfigError(`Cannot start in production with these unset or unsafe:\n${unsafe.map((u) => `  ${u}`).join("\n")}\nSee .env.example.`);
+  }
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: e.DISCOVERY_TIME_ZONE });
   } catch {
@@ -189,10 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of notification e-mail, e.g. Protea Talent <no-reply@example.com>)");
   }
-  const publicOrigin = e.PUBLIC_URL && /^https?:\/\//.test(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).origin : undefined;
-  if (e.SMTP_URL && isProduction && !publicOrigin) {
-    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required with SMTP_URL in production (the links in notification e-mail point there)");
-  }
+
   if (isProduction && e.EMAIL_VERIFICATION === "off") {
     throw new ConfigError("Invalid configuration:\n  EMAIL_VERIFICATION: cannot be off in production (addresses must be proven before pre-booking or activation)");
   }
@@ -221,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.ADMIN_EMAIL ?? "admin@proteatalent.com",
       isDevDefault: isDevAdmin,
     },
-    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
+    passwordCost: e.NODE_ENV === "test" ? PASSWORD_COST.tests : PASSWORD_COST.standard,
+    // On unless turned off in production: there a stolen admin password must not be enough.
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     seedDemoData: e.SEED_DEMO_DATA ?? true,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY ?? false,
@@ -235,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvRetentionDays: e.CV_RETENTION_DAYS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
     emailVerification: e.EMAIL_VERIFICATION,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    uploadsAtOnce: e.UPLOADS_AT_ONCE,
     discovery: {
       timeZone: e.DISCOVERY_TIME_ZONE,
       dayStart: e.DISCOVERY_DAY_START,

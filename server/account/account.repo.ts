@@ -18,9 +18,11 @@ import {
   mailOutbox,
   notifications,
   preBookings,
+  profileViews,
   requisitionCandidates,
   requisitions,
   sessions,
+  talentReviews,
   threadMessages,
   threads,
   twoFactorChallenges,
@@ -73,10 +75,6 @@ export async function searchLiveUsers(db: Db, q: string, limit: number) {
     .limit(limit);
 }
 
-/** The keys sign-in throttling counts failures under for this account (see auth.service). */
-const throttleKeys = (user: Pick<UserRow, "email" | "username">) =>
-  [user.email, user.username].filter((v): v is string => !!v).map((v) => `account:${v.toLowerCase()}`);
-
 export async function readProfiles(db: Db, userId: number) {
   const [[client], [expert], [photo], [avail], [candidate], cvs] = await Promise.all([
     db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId)).limit(1),
@@ -95,6 +93,28 @@ export async function readProfiles(db: Db, userId: number) {
       .orderBy(asc(cvFiles.createdAt)),
   ]);
   return { client, expert, photo, availability: avail, candidate, cvs };
+}
+
+/** Their vetting, the views of their profile by day (not who), and the profiles they viewed. */
+export async function readReviewAndViews(db: Db, userId: number) {
+  const [[review], ofMine, byMe] = await Promise.all([
+    db
+      .select({ reviewStatus: talentReviews.reviewStatus, reviewedAt: talentReviews.reviewedAt, rejectionReason: talentReviews.rejectionReason, cvDeletedAt: talentReviews.cvDeletedAt })
+      .from(talentReviews)
+      .where(eq(talentReviews.userId, userId)),
+    db
+      .select({ day: profileViews.day, views: sql<number>`count(*)::int` })
+      .from(profileViews)
+      .where(eq(profileViews.talentId, userId))
+      .groupBy(profileViews.day)
+      .orderBy(asc(profileViews.day)),
+    db
+      .select({ talentId: profileViews.talentId, day: profileViews.day })
+      .from(profileViews)
+      .where(eq(profileViews.viewerId, userId))
+      .orderBy(asc(profileViews.day), asc(profileViews.talentId)),
+  ]);
+  return { review, ofMine, byMe };
 }
 
 /** Bookings on either side, with the other party's name as the booking lists show it. */
@@ -159,8 +179,9 @@ export function readThreadMessages(db: Db, userId: number) {
     .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
 }
 
-export async function readMessagesAndSignIns(db: Db, user: UserRow) {
-  const keys = throttleKeys(user);
+/** `throttleKeys`: the attempt counters kept under the person's id or address (auth's throttleKeysOf). */
+export async function readMessagesAndSignIns(db: Db, user: UserRow, throttleKeys: string[]) {
+  const keys = throttleKeys;
   const [notes, outbox, sess, tokens, attempts] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db
@@ -193,7 +214,7 @@ export async function readMessagesAndSignIns(db: Db, user: UserRow) {
  * they made, shortlists naming an expert) stays, pointing at a tombstone user and expert row
  * that say ERASED_NAME and hold nothing else personal.
  */
-export async function eraseUser(tx: Db, user: UserRow, now: Date) {
+export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: string[]) {
   const id = user.id;
   // Requests still waiting would otherwise wait on somebody who is gone.
   await tx
@@ -234,7 +255,12 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date) {
     })
     .where(eq(experts.userId, id));
 
-  const keys = throttleKeys(user);
+  // Their vetting (a rejection's reason among it), the views of their profile and the profiles they
+  // viewed: what others see of these is a count, which now leaves them out.
+  await tx.delete(talentReviews).where(eq(talentReviews.userId, id));
+  await tx.delete(profileViews).where(or(eq(profileViews.talentId, id), eq(profileViews.viewerId, id)));
+
+  const keys = throttleKeys;
   if (keys.length) await tx.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
   // Deleting them announces the end on the `credentials` channel: open live streams close too.
   await tx.delete(sessions).where(eq(sessions.userId, id));

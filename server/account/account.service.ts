@@ -2,10 +2,10 @@
 // (by themselves with their password, or by an admin).
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
-import { anonymiseAuditEntriesOf, recordAudit } from "../audit/audit.service";
-import { authenticate } from "../auth/auth.service";
+import { anonymiseAuditEntriesOf, auditEntriesAbout, recordAudit } from "../audit/audit.service";
+import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
 import type { Db } from "../db/client";
-import { badRequest, conflict, HttpError, notFound } from "../lib/http-error";
+import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./account.repo";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -22,14 +22,16 @@ function withoutInternals<T extends Record<string, unknown>>(row: T | undefined,
 }
 
 export async function buildExport(db: Db, user: UserRow, now = new Date()): Promise<AccountExport> {
-  const [profiles, bookingRows, teams, messages, needs, written] = await Promise.all([
+  const [profiles, bookingRows, teams, messages, vetting, needs, written] = await Promise.all([
     repo.readProfiles(db, user.id),
     repo.readBookings(db, user.id),
     repo.readTeams(db, user.id),
-    repo.readMessagesAndSignIns(db, user),
+    repo.readMessagesAndSignIns(db, user, throttleKeysOf(user)),
+    repo.readReviewAndViews(db, user.id),
     repo.readRequisitions(db, user.id),
     repo.readThreadMessages(db, user.id),
   ]);
+  const auditLog = await auditEntriesAbout(db, user.id, profiles.candidate?.id ?? null);
 
   const bookings: ExportBooking[] = bookingRows.map(({ booking: b, ...names }) => {
     const asClient = b.clientId === user.id;
@@ -125,6 +127,19 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
       createdAt: n.createdAt.toISOString(),
     })),
     mailOutbox: messages.outbox.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    talentReview: vetting.review
+      ? {
+          reviewStatus: vetting.review.reviewStatus,
+          reviewedAt: iso(vetting.review.reviewedAt),
+          rejectionReason: vetting.review.rejectionReason,
+          cvDeletedAt: iso(vetting.review.cvDeletedAt),
+        }
+      : null,
+    profileViews: {
+      ofMyProfile: vetting.ofMine.map((v) => ({ day: v.day, views: Number(v.views) })),
+      byMe: vetting.byMe,
+    },
+    auditLog,
     signIns: {
       sessions: messages.sessions.map((s) => ({ expiresAt: s.expiresAt.toISOString() })),
       tokens: messages.tokens.map((t) => ({ createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString() })),
@@ -159,7 +174,7 @@ async function erase(db: Db, userId: number, actorId: number | null) {
   await db.transaction(async (tx) => {
     const user = await repo.findLiveUser(tx, userId, { lock: true });
     if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
-    await repo.eraseUser(tx, user, at);
+    await repo.eraseUser(tx, user, at, throttleKeysOf(user));
     // The erasure is recorded (by whoever asked), then every entry made by the person loses their
     // name and address, this one included when they erased themselves.
     await recordAudit(tx, { action: "account.erased", target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });
@@ -173,14 +188,8 @@ async function erase(db: Db, userId: number, actorId: number | null) {
  * guesses count towards the same lock-out (a borrowed session cannot try passwords here forever).
  */
 export async function eraseOwnAccount(db: Db, user: UserRow, password: string, address: string) {
-  try {
-    const checked = await authenticate(db, user.username ?? user.email, password, address);
-    if (checked.id !== user.id) throw new HttpError(401, "unauthorized", ACCOUNT_MESSAGES.wrongPassword);
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 401) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: "password", message: ACCOUNT_MESSAGES.wrongPassword }]);
-    }
-    throw err;
+  if (!(await passwordConfirms(db, user, password, address))) {
+    throw badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: "password", message: ACCOUNT_MESSAGES.wrongPassword }]);
   }
   return erase(db, user.id, null);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, type NewAuditLogRow } from "@shared/schema";
 import type { AuditLogQuery } from "@shared/contracts/audit";
 import type { Db } from "../db/client";
@@ -33,6 +33,37 @@ export async function findActors(db: Db) {
     .from(auditLog)
     .where(and(isNotNull(auditLog.actorId), isNotNull(auditLog.actorName)))
     .orderBy(auditLog.actorId, desc(auditLog.at));
+}
+
+/**
+ * Every entry about a person, oldest first: those they made, and those whose target is them (their
+ * account, their application, their expert profile, or their candidate profile by its own id).
+ */
+export async function findEntriesAbout(db: Db, userId: number, candidateProfileId: number | null) {
+  const id = String(userId);
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.actorId, userId),
+        and(inArray(auditLog.targetType, ["user", "talent", "expert"]), eq(auditLog.targetId, id)),
+        candidateProfileId === null ? undefined : and(eq(auditLog.targetType, "candidate"), eq(auditLog.targetId, String(candidateProfileId))),
+      ),
+    )
+    .orderBy(auditLog.at, auditLog.id);
+}
+
+/**
+ * Deletes up to `batch` entries older than `days` (the table's trigger refuses anything younger
+ * than 365 days, whatever asks). Answers how many went.
+ */
+export async function deleteOlderThan(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from ${auditLog} where ${auditLog.id} in (
+      select ${auditLog.id} from ${auditLog} where ${auditLog.at} < now() - make_interval(days => ${days}) order by ${auditLog.at} limit ${batch}
+    ) returning ${auditLog.id}`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** The one change the table's trigger allows: the person's name and address blanked. */

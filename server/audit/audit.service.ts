@@ -83,6 +83,34 @@ export async function listAuditActors(db: Db) {
   return rows.map((r) => ({ id: r.id!, name: r.name! }));
 }
 
+/** Entries are kept for a year (the table's trigger refuses to delete younger ones), then deleted. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** The retention job's part: up to `batch` entries past retention. Answers how many went. */
+export async function purgeOldAuditEntries(db: Db, batch: number) {
+  return repo.deleteOlderThan(db, AUDIT_RETENTION_DAYS, batch);
+}
+
+/**
+ * A person's copy of the log (their export): every entry they made or that is about them. The
+ * address and browser are given for their own entries only; another actor (an admin) is not named.
+ */
+export async function auditEntriesAbout(db: Db, userId: number, candidateProfileId: number | null) {
+  const rows = await repo.findEntriesAbout(db, userId, candidateProfileId);
+  return rows.map((r) => {
+    const byThem = r.actorId === userId;
+    return {
+      at: r.at.toISOString(),
+      action: r.action,
+      byYou: byThem,
+      ip: byThem ? r.ip : null,
+      userAgent: byThem ? r.userAgent : null,
+      target: r.targetType ? { type: r.targetType, id: r.targetId } : null,
+      changes: (r.changes as Record<string, unknown> | null) ?? null,
+    };
+  });
+}
+
 /**
  * For the erasure of a person: their entries keep action, time, target and changes, and lose the
  * name and the address (IP and browser) they were recorded with. Answers how many entries changed.

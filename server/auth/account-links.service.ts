@@ -10,11 +10,13 @@ import type { AccountTokenPurpose, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
-import { HttpError, conflict, tooManyRequests } from "../lib/http-error";
+import { HttpError, conflict } from "../lib/http-error";
 import { queueAccountMail } from "../notifications/notifications.service";
 import * as repo from "./auth.repo";
-import { THROTTLE } from "./throttle";
-import { hashPassword, verifyPassword } from "./password";
+import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
+import { passwordConfirms, wrongCurrentPassword } from "./current-password";
+import { hashPassword } from "./password";
+import { assertUncommonPassword } from "./password-policy";
 
 /** Where each link opens: the token rides in the fragment, which browsers never send to a server. */
 const LINK_PATH: Record<AccountTokenPurpose, string> = { "password-reset": "/reset-password", "verify-email": "/verify-email" };
@@ -34,16 +36,6 @@ function newLink(purpose: AccountTokenPurpose) {
   };
 }
 
-/** Refuses with 429 while any key is locked; otherwise counts this request against each. */
-async function throttle(db: Db, keys: { key: string; limit: number; windowSeconds: number; lockSeconds: number }[], message: string) {
-  const lockedUntil = await repo.getLockedUntil(
-    db,
-    keys.map((k) => k.key),
-  );
-  if (lockedUntil) throw tooManyRequests(message, (lockedUntil.getTime() - Date.now()) / 1000);
-  for (const k of keys) await repo.recordFailure(db, k.key, k.limit, k.windowSeconds, k.lockSeconds);
-}
-
 /** Writes a link for the user's address and queues its mail, inside the caller's transaction. */
 async function mailLink(tx: Db, user: Pick<UserRow, "id" | "email">, purpose: AccountTokenPurpose, link = newLink(purpose)) {
   await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: link.tokenHash, email: user.email, expiresAt: link.expiresAt });
@@ -61,7 +53,7 @@ export const resetRequested = { success: true, message: ACCOUNT_MESSAGES.resetRe
  * per client address, like sign-in, and the same for addresses with and without an account.
  */
 export async function requestPasswordReset(db: Db, email: string, clientAddress: string) {
-  await throttle(
+  await countAttempt(
     db,
     [
       { key: `reset:account:${email.toLowerCase()}`, ...THROTTLE.account },
@@ -88,8 +80,7 @@ const linkError = (code: "link_invalid" | "link_used" | "link_expired") =>
  */
 async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, clientAddress: string) {
   const key = `link:address:${clientAddress}`;
-  const lockedUntil = await repo.getLockedUntil(db, [key]);
-  if (lockedUntil) throw tooManyRequests(ACCOUNT_MESSAGES.tooManyResetRequests, (lockedUntil.getTime() - Date.now()) / 1000);
+  const counted = await countAttempt(db, [{ key, ...THROTTLE.address }], ACCOUNT_MESSAGES.tooManyResetRequests);
   const found = await repo.findAccountToken(db, purpose, sha256(token));
   const reason = !found
     ? "link_invalid"
@@ -100,11 +91,8 @@ async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, c
         : found.token.email.toLowerCase() !== found.userEmail.toLowerCase()
           ? "link_invalid"
           : null;
-  if (reason || !found) {
-    const t = THROTTLE.address;
-    await repo.recordFailure(db, key, t.limit, t.windowSeconds, t.lockSeconds);
-    throw linkError(reason ?? "link_invalid");
-  }
+  if (reason || !found) throw linkError(reason ?? "link_invalid");
+  await counted.giveBack(key);
   return found.token;
 }
 
@@ -114,9 +102,11 @@ async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, c
  * stops working, and every session and bearer token of the account ends. The mailbox received
  * the link, so the address counts as verified too.
  */
-export async function resetPassword(db: Db, token: string, password: string, clientAddress: string) {
+export async function resetPassword(db: Db, token: string, password: string, clientAddress: string, cost: number) {
+  // Before the link is looked at: a refused password must not use it up.
+  assertUncommonPassword(password, "password");
   const link = await usableLink(db, "password-reset", token, clientAddress);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   const user = await db.transaction(async (tx) => {
     if (!(await repo.useAccountToken(tx, link.id))) throw linkError("link_used");
     await repo.updateUserPassword(tx, link.userId, passwordHash);
@@ -128,7 +118,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
-  if (user) for (const name of [user.email, user.username]) if (name) await repo.clearFailures(db, `account:${name.toLowerCase()}`);
+  if (user) await clearAttempts(db, [accountKey(user.id)]);
   return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
 }
 
@@ -153,7 +143,7 @@ export async function verifyEmail(db: Db, token: string, clientAddress: string) 
 /** A new verification link for the signed-in user; earlier ones stop working. Throttled per account. */
 export async function resendVerification(db: Db, user: UserRow) {
   if (await repo.findEmailVerifiedAt(db, user.id)) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
-  await throttle(db, [{ key: `verify:account:${user.id}`, ...RESEND_THROTTLE }], ACCOUNT_MESSAGES.tooManyVerificationMails);
+  await countAttempt(db, [{ key: `verify:account:${user.id}`, ...RESEND_THROTTLE }], ACCOUNT_MESSAGES.tooManyVerificationMails);
   await db.transaction(async (tx) => {
     await repo.retireAccountTokens(tx, user.id, "verify-email");
     await mailLink(tx, user, "verify-email");
@@ -187,10 +177,8 @@ export async function accountStatus(db: Db, user: UserRow) {
  * its owner opens the link mailed to it (unless verification is off); links sent to the old
  * address, reset links included, stop working.
  */
-export async function changeEmail(db: Db, user: UserRow, email: string, currentPassword: string, verification: "required" | "off") {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
-  }
+export async function changeEmail(db: Db, user: UserRow, email: string, currentPassword: string, verification: "required" | "off", address: string) {
+  if (!(await passwordConfirms(db, user, currentPassword, address))) throw wrongCurrentPassword();
   if (email.toLowerCase() === user.email.toLowerCase()) return accountStatus(db, user);
   const taken = () => new HttpError(409, "conflict", "An account with this email already exists.", [{ path: "email", message: "An account with this email already exists." }]);
   if (await repo.findUserByEmail(db, email)) throw taken();

@@ -93,7 +93,7 @@ describe("registration", () => {
   it("registers a client, lower-casing and trimming the e-mail, and lets them sign in", async () => {
     const res = await t.anon().post("/api/auth/register/client", {
       email: "  New.Client@Example.COM ",
-      password: "secret1",
+      password: "secret-pass-1",
       firstName: "Nia",
       lastName: "Long",
       userType: "client",
@@ -101,7 +101,7 @@ describe("registration", () => {
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.user.email).toBe("new.client@example.com");
-    await t.login("new.client@example.com", "secret1");
+    await t.login("new.client@example.com", "secret-pass-1");
   });
 
   it("stores passwords as salted scrypt hashes, never in clear", async () => {
@@ -120,7 +120,7 @@ describe("registration", () => {
   it("refuses a second account with the same e-mail in another case", async () => {
     const res = await t.anon().post("/api/auth/register/client", {
       email: DEMO_ACCOUNTS.client.login.toUpperCase(),
-      password: "secret1",
+      password: "secret-pass-1",
       firstName: "A",
       lastName: "B",
     });
@@ -139,7 +139,7 @@ describe("registration", () => {
     const body = {
       username: "new-expert",
       email: "new.expert@example.com",
-      password: "secret12",
+      password: "secret-pass-12",
       firstName: "Kea",
       lastName: "Mabe",
       specialization: "MLOps Engineer",
@@ -163,7 +163,7 @@ describe("registration", () => {
     const res = await t.anon().post("/api/auth/register/expert", {
       username: "abc",
       email: "abc@example.com",
-      password: "secret12",
+      password: "secret-pass-12",
       firstName: "A",
       lastName: "B",
       specialization: "Wizard",

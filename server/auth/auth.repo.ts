@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountTokens, authTokens, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
@@ -48,6 +48,19 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 
 export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * A password's hash made again at today's cost: only if it is still the one the sign-in checked (a
+ * password changed meanwhile is not undone). Not a password change: nothing else moves.
+ */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, newHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
@@ -135,41 +148,80 @@ export async function deleteSession(db: Db, sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-// --- failed sign-in counters -------------------------------------------------
+// --- attempt counters (throttle.ts) ---------------------------------------------
 
-export async function getLockedUntil(db: Db, keys: string[]): Promise<Date | null> {
-  const rows = await db
-    .select({ lockedUntil: loginAttempts.lockedUntil })
-    .from(loginAttempts)
-    .where(and(sql`${loginAttempts.key} in ${keys}`, sql`${loginAttempts.lockedUntil} > now()`));
-  const times = rows.map((r) => r.lockedUntil!.getTime());
-  return times.length ? new Date(Math.max(...times)) : null;
+/**
+ * Counts one attempt for a key and answers the count with the key's lock, in one statement: two
+ * requests at the same moment get different counts, so a check on the count cannot be passed by
+ * both. The attempt that reaches the limit locks the key (it is still the caller's to try); later
+ * ones count on while the lock holds. A window that has run out, or a lock that has, starts the
+ * count again at 1.
+ */
+export async function takeAttempt(db: Db, key: string, limit: number, windowSeconds: number, lockSeconds: number) {
+  const lockFromNow = sql`now() + make_interval(secs => ${lockSeconds})`;
+  const lockedNow = sql`coalesce(a.locked_until > now(), false)`;
+  const fresh = sql`(not ${lockedNow} and (a.window_started_at <= now() - make_interval(secs => ${windowSeconds}) or a.locked_until is not null))`;
+  const result = await db.execute(sql`
+    insert into login_attempts as a (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), case when 1 >= ${limit} then ${lockFromNow} end)
+    on conflict (key) do update set
+      failures = case when ${fresh} then 1 else a.failures + 1 end,
+      window_started_at = case when ${fresh} then now() else a.window_started_at end,
+      locked_until = case
+        when ${fresh} then case when 1 >= ${limit} then ${lockFromNow} end
+        when ${lockedNow} then a.locked_until
+        when a.failures + 1 >= ${limit} then ${lockFromNow}
+      end
+    returning failures, locked_until`);
+  const [row] = (result as unknown as { rows: { failures: number; locked_until: string | Date | null }[] }).rows;
+  return { attempts: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
 }
 
 /**
- * Counts one failure for a key inside a sliding window, atomically, and locks the key once
- * it reaches the limit. Returns the lock time when it is locked now.
+ * Takes back one counted attempt that turned out not to count (a right password, a valid link),
+ * and the lock it set if it was the one that reached the limit.
  */
-export async function recordFailure(db: Db, key: string, limit: number, windowSeconds: number, lockSeconds: number) {
-  const result = await db.execute(sql`
-    insert into login_attempts (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), case when 1 >= ${limit} then now() + make_interval(secs => ${lockSeconds}) else null end)
-    on conflict (key) do update set
-      failures = case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then 1 else login_attempts.failures + 1 end,
-      window_started_at = case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then now() else login_attempts.window_started_at end,
-      locked_until = case when (case when login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then 1 else login_attempts.failures + 1 end) >= ${limit}
-                      then now() + make_interval(secs => ${lockSeconds}) else login_attempts.locked_until end
-    returning locked_until`);
-  const rows = (result as unknown as { rows: { locked_until: string | Date | null }[] }).rows;
-  const locked = rows[0]?.locked_until;
-  return locked ? new Date(locked) : null;
+export async function giveBackAttempt(db: Db, key: string, limit: number) {
+  await db
+    .update(loginAttempts)
+    .set({
+      failures: sql`greatest(${loginAttempts.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${limit} then null else ${loginAttempts.lockedUntil} end`,
+    })
+    .where(eq(loginAttempts.key, key));
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+export async function clearAttempts(db: Db, keys: string[]) {
+  if (keys.length) await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
+}
+
+/**
+ * Attempt counters whose window began more than `hours` ago and that hold no lock now: they count
+ * nothing any more (windows and locks last minutes). Up to `batch`; answers how many went.
+ */
+export async function deleteStaleAttempts(db: Db, hours: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from login_attempts where key in (
+      select key from login_attempts
+       where window_started_at < now() - make_interval(hours => ${hours})
+         and (locked_until is null or locked_until < now())
+       limit ${batch}
+    ) returning key`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Mailed links used or expired more than `days` ago (until then a used or expired link can still
+ * say so rather than 'not valid'). Up to `batch`; answers how many went.
+ */
+export async function deleteSpentAccountTokens(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from account_tokens where id in (
+      select id from account_tokens
+       where least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(days => ${days})
+       limit ${batch}
+    ) returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
 }
 
 // --- e-mailed account links (password reset, address verification) ----------

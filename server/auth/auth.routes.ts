@@ -10,7 +10,7 @@ import {
   registerExpertSchema,
   verifyEmailSchema,
 } from "@shared/contracts/auth";
-import { twoFactorConfirmSchema, twoFactorLoginSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
+import { twoFactorConfirmSchema, twoFactorLoginSchema, twoFactorSetupSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { Config } from "../config";
@@ -88,6 +88,13 @@ async function endThisSession(req: Request, res: Response) {
   res.clearCookie("sid", { path: "/" });
 }
 
+const signUpContext = (config: Config, req: Request) => ({
+  verification: config.emailVerification,
+  clientAddress: req.ip ?? "unknown",
+  perAddressPerHour: config.registrationsPerAddressPerHour,
+  passwordCost: config.passwordCost,
+});
+
 export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
@@ -105,26 +112,26 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.post("/register/client", async (req, res) => {
     const input = parse(registerClientSchema, req.body);
-    const user = await registerClient(db, input, config.emailVerification);
+    const user = await registerClient(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/expert", async (req, res) => {
     const input = parse(registerExpertSchema, req.body);
-    const user = await registerExpert(db, input, config.emailVerification);
+    const user = await registerExpert(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/register/candidate", async (req, res) => {
     const input = parse(registerCandidateSchema, req.body);
-    const user = await registerCandidate(db, input, config.emailVerification);
+    const user = await registerCandidate(db, input, signUpContext(config, req));
     res.status(201).json({ success: true, user: toPublicUser(user) });
   });
 
   router.post("/password", requireUser, async (req, res) => {
     const input = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
-    await changePassword(db, user, input.currentPassword, input.newPassword);
+    await changePassword(db, user, input.currentPassword, input.newPassword, req.ip ?? "unknown", config.passwordCost);
     // The caller stays signed in on a fresh session and token; everything older has ended.
     await logIn(req, user);
     const { token, tokenId } = await issueToken(db, user.id);
@@ -141,7 +148,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.post("/password-reset", async (req, res) => {
     const { token, password } = parse(passwordResetSchema, req.body);
-    res.json(await resetPassword(db, token, password, req.ip ?? "unknown"));
+    res.json(await resetPassword(db, token, password, req.ip ?? "unknown", config.passwordCost));
   });
 
   router.post("/verify-email", async (req, res) => {
@@ -159,7 +166,7 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 
   router.put("/email", requireUser, async (req, res) => {
     const { email, currentPassword } = parse(changeEmailSchema, req.body);
-    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification));
+    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification, req.ip ?? "unknown"));
   });
 
   router.post("/sign-out-everywhere", requireUser, async (req, res) => {
@@ -192,8 +199,9 @@ export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config
     res.set("Cache-Control", "no-store").json(await twoFactorStatus(db, currentUser(req), config.adminRequire2fa));
   });
   router.post("/two-factor/setup", requireAdmin, async (req, res) => {
+    const { password } = parse(twoFactorSetupSchema, req.body ?? {});
     // The secret leaves the server in this answer only; nothing may keep a copy on the way.
-    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req)));
+    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req), password, req.ip ?? "unknown"));
   });
   router.post("/two-factor/confirm", requireAdmin, async (req, res) => {
     const { code } = parse(twoFactorConfirmSchema, req.body);

@@ -9,16 +9,19 @@ import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import type { Db } from "../db/client";
 import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
-import { HttpError, conflict, tooManyRequests, unauthorized } from "../lib/http-error";
+import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { THROTTLE } from "./throttle";
+import { passwordConfirms, wrongCurrentPassword } from "./current-password";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { assertUncommonPassword } from "./password-policy";
+import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
 
 const TOKEN_TTL_DAYS = 30;
 
-/** Failed sign-ins: per account name, and (more generously) per client address. */
-export { THROTTLE };
+/** Sign-in attempts: per account, and (more generously) per client address. */
+export { THROTTLE, throttleKeysOf };
+export { passwordConfirms, wrongCurrentPassword };
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -46,31 +49,38 @@ export async function userForToken(db: Db, token: string) {
 }
 
 /**
- * Checks a sign-in, counting failures per account and per address in the database so the
- * limit holds across every server instance.
+ * Checks a sign-in. The attempt is counted against the account (or the name tried, when no account
+ * has it) and the client's address before the password is looked at, so a burst of guesses sent
+ * at once gets at most the limit's number of answers (throttle.ts). A right password clears the
+ * account's count and gives back the address's.
  */
-export async function authenticate(db: Db, identifier: string, password: string, address: string): Promise<UserRow> {
-  const accountKey = `account:${identifier.toLowerCase()}`;
-  const addressKey = `address:${address}`;
-  const lockedUntil = await repo.getLockedUntil(db, [accountKey, addressKey]);
-  if (lockedUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (lockedUntil.getTime() - Date.now()) / 1000);
-
+export async function authenticate(db: Db, identifier: string, password: string, address: string, cost: number): Promise<UserRow> {
   const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
-  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  const keys = { account: user ? accountKey(user.id) : unknownNameKey(identifier), address: addressKey(address) };
+  const counted = await countAttempt(
+    db,
+    [
+      { key: keys.account, ...THROTTLE.account },
+      { key: keys.address, ...THROTTLE.address },
+    ],
+    MESSAGES.tooManyAttempts,
+  );
+  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password, cost), false);
   if (!ok || !user) {
-    // The name tried is kept (it may be an attack on an account); the password never is.
-    await recordAudit(db, { actor: user ?? null, actorName: user ? undefined : identifier.slice(0, 254), action: "sign-in.failed", changes: { identifier: identifier.slice(0, 254) } });
-    const a = THROTTLE.account;
-    const b = THROTTLE.address;
-    const [lockA, lockB] = await Promise.all([
-      repo.recordFailure(db, accountKey, a.limit, a.windowSeconds, a.lockSeconds),
-      repo.recordFailure(db, addressKey, b.limit, b.windowSeconds, b.lockSeconds),
-    ]);
-    const lock = lockA ?? lockB;
-    if (lock && lock.getTime() > Date.now()) throw tooManyRequests(MESSAGES.tooManyAttempts, (lock.getTime() - Date.now()) / 1000);
+    // Who by id only: what was typed is kept nowhere (it may be someone's address mistyped, and the
+    // log cannot forget it later); nor, ever, the password.
+    await recordAudit(db, user ? { actor: user, action: "sign-in.failed", target: { type: "user", id: user.id } } : { actor: null, action: "sign-in.failed", changes: { account: "unknown" } });
+    // The last try allowed, and wrong: say so now rather than invite another.
+    if (counted.lastUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (counted.lastUntil.getTime() - Date.now()) / 1000);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  await repo.clearFailures(db, accountKey);
+  await clearAttempts(db, [keys.account]);
+  await counted.giveBack(keys.address);
+  // A hash made at a lower cost than today's is made again now, while the password is at hand.
+  if (needsRehash(user.passwordHash, cost)) {
+    const passwordHash = await hashPassword(password, cost);
+    if (await repo.replacePasswordHash(db, user.id, user.passwordHash, passwordHash)) return { ...user, passwordHash };
+  }
   return user;
 }
 
@@ -85,6 +95,35 @@ async function assertNewAccount(db: Db, email: string, username?: string | null)
 /** Whether a new address must be proven (config EMAIL_VERIFICATION). */
 export type EmailVerification = "required" | "off";
 
+/** How a sign-up is made: the address rule, and who asks, for the registration limits. */
+export interface SignUpContext {
+  verification: EmailVerification;
+  clientAddress: string;
+  /** Sign-ups allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
+  perAddressPerHour: number;
+  /** The cost of the new password's hash (config `passwordCost`). */
+  passwordCost: number;
+}
+
+/** Sign-ups per e-mail address asked for: each one mails that address, so few. */
+export const REGISTRATION_THROTTLE = { email: { limit: 3, windowSeconds: 3600, lockSeconds: 3600 } } satisfies Record<string, Limit>;
+
+/**
+ * Counts a sign-up against the client's address and the e-mail address it is for, before anything
+ * is looked up or written: bulk accounts, and verification mail to any address, stop at the limit
+ * however many requests arrive together. Every sign-up counts, made or refused.
+ */
+async function countSignUp(db: Db, email: string, ctx: SignUpContext) {
+  await countAttempt(
+    db,
+    [
+      { key: `register:email:${email.toLowerCase()}`, ...REGISTRATION_THROTTLE.email },
+      { key: `register:address:${ctx.clientAddress}`, limit: ctx.perAddressPerHour, windowSeconds: 3600, lockSeconds: 3600 },
+    ],
+    MESSAGES.tooManySignUps,
+  );
+}
+
 type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastName" | "userType"> & { password: string };
 
 /**
@@ -96,12 +135,15 @@ async function createAccount(
   db: Db,
   account: NewAccount,
   raceMessage: string,
-  verification: EmailVerification,
+  ctx: SignUpContext,
   withProfile?: (tx: Db, user: UserRow) => Promise<unknown>,
 ) {
+  const { verification } = ctx;
+  assertUncommonPassword(account.password, "password");
+  await countSignUp(db, account.email, ctx);
   await assertNewAccount(db, account.email, account.username);
   const { password, ...fields } = account;
-  const values = { ...fields, passwordHash: await hashPassword(password), emailVerifiedAt: verification === "off" ? new Date() : null };
+  const values = { ...fields, passwordHash: await hashPassword(password, ctx.passwordCost), emailVerifiedAt: verification === "off" ? new Date() : null };
   try {
     // The account, its profile and its verification mail: all or nothing.
     return await db.transaction(async (tx) => {
@@ -116,30 +158,30 @@ async function createAccount(
   }
 }
 
-export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, verification: EmailVerification) {
+export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, ctx: SignUpContext) {
   const { email, password, firstName, lastName, timeZone } = input;
   // The browser's zone starts the client's working hours; the company details follow later.
   return createAccount(
     db,
     { email, password, firstName, lastName, userType: "client" },
     "An account with this email already exists.",
-    verification,
+    ctx,
     timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
   );
 }
 
 /** A new expert starts inactive: hidden from clients until an admin has vetted them. */
-export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, verification: EmailVerification) {
+export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, ctx: SignUpContext) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", verification, (tx, user) =>
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", ctx, (tx, user) =>
     createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
   );
 }
 
 /** A candidate account: signs in like everyone else, then uploads a profile. */
-export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, verification: EmailVerification) {
+export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, ctx: SignUpContext) {
   const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.", verification);
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "candidate" }, "An account with this username or email already exists.", ctx);
 }
 
 /**
@@ -179,16 +221,25 @@ export async function setEmailNotifications(db: Db, user: UserRow, emailNotifica
   return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
 }
 
+/** How long attempt counters and spent account links are kept (docs/decisions/058-what-we-keep-and-for-how-long.md). */
+export const AUTH_RETENTION = { attemptCounterHours: 24, spentLinkDays: 7 };
+
+/** The retention job's part: stale attempt counters and spent links, up to `batch` of each. */
+export async function purgeStaleAttemptsAndLinks(db: Db, batch: number) {
+  const attempts = await repo.deleteStaleAttempts(db, AUTH_RETENTION.attemptCounterHours, batch);
+  const links = await repo.deleteSpentAccountTokens(db, AUTH_RETENTION.spentLinkDays, batch);
+  return { attempts, links };
+}
+
 /** Housekeeping: tokens and sessions past their expiry are deleted. */
 export async function deleteExpiredCredentials(db: Db) {
   await repo.deleteExpiredCredentials(db);
 }
 
-export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(401, "wrong_password", "Your current password is not correct.", [{ path: "currentPassword", message: "Your current password is not correct." }]);
-  }
-  const passwordHash = await hashPassword(newPassword);
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, address: string, cost: number) {
+  assertUncommonPassword(newPassword, "newPassword");
+  if (!(await passwordConfirms(db, user, currentPassword, address))) throw wrongCurrentPassword();
+  const passwordHash = await hashPassword(newPassword, cost);
   // The new password and the end of every other session and token of this account are one
   // change: a failure (or a crash) half-way must not leave the new password with old sessions alive.
   await db.transaction(async (tx) => {
@@ -198,6 +249,27 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
     // A reset link mailed before the change would undo it: it stops working too.
     await repo.retireAccountTokens(tx, user.id, "password-reset");
   });
+}
+
+/**
+ * The operator's way to set an admin's password from the server's shell (`npm run
+ * admin:set-password`): for a rotation, or an admin who forgot it where no mail is sent. As a
+ * password change does, it ends every session and token of the account and every reset link, and
+ * it clears the account's sign-in counter; recorded in the audit log. `login` is the username or
+ * e-mail address of an admin; null when no admin has it (nothing changes).
+ */
+export async function setAdminPassword(db: Db, login: string, newPassword: string, cost: number): Promise<{ userId: number } | null> {
+  const user = await repo.findUserByIdentifier(db, login.trim());
+  if (!user || !user.isAdmin) return null;
+  const passwordHash = await hashPassword(newPassword, cost);
+  await db.transaction(async (tx) => {
+    await repo.updateUserPassword(tx, user.id, passwordHash);
+    await repo.deleteAllCredentials(tx, user.id);
+    await repo.retireAccountTokens(tx, user.id, "password-reset");
+    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command line" } });
+  });
+  await clearAttempts(db, [accountKey(user.id)]);
+  return { userId: user.id };
 }
 
 /** A completed sign-in, with how the person proved who they are. */

@@ -7,13 +7,14 @@ import { authenticate, userForToken } from "./auth.service";
 import { takeUserLoadedWithSession } from "./session-store";
 
 /** A passport instance per app, so tests can run several apps in one process. */
-export function createPassport(db: Db): PassportStatic {
+/** `passwordCost`: the cost of new password hashes (config.ts), for the upgrade of older ones at sign-in. */
+export function createPassport(db: Db, passwordCost: number): PassportStatic {
   const instance = new passport.Passport() as unknown as PassportStatic;
   instance.use(
     new LocalStrategy(
       { usernameField: "identifier", passwordField: "password", passReqToCallback: true },
       (req, identifier, password, done) => {
-        authenticate(db, identifier, password, req.ip ?? "unknown").then(
+        authenticate(db, identifier, password, req.ip ?? "unknown", passwordCost).then(
           (user) => done(null, user),
           (err) => done(err),
         );

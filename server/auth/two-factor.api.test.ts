@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminTwoFactor, auditLog, twoFactorRecoveryCodes } from "@shared/schema";
+import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
+import { THROTTLE } from "./throttle";
 import { resetTwoFactor } from "./two-factor.service";
 
 const PASSWORD = "test-password-1";
@@ -43,7 +45,7 @@ async function newAdmin() {
 /** An admin who has enrolled: their secret, recovery codes and a client signed in after enrolment. */
 async function enrolledAdmin() {
   const admin = await newAdmin();
-  const setup = await admin.api.post("/api/admin/two-factor/setup");
+  const setup = await admin.api.post("/api/admin/two-factor/setup", { password: PASSWORD });
   expect(setup.status).toBe(200);
   const confirm = await admin.api.post("/api/admin/two-factor/confirm", { code: await codeAt(setup.body.secret) });
   expect(confirm.status).toBe(200);
@@ -63,7 +65,7 @@ describe("enrolment", () => {
     const admin = await newAdmin();
     expect((await admin.api.get("/api/admin/two-factor")).body).toMatchObject({ enrolled: false, recoveryCodesLeft: 0, required: false });
 
-    const setup = await admin.api.post("/api/admin/two-factor/setup");
+    const setup = await admin.api.post("/api/admin/two-factor/setup", { password: PASSWORD });
     expect(setup.status).toBe(200);
     expect(setup.headers.get("cache-control")).toBe("no-store");
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{26,}$/);
@@ -86,7 +88,11 @@ describe("enrolment", () => {
     const codes: string[] = confirm.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // 24 characters of a 32-letter alphabet: 120 bits each, out of reach of a guess from their hashes.
+    for (const c of codes) expect(c).toMatch(/^([0-9a-hjkmnp-tv-z]{4}-){5}[0-9a-hjkmnp-tv-z]{4}$/);
+    const stored = await t.deps.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, admin.id));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(codes.some((c) => row.codeHash.includes(c) || row.codeHash.includes(c.replace(/-/g, "")))).toBe(false);
 
     // Sign-ins made with the password alone have ended; the one that enrolled goes on with a new token.
     const stale = new ApiClient(t.url);
@@ -102,7 +108,7 @@ describe("enrolment", () => {
     expect(status).toMatchObject({ enrolled: true, recoveryCodesLeft: 10 });
     expect(JSON.stringify(status)).not.toContain(setup.body.secret);
     // Never shown again: a new set-up is refused once enrolled.
-    expect((await admin.api.post("/api/admin/two-factor/setup")).status).toBe(409);
+    expect((await admin.api.post("/api/admin/two-factor/setup", { password: PASSWORD })).status).toBe(409);
     expect((await admin.api.post("/api/admin/two-factor/confirm", { code: await codeAt(setup.body.secret) })).status).toBe(409);
   });
 
@@ -119,8 +125,25 @@ describe("enrolment", () => {
 
   it("is for admins only", async () => {
     const { api } = await t.createUser("client");
-    expect((await api.post("/api/admin/two-factor/setup")).status).toBe(403);
-    expect((await t.anon().post("/api/admin/two-factor/setup")).status).toBe(401);
+    expect((await api.post("/api/admin/two-factor/setup", { password: PASSWORD })).status).toBe(403);
+    expect((await t.anon().post("/api/admin/two-factor/setup", { password: PASSWORD })).status).toBe(401);
+  });
+
+  it("asks for the password again: a session alone cannot tie the account to another phone", async () => {
+    const admin = await newAdmin();
+    const missing = await admin.api.post("/api/admin/two-factor/setup", {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details).toEqual([{ path: "password", message: TWO_FACTOR_MESSAGES.passwordRequired }]);
+    const wrong = await admin.api.post("/api/admin/two-factor/setup", { password: "not-the-password" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.details).toEqual([{ path: "password", message: TWO_FACTOR_MESSAGES.wrongPassword }]);
+    expect(wrong.body.secret).toBeUndefined();
+    expect(await t.deps.db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, admin.id))).toHaveLength(0);
+    // Guesses through the session use up the sign-in's tries: then even the right password waits.
+    for (let i = 1; i < THROTTLE.account.limit - 1; i++) expect((await admin.api.post("/api/admin/two-factor/setup", { password: "not-the-password" })).status).toBe(422);
+    expect((await admin.api.post("/api/admin/two-factor/setup", { password: "not-the-password" })).status).toBe(429);
+    expect((await admin.api.post("/api/admin/two-factor/setup", { password: PASSWORD })).status).toBe(429);
+    expect((await t.anon().post("/api/admin/login", { username: admin.login, password: PASSWORD })).status).toBe(429);
   });
 });
 
@@ -288,7 +311,7 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
       expect(res.body.error.message).toMatch(/two-factor/);
     }
     expect((await api.get("/api/admin/two-factor")).body).toMatchObject({ enrolled: false, required: true });
-    const setup = await api.post("/api/admin/two-factor/setup");
+    const setup = await api.post("/api/admin/two-factor/setup", { password: ADMIN.password });
     const confirm = await api.post("/api/admin/two-factor/confirm", { code: await codeAt(setup.body.secret) });
     expect(confirm.status).toBe(200);
     api.token = confirm.body.token;

@@ -10,6 +10,8 @@ import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
 import * as authRepo from "./auth.repo";
+import { passwordConfirms } from "./current-password";
+import { clearAttempts, countAttempt, type Counted } from "./throttle";
 import * as repo from "./two-factor.repo";
 
 const ISSUER = "Protea Talent";
@@ -42,14 +44,28 @@ export function decryptSecret(sessionSecret: string, stored: string) {
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
 
-/** Recovery codes read like `7fk2q-9dm4x`: 50 bits each, without look-alike characters. */
-const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+/**
+ * Recovery codes read like `7fk2-q9dm-4xab-…`: 24 characters of Crockford's base32 (digits and
+ * letters without i, l, o, u), 5 random bits each, so 120 bits: a copy of the database holds
+ * only their SHA-256, and guessing one from it is out of reach.
+ */
+const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+const RECOVERY_CHARS = 24;
+export const RECOVERY_CODE_BITS = RECOVERY_CHARS * 5;
 function newRecoveryCode() {
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  const bytes = randomBytes(RECOVERY_CHARS);
+  // 32 characters: the low 5 bits of each byte pick one with no bias.
+  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b & 31]).join("");
+  return chars.match(/.{4}/g)!.join("-");
 }
-const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, "");
+/** As typed: any case, spaces and dashes anywhere, and the letters people read for 0 and 1. */
+const normaliseRecoveryCode = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]/g, "")
+    .replace(/o/g, "0")
+    .replace(/[il]/g, "1");
 
 /** The 30-second step a code matched, or null. */
 async function matchingStep(secret: string, code: string, afterTimeStep?: number) {
@@ -68,19 +84,15 @@ async function matchingStep(secret: string, code: string, afterTimeStep?: number
 
 const throttleKey = (userId: number) => `two-factor:${userId}`;
 
-async function assertNotLocked(db: Db, userId: number) {
-  const lockedUntil = await authRepo.getLockedUntil(db, [throttleKey(userId)]);
-  if (lockedUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lockedUntil.getTime() - Date.now()) / 1000);
+/** Counts a code attempt before the code is looked at: at most the limit's number are tried (throttle.ts). */
+async function countCodeAttempt(db: Db, userId: number) {
+  return countAttempt(db, [{ key: throttleKey(userId), ...TWO_FACTOR_THROTTLE }], TWO_FACTOR_MESSAGES.tooManyCodes);
 }
 
-/** A wrong code: counted (locking the account's code step for a while) and recorded. */
-async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in") {
-  const t = TWO_FACTOR_THROTTLE;
-  await db.transaction(async (tx) => {
-    await recordAudit(tx, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
-  });
-  const lock = await authRepo.recordFailure(db, throttleKey(user.id), t.limit, t.windowSeconds, t.lockSeconds);
-  if (lock && lock.getTime() > Date.now()) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (lock.getTime() - Date.now()) / 1000);
+/** A wrong code: recorded (it was counted before it was checked); the last one allowed answers 429. */
+async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in", counted: Counted) {
+  await recordAudit(db, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
+  if (counted.lastUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (counted.lastUntil.getTime() - Date.now()) / 1000);
 }
 
 export async function twoFactorStatus(db: Db, user: UserRow, required: boolean): Promise<TwoFactorStatus> {
@@ -99,10 +111,15 @@ export async function isTwoFactorEnrolled(db: Db, userId: number) {
 }
 
 /**
- * A new secret for an admin who has not enrolled yet. It is shown now (QR code and text) and never
- * again: what is stored is encrypted, and no call reads it back once enrolment is confirmed.
+ * A new secret for an admin who has not enrolled yet, after the password is given again (counted
+ * like a sign-in). It is shown now (QR code and text) and never again: what is stored is
+ * encrypted, and no call reads it back once enrolment is confirmed.
  */
-export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRow): Promise<TwoFactorSetup> {
+export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRow, password: string, clientAddress: string): Promise<TwoFactorSetup> {
+  // A session left open, or stolen, must not be enough to tie the account to someone else's phone.
+  if (!(await passwordConfirms(db, user, password, clientAddress))) {
+    throw new HttpError(422, "wrong_password", TWO_FACTOR_MESSAGES.wrongPassword, [{ path: "password", message: TWO_FACTOR_MESSAGES.wrongPassword }]);
+  }
   const secret = generateSecret();
   if (!(await repo.proposeSecret(db, user.id, encryptSecret(sessionSecret, secret)))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
   const label = user.username ?? user.email;
@@ -117,13 +134,13 @@ export async function beginEnrolment(db: Db, sessionSecret: string, user: UserRo
  * with the password alone. The caller signs the current request in again.
  */
 export async function confirmEnrolment(db: Db, sessionSecret: string, user: UserRow, code: string): Promise<string[]> {
-  await assertNotLocked(db, user.id);
   const row = await repo.findTwoFactor(db, user.id);
   if (row?.enrolledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
   if (!row) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
+  const counted = await countCodeAttempt(db, user.id);
   const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), code.trim());
   if (step === null) {
-    await wrongCode(db, user, "enrolment");
+    await wrongCode(db, user, "enrolment", counted);
     // Well-formed but not the current code: 422 (a 400 is for input that fails the schema).
     throw new HttpError(422, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode, [{ path: "code", message: TWO_FACTOR_MESSAGES.wrongCode }]);
   }
@@ -134,7 +151,7 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
     await authRepo.deleteAllCredentials(tx, user.id);
     await recordAudit(tx, { actor: user, action: "two-factor.enrolled", target: { type: "user", id: user.id } });
   });
-  await authRepo.clearFailures(db, throttleKey(user.id));
+  await clearAttempts(db, [throttleKey(user.id)]);
   return codes;
 }
 
@@ -155,7 +172,7 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
   const user = await authRepo.findUserById(db, ticket.userId);
   const row = user && (await repo.findTwoFactor(db, ticket.userId));
   if (!user || !row?.enrolledAt) throw new HttpError(401, "two_factor_challenge_expired", TWO_FACTOR_MESSAGES.challengeExpired);
-  await assertNotLocked(db, user.id);
+  const counted = await countCodeAttempt(db, user.id);
 
   const typed = code.trim();
   let method: "code" | "recovery-code" | null = null;
@@ -166,11 +183,11 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
     method = "recovery-code";
   }
   if (!method) {
-    await wrongCode(db, user, "sign-in");
+    await wrongCode(db, user, "sign-in", counted);
     throw new HttpError(401, "invalid_two_factor_code", TWO_FACTOR_MESSAGES.wrongCode);
   }
   await repo.deleteChallenge(db, ticket.id);
-  await authRepo.clearFailures(db, throttleKey(user.id));
+  await clearAttempts(db, [throttleKey(user.id)]);
   return { user, method };
 }
 

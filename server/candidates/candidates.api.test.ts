@@ -37,19 +37,19 @@ describe("candidate accounts", () => {
     const res = await t.anon().post("/api/auth/register/candidate", {
       username: "new-cand",
       email: "  New.Cand@Example.com ",
-      password: "secret12",
+      password: "secret-pass-12",
       firstName: "Neo",
       lastName: "Cand",
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ userType: "candidate", email: "new.cand@example.com", username: "new-cand" });
     expect(res.body.user.passwordHash).toBeUndefined();
-    const api = await t.login("new-cand", "secret12");
+    const api = await t.login("new-cand", "secret-pass-12");
     expect((await api.get("/api/auth/me")).body.user.userType).toBe("candidate");
   });
 
   it("refuses a second account with the same e-mail in another case, and a taken username", async () => {
-    const base = { password: "secret12", firstName: "A", lastName: "B" };
+    const base = { password: "secret-pass-12", firstName: "A", lastName: "B" };
     const email = await t.anon().post("/api/auth/register/candidate", { ...base, username: "someone-else", email: DEMO_ACCOUNTS.candidate.email.toUpperCase() });
     expect(email.status).toBe(409);
     expect(email.body.error.message).toMatch(/email already exists/);

@@ -6,7 +6,7 @@ import { candidateProfileSchema, candidateProfileUpdateSchema } from "@shared/co
 import { idParamsSchema, paginationSchema } from "@shared/contracts/common";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
-import { readUpload } from "../lib/upload";
+import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./candidates.service";
 
@@ -20,11 +20,12 @@ const cvUpload = readUpload(
 
 const cvParamsSchema = z.object({ id: z.string().max(100) });
 
-export function candidatesRoutes({ db }: AppDeps) {
+export function candidatesRoutes({ db, config }: AppDeps) {
   const router = Router();
 
-  // The role check runs before the body is read, so nobody else gets to send us 5 MB.
-  router.post("/upload/cv", requireRole("expert", "candidate"), cvUpload, async (req, res) => {
+  // The role check runs before the body is read, so nobody else gets to send us 5 MB; then the
+  // upload waits for a place among the few read at once (lib/upload.ts).
+  router.post("/upload/cv", requireRole("expert", "candidate"), uploadSlots(config.uploadsAtOnce), cvUpload, async (req, res) => {
     res.status(201).json(await service.uploadCv(db, currentUser(req), req.file));
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { DiscoveryCallStatus } from "@shared/constants";
 import type { AdminDiscoveryCallsQuery, CreateDiscoveryCallValues } from "@shared/contracts/discovery-calls";
 import { discoveryCalls } from "@shared/schema";
@@ -17,6 +17,17 @@ export async function takenSlotStarts(db: Db, from: Date, to: Date): Promise<Dat
 export async function insertCall(db: Db, values: Omit<CreateDiscoveryCallValues, "slotStart"> & { slotStart: Date; requesterHash: string | null }) {
   const [row] = await db.insert(discoveryCalls).values(values).returning();
   return row;
+}
+
+/** A class of advisory locks of our own (the two-number form, apart from the start-up locks). */
+const REQUESTER_LOCK_CLASS = 7301;
+
+/**
+ * Holds the requester's lock until the caller's transaction ends: bookings from one address are
+ * counted and made one at a time, so requests sent together cannot all pass the count.
+ */
+export async function lockRequester(tx: Db, requesterHash: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REQUESTER_LOCK_CLASS}, hashtext(${requesterHash}))`);
 }
 
 export async function countRecentByRequester(db: Db, requesterHash: string, since: Date): Promise<number> {

@@ -93,12 +93,16 @@ export async function bookCall(deps: Pick<AppDeps, "db" | "config">, input: Crea
     throw badRequest(message, [{ path: "slotStart", message }]);
   }
   const hash = requesterHash(config, address);
-  if (hash) {
-    const recent = await repo.countRecentByRequester(db, hash, new Date(now.getTime() - 3_600_000));
-    if (recent >= BOOKINGS_PER_ADDRESS_PER_HOUR) throw tooManyRequests(DISCOVERY_MESSAGES.tooMany, 3600);
-  }
   try {
-    const row = await repo.insertCall(db, { ...input, slotStart, requesterHash: hash });
+    // Counted and made under the requester's lock: at most the limit, however many arrive at once.
+    const row = await db.transaction(async (tx) => {
+      if (hash) {
+        await repo.lockRequester(tx, hash);
+        const recent = await repo.countRecentByRequester(tx, hash, new Date(now.getTime() - 3_600_000));
+        if (recent >= BOOKINGS_PER_ADDRESS_PER_HOUR) throw tooManyRequests(DISCOVERY_MESSAGES.tooMany, 3600);
+      }
+      return repo.insertCall(tx, { ...input, slotStart, requesterHash: hash });
+    });
     return toBooked(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DISCOVERY_MESSAGES.taken);

@@ -97,16 +97,36 @@ describe("the plan of a team", () => {
     expect(firstFree).toEqual(new Map([[farAway, null], [confirmed, d(7)]]));
   });
 
-  it("never finds an inactive member, or one without saved availability, free", async () => {
+  it("never finds an inactive member (seen by admins only), or one without saved availability, free", async () => {
     const active = await expert();
     const inactive = await expert({ active: false });
     const unsaved = await expert({ availability: false });
-    const res = await plan(await team([active, inactive, unsaved]), `weeks=1&from=${JAN}`);
+    const res = await plan(await team([active, inactive, unsaved]), `weeks=1&from=${JAN}`, await t.loginAs("admin"));
     expect(res.body.earliestStart).toBeNull();
     const byId = new Map(res.body.members.map((m: { expertId: number }) => [m.expertId, m]));
     expect(byId.get(active)).toMatchObject({ isActive: true, firstFreeDate: JAN, periods: [] });
     expect(byId.get(inactive)).toMatchObject({ isActive: false, firstFreeDate: null, periods: [{ start: JAN, end: d(90), kind: "unavailable" }] });
     expect(byId.get(unsaved)).toMatchObject({ isActive: true, firstFreeDate: null, periods: [{ start: JAN, end: d(90), kind: "unavailable" }] });
+  });
+
+  it("shows the owner only the members who are active: a deactivated one is neither listed nor waited for", async () => {
+    const active = await expert();
+    const deactivated = await expert();
+    const teamId = await team([active, deactivated]);
+    await updateExpert(t.deps.db, (await findExpert(t.deps.db, deactivated))!, { isActive: false });
+
+    const mine = await plan(teamId, `weeks=1&from=${JAN}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.members.map((m: { expertId: number }) => m.expertId)).toEqual([active]);
+    expect(JSON.stringify(mine.body)).not.toContain(`"expertId":${deactivated}`);
+    expect(mine.body.earliestStart).toBe(JAN);
+
+    const admins = await plan(teamId, `weeks=1&from=${JAN}`, await t.loginAs("admin"));
+    expect(admins.body.members.map((m: { expertId: number; isActive: boolean }) => [m.expertId, m.isActive])).toEqual([
+      [active, true],
+      [deactivated, false],
+    ]);
+    expect(admins.body.earliestStart).toBeNull();
   });
 
   it("takes the owner's saved hours when the query has none, and the query's when given", async () => {

@@ -75,10 +75,9 @@ describe("booking a whole team", () => {
     const booked = await expert();
     const late = await expert({ from: d(3) });
     const early = await expert({ to: d(20) });
-    const inactive = await expert({ active: false });
     // A confirmed booking of `booked` ending on the engagement's first day.
     await t.deps.db.insert(preBookings).values({ clientId: ownerId, expertId: booked.id, startDate: d(-5), endDate: S, status: "confirmed" });
-    const teamId = await team([ok.id, booked.id, late.id, early.id, inactive.id]);
+    const teamId = await team([ok.id, booked.id, late.id, early.id]);
 
     const res = await bookTeam(teamId);
     expect(res.status).toBe(409);
@@ -89,19 +88,29 @@ describe("booking a whole team", () => {
         [booked.id, "already_booked"],
         [late.id, "before_available_from"],
         [early.id, "after_available_to"],
-        [inactive.id, "inactive"],
       ].sort((x, y) => (x[0] as number) - (y[0] as number)),
     );
     expect(details.find((x) => x.expertId === booked.id)).toMatchObject({ path: `members.${booked.id}`, name: expect.stringMatching(/^Expert Tester/), message: expect.stringContaining("already booked from") });
     for (const x of details) expect(res.body.error.message).toContain(x.name);
     expect(await bookingsOfTeam(teamId)).toEqual([]);
-    expect(await noticesOf([ok.id, booked.id, late.id, early.id, inactive.id])).toEqual([]);
+    expect(await noticesOf([ok.id, booked.id, late.id, early.id])).toEqual([]);
 
     // Without them, the rest of the team books.
-    for (const id of [booked.id, late.id, early.id, inactive.id]) {
+    for (const id of [booked.id, late.id, early.id]) {
       await t.deps.db.delete(dreamTeamMembers).where(and(eq(dreamTeamMembers.teamId, teamId), eq(dreamTeamMembers.expertId, id)));
     }
     expect((await bookTeam(teamId)).status).toBe(201);
+  });
+
+  it("books the members the owner can see: a deactivated one is neither booked, told nor named", async () => {
+    const ok = await expert();
+    const inactive = await expert({ active: false });
+    const teamId = await team([ok.id, inactive.id]);
+    const res = await bookTeam(teamId);
+    expect(res.status).toBe(201);
+    expect(res.body.preBookings.map((b: { expertId: number }) => b.expertId)).toEqual([ok.id]);
+    expect(JSON.stringify(res.body)).not.toContain(`"expertId":${inactive.id}`);
+    expect(await noticesOf([inactive.id])).toEqual([]);
   });
 
   it("lets pending requests overlap: the same team booked twice for the same dates", async () => {

@@ -1,6 +1,6 @@
 // The team plan in one statement: each member's free days (availability less bookings, as
 // multiranges), their first free run, the runs free for all of them, and their busy stretches.
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { clientProfiles, dreamTeamMembers, experts } from "@shared/schema";
 import type { Db } from "../db/client";
 import { BLOCKING_STATUSES, daysBetween, firstFreeRun, freeDaysOf } from "../db/free-days";
@@ -37,6 +37,8 @@ export interface PlanParams {
   days: number;
   latest: string;
   timelineEnd: string;
+  /** Leave inactive members out (a client's plan: for clients they do not exist). */
+  activeOnly?: boolean;
 }
 
 /** planOf's statement (one row: the team's earliest start and its members as JSON). */
@@ -47,7 +49,7 @@ export function planStatement(teamId: number, p: PlanParams): SQL {
       select m.expert_id, m.added_at, e.name, e.role, e.profile_image, e.is_active, e.time_zone, e.work_start, e.work_end
         from ${dreamTeamMembers} m
         join ${experts} e on e.user_id = m.expert_id
-       where m.team_id = ${teamId}
+       where m.team_id = ${teamId}${p.activeOnly ? sql` and e.is_active` : sql``}
     ),
     fr as (
       select mb.*, case when mb.is_active then ${freeDaysOf(sql`mb.expert_id`, p.from)} else '{}'::datemultirange end as free
@@ -92,12 +94,13 @@ export async function ownerHours(db: Db, clientId: number) {
   return row;
 }
 
-/** The team's member ids, in the order they were added. */
-export async function memberIds(db: Db, teamId: number) {
+/** The team's member ids, in the order they were added; the active ones only with `activeOnly`. */
+export async function memberIds(db: Db, teamId: number, opts: { activeOnly: boolean }) {
   const rows = await db
     .select({ expertId: dreamTeamMembers.expertId })
     .from(dreamTeamMembers)
-    .where(eq(dreamTeamMembers.teamId, teamId))
+    .innerJoin(experts, eq(experts.userId, dreamTeamMembers.expertId))
+    .where(opts.activeOnly ? and(eq(dreamTeamMembers.teamId, teamId), eq(experts.isActive, true)) : eq(dreamTeamMembers.teamId, teamId))
     .orderBy(dreamTeamMembers.addedAt, dreamTeamMembers.expertId);
   return rows.map((r) => r.expertId);
 }

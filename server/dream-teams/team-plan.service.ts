@@ -42,7 +42,9 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
     workEnd: query.workEnd ?? saved?.workEnd ?? DEFAULT_CLIENT_WORK_END,
   };
   const timeline = { start: from, end: addDays(from, timelineDays(days) - 1) };
-  const { earliestStart, members } = await repo.planOf(db, team.id, { from, days, latest: addDays(from, MATCH_HORIZON_DAYS), timelineEnd: timeline.end });
+  // Inactive experts do not exist for clients: their plan is of the members they can see and book.
+  const activeOnly = !user.isAdmin;
+  const { earliestStart, members } = await repo.planOf(db, team.id, { from, days, latest: addDays(from, MATCH_HORIZON_DAYS), timelineEnd: timeline.end, activeOnly });
 
   const engagement = { startDate: earliestStart ?? from, weeks: query.weeks };
   const clock = new ZoneClock();
@@ -77,10 +79,13 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
   };
 }
 
-/** The owner books every member (admins oversee teams but do not book, as with single requests). */
+/**
+ * The owner books every member they can see: the active ones, as the team and its plan show it to
+ * them (admins oversee teams but do not book, as with single requests).
+ */
 export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
   const team = await visibleTeam(db, user, teamId);
   if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
-  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id), input);
+  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id, { activeOnly: true }), input);
   return { teamId: team.id, preBookings };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { experts, users } from "@shared/schema";
-import { hashPassword } from "../auth/password";
+import { hashPassword, PASSWORD_COST } from "../auth/password";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { expertSearchText, insertExpert } from "./experts.repo";
 
@@ -19,7 +19,7 @@ async function addExpert(name: string, role: string, skills: string[], hourlyRat
   const username = name.toLowerCase().replace(/[^a-z]+/g, ".") + Math.random().toString(36).slice(2, 6);
   const [u] = await t.deps.db
     .insert(users)
-    .values({ username, email: `${username}@example.test`, passwordHash: await hashPassword("irrelevant-1"), firstName: name, lastName: "X", userType: "expert" })
+    .values({ username, email: `${username}@example.test`, passwordHash: await hashPassword("irrelevant-1", PASSWORD_COST.tests), firstName: name, lastName: "X", userType: "expert" })
     .returning({ id: users.id });
   await insertExpert(t.deps.db, { userId: u.id, name, role, skills, hourlyRate, yearsExperience: 8, isActive });
   return u.id;

@@ -14,7 +14,7 @@ import {
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { cachePublicRead } from "../lib/http-cache";
-import { readUpload } from "../lib/upload";
+import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
 import * as reviews from "./reviews.service";
@@ -48,7 +48,7 @@ export function expertsRoutes({ db, config }: AppDeps) {
   });
 
   // The sign-in check runs before the body is read.
-  router.post("/experts/profile/photo", requireUser, photoUpload, async (req, res) => {
+  router.post("/experts/profile/photo", requireUser, uploadSlots(config.uploadsAtOnce), photoUpload, async (req, res) => {
     res.json(await service.uploadOwnPhoto(db, currentUser(req), req.file));
   });
 

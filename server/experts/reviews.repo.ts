@@ -48,6 +48,8 @@ function queueBase(db: Db) {
 function queueWhere(status: ReviewStatus | undefined, userId?: number): SQL | undefined {
   const conditions: SQL[] = [
     inArray(users.userType, ["expert", "candidate"]),
+    // An erased account is nobody's application any more.
+    isNull(users.erasedAt),
     sql`(${experts.userId} is not null or ${candidateProfiles.id} is not null)`,
   ];
   if (status) conditions.push(sql`${statusSql} = ${status}`);

@@ -98,7 +98,8 @@ export async function rejectTalent(deps: Pick<AppDeps, "db" | "config">, userId:
     const row = await queueRow(tx, userId);
     if (row.isActive) await expertsRepo.setExpertActive(tx, userId, false);
     await repo.saveReview(tx, userId, "rejected", reason);
-    await recordAudit(tx, { action: "talent.rejected", target: { type: "talent", id: userId }, changes: { reviewStatus: "rejected", rejectionReason: reason } });
+    // The reason stays with the review (erased with the person), not in the log, which cannot forget it.
+    await recordAudit(tx, { action: "talent.rejected", target: { type: "talent", id: userId }, changes: { reviewStatus: "rejected" } });
     const days = deps.config.cvRetentionDays;
     await notify(tx, [
       {

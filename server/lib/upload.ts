@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { HttpError } from "./http-error";
 
@@ -17,4 +17,52 @@ export function readUpload(middleware: RequestHandler, opts: { tooLargeMessage?:
       }
       next(new HttpError(400, "bad_upload", "The upload could not be read. Please choose the file and try again."));
     });
+}
+
+/** Uploads one signed-in user may send at once. */
+export const UPLOADS_PER_USER = 2;
+
+export const UPLOAD_MESSAGES = {
+  perUser: `You are already sending ${UPLOADS_PER_USER} files. Please wait for them to finish.`,
+  busy: "We are receiving many files right now. Please try again in a few seconds.",
+} as const;
+
+/** Uploads being read in this process now, in all and per user. */
+const reading = { all: 0, byUser: new Map<number, number>() };
+
+/** How many uploads this process is reading now (the tests wait on it). */
+export const uploadsBeingRead = () => reading.all;
+
+/**
+ * An upload is read into memory whole (up to 5 MB), so how many are read at once is bounded
+ * before a byte of the body is read: per user (UPLOADS_PER_USER, then 429) and per process
+ * (`perProcess`, config UPLOADS_AT_ONCE, then 503 with Retry-After). Parallel uploads then hold at
+ * most `perProcess` files in memory, whoever sends them. Goes after the route's guard (it counts
+ * by the signed-in user) and before the body is read; the place is given back when the answer is
+ * sent or the connection closes.
+ */
+export function uploadSlots(perProcess: number): RequestHandler {
+  return (req: Request, res, next) => {
+    const userId = req.user?.id;
+    const mine = userId === undefined ? 0 : (reading.byUser.get(userId) ?? 0);
+    // A refused body is not kept: Node reads it past the answer and drops it (the sender still gets
+    // the answer, which closing the connection on unread bytes could lose).
+    if (mine >= UPLOADS_PER_USER) return next(new HttpError(429, "too_many_uploads", UPLOAD_MESSAGES.perUser, undefined, { "Retry-After": "5" }));
+    if (reading.all >= perProcess) return next(new HttpError(503, "busy", UPLOAD_MESSAGES.busy, undefined, { "Retry-After": "5" }));
+    reading.all += 1;
+    if (userId !== undefined) reading.byUser.set(userId, mine + 1);
+    let given = false;
+    const giveBack = () => {
+      if (given) return;
+      given = true;
+      reading.all -= 1;
+      if (userId === undefined) return;
+      const left = (reading.byUser.get(userId) ?? 1) - 1;
+      if (left > 0) reading.byUser.set(userId, left);
+      else reading.byUser.delete(userId);
+    };
+    res.once("finish", giveBack);
+    res.once("close", giveBack);
+    next();
+  };
 }

@@ -70,7 +70,7 @@ describe("client working hours (/api/client/profile)", () => {
   });
 
   it("starts from the browser's zone sent at sign-up, and ignores one the server does not know", async () => {
-    const base = { password: "secret12", firstName: "Zoe", lastName: "Zone" };
+    const base = { password: "secret-pass-12", firstName: "Zoe", lastName: "Zone" };
     const res = await t.anon().post("/api/auth/register/client", { ...base, email: "zoe.zone@example.test", timeZone: "asia/singapore" });
     expect(res.status).toBe(201);
     const zoe = await t.login("zoe.zone@example.test", base.password);

@@ -100,3 +100,17 @@ export async function markFailed(db: Db, id: number, attempt: number, error: str
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds}::int)`, lockedUntil: null, lastError: error.slice(0, 1000) })
     .where(heldBy(id, attempt));
 }
+
+/**
+ * Rows with nothing more to do (sent, or given up) made more than `days` ago: the mail is in its
+ * recipient's mailbox or never will be. Up to `batch`; answers how many went.
+ */
+export async function deleteDone(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from ${mailOutbox} where ${mailOutbox.id} in (
+      select ${mailOutbox.id} from ${mailOutbox}
+       where ${mailOutbox.nextAttemptAt} is null and ${mailOutbox.createdAt} < now() - make_interval(days => ${days})
+       order by ${mailOutbox.createdAt} limit ${batch}
+    ) returning ${mailOutbox.id}`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}

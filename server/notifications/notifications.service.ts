@@ -105,3 +105,11 @@ export async function notificationPreferences(db: Db, user: UserRow): Promise<No
 export async function saveNotificationPreferences(db: Db, user: UserRow, input: NotificationPreferences): Promise<NotificationPreferences> {
   return setEmailNotifications(db, user, input.emailNotifications);
 }
+
+/** How long the outbox keeps a mail that is sent or given up (docs/decisions/058-what-we-keep-and-for-how-long.md). */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
+/** The retention job's part: up to `batch` outbox rows past retention. Answers how many went. */
+export async function purgeDoneMail(db: Db, batch: number) {
+  return outbox.deleteDone(db, SENT_MAIL_RETENTION_DAYS, batch);
+}

@@ -25,7 +25,8 @@ function ok(res: { status: number; text: string }, status: number, what: string)
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: false });
+  // Every caller signs up through each registration route, from one address: more than an hour's allowance.
+  t = await startTestServer({ seed: false, env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" } });
   const [client, otherClient, expert, otherExpert, candidate, otherCandidate, inactive] = await Promise.all([
     t.createUser("client"),
     t.createUser("client"),

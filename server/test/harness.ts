@@ -173,7 +173,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
         .values({
           username: login_,
           email: `${login_}@example.test`,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashPassword(password, config.passwordCost),
           firstName: type[0].toUpperCase() + type.slice(1),
           lastName: `Tester${counter}`,
           userType: type,

@@ -185,7 +185,12 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   401    401    401    401    401    401"),
   },
   { route: "GET /api/admin/two-factor", request: () => ({ path: "/api/admin/two-factor" }), expect: ADMIN_ONLY(200) },
-  { route: "POST /api/admin/two-factor/setup", request: () => ({ path: "/api/admin/two-factor/setup" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/two-factor/setup",
+    note: "with the admin's password (the harness's ADMIN)",
+    request: () => ({ path: "/api/admin/two-factor/setup", body: { password: "admin-test-password" } }),
+    expect: ADMIN_ONLY(200),
+  },
   {
     route: "POST /api/admin/two-factor/confirm",
     note: "after the set-up above, a code that is not the current one (enrolment itself: two-factor.api.test.ts)",

@@ -103,6 +103,20 @@ export interface AccountExport {
   conversationMessages: { id: number; kind: string; subjectId: number; body: string; createdAt: string }[];
   notifications: { id: number; kind: string; title: string; body: string; link: string | null; readAt: string | null; createdAt: string }[];
   mailOutbox: { id: number; notificationId: number | null; toAddress: string; createdAt: string; attempts: number; sentAt: string | null }[];
+  /** The vetting of a talent account (experts and candidates); null when none was made. */
+  talentReview: { reviewStatus: string; reviewedAt: string | null; rejectionReason: string | null; cvDeletedAt: string | null } | null;
+  /** Views of this person's profile per day (not who viewed), and the profiles they viewed. */
+  profileViews: { ofMyProfile: { day: string; views: number }[]; byMe: { talentId: number; day: string }[] };
+  /** Every audit-log entry made by this person or about them; address and browser on their own only. */
+  auditLog: {
+    at: string;
+    action: string;
+    byYou: boolean;
+    ip: string | null;
+    userAgent: string | null;
+    target: { type: string; id: string | null } | null;
+    changes: Record<string, unknown> | null;
+  }[];
   signIns: {
     sessions: { expiresAt: string }[];
     tokens: { createdAt: string; expiresAt: string }[];

@@ -2,7 +2,6 @@
 // answer shapes and messages. Apart from auth.ts so the sign-up and sign-in pages do not load them.
 import { z } from "zod";
 
-
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
   tooManyCodes: "Too many wrong codes. Please wait a few minutes and try again.",
@@ -10,6 +9,8 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnrolled: "Two-factor sign-in is already set up for this account.",
   noSetup: "Start the set-up first: a QR code has not been made for this account yet.",
   enrolmentRequired: "Set up two-factor sign-in before you use the admin console.",
+  passwordRequired: "Enter your password to set up two-factor sign-in",
+  wrongPassword: "That password is not correct.",
 } as const;
 
 /** The error code of the 403 an admin without two-factor gets while ADMIN_REQUIRE_2FA is on. */
@@ -20,6 +21,12 @@ const codeField = z
   .trim()
   .min(1, "Code is required")
   .max(40, "Code must be at most 40 characters");
+
+/** POST /api/admin/two-factor/setup: the admin's password again (a session left open is not enough). */
+export const twoFactorSetupSchema = z.object({
+  password: z.string({ error: TWO_FACTOR_MESSAGES.passwordRequired }).min(1, TWO_FACTOR_MESSAGES.passwordRequired).max(200, "Password must be at most 200 characters"),
+});
+export type TwoFactorSetupInput = z.input<typeof twoFactorSetupSchema>;
 
 /** POST /api/admin/two-factor/confirm: a current code from the app. */
 export const twoFactorConfirmSchema = z.object({

@@ -42,6 +42,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    // The retention job's: rows with nothing more to do, oldest first (docs/decisions/058-what-we-keep-and-for-how-long.md).
+    index("mail_outbox_done_idx").on(t.createdAt).where(sql`${t.nextAttemptAt} is null`),
     check("mail_outbox_what", sql`(${t.notificationId} is not null) <> (${t.accountMail} is not null)`),
   ],
 );

@@ -26,7 +26,7 @@ function CandidatesTab() {
 
 // Tabs opened now and then load their code when first opened, so the console's first load stays small.
 const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-panel").then((m) => ({ default: m.AuditLogPanel })));
-const TwoFactorPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.TwoFactorPanel })));
+const AdminSecurityPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.AdminSecurityPanel })));
 const RequisitionsPanel = lazy(() => import("./requisitions-tab"));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
@@ -63,7 +63,7 @@ function AuditTab() {
 function SecurityTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading two-factor sign-in..." rows={1} />}>
-      <TwoFactorPanel />
+      <AdminSecurityPanel />
     </Suspense>
   );
 }

@@ -16,8 +16,8 @@ async function signUp(routes: Routes) {
   await user.type(screen.getByLabelText("First Name"), "Ada");
   await user.type(screen.getByLabelText("Last Name"), "Lovelace");
   await user.type(screen.getByLabelText("Email"), "ada@example.com");
-  await user.type(screen.getByLabelText("Password"), "s3cret");
-  await user.type(screen.getByLabelText("Confirm Password"), "s3cret");
+  await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+  await user.type(screen.getByLabelText("Confirm Password"), "s3cret-pass");
   await user.type(screen.getByLabelText("Company Name"), "Analytical Engines Ltd");
   await user.selectOptions(screen.getByLabelText("Budget Range"), "$15k-$30k");
   await user.click(screen.getByRole("button", { name: "Create Account" }));

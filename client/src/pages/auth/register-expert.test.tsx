@@ -18,8 +18,8 @@ async function signUp(routes: Routes) {
   await user.selectOptions(screen.getByLabelText("Specialization"), "Data Engineer");
   await user.type(screen.getByLabelText("Email"), "grace@example.com");
   await user.type(screen.getByLabelText("Username"), "grace.h");
-  await user.type(screen.getByLabelText("Password"), "s3cret");
-  await user.type(screen.getByLabelText("Confirm Password"), "s3cret");
+  await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+  await user.type(screen.getByLabelText("Confirm Password"), "s3cret-pass");
   await user.click(screen.getByRole("button", { name: "Create Expert Account" }));
   await waitFor(() => expect(view.history.length).toBeGreaterThan(1));
   return view;

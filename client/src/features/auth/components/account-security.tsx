@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { changeEmailSchema, changePasswordSchema, type ChangeEmailInput } from "@shared/contracts/auth";
-import { ACCOUNT_MESSAGES, MESSAGES } from "@shared/constants";
+import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters." required>
+      <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_MESSAGES.rule} required>
         <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>

@@ -84,8 +84,14 @@ describe("mandatory two-factor set-up", () => {
     // A 403 asking for the set-up keeps the admin signed in.
     expect(window.localStorage.getItem("adminToken")).toBe("old-token");
 
+    // The password first: without it nothing is asked of the server.
+    await view.user.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    expect(await findFieldError(screen.getByLabelText("Your password"))).toBe("Enter your password to set up two-factor sign-in");
+    expect(sentTo(requests, "POST /api/admin/two-factor/setup")).toHaveLength(0);
+    await view.user.type(screen.getByLabelText("Your password"), "admin-pass-1");
     await view.user.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
     const qr = await screen.findByRole("img", { name: /QR code/ });
+    expect(sentTo(requests, "POST /api/admin/two-factor/setup")[0].body).toEqual({ password: "admin-pass-1" });
     expect(qr.getAttribute("src")).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
     expect(screen.getByTestId("two-factor-secret").textContent).toContain("ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567");
 

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { MESSAGES } from "@shared/constants";
+import { MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -88,7 +88,7 @@ export function RegisterCandidateDialog({ onSignedIn, onNeedsLogin, triggerLabel
           <FormField label="Username" error={errors.username?.message} required>
             <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+          <FormField label="Password" error={errors.password?.message} hint={PASSWORD_MESSAGES.rule} required>
             <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>

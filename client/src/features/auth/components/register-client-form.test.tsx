@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { apiError, deferred, json, sentTo, stubFetch, validationError, type Routes } from "@/test/fetch";
 import { loginAnswer, publicUser } from "@/test/fixtures";
 import { fieldError, findFieldError, findToast, renderWithApp } from "@/test/render";
+import { PASSWORD_MESSAGES } from "@shared/constants";
 import { RegisterClientForm, type RegisterClientResult } from "./register-client-form";
 
 const registered = () => json(201, { success: true, user: publicUser({ userType: "client", username: null }) });
@@ -35,8 +36,8 @@ const REQUIRED = {
   "First Name": "Ada",
   "Last Name": "Lovelace",
   Email: "ada@example.com",
-  Password: "s3cret",
-  "Confirm Password": "s3cret",
+  Password: "s3cret-pass",
+  "Confirm Password": "s3cret-pass",
 };
 
 const optionValues = (select: HTMLElement) => within(select).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
@@ -49,7 +50,7 @@ describe("RegisterClientForm: rules", () => {
     expect(await findFieldError(form.field("First Name"))).toBe("First name is required");
     expect(await findFieldError(form.field("Last Name"))).toBe("Last name is required");
     expect(await findFieldError(form.field("Email"))).toBe("Email is required");
-    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 8 characters");
     expect(await findFieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
     // The company and preference fields are optional.
     for (const label of ["Company Name", "Company Size", "Industry", "Company Location", "Website", "Typical Project Duration", "Preferred Team Size", "Budget Range", "Urgency"]) {
@@ -77,14 +78,27 @@ describe("RegisterClientForm: rules", () => {
     expect(form.requests).toHaveLength(0);
   });
 
-  it("asks for at least 6 characters of password (5 are refused; the 6 of the other tests pass)", async () => {
+  it("says the password rule before anything is typed, and asks for at least 8 characters (7 are refused)", async () => {
     const form = renderForm({});
-    await form.fill({ ...REQUIRED, Password: "12345", "Confirm Password": "12345" });
+    // The rule is the password field's description from the start.
+    const hint = screen.getByText(PASSWORD_MESSAGES.rule);
+    expect(form.field("Password").getAttribute("aria-describedby")).toContain(hint.id);
+    await form.fill({ ...REQUIRED, Password: "1234567", "Confirm Password": "1234567" });
     await form.submit();
 
-    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 8 characters");
     expect(form.requests).toHaveLength(0);
-    expect(screen.getByText("At least 6 characters.")).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const form = renderForm({
+      "POST /api/auth/register/client": apiError(400, "bad_request", PASSWORD_MESSAGES.tooCommon, [{ path: "password", message: PASSWORD_MESSAGES.tooCommon }]),
+    });
+    await form.fill({ ...REQUIRED, Password: "password123", "Confirm Password": "password123" });
+    await form.submit();
+
+    expect(await findFieldError(form.field("Password"))).toBe(PASSWORD_MESSAGES.tooCommon);
+    expect(form.onComplete).not.toHaveBeenCalled();
   });
 
   it("says the passwords do not match, in a toast and on the confirmation field, and sends nothing", async () => {
@@ -131,8 +145,8 @@ describe("RegisterClientForm: sending", () => {
     expect(form.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/auth/register/client", "POST /api/auth/login"]);
     expect(form.requests[0].headers["content-type"]).toBe("application/json");
     // The tests run in UTC; the zone starts the client's working hours.
-    expect(form.requests[0].body).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "s3cret", timeZone: "UTC", userType: "client" });
-    expect(form.requests[1].body).toEqual({ email: "ada@example.com", password: "s3cret" });
+    expect(form.requests[0].body).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "s3cret-pass", timeZone: "UTC", userType: "client" });
+    expect(form.requests[1].body).toEqual({ email: "ada@example.com", password: "s3cret-pass" });
   });
 
   it("on success welcomes the client and hands over the company profile (blanks as null)", async () => {

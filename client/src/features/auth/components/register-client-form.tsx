@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { MESSAGES } from "@shared/constants";
+import { MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { registerClientSchema } from "@shared/contracts/auth";
 import { clientProfileSchema, type ClientProfile } from "@shared/contracts/client-profiles";
 import { CompanyInformationFields, ProjectPreferenceFields } from "@/components/forms/company-profile-fields";
@@ -106,7 +106,7 @@ export function RegisterClientForm({ onComplete }: { onComplete: (result: Regist
         <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
           <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+        <FormField label="Password" error={errors.password?.message} hint={PASSWORD_MESSAGES.rule} required>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>

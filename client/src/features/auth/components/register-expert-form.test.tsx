@@ -2,6 +2,7 @@
 // shared contract, the password confirmation, what is sent, and what each server answer shows.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { PASSWORD_MESSAGES } from "@shared/constants";
 import type { PublicUser } from "@shared/contracts/auth";
 import { apiError, json, sentTo, stubFetch, validationError, type Routes } from "@/test/fetch";
 import { loginAnswer, publicUser } from "@/test/fixtures";
@@ -39,8 +40,8 @@ const VALID = {
   Specialization: "ML Engineer",
   Email: "grace@example.com",
   Username: "grace.h",
-  Password: "s3cret",
-  "Confirm Password": "s3cret",
+  Password: "s3cret-pass",
+  "Confirm Password": "s3cret-pass",
 };
 
 describe("RegisterExpertForm: rules", () => {
@@ -53,7 +54,7 @@ describe("RegisterExpertForm: rules", () => {
     expect(await findFieldError(form.field("Specialization"))).toBe("Please choose a specialization");
     expect(await findFieldError(form.field("Email"))).toBe("Email is required");
     expect(await findFieldError(form.field("Username"))).toBe("Username must be at least 3 characters");
-    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 8 characters");
     expect(await findFieldError(form.field("Confirm Password"))).toBe("Please confirm your password");
     expect(form.requests).toHaveLength(0);
   });
@@ -102,13 +103,14 @@ describe("RegisterExpertForm: rules", () => {
     expect(form.requests).toHaveLength(0);
   });
 
-  it("asks for at least 6 characters of password", async () => {
+  it("asks for at least 8 characters of password, as its hint says", async () => {
     const form = renderForm({});
-    await form.fill({ ...VALID, Password: "12345", "Confirm Password": "12345" });
+    await form.fill({ ...VALID, Password: "1234567", "Confirm Password": "1234567" });
     await form.submit();
 
-    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(form.field("Password"))).toBe("Password must be at least 8 characters");
     expect(form.requests).toHaveLength(0);
+    expect(screen.getByText(PASSWORD_MESSAGES.rule)).toBeTruthy();
   });
 
   it("says the passwords do not match, in a toast and on the confirmation field, and sends nothing", async () => {
@@ -132,14 +134,14 @@ describe("RegisterExpertForm: sending", () => {
     expect(form.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/auth/register/expert", "POST /api/auth/login"]);
     expect(form.requests[0].body).toEqual({
       username: "grace.h",
-      password: "s3cret",
+      password: "s3cret-pass",
       email: "grace@example.com",
       firstName: "Grace",
       lastName: "Hopper",
       specialization: "ML Engineer",
       userType: "expert",
     });
-    expect(form.requests[1].body).toEqual({ username: "grace.h", password: "s3cret" });
+    expect(form.requests[1].body).toEqual({ username: "grace.h", password: "s3cret-pass" });
   });
 
   it("on success says the profile is under review and reports the expert signed in", async () => {

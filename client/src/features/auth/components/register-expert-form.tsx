@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { EXPERT_SPECIALIZATIONS, MESSAGES } from "@shared/constants";
+import { EXPERT_SPECIALIZATIONS, MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { registerExpertSchema } from "@shared/contracts/auth";
 import type { PublicUser } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
@@ -79,7 +79,7 @@ export function RegisterExpertForm({ onComplete }: { onComplete: (result: { sign
       <FormField label="Username" error={errors.username?.message} required>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_MESSAGES.rule} required>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>

@@ -1,7 +1,7 @@
 // The 'set a new password' screen: the sign-up rules, the confirmation, and a bad link's message.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, MESSAGES } from "@shared/constants";
+import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
 import { findFieldError, renderWithApp } from "@/test/render";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -21,7 +21,8 @@ describe("ResetPasswordForm", () => {
   it("holds the password to the sign-up rules and checks the confirmation, sending nothing", async () => {
     const { fill, requests } = renderForm();
     await fill("abc", "abd");
-    expect(await findFieldError(screen.getByLabelText("New password"))).toBe("Password must be at least 6 characters");
+    expect(await findFieldError(screen.getByLabelText("New password"))).toBe("Password must be at least 8 characters");
+    expect(screen.getByText(PASSWORD_MESSAGES.rule)).toBeTruthy();
     expect(await findFieldError(screen.getByLabelText("Confirm new password"))).toBe(MESSAGES.passwordMismatch.description);
     expect(requests).toHaveLength(0);
   });

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { passwordSchema } from "@shared/contracts/auth";
-import { MESSAGES } from "@shared/constants";
+import { MESSAGES, PASSWORD_MESSAGES } from "@shared/constants";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField label="New password" error={errors.password?.message} hint="At least 6 characters." required>
+      <FormField label="New password" error={errors.password?.message} hint={PASSWORD_MESSAGES.rule} required>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>

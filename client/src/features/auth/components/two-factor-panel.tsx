@@ -1,9 +1,11 @@
-// The admin console's Security tab: whether two-factor sign-in is on for this admin, and its set-up.
+// The admin console's Security tab: whether two-factor sign-in is on for this admin, its set-up,
+// and the admin's password (ADMIN_PASSWORD is the first one only; it is changed here).
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatInstant } from "@/components/admin/format";
 import { ListSkeleton, LoadError } from "@/components/admin/list-parts";
 import { twoFactorStatusKey, useTwoFactorStatus } from "../api/get-two-factor-status";
+import { ChangePasswordForm } from "./account-security";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 export function TwoFactorPanel() {
@@ -36,5 +38,16 @@ export function TwoFactorPanel() {
         </div>
       )}
     </section>
+  );
+}
+
+export function AdminSecurityPanel() {
+  return (
+    <div className="space-y-10">
+      <TwoFactorPanel />
+      <section className="max-w-md">
+        <ChangePasswordForm />
+      </section>
+    </div>
   );
 }

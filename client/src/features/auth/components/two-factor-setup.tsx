@@ -1,12 +1,14 @@
-// Setting up two-factor sign-in: a QR code (an SVG our server draws; nothing is fetched from
-// anyone else), the same secret as text, a first code to confirm, then the 10 recovery codes,
-// shown this once.
+// Setting up two-factor sign-in: the password again (a session left open is not enough), a QR code
+// (an SVG our server draws; nothing is fetched from anyone else), the same secret as text, a first
+// code to confirm, then the 10 recovery codes, shown this once.
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
+import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor";
 import { useStartTwoFactorSetup } from "../api/start-two-factor-setup";
@@ -54,26 +56,41 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
 
   if (!setup.data) {
+    const onStart = (event: FormEvent) => {
+      event.preventDefault();
+      if (!password) return setPasswordError(TWO_FACTOR_MESSAGES.passwordRequired);
+      setPasswordError(undefined);
+      setup.mutate(
+        { password },
+        {
+          onSuccess: () => setPassword(""),
+          onError: (err) => {
+            const field = fieldErrors(err).password;
+            if (field) setPasswordError(field);
+            else toast({ variant: "destructive", title: "Set-up failed", description: errorMessage(err, "Something went wrong") });
+          },
+        },
+      );
+    };
     return (
-      <div className="space-y-3">
+      <form onSubmit={onStart} noValidate className="flex flex-col gap-3 sm:max-w-xs">
         <p className="text-sm text-muted-foreground">
           You will need an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).
         </p>
-        <Button
-          type="button"
-          disabled={setup.isPending}
-          onClick={() =>
-            setup.mutate(undefined, { onError: (err) => toast({ variant: "destructive", title: "Set-up failed", description: errorMessage(err, "Something went wrong") }) })
-          }
-        >
+        <FormField label="Your password" error={passwordError} hint="Asked again so that nobody at an open session can add their own phone." required>
+          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <Button type="submit" disabled={setup.isPending}>
           {setup.isPending && <Spinner />}
           Set up two-factor sign-in
         </Button>
-      </div>
+      </form>
     );
   }
 
