@@ -118,7 +118,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
-  if (user) await clearAttempts(db, [accountKey(user.id)]);
+  if (user) await clearAttempts(db, [accountKey(user)]);
   return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
 }
 

@@ -56,7 +56,7 @@ export async function userForToken(db: Db, token: string) {
  */
 export async function authenticate(db: Db, identifier: string, password: string, address: string, cost: number): Promise<UserRow> {
   const user = identifier ? await repo.findUserByIdentifier(db, identifier) : undefined;
-  const keys = { account: user ? accountKey(user.id) : unknownNameKey(identifier), address: addressKey(address) };
+  const keys = { account: user ? accountKey(user) : unknownNameKey(identifier), address: addressKey(address) };
   const counted = await countAttempt(
     db,
     [
@@ -268,7 +268,7 @@ export async function setAdminPassword(db: Db, login: string, newPassword: strin
     await repo.retireAccountTokens(tx, user.id, "password-reset");
     await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command line" } });
   });
-  await clearAttempts(db, [accountKey(user.id)]);
+  await clearAttempts(db, [accountKey(user)]);
   return { userId: user.id };
 }
 

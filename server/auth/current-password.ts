@@ -13,7 +13,7 @@ import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE } from ".
  * the last wrong one allowed answers 429.
  */
 export async function passwordConfirms(db: Db, user: UserRow, password: string, address: string): Promise<boolean> {
-  const keys = { account: accountKey(user.id), address: addressKey(address) };
+  const keys = { account: accountKey(user), address: addressKey(address) };
   const counted = await countAttempt(
     db,
     [

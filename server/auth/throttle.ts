@@ -23,10 +23,13 @@ export const THROTTLE = {
   address: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
-/** The counters of one account, whatever name or address it was asked for by. */
-export const accountKey = (userId: number) => `account:user:${userId}`;
+/**
+ * The counter of one account, whichever of its names it was asked for by: under its username, or
+ * its address when it has none (a name typed at sign-in that matches no account is never either).
+ */
+export const accountKey = (user: { username: string | null; email: string }) => `account:${(user.username ?? user.email).toLowerCase()}`;
 /** A name tried at sign-in that no account has: counted alike, so a lock says nothing about existence. */
-export const unknownNameKey = (name: string) => `account:name:${name.toLowerCase()}`;
+export const unknownNameKey = (name: string) => `account:${name.toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
 
 export interface Counted {
@@ -78,12 +81,11 @@ export async function clearAttempts(db: Db, keys: string[]) {
 export function throttleKeysOf(user: { id: number; email: string; username: string | null }) {
   const names = [user.email, user.username].filter((v): v is string => !!v).map((v) => v.toLowerCase());
   return [
-    accountKey(user.id),
+    // Their account's counter, and their names tried before the account had them (or by another).
+    ...names.map(unknownNameKey),
     `two-factor:${user.id}`,
     `verify:account:${user.id}`,
     `reset:account:${user.email.toLowerCase()}`,
     `register:email:${user.email.toLowerCase()}`,
-    // Their names tried before the account had them, and counters from before accounts were counted by id.
-    ...names.flatMap((n) => [unknownNameKey(n), `account:${n}`]),
   ];
 }
