@@ -15,6 +15,9 @@ const KNOWN_ROUTES: RegExp[] = [
   // PRODUCT.md "Beyond SPEC": Find my team and a dream team's plan.
   /^\/client\/match\/?$/,
   /^\/client\/teams\/\d+\/plan\/?$/,
+  // The 14-day shortlist: stating a need, and one requisition.
+  /^\/client\/shortlist\/new\/?$/,
+  /^\/client\/requisitions\/\d+\/?$/,
 ];
 
 function isKnownRoute(pathname: string) {
