@@ -6,8 +6,9 @@
 // server; the embedded database serves one process at a time, so stop the server first.
 import fs from "node:fs";
 import { resetTwoFactor } from "../server/auth/two-factor.service";
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { runCommand } from "./run-command";
 
 async function main() {
   const login = process.argv[2]?.trim();
@@ -35,10 +36,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    process.stderr.write(err instanceof ConfigError ? `\n${err.message}\n\n` : `\nFailed: ${err instanceof Error ? err.stack : String(err)}\n\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -10,8 +10,9 @@ import { PASSWORD_MESSAGES } from "@shared/constants";
 import { passwordSchema } from "@shared/contracts/auth";
 import { isCommonPassword } from "../server/auth/password-policy";
 import { setAdminPassword } from "../server/auth/auth.service";
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { runCommand } from "./run-command";
 
 /** One line from standard input; on a terminal, typed without echo. */
 function readPassword(prompt: string): Promise<string> {
@@ -82,10 +83,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    process.stderr.write(err instanceof ConfigError ? `\n${err.message}\n\n` : `\nFailed: ${err instanceof Error ? err.stack : String(err)}\n\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);
