@@ -46,6 +46,41 @@ export type ThreadKind = (typeof THREAD_KINDS)[number];
 /** Longest message of a conversation, in characters (PRODUCT.md: plain text, at most 5,000). */
 export const THREAD_MESSAGE_MAX = 5000;
 
+/**
+ * An interview's statuses (PRODUCT.md "Interviews across zones"): booked and moved while
+ * `scheduled`; ended by a cancellation or by the client's outcome after its start.
+ */
+export const INTERVIEW_STATUSES = ["scheduled", "cancelled", "passed", "failed"] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** An interview's length in minutes; slots start on quarter hours. */
+export const INTERVIEW_MINUTES = [30, 45, 60] as const;
+export type InterviewMinutes = (typeof INTERVIEW_MINUTES)[number];
+/** The most days one slot request covers. */
+export const INTERVIEW_SLOT_DAYS_MAX = 21;
+
+/** An engagement's statuses: work starts once both parties accepted the terms. */
+export const ENGAGEMENT_STATUSES = ["awaiting_acceptance", "active", "ended"] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+/** Why an engagement ended. */
+export const ENGAGEMENT_END_REASONS = ["completed", "trial", "admin"] as const;
+export type EngagementEndReason = (typeof ENGAGEMENT_END_REASONS)[number];
+/** Days from an engagement's start in which the client may end it as not satisfied. */
+export const TRIAL_DAYS = 30;
+
+/** A timesheet week's statuses; an approved week is locked. */
+export const TIMESHEET_STATUSES = ["draft", "submitted", "disputed", "approved"] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+/** The most minutes on one day of a timesheet (12 hours), in quarter hours. */
+export const TIMESHEET_DAY_MAX_MINUTES = 12 * 60;
+/** A submitted week unanswered this many days is approved automatically. */
+export const TIMESHEET_AUTO_APPROVE_DAYS = 5;
+
+/** An invoice's statuses: a draft has no number yet; an issued one is open until marked paid. */
+export const INVOICE_STATUSES = ["draft", "open", "paid"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_LINE_KINDS = ["hours", "credit"] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
 export const CONTRACT_LENGTHS = [3, 6, 12, 18, 24] as const;
 export const DEFAULT_CONTRACT_LENGTH = 6;
 export const DAYS_PER_MONTH = 30;

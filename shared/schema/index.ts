@@ -15,3 +15,6 @@ export * from "./two-factor";
 export * from "./audit-log";
 export * from "./requisitions";
 export * from "./threads";
+export * from "./interviews";
+export * from "./engagements";
+export * from "./invoices";

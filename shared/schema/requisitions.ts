@@ -3,11 +3,10 @@ import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKe
 import { CANDIDATE_DECISIONS, REQUISITION_STATUSES, type CandidateDecision, type RequisitionStatus } from "../constants";
 import type { MatchReasons } from "../contracts/match";
 import { CLOCK_TIME_PATTERN } from "../working-day";
+import { listed } from "./check-list";
 import { experts } from "./experts";
 import { users } from "./users";
 
-/** `'a', 'b', 'c'` for a check constraint, from a shared list of words (letters and dashes only). */
-const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/[^a-z-]/g, "")}'`).join(", "));
 
 /**
  * A client's need, with the 14-day shortlist clock (docs/decisions/059-*). `due_at` is written once,

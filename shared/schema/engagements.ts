@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  ENGAGEMENT_END_REASONS,
+  ENGAGEMENT_STATUSES,
+  TIMESHEET_DAY_MAX_MINUTES,
+  TIMESHEET_STATUSES,
+  type EngagementEndReason,
+  type EngagementStatus,
+  type TimesheetStatus,
+} from "../constants";
+import { listed } from "./check-list";
+import { experts } from "./experts";
+import { preBookings } from "./pre-bookings";
+import { requisitions } from "./requisitions";
+import { users } from "./users";
+
+/**
+ * A confirmed pre-booking as work (PRODUCT.md "Engagements"): one per confirmed pre-booking, with
+ * the expert's rate at confirmation in USD cents. The terms are generated from these columns; each
+ * party's acceptance keeps the SHA-256 of the exact text accepted (and the audit log keeps who, when
+ * and from where). A change of the terms raises `terms_version` and clears both acceptances.
+ */
+export const engagements = pgTable(
+  "engagements",
+  {
+    id: serial("id").primaryKey(),
+    preBookingId: integer("pre_booking_id")
+      .notNull()
+      .unique()
+      .references(() => preBookings.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expertId: integer("expert_id")
+      .notNull()
+      .references(() => experts.userId, { onDelete: "cascade" }),
+    /** The need it fills, when it came from a requisition. */
+    requisitionId: integer("requisition_id").references(() => requisitions.id, { onDelete: "set null" }),
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    weeklyHours: integer("weekly_hours").notNull().default(40),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    status: text("status").$type<EngagementStatus>().notNull().default("awaiting_acceptance"),
+    termsVersion: integer("terms_version").notNull().default(1),
+    clientAcceptedAt: timestamp("client_accepted_at", { withTimezone: true }),
+    clientAcceptedSha256: text("client_accepted_sha256"),
+    expertAcceptedAt: timestamp("expert_accepted_at", { withTimezone: true }),
+    expertAcceptedSha256: text("expert_accepted_sha256"),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endReason: text("end_reason").$type<EngagementEndReason>(),
+    /** The client's words when ending it in the trial. */
+    endNote: text("end_note"),
+    /** The free replacement's requisition, opened when the trial ended it. */
+    replacementRequisitionId: integer("replacement_requisition_id")
+      .unique()
+      .references(() => requisitions.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("engagements_status", sql`${t.status} in (${listed(ENGAGEMENT_STATUSES)})`),
+    check("engagements_end_reason", sql`${t.endReason} is null or ${t.endReason} in (${listed(ENGAGEMENT_END_REASONS)})`),
+    check("engagements_ended", sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
+    check("engagements_rate", sql`${t.hourlyRateCents} > 0`),
+    check("engagements_weekly_hours", sql`${t.weeklyHours} between 1 and 60`),
+    check("engagements_dates", sql`${t.endDate} >= ${t.startDate}`),
+    index("engagements_client_idx").on(t.clientId, t.startDate, t.id),
+    index("engagements_expert_idx").on(t.expertId, t.startDate, t.id),
+    index("engagements_status_idx").on(t.status, t.startDate, t.id),
+  ],
+);
+
+/**
+ * One week of an engagement's timesheet: the Monday (in the client's zone) it starts, its status
+ * and each move's time. Hours are in timesheet_days.
+ */
+export const timesheetWeeks = pgTable(
+  "timesheet_weeks",
+  {
+    id: serial("id").primaryKey(),
+    engagementId: integer("engagement_id")
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    weekStart: date("week_start").notNull(),
+    status: text("status").$type<TimesheetStatus>().notNull().default("draft"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    disputeReason: text("dispute_reason"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** Who approved it; null with `auto_approved` when the 5-day rule did. */
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    autoApproved: boolean("auto_approved").notNull().default(false),
+    /** The Friday reminder for a week not yet submitted (once). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("timesheet_weeks_status", sql`${t.status} in (${listed(TIMESHEET_STATUSES)})`),
+    check("timesheet_weeks_monday", sql`extract(isodow from ${t.weekStart}) = 1`),
+    check("timesheet_weeks_dispute_reason", sql`(${t.status} = 'disputed') <= (${t.disputeReason} is not null)`),
+    uniqueIndex("timesheet_weeks_engagement_week_idx").on(t.engagementId, t.weekStart),
+    // The auto-approval job's queue and the console's "awaiting approval".
+    index("timesheet_weeks_submitted_idx").on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
+    index("timesheet_weeks_status_idx").on(t.status, t.weekStart, t.id),
+  ],
+);
+
+/** Minutes worked on one day of a week, in quarter hours, 0 to 12 hours. */
+export const timesheetDays = pgTable(
+  "timesheet_days",
+  {
+    weekId: integer("week_id")
+      .notNull()
+      .references(() => timesheetWeeks.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    minutes: integer("minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekId, t.day] }),
+    check("timesheet_days_minutes", sql`${t.minutes} between 0 and ${sql.raw(String(TIMESHEET_DAY_MAX_MINUTES))} and ${t.minutes} % 15 = 0`),
+  ],
+);
+
+export type EngagementRow = typeof engagements.$inferSelect;
+export type TimesheetWeekRow = typeof timesheetWeeks.$inferSelect;
+export type TimesheetDayRow = typeof timesheetDays.$inferSelect;

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import { listed } from "./check-list";
+import { engagements, timesheetWeeks } from "./engagements";
+import { users } from "./users";
+
+/**
+ * A client's invoice for one month (`period_start`, the month's first day). Money is integer USD
+ * cents throughout. A draft has no number; issuing it takes the next number from invoice_numbers
+ * in the same transaction, so numbers run without gaps however many instances issue at once.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    number: integer("number").unique(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id),
+    periodStart: date("period_start").notNull(),
+    status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
+    totalCents: integer("total_cents").notNull().default(0),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("invoices_status", sql`${t.status} in (${listed(INVOICE_STATUSES)})`),
+    check("invoices_numbered_when_issued", sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
+    uniqueIndex("invoices_client_period_idx").on(t.clientId, t.periodStart),
+    index("invoices_status_idx").on(t.status, t.periodStart, t.id),
+  ],
+);
+
+/**
+ * One line: an engagement's approved week (hours × rate, rounded half up once) or a credit
+ * (negative). A week is billed once; a credit names the engagement it refunds.
+ */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<InvoiceLineKind>().notNull(),
+    engagementId: integer("engagement_id").references(() => engagements.id, { onDelete: "set null" }),
+    weekId: integer("week_id")
+      .unique()
+      .references(() => timesheetWeeks.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    minutes: integer("minutes").notNull(),
+    rateCents: integer("rate_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    check("invoice_lines_kind", sql`${t.kind} in (${listed(INVOICE_LINE_KINDS)})`),
+    check("invoice_lines_sign", sql`(${t.kind} = 'credit') = (${t.amountCents} < 0) or ${t.amountCents} = 0`),
+    index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
+  ],
+);
+
+/** The last invoice number given; one row. Taking a number updates it, so takers queue on its lock. */
+export const invoiceNumbers = pgTable(
+  "invoice_numbers",
+  {
+    id: integer("id").primaryKey().default(1),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("invoice_numbers_one_row", sql`${t.id} = 1`)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
