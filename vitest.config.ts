@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/test/setup-env.ts'],
+          // Migrated and seeded embedded databases, made once and copied by every test server.
+          globalSetup: ['server/test/global-setup.ts'],
         },
       },
       {

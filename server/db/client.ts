@@ -41,10 +41,13 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const MIGRATION_LOCK_KEY = 827_364_501;
 const STARTUP_LOCK_KEY = 827_364_502;
 
-/** Embedded Postgres (PGlite). `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded Postgres (PGlite). `dataDir` undefined means in memory (tests); `loadDataDir` starts it
+ * from a copy of another database's files (PGlite's dumpDataDir), as the tests' templates do.
+ */
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -74,6 +77,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

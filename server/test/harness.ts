@@ -1,6 +1,7 @@
 /**
  * Test harness: the real app on a real database, over real HTTP.
- * Each call gets a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * Each call gets a fresh database: in-memory PGlite (a copy of the run's migrated or seeded
+ * template when there is one: pglite-templates.ts), or, when TEST_DATABASE_URL is set, a new
  * database created on that Postgres server (dropped again on close).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API under test sends */
@@ -18,6 +19,7 @@ import { hashPassword } from "../auth/password";
 import { answerClientErrorsAsJson } from "../lib/client-error";
 import { users } from "@shared/schema";
 import { insertExpert } from "../experts/experts.repo";
+import { pgliteTemplate } from "./pglite-templates";
 import type { UserType } from "@shared/constants";
 
 export const ADMIN = { username: "admin", password: "admin-test-password" };
@@ -101,9 +103,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(template?: Blob): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(), drop: async () => {} };
+  if (!adminUrl) return { database: await openPglite(undefined, { loadDataDir: template }), drop: async () => {} };
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -123,8 +125,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const config = loadConfig({
+type TestServerOptions = { seed?: boolean; env?: Record<string, string> };
+
+/** A test server's configuration: the test defaults, then `opts.env`. */
+export function testServerConfig(opts: TestServerOptions = {}): Config {
+  return loadConfig({
     NODE_ENV: "test",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -134,7 +139,15 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     ...(opts.env?.NODE_ENV === "production" ? {} : { EMAIL_VERIFICATION: "off" }),
     ...opts.env,
   });
-  const { database, drop } = await freshDatabase();
+}
+
+/** Settings that change what a new database holds: a server given any of them starts from an empty one. */
+const SHAPES_THE_DATABASE = /^(ADMIN_|NODE_ENV$|SEED_DEMO_DATA$)/;
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const config = testServerConfig(opts);
+  const fromTemplate = Object.keys(opts.env ?? {}).every((key) => !SHAPES_THE_DATABASE.test(key));
+  const { database, drop } = await freshDatabase(fromTemplate ? pgliteTemplate(opts.seed !== false) : undefined);
   const deps = await bootstrap(config, { database });
   const app = createApp(deps);
   const server = http.createServer(app);
