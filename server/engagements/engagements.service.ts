@@ -33,9 +33,12 @@ import * as repo from "./engagements.repo";
 
 export type Viewer = "client" | "expert" | "admin";
 
+/** The console's engagements tab, where admins open each one. */
+export const ADMIN_ENGAGEMENTS_LINK = "/admin/dreamteam#engagements";
+
 /** Where each reader opens an engagement. */
 export const engagementLink = (id: number, viewer: Viewer) =>
-  viewer === "client" ? `/client/engagements/${id}` : viewer === "expert" ? `/expert/engagements/${id}` : `/admin/engagements/${id}`;
+  viewer === "client" ? `/client/engagements/${id}` : viewer === "expert" ? `/expert/engagements/${id}` : ADMIN_ENGAGEMENTS_LINK;
 
 /** 2026-12-07 → "7 Dec 2026", for notices. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
