@@ -307,7 +307,8 @@ describe("existing bookings (the migration's backfill)", () => {
     const file = fs.readdirSync(dir).find((f) => f.endsWith("_engagements_for_confirmed_bookings.sql"));
     expect(file).toBeDefined();
     const statements = fs.readFileSync(path.join(dir, file!), "utf8").split("--> statement-breakpoint");
-    const insert = statements.map((s) => s.trim().replace(/;$/, "")).find((s) => s.startsWith(`INSERT INTO "engagements"`));
+    const chunk = statements.find((s) => s.includes(`INSERT INTO "engagements"`));
+    const insert = chunk?.slice(chunk.indexOf(`INSERT INTO "engagements"`)).trim().replace(/;$/, "");
     expect(insert).toBe(ENGAGEMENT_BACKFILL_SQL);
     return insert!;
   }
