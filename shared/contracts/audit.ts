@@ -29,6 +29,14 @@ export const AUDIT_ACTIONS = [
   "requisition.overdue",
   "requisition.filled",
   "requisition.closed",
+  "engagement.created",
+  "engagement.accepted",
+  "engagement.active",
+  "engagement.terms-changed",
+  "engagement.ended",
+  "timesheet.submitted",
+  "timesheet.approved",
+  "timesheet.disputed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +68,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "requisition.overdue": "Requisition overdue",
   "requisition.filled": "Requisition filled",
   "requisition.closed": "Requisition closed",
+  "engagement.created": "Engagement created",
+  "engagement.accepted": "Engagement terms accepted",
+  "engagement.active": "Engagement started",
+  "engagement.terms-changed": "Engagement terms changed",
+  "engagement.ended": "Engagement ended",
+  "timesheet.submitted": "Timesheet submitted",
+  "timesheet.approved": "Timesheet approved",
+  "timesheet.disputed": "Timesheet disputed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */
