@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   "requisition.overdue",
   "requisition.filled",
   "requisition.closed",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "requisition.overdue": "Requisition overdue",
   "requisition.filled": "Requisition filled",
   "requisition.closed": "Requisition closed",
+  "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice marked paid",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

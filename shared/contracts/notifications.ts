@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   "requisition.filled",
   "requisition.closed",
   "thread.message",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
