@@ -18,6 +18,9 @@ const KNOWN_ROUTES: RegExp[] = [
   // The 14-day shortlist: stating a need, and one requisition.
   /^\/client\/shortlist\/new\/?$/,
   /^\/client\/requisitions\/\d+\/?$/,
+  // Invoices: the client's list and one invoice.
+  /^\/client\/invoices\/?$/,
+  /^\/client\/invoices\/\d+\/?$/,
 ];
 
 function isKnownRoute(pathname: string) {

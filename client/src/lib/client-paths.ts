@@ -8,9 +8,13 @@ export const clientPaths = {
   teamPlan: "/client/teams/:id/plan",
   /** One requisition: its clock, its candidates and its conversation. */
   requisition: "/client/requisitions/:id",
+  /** The client's invoices, and one invoice with its PDF. */
+  invoices: "/client/invoices",
+  invoice: "/client/invoices/:id",
 } as const;
 
 export const requisitionPath = (id: number) => `/client/requisitions/${id}`;
+export const invoicePath = (id: number) => `/client/invoices/${id}`;
 
 export interface TeamPlanOptions {
   from?: string;

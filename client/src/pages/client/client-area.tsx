@@ -12,6 +12,8 @@ const FindMyTeamPage = lazy(() => import("./find-my-team"));
 const TeamPlanPage = lazy(() => import("./team-plan"));
 const StartShortlistPage = lazy(() => import("./start-shortlist"));
 const RequisitionPage = lazy(() => import("./requisition"));
+const InvoicesPage = lazy(() => import("./invoices"));
+const InvoicePage = lazy(() => import("./invoice"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 export default function ClientArea() {
@@ -22,6 +24,8 @@ export default function ClientArea() {
       <Route path={clientPaths.teamPlan} component={TeamPlanPage} />
       <Route path={paths.startShortlist} component={StartShortlistPage} />
       <Route path={clientPaths.requisition} component={RequisitionPage} />
+      <Route path={clientPaths.invoices} component={InvoicesPage} />
+      <Route path={clientPaths.invoice} component={InvoicePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
