@@ -28,7 +28,7 @@ export function MonthlyChart({ title, description, values, format, valueLabel, c
   const descId = `${idBase}-desc`;
   const { bars, ticks, yOf } = layoutBars(values, AREA);
   return (
-    <figure className="rounded-lg border border-border bg-card p-4 sm:p-6">
+    <figure className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-6">
       <figcaption>
         <h3 id={titleId} className="text-lg font-semibold">
           {title}
