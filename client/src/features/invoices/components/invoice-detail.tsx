@@ -55,7 +55,8 @@ export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, acti
       {invoice.lines.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">This invoice has no lines.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable and named so the keyboard can scroll it too.
+        <div role="region" aria-label="Invoice lines" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">Lines of {invoiceTitle(invoice)}</caption>
             <thead className="border-b border-border text-left text-muted-foreground">
