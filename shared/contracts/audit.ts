@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "timesheet.submitted",
   "timesheet.approved",
   "timesheet.disputed",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +78,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "timesheet.submitted": "Timesheet submitted",
   "timesheet.approved": "Timesheet approved",
   "timesheet.disputed": "Timesheet disputed",
+  "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice marked paid",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   "timesheet.disputed",
   "timesheet.auto-approved",
   "timesheet.reminder",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
