@@ -7,6 +7,7 @@ import { mailUnreadNotifications } from "./notifications/notifications.service";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
 import { markOverdueRequisitions } from "./requisitions/requisitions.service";
 import { purgeExpired } from "./retention";
+import { remindInterviews } from "./interviews/interviews.service";
 
 type Job = {
   name: string;
@@ -28,6 +29,8 @@ export const JOBS: Job[] = [
   { name: "mark-overdue-requisitions", everyMs: 60 * 60_000, run: (d) => markOverdueRequisitions(d) },
   // Conversations: a message still unread 15 minutes on is queued for e-mail, once.
   { name: "mail-unread-messages", everyMs: 60_000, run: (d) => mailUnreadNotifications(d) },
+  // Interviews: both parties reminded 24 hours and 15 minutes before, once each.
+  { name: "remind-interviews", everyMs: 60_000, run: (d) => remindInterviews(d) },
   // The audit log after a year, attempt counters after a day, spent links after a week, sent mail after a month.
   { name: "purge-expired-records", everyMs: 60 * 60_000, run: (d) => purgeExpired(d) },
   // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not

@@ -3,7 +3,7 @@
 // so no new route can skip it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, clientProfiles, experts } from "@shared/schema";
+import { availability, clientProfiles, experts, interviews } from "@shared/schema";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -47,6 +47,12 @@ beforeAll(async () => {
   const [bookingStart, bookingEnd] = [day(10), day(40)];
   const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd });
   ok(booking, 201, "pre-booking");
+  // An interview for that booking, ten days ahead at a quarter hour.
+  const interviewAt = new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 10 * 86_400_000);
+  const [interview] = await t.deps.db
+    .insert(interviews)
+    .values({ clientId: client.id, expertId: expert.id, preBookingId: booking.body.id, startsAt: interviewAt, endsAt: new Date(interviewAt.getTime() + 30 * 60_000), minutes: 30 })
+    .returning();
   const notes = await expert.api.get("/api/notifications");
   ok(notes, 200, "notifications");
 
@@ -96,6 +102,7 @@ beforeAll(async () => {
     requisitionId: requisition.body.id,
     candidateExpertId: candidateExpert.id,
     proposableExpertId: proposable.id,
+    interviewId: interview.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,
     cvPath: cv.body.filePath,

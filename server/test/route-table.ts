@@ -32,6 +32,8 @@ export interface Fixtures {
   /** The candidate marked for interview, and an expert who fits the need and is not yet proposed. */
   candidateExpertId: number;
   proposableExpertId: number;
+  /** A scheduled interview of "client" with "expert", for that booking, days ahead. */
+  interviewId: number;
   /** A notification of "expert" (about that booking). */
   notificationId: number;
   /** A CV uploaded by "candidate": its id and the path its profile holds. */
@@ -362,6 +364,32 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "GET /api/threads/:kind/:id/messages", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages` }), expect: m("401 200 404 404 404 404 200") },
   { route: "POST /api/threads/:kind/:id/read", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/read` }), expect: m("401 200 404 404 404 404 200") },
+
+  // --- interviews ------------------------------------------------------------------------------
+  {
+    route: "GET /api/interviews/slots",
+    note: "the client who may interview the expert; others do not learn of it",
+    request: (f) => ({ path: `/api/interviews/slots?expertId=${f.ids.expert}&days=1&minutes=30` }),
+    expect: m("                                           401   200    404    403    403    403    404"),
+  },
+  {
+    route: "POST /api/interviews",
+    note: "the pre-booking already has its interview: 409 to its client",
+    request: (f) => ({
+      path: "/api/interviews",
+      body: { expertId: f.ids.expert, startsAt: new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 86_400_000).toISOString(), minutes: 30, preBookingId: f.bookingId },
+    }),
+    expect: m("                                           401   409    404    403    403    403    404"),
+  },
+  { route: "GET /api/interviews", note: "each one's own; admins all", request: () => ({ path: "/api/interviews" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/interviews/:id", request: (f) => ({ path: `/api/interviews/${f.interviewId}` }), expect: m("401 200 404 200 404 404 200") },
+  { route: "GET /api/interviews/:id/slots", request: (f) => ({ path: `/api/interviews/${f.interviewId}/slots?days=1` }), expect: m("401 200 404 200 404 404 404") },
+  {
+    route: "PATCH /api/interviews/:id",
+    note: "the outcome is the client's, after the start: 409 before it; the expert and admins may not",
+    request: (f) => ({ path: `/api/interviews/${f.interviewId}`, body: { action: "outcome", outcome: "passed", notes: "Matrix" } }),
+    expect: m("                                           401   409    404    403    404    404    403"),
+  },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },

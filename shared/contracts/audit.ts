@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   "requisition.overdue",
   "requisition.filled",
   "requisition.closed",
+  "interview.booked",
+  "interview.moved",
+  "interview.cancelled",
+  "interview.passed",
+  "interview.failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +65,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "requisition.overdue": "Requisition overdue",
   "requisition.filled": "Requisition filled",
   "requisition.closed": "Requisition closed",
+  "interview.booked": "Interview booked",
+  "interview.moved": "Interview moved",
+  "interview.cancelled": "Interview cancelled",
+  "interview.passed": "Interview passed",
+  "interview.failed": "Interview not passed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

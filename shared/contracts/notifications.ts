@@ -22,6 +22,11 @@ export const NOTIFICATION_KINDS = [
   "requisition.filled",
   "requisition.closed",
   "thread.message",
+  "interview.booked",
+  "interview.moved",
+  "interview.cancelled",
+  "interview.outcome",
+  "interview.reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,7 +72,7 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads";
+export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads" | "interviews";
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
 export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
@@ -78,6 +83,7 @@ export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("review.")) return ["notifications", "profile"];
   if (kind.startsWith("requisition.")) return ["notifications", "requisitions"];
   if (kind.startsWith("thread.")) return ["notifications", "threads"];
+  if (kind.startsWith("interview.")) return ["notifications", "interviews"];
   return ["notifications"];
 }
 

@@ -13,6 +13,7 @@ const ADMIN_REFRESHES: RefreshMap = {
   profile: [],
   requisitions: [{ queryKey: requisitionKeys.admin }, { queryKey: requisitionKeys.all }],
   threads: [{ queryKey: threadKeys.all }],
+  interviews: [],
 };
 
 /** Keeps the console current; renders nothing. */

@@ -1,8 +1,9 @@
 // Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC" and "Beyond: from a
 // shortlist…"): the signed-in client's shortlists and the way into 'Start your shortlist', their
 // company and working day, the way into "Find my team", experts (with the hours they share with the
-// client's day), dream teams and pre-bookings. Composes the requisitions, client-profiles, experts,
-// dream-teams, notifications (the e-mail setting) and pre-bookings features, and My data (account).
+// client's day), dream teams and pre-bookings, and interviews (scheduled from a pre-booking that asked
+// for one). Composes the requisitions, client-profiles, experts, dream-teams, notifications (the
+// e-mail setting), pre-bookings and interviews features, and My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -40,6 +41,10 @@ import { RequireClient } from "./require-client";
 // Its list is fetched before it can show anything, so its code loads beside that fetch rather than
 // with the dashboard's own (which keeps the dashboard's first load as it was).
 const ShortlistsSection = lazy(() => import("@/features/requisitions/components/shortlists-section").then((m) => ({ default: m.ShortlistsSection })));
+
+// Read from the API before it shows anything: its code loads beside that fetch, as the shortlists' does.
+const InterviewsSection = lazy(() => import("@/features/interviews/components/interviews-section").then((m) => ({ default: m.InterviewsSection })));
+const ScheduleInterviewButton = lazy(() => import("@/features/interviews/components/schedule-interview-button").then((m) => ({ default: m.ScheduleInterviewButton })));
 
 // Below the fold and rarely changed: its code loads after the dashboard's own.
 const EmailNotificationsSetting = lazy(() =>
@@ -122,6 +127,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your shortlists" />}>
         <ShortlistsSection />
       </Suspense>
+      <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
+        <InterviewsSection viewer="client" />
+      </Suspense>
       <FindMyTeamCallout />
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
@@ -143,7 +151,17 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       {tab === "bookings" && (
         <TabPanel idBase={idBase} value="bookings" className="flex flex-col gap-4">
           <h2 className="text-xl font-semibold">Your Pre-bookings</h2>
-          <ClientPreBookings clientId={clientId} onBrowseExperts={() => setTab("experts")} />
+          <ClientPreBookings
+            clientId={clientId}
+            onBrowseExperts={() => setTab("experts")}
+            renderActions={(b) =>
+              b.status === "pending" && b.preInterviewRequested ? (
+                <Suspense fallback={null}>
+                  <ScheduleInterviewButton expertId={b.expertId} expertName={b.expertName} subject={{ preBookingId: b.id }} />
+                </Suspense>
+              ) : null
+            }
+          />
         </TabPanel>
       )}
 
