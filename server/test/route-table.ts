@@ -374,10 +374,10 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   {
     route: "POST /api/interviews",
-    note: "the pre-booking already has its interview: 409 to its client",
+    note: "the client's candidate marked for interview, at a time already past: 409 to its client",
     request: (f) => ({
       path: "/api/interviews",
-      body: { expertId: f.ids.expert, startsAt: new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 86_400_000).toISOString(), minutes: 30, preBookingId: f.bookingId },
+      body: { expertId: f.candidateExpertId, startsAt: new Date(Math.floor(Date.now() / 900_000) * 900_000 - 3_600_000).toISOString(), minutes: 30, requisitionId: f.requisitionId },
     }),
     expect: m("                                           401   409    404    403    403    403    404"),
   },
