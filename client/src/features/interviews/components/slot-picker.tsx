@@ -95,14 +95,19 @@ export function SlotPicker({ viewer, minutes, onMinutesChange, slots, onPage, ca
                         className="h-auto w-full flex-col items-start gap-0 py-2 text-left"
                         onClick={() => onPick(slot)}
                         disabled={pendingAt !== null}
-                        aria-label={`${verb} ${formatCalendarDateWithWeekday(day.date)} ${label} (${beside})`}
                         data-starts-at={slot.startsAt}
                       >
                         <span className="flex items-center gap-2 font-semibold">
                           {pendingAt === slot.startsAt && <Spinner />}
+                          <span className="sr-only">
+                            {verb} {formatCalendarDateWithWeekday(day.date)},{" "}
+                          </span>
                           {label}
                         </span>
-                        <span className="text-xs font-normal text-muted-foreground">{beside}</span>
+                        <span className="text-xs font-normal text-muted-foreground">
+                          <span className="sr-only">, </span>
+                          {beside}
+                        </span>
                       </Button>
                     </li>
                   );
