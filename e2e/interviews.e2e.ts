@@ -105,6 +105,7 @@ describe('interviews across time zones', () => {
     await card.getByRole('heading', { name: /^Interview with Thandi/ }).waitFor();
     await card.getByText('Status: Scheduled').waitFor();
     await card.getByText(/in Johannesburg\) · 30 minutes/).waitFor();
+    await axeAt(client, [1280, 375]);
 
     // Thandi's open dashboard shows it without a reload, on her clock with London's beside.
     const expertCard = expertInterviews.getByTestId('interview').first();
