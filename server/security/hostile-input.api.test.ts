@@ -174,6 +174,7 @@ const WRITES: Record<string, WriteCase> = {
   },
   "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
   "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
+  "POST /api/calendar/rotate": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },

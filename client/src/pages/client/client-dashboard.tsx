@@ -2,7 +2,8 @@
 // shortlist…"): the signed-in client's shortlists and the way into 'Start your shortlist', their
 // company and working day, the way into "Find my team", experts (with the hours they share with the
 // client's day), dream teams and pre-bookings. Composes the requisitions, client-profiles, experts,
-// dream-teams, notifications (the e-mail setting) and pre-bookings features, and My data (account).
+// dream-teams, notifications (the e-mail setting), calendar (the feed) and pre-bookings features, and
+// My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -45,6 +46,7 @@ const ShortlistsSection = lazy(() => import("@/features/requisitions/components/
 const EmailNotificationsSetting = lazy(() =>
   import("@/features/notifications/components/email-notifications-setting").then((m) => ({ default: m.EmailNotificationsSetting })),
 );
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -126,6 +128,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
         <EmailNotificationsSetting />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+        <CalendarFeedCard />
       </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 

@@ -1,7 +1,8 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
-// expert's profile, working hours, availability, e-mail setting and recent pre-bookings. Composes the
-// experts, availability, notifications and pre-bookings features, and My data (account).
-import type { ReactNode } from "react";
+// expert's profile, working hours, availability, e-mail setting, calendar feed and recent pre-bookings.
+// Composes the experts, availability, notifications, calendar and pre-bookings features, and My data
+// (account).
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
@@ -22,6 +23,9 @@ import { EmailNotificationsSetting } from "@/features/notifications/components/e
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// Below the fold: its code loads after the dashboard's own.
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 export default function ExpertDashboardPage() {
   useDocumentTitle("Expert Dashboard");
@@ -101,6 +105,9 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
           )}
           <AvailabilityForm expertId={expertId} />
           <EmailNotificationsSetting />
+          <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+            <CalendarFeedCard />
+          </Suspense>
         </div>
         <ExpertPreBookings expertId={expertId} className="self-start" />
       </div>
