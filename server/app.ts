@@ -30,6 +30,7 @@ import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { requisitionsRoutes } from "./requisitions/requisitions.routes";
 import { threadsRoutes } from "./threads/threads.routes";
 import { interviewsRoutes } from "./interviews/interviews.routes";
+import { calendarRoutes } from "./calendar/calendar.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", requisitionsRoutes(deps));
   app.use("/api", threadsRoutes(deps));
   app.use("/api", interviewsRoutes(deps));
+  app.use("/api", calendarRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps));

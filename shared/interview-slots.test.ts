@@ -4,6 +4,7 @@
 //   America/New_York     UTC−5; UTC−4 from Sun 8 Mar 2026 07:00 UTC.
 //   America/Los_Angeles  UTC−7 in May;  Australia/Sydney UTC+10 in May (AEST).
 //   Asia/Kathmandu       UTC+5:45 all year.
+//   Africa/Cairo         see its own cases below.
 // Weekdays used: Mon 2, 9, 23, 30 Mar and Mon 4 May 2026.
 import { describe, expect, it } from "vitest";
 import { interviewSlots, QUARTER_HOUR_MS, type SlotQuery, type WorkingDayOf } from "./interview-slots";
@@ -192,6 +193,26 @@ describe("working days that never meet, or barely", () => {
     const byDate = startsByDate(answer.slots);
     expect(byDate["2026-05-04"]).toEqual(quarterStarts("00:00", "23:00"));
     expect(byDate["2026-05-05"]).toEqual(quarterStarts("00:00", "23:00"));
+  });
+});
+
+describe("a working day across a change of the clocks on a weekday (Cairo)", () => {
+  // Cairo: UTC+2; UTC+3 from Fri 24 Apr 2026 00:00 (the clocks go to 01:00) to Thu 29 Oct 2026 24:00
+  // (they go back to 23:00), and in 2027 from Fri 30 Apr to Thu 28 Oct. A client working round the
+  // clock in UTC shows the expert's window alone.
+  const utcAllDay = day("UTC", "00:00", "24:00");
+
+  it("an hour the clocks repeat is worked twice: 23:00–24:00 on Thu 28 Oct 2027 is 20:00–22:00 UTC", () => {
+    // 23:00 happens first at 20:00 UTC (UTC+3); 24:00 is Friday's midnight, 22:00 UTC (UTC+2).
+    const answer = interviewSlots({ expert: day("Africa/Cairo", "23:00", "24:00"), client: utcAllDay, from: "2027-10-28", days: 1, minutes: 60, busy: [] });
+    expect(answer.sharedQuarterHours).toBe(8);
+    expect(startsByDate(answer.slots)["2027-10-28"]).toEqual(quarterStarts("20:00", "21:00"));
+  });
+
+  it("a start the clocks skip moves forward: 00:00–02:00 on Fri 24 Apr 2026 is one hour, from 22:00 UTC the day before", () => {
+    // 00:00 does not exist that night; it is read as 01:00 UTC+3 = 22:00 UTC; 02:00 UTC+3 = 23:00 UTC.
+    const answer = interviewSlots({ expert: day("Africa/Cairo", "00:00", "02:00"), client: utcAllDay, from: "2026-04-23", days: 1, minutes: 60, busy: [] });
+    expect(answer).toEqual({ slots: [{ startsAt: at("2026-04-23T22:00:00Z"), endsAt: at("2026-04-23T23:00:00Z") }], sharedQuarterHours: 4 });
   });
 });
 

@@ -177,6 +177,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/interviews": { caller: "client", valid: { expertId: 0, startsAt: "", minutes: 30, preBookingId: 0 } },
   "PATCH /api/interviews/:id": { caller: "client", valid: { action: "cancel", reason: "Hostile input" } },
   "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
+  "POST /api/calendar/rotate": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },

@@ -391,6 +391,16 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   409    404    403    404    404    403"),
   },
 
+  // --- calendar feed -------------------------------------------------------------------------
+  { route: "GET /api/calendar", note: "each user's own feed address", request: () => ({ path: "/api/calendar" }), expect: SIGNED_IN_200 },
+  { route: "POST /api/calendar/rotate", note: "each user's own feed address", request: () => ({ path: "/api/calendar/rotate" }), expect: SIGNED_IN_200 },
+  {
+    route: "GET /api/calendar/:token.ics",
+    note: "the token is the only key: one nobody holds is not found, whoever asks",
+    request: () => ({ path: `/api/calendar/${"A".repeat(43)}.ics` }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },
   { route: "GET /api/notifications/unread-count", request: () => ({ path: "/api/notifications/unread-count" }), expect: SIGNED_IN_200 },

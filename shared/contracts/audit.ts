@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "interview.cancelled",
   "interview.passed",
   "interview.failed",
+  "calendar-feed.replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "interview.cancelled": "Interview cancelled",
   "interview.passed": "Interview passed",
   "interview.failed": "Interview not passed",
+  "calendar-feed.replaced": "Calendar feed address replaced",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -19,6 +19,7 @@ const USER_TOKEN_PATHS = [
   "/api/requisitions",
   "/api/threads",
   "/api/interviews",
+  "/api/calendar",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -3,7 +3,7 @@
 // company and working day, the way into "Find my team", experts (with the hours they share with the
 // client's day), dream teams and pre-bookings, and interviews (scheduled from a pre-booking that asked
 // for one). Composes the requisitions, client-profiles, experts, dream-teams, notifications (the
-// e-mail setting), pre-bookings and interviews features, and My data (account).
+// e-mail setting), calendar (the feed), pre-bookings and interviews features, and My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -50,6 +50,7 @@ const ScheduleInterviewButton = lazy(() => import("@/features/interviews/compone
 const EmailNotificationsSetting = lazy(() =>
   import("@/features/notifications/components/email-notifications-setting").then((m) => ({ default: m.EmailNotificationsSetting })),
 );
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -134,6 +135,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
         <EmailNotificationsSetting />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+        <CalendarFeedCard />
       </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 

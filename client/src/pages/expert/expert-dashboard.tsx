@@ -1,7 +1,7 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
-// expert's profile, working hours, availability, e-mail setting, interviews and recent pre-bookings.
-// Composes the experts, availability, notifications, interviews and pre-bookings features, and My
-// data (account).
+// expert's profile, working hours, availability, e-mail setting, calendar feed, interviews and recent
+// pre-bookings. Composes the experts, availability, notifications, calendar, interviews and
+// pre-bookings features, and My data (account).
 import { lazy, Suspense, type ReactNode } from "react";
 import type { Interview } from "@shared/contracts/interviews";
 import { Link } from "wouter";
@@ -30,6 +30,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Read from the API before it shows anything: its code loads beside that fetch.
 const InterviewsSection = lazy(() => import("@/features/interviews/components/interviews-section").then((m) => ({ default: m.InterviewsSection })));
+// Below the fold: its code loads after the dashboard's own.
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 export default function ExpertDashboardPage() {
   useDocumentTitle("Expert Dashboard");
@@ -109,6 +111,9 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
           )}
           <AvailabilityForm expertId={expertId} />
           <EmailNotificationsSetting />
+          <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+            <CalendarFeedCard />
+          </Suspense>
         </div>
         <div className="flex flex-col gap-6 self-start">
           <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
