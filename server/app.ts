@@ -32,6 +32,8 @@ import { threadsRoutes } from "./threads/threads.routes";
 import { engagementsRoutes } from "./engagements/engagements.routes";
 import { timesheetsRoutes } from "./timesheets/timesheets.routes";
 import { invoicesRoutes } from "./invoices/invoices.routes";
+import { interviewsRoutes } from "./interviews/interviews.routes";
+import { calendarRoutes } from "./calendar/calendar.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -149,6 +151,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", engagementsRoutes(deps));
   app.use("/api", timesheetsRoutes(deps));
   app.use("/api", invoicesRoutes(deps));
+  app.use("/api", interviewsRoutes(deps));
+  app.use("/api", calendarRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps));

@@ -10,6 +10,7 @@ import { purgeExpired } from "./retention";
 import { endFinishedEngagements } from "./engagements/engagements.service";
 import { autoApproveWeeks, remindTimesheets } from "./timesheets/timesheets.service";
 import { runMonthlyInvoices } from "./invoices/invoices.service";
+import { remindInterviews } from "./interviews/interviews.service";
 
 type Job = {
   name: string;
@@ -37,6 +38,8 @@ export const JOBS: Job[] = [
   { name: "auto-approve-timesheets", everyMs: 15 * 60_000, run: (d) => autoApproveWeeks(d) },
   // On Friday in the expert's zone: the week not yet submitted is reminded of, once.
   { name: "remind-timesheets", everyMs: 60 * 60_000, run: (d) => remindTimesheets(d) },
+  // Interviews: both parties reminded 24 hours and 15 minutes before, once each.
+  { name: "remind-interviews", everyMs: 60_000, run: (d) => remindInterviews(d) },
   // The audit log after a year, attempt counters after a day, spent links after a week, sent mail after a month.
   { name: "purge-expired-records", everyMs: 60 * 60_000, run: (d) => purgeExpired(d) },
   // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not

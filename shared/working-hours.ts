@@ -19,7 +19,8 @@ export * from "./working-day";
 //
 // Instants come from the time-zone database through @date-fns/tz: the zone's offset is read for
 // each date (tzOffset), and on a date where it changes, and the days either side, each time is
-// built with TZDate itself. Reading an offset is about 15 times cheaper than building a TZDate,
+// resolved from the offsets either side of the change (a repeated time is its first occurrence, a
+// skipped one moves forward). Reading an offset is about 15 times cheaper than building a TZDate,
 // which matters when one request checks hundreds of working-hour patterns over two years.
 // ---------------------------------------------------------------------------------------------
 
@@ -102,9 +103,21 @@ export class ZoneClock {
   private instantOn(zone: string, day: number, minutes: number): number {
     const offset = this.steadyOffset(zone, day);
     if (offset !== null) return day * DAY + (minutes - offset) * MINUTE;
-    const local = new Date((minutes === 1440 ? day + 1 : day) * DAY);
-    const m = minutes === 1440 ? 0 : minutes;
-    return TZDate.tz(zone, local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), Math.floor(m / 60), m % 60).getTime();
+    // The day the offset changes. The local time read as if it were UTC, less the offset before or
+    // after the change, gives the one or two instants that show it. A time the change repeats is
+    // its first occurrence; one it skips is read with the offset before the change, so it moves
+    // forward by the gap (RFC 5545 section 3.3.5; JavaScript's Date does the same). TZDate's own
+    // constructor is not used here: it picks by the offset at the UTC reading of the local time,
+    // which gives the second occurrence east of Greenwich (Cairo's autumn change at 24:00).
+    const wall = day * DAY + minutes * MINUTE;
+    const before = tzOffset(zone, new Date(wall - DAY));
+    const after = tzOffset(zone, new Date(wall + DAY));
+    const first = Math.min(wall - before * MINUTE, wall - after * MINUTE);
+    const second = Math.max(wall - before * MINUTE, wall - after * MINUTE);
+    const shows = (t: number) => t + tzOffset(zone, new Date(t)) * MINUTE === wall;
+    if (shows(first)) return first;
+    if (shows(second)) return second;
+    return wall - before * MINUTE;
   }
 
   private localMinutesOn(zone: string, day: number, ms: number): number {

@@ -13,6 +13,12 @@ declare module "http" {
 
 const INCOMING_ID = /^[\w-]{1,64}$/;
 
+/** A calendar feed's path carries its token, the feed's only key: the log keeps the path without it. */
+const CALENDAR_FEED = /^\/api\/calendar\/[^/?#]+\.ics/;
+
+/** The URL as the log keeps it. */
+export const loggedUrl = (url: string) => (url.startsWith("/api/calendar/") ? url.replace(CALENDAR_FEED, "/api/calendar/[token].ics") : url);
+
 /**
  * Gives every request an id (echoed in `X-Request-Id`) and writes one line when its answer is done
  * (or the caller hung up): `{req: {id, method, url}, res: {statusCode}, responseTime}`, at error
@@ -26,14 +32,14 @@ export function requestLog(logger: Logger, opts: { ignore?: (url: string) => boo
     req.id = id;
     res.setHeader("X-Request-Id", id);
     const method = req.method;
-    const url = req.url;
+    const url = loggedUrl(req.url);
     let child: Logger | undefined;
     Object.defineProperty(req, "log", {
       configurable: true,
       enumerable: false,
       get: () => (child ??= logger.child({ req: { id, method, url } })),
     });
-    if (opts.ignore?.(url)) return next();
+    if (opts.ignore?.(req.url)) return next();
     const started = Date.now();
     res.once("close", () => {
       const statusCode = res.statusCode;

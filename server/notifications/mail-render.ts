@@ -27,6 +27,7 @@ function action(kind: string) {
   if (kind.startsWith("review.")) return "See your profile";
   if (kind.startsWith("requisition.")) return "See the requisition";
   if (kind === "thread.message") return "Read and answer";
+  if (kind.startsWith("interview.")) return "See the interview";
   return `Open ${SITE}`;
 }
 

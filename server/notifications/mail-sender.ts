@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps";
 import * as outbox from "./mail-outbox.repo";
 import { ACCOUNT_LINK_SECONDS } from "@shared/constants";
 import { renderAccountMail, renderNotificationMail, type MailContent } from "./mail-render";
+import { invitationForMail } from "../interviews/interviews.service";
 
 /**
  * Sends what the mail outbox holds (docs/decisions/035-mail-outbox.md): a periodic job in every
@@ -34,8 +35,14 @@ export const MAIL_LIMITS = {
   maxAgeDays: 7,
 };
 
+/** A calendar invitation a mail carries (an interview's), sent as its text/calendar part and an .ics attachment. */
+export interface MailCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
+
 export interface Mailer {
-  send(message: MailContent & { to: string }): Promise<void>;
+  send(message: MailContent & { to: string; calendar?: MailCalendar | null }): Promise<void>;
   /** Ends the mailer's open connections. */
   close?(): void;
 }
@@ -63,7 +70,15 @@ export function smtpMailer(mail: NonNullable<Config["mail"]>): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // nodemailer adds it as a text/calendar alternative with its method and as an .ics attachment.
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: "invitation.ics", content: message.calendar.content } } : {}),
+      });
     },
     close() {
       transport.close();
@@ -109,7 +124,9 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
   while (result.sent + result.failed < MAIL_LIMITS.perRun) {
     const rows = await outbox.claimDue(db, Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed), MAIL_LIMITS.leaseSeconds);
     if (rows.length === 0) break;
-    const outcomes = await Promise.allSettled(rows.map((row) => mailer.send({ ...contentOf(row, mail, config.contactEmail), to: row.to })));
+    const outcomes = await Promise.allSettled(
+      rows.map(async (row) => mailer.send({ ...contentOf(row, mail, config.contactEmail), to: row.to, calendar: row.accountMail ? null : await invitationForMail(db, row, mail) })),
+    );
     const sent = rows.filter((_, i) => outcomes[i].status === "fulfilled");
     await outbox.markSent(db, sent);
     result.sent += sent.length;

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { mondayOf } from "@shared/contracts/timesheets";
-import { availability, clientProfiles, engagements, experts, invoices } from "@shared/schema";
+import { availability, clientProfiles, engagements, experts, interviews, invoices } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
@@ -50,6 +50,12 @@ beforeAll(async () => {
   const [bookingStart, bookingEnd] = [day(10), day(40)];
   const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd });
   ok(booking, 201, "pre-booking");
+  // An interview for that booking, ten days ahead at a quarter hour.
+  const interviewAt = new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 10 * 86_400_000);
+  const [interview] = await t.deps.db
+    .insert(interviews)
+    .values({ clientId: client.id, expertId: expert.id, preBookingId: booking.body.id, startsAt: interviewAt, endsAt: new Date(interviewAt.getTime() + 30 * 60_000), minutes: 30 })
+    .returning();
   const notes = await expert.api.get("/api/notifications");
   ok(notes, 200, "notifications");
 
@@ -120,6 +126,7 @@ beforeAll(async () => {
     engagementId: engagement.id,
     weekStart: addCalendarDays(monday, -7),
     submittedWeek,
+    interviewId: interview.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,
     cvPath: cv.body.filePath,

@@ -179,7 +179,11 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/engagements/:id/timesheets/:weekStart/submit": { caller: "expert", valid: {} },
   "POST /api/engagements/:id/timesheets/:weekStart/approve": { caller: "client", valid: {} },
   "POST /api/engagements/:id/timesheets/:weekStart/dispute": { caller: "client", valid: { reason: "Wrong hours" } },
+  // startsAt and the ids are set once the fixtures exist (beforeAll).
+  "POST /api/interviews": { caller: "client", valid: { expertId: 0, startsAt: "", minutes: 30, preBookingId: 0 } },
+  "PATCH /api/interviews/:id": { caller: "client", valid: { action: "cancel", reason: "Hostile input" } },
   "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
+  "POST /api/calendar/rotate": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
@@ -280,6 +284,11 @@ beforeAll(async () => {
   (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/availability"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/requisitions/:id/candidates"].valid as Record<string, unknown>).expertId = spareExpert.id;
+  Object.assign(WRITES["POST /api/interviews"].valid!, {
+    expertId,
+    preBookingId: Number(first(bookings)),
+    startsAt: new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 7 * 86_400_000).toISOString(),
+  });
   const slots = await t.anon().get("/api/discovery-calls/slots");
   // The last free slot: the first ones stop being bookable an hour before they start, which a slow run can reach.
   (WRITES["POST /api/discovery-calls"].valid as Record<string, unknown>).slotStart = slots.body.slots.at(-1);

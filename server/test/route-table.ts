@@ -36,6 +36,8 @@ export interface Fixtures {
   engagementId: number;
   weekStart: string;
   submittedWeek: string;
+  /** A scheduled interview of "client" with "expert", for that booking, days ahead. */
+  interviewId: number;
   /** A notification of "expert" (about that booking). */
   notificationId: number;
   /** A CV uploaded by "candidate": its id and the path its profile holds. */
@@ -420,6 +422,41 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "POST /api/invoices/run", request: () => ({ path: "/api/invoices/run", body: { month: "2025-01" } }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/invoices/drafts", request: () => ({ path: "/api/invoices/drafts" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/invoices/figures", request: () => ({ path: "/api/admin/invoices/figures" }), expect: ADMIN_ONLY(200) },
+  // --- interviews ------------------------------------------------------------------------------
+  {
+    route: "GET /api/interviews/slots",
+    note: "the client who may interview the expert; others do not learn of it",
+    request: (f) => ({ path: `/api/interviews/slots?expertId=${f.ids.expert}&days=1&minutes=30` }),
+    expect: m("                                           401   200    404    403    403    403    404"),
+  },
+  {
+    route: "POST /api/interviews",
+    note: "the client's candidate marked for interview, at a time already past: 409 to its client",
+    request: (f) => ({
+      path: "/api/interviews",
+      body: { expertId: f.candidateExpertId, startsAt: new Date(Math.floor(Date.now() / 900_000) * 900_000 - 3_600_000).toISOString(), minutes: 30, requisitionId: f.requisitionId },
+    }),
+    expect: m("                                           401   409    404    403    403    403    404"),
+  },
+  { route: "GET /api/interviews", note: "each one's own; admins all", request: () => ({ path: "/api/interviews" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/interviews/:id", request: (f) => ({ path: `/api/interviews/${f.interviewId}` }), expect: m("401 200 404 200 404 404 200") },
+  { route: "GET /api/interviews/:id/slots", request: (f) => ({ path: `/api/interviews/${f.interviewId}/slots?days=1` }), expect: m("401 200 404 200 404 404 404") },
+  {
+    route: "PATCH /api/interviews/:id",
+    note: "the outcome is the client's, after the start: 409 before it; the expert and admins may not",
+    request: (f) => ({ path: `/api/interviews/${f.interviewId}`, body: { action: "outcome", outcome: "passed", notes: "Matrix" } }),
+    expect: m("                                           401   409    404    403    404    404    403"),
+  },
+
+  // --- calendar feed -------------------------------------------------------------------------
+  { route: "GET /api/calendar", note: "each user's own feed address", request: () => ({ path: "/api/calendar" }), expect: SIGNED_IN_200 },
+  { route: "POST /api/calendar/rotate", note: "each user's own feed address", request: () => ({ path: "/api/calendar/rotate" }), expect: SIGNED_IN_200 },
+  {
+    route: "GET /api/calendar/:token.ics",
+    note: "the token is the only key: one nobody holds is not found, whoever asks",
+    request: () => ({ path: `/api/calendar/${"A".repeat(43)}.ics` }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },

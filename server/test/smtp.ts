@@ -13,6 +13,10 @@ export interface ReceivedMail {
   /** The decoded text/plain and text/html parts. */
   text?: string;
   html?: string;
+  /** A calendar invitation's text/calendar part (its content type carries the method), decoded. */
+  calendar?: { contentType: string; content: string };
+  /** Parts sent as attachments, decoded. */
+  attachments: { contentType: string; filename: string | null; content: string }[];
 }
 
 export interface TestSmtp {
@@ -91,26 +95,38 @@ function decode(body: string, encoding = "7bit") {
   return body;
 }
 
-function parseMime(raw: string): { headers: Record<string, string>; text?: string; html?: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = headersOf(raw.slice(0, split));
-  const body = raw.slice(split + 4);
+type Parsed = Pick<ReceivedMail, "text" | "html" | "calendar" | "attachments">;
+
+/** A MIME entity's parts, nested multiparts included, into `into`. */
+function readParts(headers: Record<string, string>, body: string, into: Parsed) {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const result: { headers: Record<string, string>; text?: string; html?: string } = { headers };
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith("--"))
-        .map((p) => p.replace(/^\r\n/, ""))
-    : [raw];
-  for (const part of parts) {
-    const at = part.indexOf("\r\n\r\n");
-    const h = headersOf(part.slice(0, at));
-    const content = decode(part.slice(at + 4).replace(/\r\n$/, ""), h["content-transfer-encoding"]);
-    if (/^text\/plain/i.test(h["content-type"] ?? "")) result.text = content;
-    if (/^text\/html/i.test(h["content-type"] ?? "")) result.html = content;
+  if (boundary && /^multipart\//i.test(type)) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((p) => !p.startsWith("--"))
+      .map((p) => p.replace(/^\r\n/, ""));
+    for (const part of parts) {
+      const at = part.indexOf("\r\n\r\n");
+      readParts(headersOf(part.slice(0, at)), part.slice(at + 4).replace(/\r\n$/, ""), into);
+    }
+    return;
   }
+  const content = decode(body, headers["content-transfer-encoding"]);
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? null;
+    into.attachments.push({ contentType: type, filename, content });
+  } else if (/^text\/plain/i.test(type)) into.text = content;
+  else if (/^text\/html/i.test(type)) into.html = content;
+  else if (/^text\/calendar/i.test(type)) into.calendar = { contentType: type, content };
+}
+
+function parseMime(raw: string): { headers: Record<string, string> } & Parsed {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = headersOf(raw.slice(0, split));
+  const result: { headers: Record<string, string> } & Parsed = { headers, attachments: [] };
+  readParts(headers, raw.slice(split + 4), result);
   return result;
 }

@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = [
   "timesheet.disputed",
   "invoice.issued",
   "invoice.paid",
+  "interview.booked",
+  "interview.moved",
+  "interview.cancelled",
+  "interview.passed",
+  "interview.failed",
+  "calendar-feed.replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +86,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "timesheet.disputed": "Timesheet disputed",
   "invoice.issued": "Invoice issued",
   "invoice.paid": "Invoice marked paid",
+  "interview.booked": "Interview booked",
+  "interview.moved": "Interview moved",
+  "interview.cancelled": "Interview cancelled",
+  "interview.passed": "Interview passed",
+  "interview.failed": "Interview not passed",
+  "calendar-feed.replaced": "Calendar feed address replaced",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

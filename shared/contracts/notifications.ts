@@ -34,6 +34,11 @@ export const NOTIFICATION_KINDS = [
   "timesheet.reminder",
   "invoice.issued",
   "invoice.paid",
+  "interview.booked",
+  "interview.moved",
+  "interview.cancelled",
+  "interview.outcome",
+  "interview.reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -79,7 +84,7 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads" | "engagements";
+export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads" | "engagements" | "interviews";
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
 export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
@@ -92,6 +97,7 @@ export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("thread.")) return ["notifications", "threads"];
   // An engagement's terms and its timesheet weeks are one page.
   if (kind.startsWith("engagement.") || kind.startsWith("timesheet.")) return ["notifications", "engagements"];
+  if (kind.startsWith("interview.")) return ["notifications", "interviews"];
   return ["notifications"];
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@/features/auth/api/keys";
 import { candidateKeys } from "@/features/candidates/api/keys";
 import { expertKeys } from "@/features/experts/api/keys";
+import { interviewKeys } from "@/features/interviews/api/keys";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { useLiveRefresh, type RefreshMap } from "@/features/notifications/api/use-live-refresh";
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
@@ -23,6 +24,8 @@ export const LIVE_REFRESHES: RefreshMap = {
     { predicate: (query) => dependsOnFreeDays(query.queryKey) },
     // A requisition's candidates show the bookings made from it.
     { queryKey: requisitionKeys.all },
+    // An interview shows its pre-booking's status (the Confirm after a pass).
+    { queryKey: interviewKeys.all },
   ],
   // An application approved or rejected: the person's own profile, its badge and notice.
   profile: [{ queryKey: expertKeys.profiles }, { queryKey: expertKeys.ownReview }, { queryKey: candidateKeys.profile }],
@@ -32,6 +35,8 @@ export const LIVE_REFRESHES: RefreshMap = {
   threads: [{ queryKey: threadKeys.all }],
   // Terms to accept or accepted, an engagement started, changed or ended; a timesheet week moved.
   engagements: [{ queryKey: engagementKeys.all }, { queryKey: timesheetKeys.all }],
+  // An interview booked, moved, cancelled or given its outcome by the other party.
+  interviews: [{ queryKey: interviewKeys.all }],
 };
 
 /** Keeps the signed-in user's open screens current; renders nothing. */

@@ -20,6 +20,8 @@ const USER_TOKEN_PATHS = [
   "/api/threads",
   "/api/engagements",
   "/api/invoices",
+  "/api/interviews",
+  "/api/calendar",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

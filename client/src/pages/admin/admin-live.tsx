@@ -16,6 +16,7 @@ const ADMIN_REFRESHES: RefreshMap = {
   requisitions: [{ queryKey: requisitionKeys.admin }, { queryKey: requisitionKeys.all }],
   threads: [{ queryKey: threadKeys.all }],
   engagements: [{ queryKey: engagementKeys.all }, { queryKey: timesheetKeys.all }, { queryKey: timesheetKeys.admin }],
+  interviews: [],
 };
 
 /** Keeps the console current; renders nothing. */

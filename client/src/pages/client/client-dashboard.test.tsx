@@ -38,6 +38,11 @@ describe("ClientDashboardPage", () => {
       "GET /api/pre-bookings/client/12": pages(BOOKINGS, (id) => preBooking({ id })),
       "GET /api/client/profile": apiError(404, "not_found", "No client profile"),
       "GET /api/auth/account": json(200, { email: "ada@example.test", emailVerified: true, emailVerifiedAt: "2031-03-01T09:00:00.000Z" }),
+      "GET /api/interviews": () => {
+        const res = json(200, []);
+        res.headers.set("X-Total-Count", "0");
+        return res;
+      },
       "GET /api/experts": () => {
         const res = json(200, []);
         res.headers.set("X-Total-Count", "0");

@@ -1,8 +1,9 @@
 // Route /client/dashboard (SPEC.md section 2, PRODUCT.md "Beyond SPEC" and "Beyond: from a
 // shortlist…"): the signed-in client's shortlists and the way into 'Start your shortlist', their
 // company and working day, the way into "Find my team", experts (with the hours they share with the
-// client's day), dream teams and pre-bookings. Composes the requisitions, client-profiles, experts,
-// dream-teams, notifications (the e-mail setting) and pre-bookings features, and My data (account).
+// client's day), dream teams and pre-bookings, and interviews (scheduled from a pre-booking that asked
+// for one). Composes the requisitions, client-profiles, experts, dream-teams, notifications (the
+// e-mail setting), calendar (the feed), pre-bookings and interviews features, and My data (account).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
@@ -42,10 +43,15 @@ import { RequireClient } from "./require-client";
 const EngagementsSection = lazy(() => import("@/features/engagements/components/engagements-section").then((m) => ({ default: m.EngagementsSection })));
 const ShortlistsSection = lazy(() => import("@/features/requisitions/components/shortlists-section").then((m) => ({ default: m.ShortlistsSection })));
 
+// Read from the API before it shows anything: its code loads beside that fetch, as the shortlists' does.
+const InterviewsSection = lazy(() => import("@/features/interviews/components/interviews-section").then((m) => ({ default: m.InterviewsSection })));
+const ScheduleInterviewButton = lazy(() => import("@/features/interviews/components/schedule-interview-button").then((m) => ({ default: m.ScheduleInterviewButton })));
+
 // Below the fold and rarely changed: its code loads after the dashboard's own.
 const EmailNotificationsSetting = lazy(() =>
   import("@/features/notifications/components/email-notifications-setting").then((m) => ({ default: m.EmailNotificationsSetting })),
 );
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 type Tab = "experts" | "teams" | "bookings";
 
@@ -126,6 +132,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your engagements" />}>
         <EngagementsSection viewer="client" linkTo={clientEngagementPath} />
       </Suspense>
+      <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
+        <InterviewsSection viewer="client" />
+      </Suspense>
       <FindMyTeamCallout />
       <Link href={clientPaths.invoices} className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline">
         Your invoices
@@ -133,6 +142,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
         <EmailNotificationsSetting />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+        <CalendarFeedCard />
       </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
@@ -150,7 +162,17 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       {tab === "bookings" && (
         <TabPanel idBase={idBase} value="bookings" className="flex flex-col gap-4">
           <h2 className="text-xl font-semibold">Your Pre-bookings</h2>
-          <ClientPreBookings clientId={clientId} onBrowseExperts={() => setTab("experts")} />
+          <ClientPreBookings
+            clientId={clientId}
+            onBrowseExperts={() => setTab("experts")}
+            renderActions={(b) =>
+              b.status === "pending" && b.preInterviewRequested ? (
+                <Suspense fallback={null}>
+                  <ScheduleInterviewButton expertId={b.expertId} expertName={b.expertName} subject={{ preBookingId: b.id }} />
+                </Suspense>
+              ) : null
+            }
+          />
         </TabPanel>
       )}
 

@@ -1,7 +1,8 @@
 // Route /client/requisitions/:id (PRODUCT.md "Beyond: from a shortlist…"): one requisition with its
 // clock and candidates (requisitions feature), the conversation with our team (threads feature), and
 // booking from it: 'Pre-book' on a candidate, or the candidates marked for interview together
-// (pre-bookings feature). Everything on it stays current through the live stream.
+// (pre-bookings feature), and scheduling an interview with a candidate marked for one (interviews
+// feature). Everything on it stays current through the live stream.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
@@ -11,6 +12,7 @@ import { todayUtc } from "@shared/dates";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
@@ -89,7 +91,13 @@ function RequisitionScreen({ id }: { id: number }) {
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{r.title}</h1>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RequisitionDetail requisition={r} onPreBook={setBooking}>
+        <RequisitionDetail
+          requisition={r}
+          onPreBook={setBooking}
+          renderCandidateActions={(c) =>
+            c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
+          }
+        >
           {SEARCHING_STATUSES.includes(r.status) && interviews.length > 0 && (
             <BookTeamForm
               target={{ kind: "requisition", requisitionId: r.id }}

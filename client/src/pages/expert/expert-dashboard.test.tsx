@@ -25,7 +25,9 @@ function renderDashboard(isActive: boolean, review: OwnReview) {
     "GET /api/availability/31": json(200, null),
     "GET /api/pre-bookings/expert/31": paged,
     "GET /api/engagements": paged,
+    "GET /api/interviews": paged,
     "GET /api/notifications/preferences": json(200, { emailNotifications: true }),
+    "GET /api/calendar": json(200, { path: `/api/calendar/${"e".repeat(43)}.ics`, createdAt: "2031-03-01T09:00:00.000Z" }),
     "GET /api/auth/account": json(200, { email: "grace@example.test", emailVerified: true, emailVerifiedAt: "2031-03-01T09:00:00.000Z" }),
   });
   renderWithApp(<ExpertDashboardPage />, { path: "/expert/dashboard" });

@@ -1,11 +1,13 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
-// expert's profile, working hours, availability, e-mail setting and recent pre-bookings. Composes the
-// experts, availability, notifications and pre-bookings features, and My data (account).
+// expert's profile, working hours, availability, e-mail setting, calendar feed, interviews, engagements
+// and recent pre-bookings. Composes the experts, availability, notifications, calendar, interviews,
+// engagements and pre-bookings features, and My data (account).
 import { lazy, Suspense, type ReactNode } from "react";
+import type { Interview } from "@shared/contracts/interviews";
 import { Link } from "wouter";
 import { expertEngagementPath } from "@/lib/expert-paths";
 import { loginPath, paths } from "@/lib/paths";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
@@ -21,10 +23,17 @@ import { useOwnReview } from "@/features/experts/api/get-own-review";
 import { WorkingHoursForm } from "@/features/experts/components/working-hours-form";
 import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
+import { useUpdatePreBookingStatus } from "@/features/pre-bookings/api/update-pre-booking-status";
+import { Spinner } from "@/components/ui/icons";
+import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const EngagementsSection = lazy(() => import("@/features/engagements/components/engagements-section").then((m) => ({ default: m.EngagementsSection })));
+// Read from the API before it shows anything: its code loads beside that fetch.
+const InterviewsSection = lazy(() => import("@/features/interviews/components/interviews-section").then((m) => ({ default: m.InterviewsSection })));
+// Below the fold: its code loads after the dashboard's own.
+const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 export default function ExpertDashboardPage() {
   useDocumentTitle("Expert Dashboard");
@@ -107,11 +116,45 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
           )}
           <AvailabilityForm expertId={expertId} />
           <EmailNotificationsSetting />
+          <Suspense fallback={<Skeleton className="h-48" aria-label="Loading your calendar feed" />}>
+            <CalendarFeedCard />
+          </Suspense>
         </div>
-        <ExpertPreBookings expertId={expertId} className="self-start" />
+        <div className="flex flex-col gap-6 self-start">
+          <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
+            <InterviewsSection viewer="expert" renderExtra={(i) => <ConfirmAfterPass interview={i} />} />
+          </Suspense>
+          <ExpertPreBookings expertId={expertId} />
+        </div>
       </div>
       <LazyMyDataSection userId={expertId} onDeleted={leaveErasedAccount} />
       <LazyAccountSecurity />
     </section>
+  );
+}
+
+/** After a pass on a pending pre-booking, the expert confirms it here, through the pre-bookings' own rules. */
+function ConfirmAfterPass({ interview }: { interview: Interview }) {
+  const update = useUpdatePreBookingStatus();
+  const booking = interview.preBooking;
+  if (interview.status !== "passed" || !booking || booking.status !== "pending") return null;
+  return (
+    <Button
+      size="sm"
+      variant="accent"
+      disabled={update.isPending}
+      onClick={() =>
+        update.mutate(
+          { bookingId: booking.id, status: "confirmed" },
+          {
+            onSuccess: () => toast({ title: "Booking confirmed", description: `${interview.client.name} is told.` }),
+            onError: (err) => toast({ title: "Could not confirm the booking", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" }),
+          },
+        )
+      }
+    >
+      {update.isPending && <Spinner />}
+      Confirm the booking<span className="sr-only"> with {interview.client.name}</span>
+    </Button>
   );
 }

@@ -17,6 +17,7 @@ const REFRESHES: RefreshMap = {
   requisitions: [{ queryKey: ["requisitions"] }],
   threads: [{ queryKey: ["threads"] }],
   engagements: [{ queryKey: ["engagements"] }],
+  interviews: [{ queryKey: ["interviews"] }],
 };
 
 function notification(id: number, refresh: RefreshTopic[]): LiveNotification {

@@ -1,4 +1,5 @@
 // The client's pre-bookings tab: one card per request, or SPEC's empty state.
+import type { ReactNode } from "react";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,9 +14,11 @@ export interface ClientPreBookingsProps {
   clientId: number;
   /** Shown as the empty state's 'Browse Experts' button. */
   onBrowseExperts: () => void;
+  /** More for a booking's card (scheduling the interview it asked for). */
+  renderActions?: (booking: PreBooking) => ReactNode;
 }
 
-export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookingsProps) {
+export function ClientPreBookings({ clientId, onBrowseExperts, renderActions }: ClientPreBookingsProps) {
   const bookings = useClientPreBookings(clientId);
   if (bookings.isPending) {
     return (
@@ -49,7 +52,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Your pre-bookings">
         {bookings.data.items.map((booking) => (
           <li key={booking.id}>
-            <ClientBookingCard booking={booking} />
+            <ClientBookingCard booking={booking} actions={renderActions?.(booking)} />
           </li>
         ))}
       </ul>
@@ -65,7 +68,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts }: ClientPreBookin
   );
 }
 
-function ClientBookingCard({ booking }: { booking: PreBooking }) {
+function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?: ReactNode }) {
   return (
     <Card className="h-full" data-testid="client-pre-booking">
       <CardHeader>
@@ -99,6 +102,7 @@ function ClientBookingCard({ booking }: { booking: PreBooking }) {
         {booking.status === "declined" && booking.statusReason && (
           <p className="rounded-md bg-red-50 p-3 text-red-900">{booking.statusReason}</p>
         )}
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </CardContent>
     </Card>
   );

@@ -25,11 +25,13 @@ export interface RequisitionDetailProps {
   onPreBook: (candidate: RequisitionCandidate) => void;
   /** Shown under the candidates (booking those marked for interview together). */
   children?: ReactNode;
+  /** More actions on a candidate's card (scheduling an interview with one marked for it). */
+  renderCandidateActions?: (candidate: RequisitionCandidate) => ReactNode;
 }
 
 const BOOKING_LABELS: Record<string, string> = { pending: "Pre-booking requested", confirmed: "Booked", declined: "Pre-booking declined", completed: "Engagement completed" };
 
-export function RequisitionDetail({ requisition: r, onPreBook, children }: RequisitionDetailProps) {
+export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions }: RequisitionDetailProps) {
   const decide = useDecideCandidate();
   const close = useCloseRequisition();
   const [declining, setDeclining] = useState<RequisitionCandidate | null>(null);
@@ -114,6 +116,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children }: Requi
                     setDeclining(c);
                   }}
                   onPreBook={() => onPreBook(c)}
+                  extraActions={renderCandidateActions?.(c)}
                 />
               </li>
             ))}
@@ -170,9 +173,10 @@ interface CandidateCardProps {
   onInterview: () => void;
   onDecline: () => void;
   onPreBook: () => void;
+  extraActions?: ReactNode;
 }
 
-function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, onDecline, onPreBook }: CandidateCardProps) {
+function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, onDecline, onPreBook, extraActions }: CandidateCardProps) {
   const e = c.expert;
   const headingId = `candidate-${c.expertId}-name`;
   const booked = c.booking && c.booking.status !== "declined";
@@ -212,6 +216,7 @@ function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, on
               Pre-book
             </Button>
           )}
+          {extraActions}
           <Button size="sm" variant="ghost" onClick={onDecline} aria-label={`Decline ${e.name}`}>
             Decline
           </Button>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CalendarFeed } from "@shared/contracts/calendar";
+import { apiRequest } from "@/lib/api-client";
+import { calendarKeys } from "./keys";
+
+/** POST /api/calendar/rotate: a new address; the old one stops working at once. */
+export function rotateCalendarFeed(): Promise<CalendarFeed> {
+  return apiRequest<CalendarFeed>("POST", "/api/calendar/rotate");
+}
+
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateCalendarFeed,
+    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.feed, feed),
+  });
+}

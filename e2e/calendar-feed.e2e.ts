@@ -1,0 +1,98 @@
+// The private calendar feed in a real browser (PRODUCT.md "Calendar feed"): the demo client finds
+// the Calendar feed card on the dashboard, copies the address, and a calendar app (a request with no
+// session) reads the feed; the client then makes a new address with the keyboard alone, after the
+// confirmation, and the old one is not found. The expert's dashboard has the card too. The card is
+// checked with axe at 1280 and 375 px, and fits a phone's width.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
+const EXPERT = { login: 'thandi', password: 'demo-pass-2026' };
+
+describe('the calendar feed', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const signIn = async (who: { login: string; password: string }, dashboard: string) => {
+    page = await newPage(browser, { baseURL: server.baseURL, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(who.login);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`**${dashboard}`);
+  };
+
+  /** A calendar app: no cookie, no token, just the address. */
+  const poll = (address: string) => fetch(address, { headers: { 'If-None-Match': '"none"' } });
+
+  it("gives the client an address to copy, which a calendar app reads without signing in", async () => {
+    await signIn(CLIENT, '/client/dashboard');
+    const card = page.getByRole('region', { name: 'Calendar feed' });
+    const field = card.getByLabel('Your feed address');
+    await expect.poll(() => field.inputValue()).toMatch(new RegExp(`^${server.baseURL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const address = await field.inputValue();
+
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await card.getByText('Feed address copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    const feed = await poll(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      const violations = await runAxe(page);
+      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
+      // Nothing of the card is wider than the screen.
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('makes a new address with the keyboard, after saying the old one stops; the old one is then not found', async () => {
+    const card = page.getByRole('region', { name: 'Calendar feed' });
+    const field = card.getByLabel('Your feed address');
+    const old = await field.inputValue();
+
+    await card.getByRole('button', { name: 'Make a new address' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Make a new feed address?' });
+    await dialog.getByText(/The current address stops working at once/).waitFor();
+    await dialog.getByRole('button', { name: 'Make a new address' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => field.inputValue()).not.toBe(old);
+    const address = await field.inputValue();
+
+    expect((await poll(old)).status).toBe(404);
+    expect((await poll(address)).status).toBe(200);
+    expectClean(page);
+    await page.context().close();
+  });
+
+  it("is on the expert's dashboard too", async () => {
+    await signIn(EXPERT, '/expert/dashboard');
+    const card = page.getByRole('region', { name: 'Calendar feed' });
+    await expect.poll(() => card.getByLabel('Your feed address').inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expectClean(page);
+  });
+});

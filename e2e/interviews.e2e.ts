@@ -1,0 +1,158 @@
+// An interview across time zones in a real browser (PRODUCT.md "Interviews across zones"): the demo
+// client in London schedules an interview with Thandi in Johannesburg from a pending pre-booking,
+// picking a time from the slots both working days share; it appears on Thandi's open dashboard
+// without a reload; the client moves it, Thandi's page follows, and the invitation mailed to her
+// carries the new time and a raised SEQUENCE. The new screens are checked with axe at 1280 and 375 px.
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
+const EXPERT = { login: 'thandi', email: 'thandi@proteatalent.com', password: 'demo-pass-2026' };
+const LIVE_MS = 3_000;
+
+describe('interviews across time zones', () => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let browser: Browser;
+  let client: Page;
+  let expert: Page;
+  let movedTo = '';
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    browser = await launchBrowser();
+    server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Protea Talent <no-reply@proteatalent.test>' } });
+  });
+
+  afterAll(async () => {
+    await client?.context().close();
+    await expert?.context().close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
+    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+  const streamOpen = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200);
+  const axeAt = async (page: Page, widths: number[]) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const violations = await runAxe(page);
+      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  async function signIn(page: Page, login: string, password: string, lands: string) {
+    await page.goto('/login');
+    const stream = streamOpen(page);
+    await page.getByLabel('Username').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`**${lands}`);
+    await stream;
+  }
+  /** Waits until the server's mail job has delivered a mail to `to` whose subject starts so. */
+  async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const mail = smtp.received.find((m) => m.to.includes(to) && m.headers.subject?.startsWith(subject));
+      if (mail) return mail;
+      if (Date.now() > until) throw new Error(`no "${subject}" mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('lets the London client book a time inside both working days, shown on both clocks', async () => {
+    expert = await newPage(browser, { baseURL: server.baseURL });
+    await signIn(expert, EXPERT.login, EXPERT.password, '/expert/dashboard');
+    const expertInterviews = expert.getByRole('region', { name: 'Your interviews' });
+    await expertInterviews.getByText('No interviews yet.').waitFor();
+
+    client = await newPage(browser, { baseURL: server.baseURL });
+    await signIn(client, CLIENT.login, CLIENT.password, '/client/dashboard');
+    await client.getByRole('region', { name: 'Your interviews' }).getByText('No interviews yet.').waitFor();
+    await client.getByRole('tab', { name: /^Prebookings/ }).click();
+    await client.getByRole('button', { name: /^Schedule interview with Thandi/ }).click();
+
+    const dialog = client.getByRole('dialog', { name: /^Schedule an interview with Thandi/ });
+    await dialog.waitFor();
+    const slots = dialog.getByRole('button', { name: /^Book / });
+    await slots.first().waitFor();
+    // London's 09:00 is 11:00 in Johannesburg (10:00 while London keeps summer time).
+    await dialog.getByText(/in Johannesburg$/).first().waitFor();
+    await dialog.getByText(/your times in London/).waitFor();
+    await axeAt(client, [1280, 375]);
+
+    // Another length asks again; back to 30 minutes.
+    const listed = answered(client, 'GET', /^\/api\/interviews\/slots$/);
+    await dialog.getByText('60 minutes').click();
+    expect((await listed).status()).toBe(200);
+    await dialog.getByText('30 minutes').click();
+    await slots.first().waitFor();
+    const chosen = slots.nth(2);
+    const startsAt = (await chosen.getAttribute('data-starts-at'))!;
+    const booked = answered(client, 'POST', /^\/api\/interviews$/);
+    await chosen.click();
+    expect((await booked).status()).toBe(201);
+    const at = Date.now();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = client.getByRole('region', { name: 'Your interviews' }).getByTestId('interview').first();
+    await card.getByRole('heading', { name: /^Interview with Thandi/ }).waitFor();
+    await card.getByText('Status: Scheduled').waitFor();
+    await card.getByText(/in Johannesburg\) · 30 minutes/).waitFor();
+    await axeAt(client, [1280, 375]);
+
+    // Thandi's open dashboard shows it without a reload, on her clock with London's beside.
+    const expertCard = expertInterviews.getByTestId('interview').first();
+    await expertCard.getByRole('heading', { name: /^Interview with Dana Whitfield/ }).waitFor({ timeout: LIVE_MS });
+    console.log(`booking → expert's screen: ${Date.now() - at} ms`);
+    await expertCard.getByText(/\(Johannesburg; .* in London\)/).waitFor();
+    await axeAt(expert, [1280, 375]);
+
+    const invite = await mailTo(EXPERT.email, 'Interview booked');
+    expect(invite.calendar?.contentType).toMatch(/method=REQUEST/i);
+    expect(invite.calendar?.content).toContain(`DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(invite.attachments.map((a) => a.filename)).toContain('invitation.ics');
+    expectClean(client);
+    expectClean(expert);
+  });
+
+  it('lets the client move it: the expert sees the new time live and is mailed the updated invitation', async () => {
+    const card = client.getByRole('region', { name: 'Your interviews' }).getByTestId('interview').first();
+    const before = (await card.textContent())!;
+    await card.getByRole('button', { name: /^Move/ }).click();
+    const dialog = client.getByRole('dialog', { name: /^Move the interview/ });
+    await dialog.waitFor();
+    const slots = dialog.getByRole('button', { name: /^Move to / });
+    await slots.first().waitFor();
+    await axeAt(client, [1280, 375]);
+    const target = slots.nth(8);
+    movedTo = (await target.getAttribute('data-starts-at'))!;
+    const moved = answered(client, 'PATCH', /^\/api\/interviews\/\d+$/);
+    await target.click();
+    expect((await moved).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await card.textContent()) !== before).toBe(true);
+
+    // Thandi's card follows.
+    const expertCard = expert.getByRole('region', { name: 'Your interviews' }).getByTestId('interview').first();
+    const clientTime = await client.evaluate(
+      (iso) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Johannesburg', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
+      movedTo,
+    );
+    await expertCard.getByText(new RegExp(`, ${clientTime}–`)).waitFor({ timeout: LIVE_MS });
+
+    const update = await mailTo(EXPERT.email, 'Interview moved');
+    const ics = update.calendar!.content;
+    expect(update.calendar!.contentType).toMatch(/method=REQUEST/i);
+    expect(ics).toContain(`DTSTART:${movedTo.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toMatch(/\r\nSEQUENCE:1\r\n/);
+    expectClean(client);
+    expectClean(expert);
+  });
+});

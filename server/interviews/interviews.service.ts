@@ -1,0 +1,487 @@
+// Interviews across time zones (PRODUCT.md "Interviews across zones"; docs/decisions/062-*): the free
+// slots two working days share, booking one for both (the quarter hours each person holds decide a
+// race), moving, cancelling and the client's outcome through one transitions table, each move one
+// transaction with its notices and audit entry; the reminders' job; and the invitation a notice's
+// e-mail carries, made from the interview as it is when the mail leaves.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { InterviewMinutes, InterviewStatus } from "@shared/constants";
+import type { AuditAction } from "@shared/contracts/audit";
+import type { Pagination } from "@shared/contracts/common";
+import {
+  INTERVIEW_FROM_MAX_DAYS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_REMINDERS,
+  INTERVIEW_STATUS_LABELS,
+  INTERVIEW_TRANSITIONS,
+  type BookInterviewValues,
+  type Interview,
+  type InterviewParty,
+  type InterviewSlots,
+  type InterviewSlotsQuery,
+  type LocalTime,
+  type MoveSlotsQuery,
+  type UpdateInterviewValues,
+} from "@shared/contracts/interviews";
+import type { NotificationKind } from "@shared/contracts/notifications";
+import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
+import type { InterviewRow, UserRow } from "@shared/schema";
+import { addDays, ZoneClock } from "@shared/working-hours";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
+import * as repo from "./interviews.repo";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const QUARTER = 15 * MINUTE;
+
+/** Where each party manages an interview: their dashboard, at the interview. */
+export const interviewLink = (party: InterviewParty, id: number) => `/${party}/dashboard#interview-${id}`;
+const LINK_PATTERN = /^\/(client|expert)\/dashboard#interview-(\d+)$/;
+
+const localTime = (at: Date | number, zone: string): LocalTime => {
+  const d = new TZDate(typeof at === "number" ? at : at.getTime(), zone);
+  return { date: format(d, "yyyy-MM-dd"), time: format(d, "HH:mm") };
+};
+
+/** "Monday 7 December 2026, 09:00–09:30 (Europe/London)": an interview's time as one reader reads it. */
+function spanIn(row: Pick<InterviewRow, "startsAt" | "endsAt">, zone: string) {
+  const start = new TZDate(row.startsAt, zone);
+  return `${format(start, "EEEE d MMMM yyyy, HH:mm")}–${format(new TZDate(row.endsAt, zone), "HH:mm")} (${zone.replace(/_/g, " ")})`;
+}
+
+const nextQuarter = (ms: number) => Math.ceil(ms / QUARTER) * QUARTER;
+
+// --- answers -------------------------------------------------------------------------------------
+
+function toPublic(d: repo.DetailedInterview): Interview {
+  const r = d.interview;
+  const partyOf = (userId: number | null): InterviewParty | null => (userId === r.clientId ? "client" : userId === r.expertId ? "expert" : null);
+  return {
+    id: r.id,
+    uid: r.uid,
+    sequence: r.sequence,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    minutes: r.minutes as InterviewMinutes,
+    client: {
+      id: r.clientId,
+      name: d.clientName,
+      companyName: d.companyName,
+      timeZone: d.clientTimeZone,
+      starts: localTime(r.startsAt, d.clientTimeZone),
+      ends: localTime(r.endsAt, d.clientTimeZone),
+    },
+    expert: {
+      id: r.expertId,
+      name: d.expertName,
+      role: d.expertRole,
+      timeZone: d.expertTimeZone,
+      starts: localTime(r.startsAt, d.expertTimeZone),
+      ends: localTime(r.endsAt, d.expertTimeZone),
+    },
+    preBooking: d.preBooking?.id != null ? d.preBooking : null,
+    requisition: r.requisitionId !== null && d.requisitionTitle !== null ? { id: r.requisitionId, title: d.requisitionTitle } : null,
+    cancelReason: r.cancelReason,
+    cancelledBy: r.status === "cancelled" ? partyOf(r.cancelledBy) : null,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    outcomeNotes: r.outcomeNotes,
+    outcomeAt: r.outcomeAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+async function detailOf(db: Db, id: number): Promise<Interview> {
+  const d = await repo.findDetailed(db, id);
+  if (!d) throw notFound(INTERVIEW_MESSAGES.notFound);
+  return toPublic(d);
+}
+
+// --- free time -----------------------------------------------------------------------------------
+
+type Parties = Awaited<ReturnType<typeof repo.partiesOf>>;
+
+/** Both working days, or 404 when the expert is unknown (or no longer active). */
+async function partiesOrNotFound(db: Db, clientId: number, expertId: number) {
+  const parties = await repo.partiesOf(db, clientId, expertId);
+  if (!parties.client || !parties.expert) throw notFound("Expert not found");
+  return parties as { client: NonNullable<Parties["client"]>; expert: NonNullable<Parties["expert"]> };
+}
+
+const workingDay = (p: { timeZone: string; workStart: string; workEnd: string }): WorkingDayOf => ({ timeZone: p.timeZone, workStart: p.workStart, workEnd: p.workEnd });
+
+/**
+ * Whether [startsAt, startsAt + minutes) is a free slot for both, under the slot rule itself: the
+ * client's day it falls on is computed afresh against the quarter hours both hold now (the
+ * interview being moved aside).
+ */
+async function isFree(
+  tx: Db,
+  parties: Awaited<ReturnType<typeof partiesOrNotFound>>,
+  ids: { clientId: number; expertId: number },
+  startsAt: Date,
+  minutes: InterviewMinutes,
+  movingId?: number,
+) {
+  const at = startsAt.getTime();
+  if (at < Date.now()) return false;
+  const busy = await repo.busySpans(tx, [ids.clientId, ids.expertId], new Date(at - 2 * DAY), new Date(at + 2 * DAY), movingId);
+  const { slots } = interviewSlots({
+    client: workingDay(parties.client),
+    expert: workingDay(parties.expert),
+    from: localTime(at, parties.client.timeZone).date,
+    days: 1,
+    minutes,
+    busy,
+    notBefore: Date.now(),
+  });
+  return slots.some((s) => s.startsAt === at);
+}
+
+/** The pre-bookings and requisitions the client may interview this expert for (404 when there are none). */
+async function interviewableOrNotFound(db: Db, user: UserRow, expertId: number) {
+  const [bookings, candidacies] = await Promise.all([repo.interviewableBookings(db, user.id, expertId), repo.interviewableCandidacies(db, user.id, expertId)]);
+  if (bookings.length === 0 && candidacies.length === 0) throw notFound(INTERVIEW_MESSAGES.noInterviewFor);
+}
+
+/** The free slots of both parties over `days` of the client's calendar from `from` (the client's today by default). */
+async function freeSlots(
+  db: Db,
+  parties: Awaited<ReturnType<typeof partiesOrNotFound>>,
+  ids: { clientId: number; expertId: number },
+  q: { from?: string; days: number; minutes: InterviewMinutes },
+  movingId?: number,
+): Promise<InterviewSlots> {
+  const zone = parties.client.timeZone;
+  const today = localTime(Date.now(), zone).date;
+  const from = q.from ?? today;
+  if (from < today || from > addDays(today, INTERVIEW_FROM_MAX_DAYS)) throw badRequest(`from: ${INTERVIEW_MESSAGES.fromRange}`, [{ path: "from", message: INTERVIEW_MESSAGES.fromRange }]);
+
+  const clock = new ZoneClock();
+  const first = clock.instant(zone, from, 0);
+  const last = clock.instant(zone, addDays(from, q.days), 0);
+  const busy = await repo.busySpans(db, [ids.clientId, ids.expertId], new Date(first - 2 * DAY), new Date(last + 2 * DAY), movingId);
+  const answer = interviewSlots({
+    client: workingDay(parties.client),
+    expert: workingDay(parties.expert),
+    from,
+    days: q.days,
+    minutes: q.minutes,
+    busy,
+    notBefore: nextQuarter(Date.now()),
+  });
+  const emptyReason = answer.slots.length > 0 ? null : answer.sharedQuarterHours === 0 ? "no-shared-hours" : "all-taken";
+  return {
+    expertId: ids.expertId,
+    expertName: parties.expert.name,
+    clientName: parties.client.name,
+    from,
+    days: q.days,
+    minutes: q.minutes,
+    client: workingDay(parties.client),
+    expert: workingDay(parties.expert),
+    slots: answer.slots.map((s) => ({
+      startsAt: new Date(s.startsAt).toISOString(),
+      endsAt: new Date(s.endsAt).toISOString(),
+      client: { starts: localTime(s.startsAt, parties.client.timeZone), ends: localTime(s.endsAt, parties.client.timeZone) },
+      expert: { starts: localTime(s.startsAt, parties.expert.timeZone), ends: localTime(s.endsAt, parties.expert.timeZone) },
+    })),
+    emptyReason,
+    emptyMessage: emptyReason === null ? null : emptyReason === "no-shared-hours" ? INTERVIEW_MESSAGES.noSharedHours : INTERVIEW_MESSAGES.allTaken,
+  };
+}
+
+/** GET /api/interviews/slots: for a client who may interview the expert (404 otherwise). */
+export async function slotsFor(db: Db, user: UserRow, q: InterviewSlotsQuery): Promise<InterviewSlots> {
+  await interviewableOrNotFound(db, user, q.expertId);
+  const parties = await partiesOrNotFound(db, user.id, q.expertId);
+  return freeSlots(db, parties, { clientId: user.id, expertId: q.expertId }, q);
+}
+
+/** GET /api/interviews/{id}/slots: where a scheduled interview could move, for either party (404 for anyone else). */
+export async function slotsToMove(db: Db, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
+  const row = await repo.findInterview(db, id);
+  if (!row || (row.clientId !== user.id && row.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
+  if (row.status !== "scheduled") throw conflict(`This interview is ${INTERVIEW_STATUS_LABELS[row.status].toLowerCase()}: it can no longer be moved.`);
+  const parties = await partiesOrNotFound(db, row.clientId, row.expertId);
+  return freeSlots(db, parties, row, { from: q.from, days: q.days, minutes: q.minutes ?? (row.minutes as InterviewMinutes) }, row.id);
+}
+
+// --- notices -------------------------------------------------------------------------------------
+
+/** The reminders still to come for an interview at `startsAt`: one whose moment has passed is counted as given. */
+function reminderStamps(startsAt: Date) {
+  const now = Date.now();
+  const given = (minutesBefore: number) => (startsAt.getTime() - minutesBefore * MINUTE <= now ? new Date(now) : null);
+  return { remindedDayAt: given(INTERVIEW_REMINDERS.day), remindedSoonAt: given(INTERVIEW_REMINDERS.soon) };
+}
+
+interface Names {
+  clientName: string;
+  companyName: string | null;
+  clientTimeZone: string;
+  expertName: string;
+  expertTimeZone: string;
+}
+
+async function namesOf(tx: Db, row: InterviewRow): Promise<Names> {
+  const d = (await repo.findDetailed(tx, row.id))!;
+  return { clientName: d.clientName, companyName: d.companyName, clientTimeZone: d.clientTimeZone, expertName: d.expertName, expertTimeZone: d.expertTimeZone };
+}
+
+const clientLabel = (n: Names) => (n.companyName ? `${n.clientName} (${n.companyName})` : n.clientName);
+
+/** One notice to each party: `text` says it in the words for that reader, with the time in their zone. */
+function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: string, text: (party: InterviewParty, when: string, other: string) => string): NotificationMessage[] {
+  return (["client", "expert"] as const).map((party) => ({
+    userId: party === "client" ? row.clientId : row.expertId,
+    kind,
+    title,
+    body: text(party, spanIn(row, party === "client" ? n.clientTimeZone : n.expertTimeZone), party === "client" ? n.expertName : clientLabel(n)),
+    link: interviewLink(party, row.id),
+  }));
+}
+
+// --- booking -------------------------------------------------------------------------------------
+
+/**
+ * Books a free slot for both. What it is for is locked first (the pre-booking, or the requisition's
+ * candidate), so one of them has one scheduled interview at a time; the slot is checked against the
+ * slot rule, then its quarter hours are taken for both people: a slot taken meanwhile (by another
+ * client of the expert, or this client elsewhere) leaves one of them taken and answers 409.
+ */
+export async function bookInterview(db: Db, user: UserRow, input: BookInterviewValues): Promise<Interview> {
+  const parties = await partiesOrNotFound(db, user.id, input.expertId);
+  const id = await db.transaction(async (tx) => {
+    const subject =
+      input.preBookingId != null
+        ? (await repo.interviewableBookings(tx, user.id, input.expertId, { id: input.preBookingId, lock: true })).length > 0 && { preBookingId: input.preBookingId }
+        : (await repo.interviewableCandidacies(tx, user.id, input.expertId, { id: input.requisitionId!, lock: true })).length > 0 && {
+            requisitionId: input.requisitionId!,
+            expertId: input.expertId,
+          };
+    if (!subject) throw notFound(INTERVIEW_MESSAGES.noInterviewFor);
+    const existing = await repo.scheduledFor(tx, subject);
+    if (existing) {
+      throw conflict(`You already have an interview with ${parties.expert.name} for this on ${spanIn(existing, parties.client.timeZone)}. Move it instead of booking another.`);
+    }
+    if (!(await isFree(tx, parties, { clientId: user.id, expertId: input.expertId }, input.startsAt, input.minutes))) throw conflict(INTERVIEW_MESSAGES.notFree);
+
+    const row = await repo.insertInterview(tx, {
+      clientId: user.id,
+      expertId: input.expertId,
+      preBookingId: input.preBookingId ?? null,
+      requisitionId: input.requisitionId ?? null,
+      startsAt: input.startsAt,
+      endsAt: new Date(input.startsAt.getTime() + input.minutes * MINUTE),
+      minutes: input.minutes,
+      createdBy: user.id,
+      ...reminderStamps(input.startsAt),
+    });
+    if (!(await repo.holdQuarters(tx, row))) throw conflict(INTERVIEW_MESSAGES.notFree);
+    const names = await namesOf(tx, row);
+    await notify(
+      tx,
+      toBoth(row, names, "interview.booked", "Interview booked", (party, when, other) =>
+        party === "client"
+          ? `Your ${row.minutes}-minute interview with ${other} is booked for ${when}. The invitation is in your e-mail.`
+          : `${other} booked a ${row.minutes}-minute interview with you for ${when}. The invitation is in your e-mail.`,
+      ),
+    );
+    await recordAudit(tx, {
+      action: "interview.booked",
+      target: { type: "interview", id: row.id },
+      changes: { expertId: row.expertId, startsAt: row.startsAt.toISOString(), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId },
+    });
+    return row.id;
+  });
+  return detailOf(db, id);
+}
+
+// --- reading -------------------------------------------------------------------------------------
+
+export async function listInterviews(db: Db, user: UserRow, page: Pagination) {
+  const { rows, total } = await repo.listInterviews(db, user.isAdmin ? null : user.id, page);
+  return { items: rows.map(toPublic), total };
+}
+
+/** The interview, for its two parties and the admins; anyone else is told it does not exist. */
+export async function getInterview(db: Db, user: UserRow, id: number): Promise<Interview> {
+  const d = await repo.findDetailed(db, id);
+  if (!d || (!user.isAdmin && d.interview.clientId !== user.id && d.interview.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
+  return toPublic(d);
+}
+
+// --- the moves -----------------------------------------------------------------------------------
+
+const VERBS: Record<UpdateInterviewValues["action"], string> = { move: "moved", cancel: "cancelled", outcome: "given an outcome" };
+
+/**
+ * The one way an interview changes (PATCH): the action must be in INTERVIEW_TRANSITIONS for its
+ * status and the asking party; it is made under the row's lock, from the status and sequence read,
+ * with its notices and audit entry in the same transaction. Moving and cancelling are for before the
+ * start; the outcome for after it.
+ */
+export async function updateInterview(db: Db, user: UserRow, id: number, input: UpdateInterviewValues): Promise<Interview> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockInterview(tx, id);
+    const party: InterviewParty | null = !row ? null : row.clientId === user.id ? "client" : row.expertId === user.id ? "expert" : null;
+    if (!row || !party) {
+      if (row && user.isAdmin) throw forbidden("Only the client and the expert of an interview can change it.");
+      throw notFound(INTERVIEW_MESSAGES.notFound);
+    }
+    const allowed = INTERVIEW_TRANSITIONS[row.status][input.action];
+    if (!allowed) throw conflict(`This interview is ${INTERVIEW_STATUS_LABELS[row.status].toLowerCase()}: it can no longer be ${VERBS[input.action]}.`);
+    if (!allowed.includes(party)) throw forbidden(input.action === "outcome" ? "Only the client records the outcome of an interview." : "You cannot do that with this interview.");
+    const started = row.startsAt.getTime() <= Date.now();
+    const names = await namesOf(tx, row);
+    const actor = party === "client" ? clientLabel(names) : names.expertName;
+
+    if (input.action === "move") {
+      if (started) throw conflict("This interview has started: it can no longer be moved.");
+      const minutes = input.minutes ?? (row.minutes as InterviewMinutes);
+      if (input.startsAt.getTime() === row.startsAt.getTime() && minutes === row.minutes) return;
+      const parties = await partiesOrNotFound(tx, row.clientId, row.expertId);
+      if (!(await isFree(tx, parties, row, input.startsAt, minutes, row.id))) throw conflict(INTERVIEW_MESSAGES.notFree);
+      await repo.releaseQuarters(tx, row.id);
+      const moved = await repo.updateInterview(tx, row.id, row, {
+        startsAt: input.startsAt,
+        endsAt: new Date(input.startsAt.getTime() + minutes * MINUTE),
+        minutes,
+        sequence: row.sequence + 1,
+        ...reminderStamps(input.startsAt),
+      });
+      if (!moved || !(await repo.holdQuarters(tx, moved))) throw conflict(INTERVIEW_MESSAGES.notFree);
+      await notify(
+        tx,
+        toBoth(moved, names, "interview.moved", "Interview moved", (p, when, other) =>
+          p === party ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.` : `${actor} moved your interview to ${when}. Your calendar invitation is updated.`,
+        ),
+      );
+      await audit(tx, "interview.moved", row, { startsAt: { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
+      return;
+    }
+
+    if (input.action === "cancel") {
+      if (started) throw conflict(party === "client" ? "This interview has started: record its outcome instead of cancelling it." : "This interview has started: it can no longer be cancelled.");
+      await repo.releaseQuarters(tx, row.id);
+      const cancelled = await repo.updateInterview(tx, row.id, row, {
+        status: "cancelled",
+        cancelReason: input.reason,
+        cancelledBy: user.id,
+        cancelledAt: new Date(),
+        sequence: row.sequence + 1,
+      });
+      if (!cancelled) throw conflict("This interview has just changed. Please reload it and try again.");
+      await notify(
+        tx,
+        toBoth(cancelled, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
+          p === party ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${input.reason}`,
+        ),
+      );
+      await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, reason: input.reason });
+      return;
+    }
+
+    if (!started) throw conflict(`You can record the outcome once the interview has started, on ${spanIn(row, names.clientTimeZone)}.`);
+    const to: InterviewStatus = input.outcome;
+    const done = await repo.updateInterview(tx, row.id, row, { status: to, outcomeNotes: input.notes, outcomeAt: new Date() });
+    if (!done) throw conflict("This interview has just changed. Please reload it and try again.");
+    const booking = row.preBookingId !== null ? (await repo.findDetailed(tx, row.id))?.preBooking : null;
+    const confirmHint = to === "passed" && booking?.status === "pending" ? " You can now confirm the booking from your dashboard." : "";
+    await notify(tx, [
+      {
+        userId: row.expertId,
+        kind: "interview.outcome",
+        title: to === "passed" ? "Interview passed" : "Interview outcome",
+        body: `${actor} recorded your interview on ${spanIn(row, names.expertTimeZone)} as ${to === "passed" ? "passed" : "not passed"}: ${input.notes}${confirmHint}`,
+        link: interviewLink("expert", row.id),
+      },
+    ]);
+    await audit(tx, `interview.${to}` as AuditAction, row, { status: { from: row.status, to } });
+  });
+  return detailOf(db, id);
+}
+
+const audit = (tx: Db, action: AuditAction, row: InterviewRow, changes: Record<string, unknown>) => recordAudit(tx, { action, target: { type: "interview", id: row.id }, changes });
+
+// --- the reminders' job --------------------------------------------------------------------------
+
+/** How many interviews one run reminds at most, per reminder; a full run goes again at once (server/jobs.ts). */
+export const REMINDER_BATCH = 100;
+
+/**
+ * Reminds both parties of each interview 24 hours and 15 minutes before it, once each: the claim
+ * and the notices are one transaction, and the claim stamps the row in one UPDATE that skips rows
+ * another run holds, so any number of instances at once send each reminder once. Resolves true
+ * when it stopped at its batch.
+ */
+export async function remindInterviews(deps: Pick<AppDeps, "db">) {
+  return deps.db.transaction(async (tx) => {
+    let full = false;
+    for (const which of ["day", "soon"] as const) {
+      const due = await repo.claimReminders(tx, which, INTERVIEW_REMINDERS[which], REMINDER_BATCH);
+      full ||= due.length >= REMINDER_BATCH;
+      for (const row of due) {
+        const names = await namesOf(tx, row);
+        await notify(
+          tx,
+          toBoth(row, names, "interview.reminder", which === "day" ? "Interview tomorrow" : "Interview in 15 minutes", (_p, when, other) =>
+            which === "day" ? `Reminder: your interview with ${other} is on ${when}.` : `Your interview with ${other} starts in 15 minutes: ${when}.`,
+          ),
+        );
+      }
+    }
+    return full;
+  });
+}
+
+// --- the invitation an e-mail carries ------------------------------------------------------------
+
+/** Notices whose e-mail carries the calendar invitation. */
+const INVITING_KINDS = new Set<string>(["interview.booked", "interview.moved", "interview.cancelled"]);
+
+/**
+ * The notifications' mail sender: the invitation for an interview notice's e-mail, made from the
+ * interview as it is now (a retried mail carries the latest time and SEQUENCE; once cancelled, the
+ * cancellation), addressed to the mail's recipient; null for any other mail.
+ */
+export async function invitationForMail(
+  db: Db,
+  mail: { kind: string | null; link: string | null; to: string; firstName: string },
+  sender: { from: string; linkBase: string },
+): Promise<{ method: InvitationMethod; content: string } | null> {
+  if (!mail.kind || !INVITING_KINDS.has(mail.kind) || !mail.link) return null;
+  const m = LINK_PATTERN.exec(mail.link);
+  if (!m) return null;
+  const reader = m[1] as InterviewParty;
+  const d = await repo.findDetailed(db, Number(m[2]));
+  if (!d) return null;
+  const r = d.interview;
+  const method: InvitationMethod = r.status === "cancelled" ? "CANCEL" : "REQUEST";
+  const names: Names = { clientName: d.clientName, companyName: d.companyName, clientTimeZone: d.clientTimeZone, expertName: d.expertName, expertTimeZone: d.expertTimeZone };
+  const other = reader === "client" ? `${d.expertName} (${d.expertRole})` : clientLabel(names);
+  const subject = d.requisitionTitle ? ` about "${d.requisitionTitle}"` : "";
+  const url = new URL(mail.link, sender.linkBase).toString();
+  return {
+    method,
+    content: buildInvitation({
+      method,
+      uid: r.uid,
+      sequence: r.sequence,
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
+      summary: `Interview with ${other}`,
+      description: `A ${r.minutes}-minute interview${subject}, arranged through Protea Talent. Move or cancel it from your dashboard: ${url}`,
+      url,
+      organizer: parseMailbox(sender.from, "Protea Talent"),
+      attendee: { name: mail.firstName, email: mail.to },
+    }),
+  };
+}

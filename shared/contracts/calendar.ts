@@ -1,0 +1,31 @@
+// The private calendar feed (PRODUCT.md "Calendar feed"; docs/decisions/063-*): each signed-in user's
+// interviews and engagements at GET /api/calendar/{token}.ics, the token being the only key. GET
+// /api/calendar gives the signed-in user their address; POST /api/calendar/rotate replaces it.
+import { z } from "zod";
+
+/** Random bytes in a feed token: 256 bits, written as 43 base64url characters. */
+export const CALENDAR_TOKEN_BYTES = 32;
+export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const CALENDAR_MESSAGES = {
+  notFound: "Calendar feed not found",
+  copied: "Feed address copied",
+  copyFailed: "Your browser would not copy it: select the address and copy it yourself.",
+  replaced: "New feed address made. Calendars using the old one stop getting updates.",
+} as const;
+
+/** The path of a feed; the address people paste into a calendar app is the site's origin plus this. */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** GET /api/calendar/{token}.ics: anything but a well-formed token is simply not found. */
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().regex(CALENDAR_TOKEN_PATTERN),
+});
+
+/** GET /api/calendar and POST /api/calendar/rotate. */
+export interface CalendarFeed {
+  /** `/api/calendar/{token}.ics` */
+  path: string;
+  /** When this address was made (ISO, UTC). */
+  createdAt: string;
+}
