@@ -29,6 +29,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes";
 import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { requisitionsRoutes } from "./requisitions/requisitions.routes";
 import { threadsRoutes } from "./threads/threads.routes";
+import { trialRoutes } from "./engagements/trial.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", auditRoutes(deps));
   app.use("/api", requisitionsRoutes(deps));
   app.use("/api", threadsRoutes(deps));
+  app.use("/api", trialRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps));

@@ -3,7 +3,7 @@
 // so no new route can skip it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, clientProfiles, experts } from "@shared/schema";
+import { availability, clientProfiles, engagements, experts, preBookings } from "@shared/schema";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -67,6 +67,16 @@ beforeAll(async () => {
   ok(await admin.post(`/api/requisitions/${requisition.body.id}/candidates`, { expertId: candidateExpert.id, note: "Fits" }), 201, "candidate");
   ok(await client.api.patch(`/api/requisitions/${requisition.body.id}/candidates/${candidateExpert.id}`, { decision: "interview" }), 200, "interview");
 
+  // An engagement of the client's with the expert, started five days ago: in its trial.
+  const [trialBooking] = await t.deps.db
+    .insert(preBookings)
+    .values({ clientId: client.id, expertId: expert.id, startDate: day(-5), endDate: day(5), contractLength: 3, status: "confirmed", confirmedAt: new Date() })
+    .returning({ id: preBookings.id });
+  const [trialEngagement] = await t.deps.db
+    .insert(engagements)
+    .values({ preBookingId: trialBooking.id, clientId: client.id, expertId: expert.id, hourlyRateCents: 5000, startDate: day(-5), endDate: day(5), status: "active", activatedAt: new Date() })
+    .returning({ id: engagements.id });
+
   const cv = await candidate.api.request("POST", "/api/upload/cv", undefined, { raw: cvForm() });
   ok(cv, 201, "cv upload");
   ok(await candidate.api.post("/api/candidate/profile", { name: "Owner Talent", role: "Data Engineer", cvFilePath: cv.body.filePath }), 200, "candidate profile");
@@ -96,6 +106,7 @@ beforeAll(async () => {
     requisitionId: requisition.body.id,
     candidateExpertId: candidateExpert.id,
     proposableExpertId: proposable.id,
+    trialEngagementId: trialEngagement.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,
     cvPath: cv.body.filePath,

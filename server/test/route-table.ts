@@ -32,6 +32,8 @@ export interface Fixtures {
   /** The candidate marked for interview, and an expert who fits the need and is not yet proposed. */
   candidateExpertId: number;
   proposableExpertId: number;
+  /** An active engagement of "client" with "expert", in its 30-day trial. */
+  trialEngagementId: number;
   /** A notification of "expert" (about that booking). */
   notificationId: number;
   /** A CV uploaded by "candidate": its id and the path its profile holds. */
@@ -362,6 +364,15 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "GET /api/threads/:kind/:id/messages", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages` }), expect: m("401 200 404 404 404 404 200") },
   { route: "POST /api/threads/:kind/:id/read", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/read` }), expect: m("401 200 404 404 404 404 200") },
+
+  // --- the 30-day trial ---------------------------------------------------------------------------
+  {
+    route: "POST /api/engagements/:id/end-trial",
+    note: "its client ends it (then it has ended: 409 to the admin); its expert may not; others are told it does not exist",
+    request: (f) => ({ path: `/api/engagements/${f.trialEngagementId}/end-trial`, body: { reason: "Matrix reason" } }),
+    expect: m("                                           401   200    404    403    404    404    409"),
+  },
+  { route: "GET /api/admin/engagements/trial-figures", request: () => ({ path: "/api/admin/engagements/trial-figures" }), expect: ADMIN_ONLY(200) },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },

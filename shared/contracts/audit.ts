@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "requisition.overdue",
   "requisition.filled",
   "requisition.closed",
+  "engagement.trial-ended",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "requisition.overdue": "Requisition overdue",
   "requisition.filled": "Requisition filled",
   "requisition.closed": "Requisition closed",
+  "engagement.trial-ended": "Engagement ended in the trial",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "requisition.filled",
   "requisition.closed",
   "thread.message",
+  "engagement.trial-ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,0 +1,305 @@
+// Demo engagements, timesheets and invoices: the demo client works with Thandi (the demo expert)
+// under accepted terms, with weeks approved, disputed (and talked about), submitted and in draft;
+// last month's invoice is paid and this month's is a draft. Nomvula's engagement ended in its
+// 30-day trial: its hours come back as a credit on this month's draft, and its free replacement is
+// being searched for. Weeks start on Mondays in the client's zone; dates count from the seed's `now`.
+import { createHash } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { TimesheetStatus } from "@shared/constants";
+import { replacementFields } from "@shared/contracts/engagement-trial";
+import {
+  clientProfiles,
+  engagements,
+  experts,
+  invoiceLines,
+  invoiceNumbers,
+  invoices,
+  preBookings,
+  requisitions,
+  threadMessages,
+  threads,
+  timesheetDays,
+  timesheetWeeks,
+} from "@shared/schema";
+import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import type { Db } from "./client";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SHORTLIST_MS = 14 * DAY;
+
+/** The Monday of a date's week. */
+const mondayOf = (date: string) => addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
+/** The first day of the month before the one `firstOfMonth` starts. */
+const monthBefore = (firstOfMonth: string) => {
+  const d = new Date(`${firstOfMonth}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+/** A moment on a calendar day, near enough to the client's clock for demo data. */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+/** Hours × rate, rounded half up once, in cents. */
+const amountOf = (minutes: number, rateCents: number) => Math.floor((2 * minutes * rateCents + 60) / 120);
+const dayText = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+interface DemoWeek {
+  weekStart: string;
+  status: TimesheetStatus;
+  /** Minutes on Monday to Friday; null where nothing is recorded. */
+  minutes: (number | null)[];
+  submittedAt?: Date;
+  disputedAt?: Date;
+  disputeReason?: string;
+  approvedAt?: Date;
+}
+
+export interface DemoEngagementContext {
+  now: Date;
+  demoClientId: number;
+  /** The eight landing-page experts, in LANDING_PROFILES order (Thandi first, Nomvula seventh). */
+  landingExpertIds: number[];
+  adminId: number | null;
+}
+
+export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) {
+  const { now, demoClientId } = ctx;
+  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, demoClientId));
+  const zone = profile.timeZone;
+  const today = wallClock(now, zone).date;
+  const w0 = mondayOf(today);
+  const week = (n: number) => addCalendarDays(w0, 7 * n);
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const lastMonth = monthBefore(thisMonth);
+  const thandiId = ctx.landingExpertIds[0];
+  const nomvulaId = ctx.landingExpertIds[6];
+  const people = new Map((await tx.select().from(experts).where(inArray(experts.userId, [thandiId, nomvulaId]))).map((e) => [e.userId, e]));
+  const thandi = people.get(thandiId)!;
+  const nomvula = people.get(nomvulaId)!;
+
+  // --- Thandi: active since the first Monday of last month, to the Friday of next week ----------
+  const aStart = mondayOf(addCalendarDays(lastMonth, 6));
+  const aEnd = addCalendarDays(w0, 11);
+  const aRate = (thandi.hourlyRate ?? 65) * 100;
+  const aWeeks: DemoWeek[] = [];
+  for (let w = aStart; w <= w0; w = addCalendarDays(w, 7)) {
+    if (w === w0) {
+      // This week so far: the working days before today (today itself when the week has just begun).
+      const done = [0, 1, 2, 3, 4].map((i) => (addCalendarDays(w, i) < today ? 480 : null));
+      aWeeks.push({ weekStart: w, status: "draft", minutes: done.some((m) => m !== null) ? done : [240, null, null, null, null] });
+    } else if (w === week(-1)) {
+      aWeeks.push({ weekStart: w, status: "submitted", minutes: [480, 480, 480, 450, 480], submittedAt: new Date(now.getTime() - 2 * DAY) });
+    } else if (w === week(-2)) {
+      aWeeks.push({
+        weekStart: w,
+        status: "disputed",
+        minutes: [480, 480, 600, 480, 480],
+        submittedAt: at(addCalendarDays(w, 4), "16:00"),
+        disputedAt: at(week(-1), "09:00"),
+        disputeReason: "Wednesday shows 10 hours; we agreed on 8 a day unless we ask for more. Please correct it.",
+      });
+    } else {
+      aWeeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
+    }
+  }
+
+  // --- Nomvula: started three Mondays ago, ended in the trial on Tuesday last week --------------
+  const bStart = week(-3);
+  const bEnd = addCalendarDays(bStart, 12 * 7 - 1);
+  const bEndedDay = addCalendarDays(week(-1), 1);
+  const bEndedAt = at(bEndedDay, "10:00");
+  const bRate = (nomvula.hourlyRate ?? 60) * 100;
+  const bReason = "The pipelines need deeper Kubernetes operations experience than we expected; the first two weeks showed it.";
+  const bWeeks: DemoWeek[] = [week(-3), week(-2)].map((w) => ({
+    weekStart: w,
+    status: "approved",
+    minutes: [480, 480, 480, 480, 480],
+    submittedAt: at(addCalendarDays(w, 4), "16:00"),
+    approvedAt: at(addCalendarDays(w, 7), "09:00"),
+  }));
+
+  const [aBooking, bBooking] = await tx
+    .insert(preBookings)
+    .values([
+      {
+        clientId: demoClientId,
+        expertId: thandiId,
+        startDate: aStart,
+        endDate: aEnd,
+        contractLength: 3,
+        preInterviewRequested: false,
+        notes: "Move the nightly risk batch to Airflow on Spark.",
+        status: "confirmed" as const,
+        createdAt: at(addCalendarDays(aStart, -14), "10:00"),
+        confirmedAt: at(addCalendarDays(aStart, -12), "10:00"),
+        updatedAt: at(addCalendarDays(aStart, -12), "10:00"),
+      },
+      {
+        clientId: demoClientId,
+        expertId: nomvulaId,
+        startDate: bStart,
+        endDate: bEndedDay,
+        contractLength: 3,
+        preInterviewRequested: false,
+        notes: "Put the scoring models' pipelines on Kubeflow.",
+        status: "completed" as const,
+        createdAt: at(addCalendarDays(bStart, -12), "10:00"),
+        confirmedAt: at(addCalendarDays(bStart, -10), "10:00"),
+        completedAt: bEndedAt,
+        updatedAt: bEndedAt,
+      },
+    ])
+    .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
+
+  const accepted = (confirmedAt: Date, terms: string) => ({
+    clientAcceptedAt: new Date(confirmedAt.getTime() + HOUR),
+    clientAcceptedSha256: sha256(terms),
+    expertAcceptedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+    expertAcceptedSha256: sha256(terms),
+    activatedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+  });
+  const termsOf = (expertName: string, start: string, end: string, rate: number) =>
+    `Engagement of ${expertName} by Northwind Analytics from ${start} to ${end} at $${(rate / 100).toFixed(2)} an hour, 40 hours a week.`;
+
+  // The free replacement for Nomvula, opened when her engagement ended, as the trial service opens one.
+  const need = replacementFields(
+    { endDate: bEnd, requisition: null, expert: { role: nomvula.role, skills: nomvula.skills }, client: { timeZone: zone, workStart: profile.workStart, workEnd: profile.workEnd } },
+    bEndedDay,
+  );
+  const [replacement] = await tx
+    .insert(requisitions)
+    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: bEndedAt, dueAt: new Date(bEndedAt.getTime() + SHORTLIST_MS), updatedAt: bEndedAt })
+    .returning({ id: requisitions.id });
+
+  const [a, b] = await tx
+    .insert(engagements)
+    .values([
+      {
+        preBookingId: aBooking.id,
+        clientId: demoClientId,
+        expertId: thandiId,
+        hourlyRateCents: aRate,
+        startDate: aStart,
+        endDate: aEnd,
+        status: "active" as const,
+        ...accepted(aBooking.confirmedAt!, termsOf(thandi.name, aStart, aEnd, aRate)),
+        createdAt: aBooking.confirmedAt!,
+        updatedAt: aBooking.confirmedAt!,
+      },
+      {
+        preBookingId: bBooking.id,
+        clientId: demoClientId,
+        expertId: nomvulaId,
+        hourlyRateCents: bRate,
+        startDate: bStart,
+        endDate: bEnd,
+        status: "ended" as const,
+        ...accepted(bBooking.confirmedAt!, termsOf(nomvula.name, bStart, bEnd, bRate)),
+        endedAt: bEndedAt,
+        endReason: "trial" as const,
+        endNote: bReason,
+        replacementRequisitionId: replacement.id,
+        createdAt: bBooking.confirmedAt!,
+        updatedAt: bEndedAt,
+      },
+    ])
+    .returning({ id: engagements.id });
+  // Its own position's one free replacement (docs/decisions/066-*).
+  await tx.update(engagements).set({ replacedPositionId: b.id }).where(eq(engagements.id, b.id));
+
+  // --- the weeks and their days -------------------------------------------------------------------
+  const plan = [...aWeeks.map((w) => ({ engagementId: a.id, week: w })), ...bWeeks.map((w) => ({ engagementId: b.id, week: w }))];
+  const weekRows = await tx
+    .insert(timesheetWeeks)
+    .values(
+      plan.map(({ engagementId, week: w }) => ({
+        engagementId,
+        weekStart: w.weekStart,
+        status: w.status,
+        submittedAt: w.submittedAt ?? null,
+        disputedAt: w.disputedAt ?? null,
+        disputeReason: w.disputeReason ?? null,
+        approvedAt: w.approvedAt ?? null,
+        approvedBy: w.approvedAt ? demoClientId : null,
+        updatedAt: w.approvedAt ?? w.disputedAt ?? w.submittedAt ?? now,
+      })),
+    )
+    .returning({ id: timesheetWeeks.id, engagementId: timesheetWeeks.engagementId, weekStart: timesheetWeeks.weekStart });
+  const weekId = (engagementId: number, weekStart: string) => weekRows.find((r) => r.engagementId === engagementId && r.weekStart === weekStart)!.id;
+  await tx.insert(timesheetDays).values(
+    plan.flatMap(({ engagementId, week: w }) =>
+      w.minutes.flatMap((minutes, i) => (minutes === null ? [] : [{ weekId: weekId(engagementId, w.weekStart), day: addCalendarDays(w.weekStart, i), minutes }])),
+    ),
+  );
+
+  // The disputed week, talked about in the engagement's conversation.
+  const disputed = aWeeks.find((w) => w.status === "disputed")!;
+  const [thread] = await tx.insert(threads).values({ kind: "engagement", subjectId: a.id, createdAt: disputed.disputedAt! }).returning({ id: threads.id });
+  await tx.insert(threadMessages).values([
+    {
+      threadId: thread.id,
+      authorId: demoClientId,
+      body: `I disputed the week of ${dayText(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
+      createdAt: new Date(disputed.disputedAt!.getTime() + 5 * 60_000),
+    },
+    {
+      threadId: thread.id,
+      authorId: thandiId,
+      body: "You are right: Thursday's planning session went onto Wednesday as well. I will correct the week and send it again.",
+      createdAt: new Date(disputed.disputedAt!.getTime() + 3 * HOUR),
+    },
+  ]);
+
+  // --- invoices: last month's, paid; this month's, a draft with the trial's credit ----------------
+  type Line = { kind: "hours" | "credit"; engagementId: number; weekId: number | null; description: string; minutes: number; rateCents: number; amountCents: number };
+  const hoursLine = (engagementId: number, expertName: string, rateCents: number, w: DemoWeek): Line => {
+    const minutes = w.minutes.reduce<number>((sum, m) => sum + (m ?? 0), 0);
+    return {
+      kind: "hours",
+      engagementId,
+      weekId: weekId(engagementId, w.weekStart),
+      description: `${expertName}, week of ${dayText(w.weekStart)}`,
+      minutes,
+      rateCents,
+      amountCents: amountOf(minutes, rateCents),
+    };
+  };
+  const billed = [
+    ...aWeeks.filter((w) => w.status === "approved").map((w) => ({ month: w.weekStart < thisMonth ? lastMonth : thisMonth, line: hoursLine(a.id, thandi.name, aRate, w) })),
+    ...bWeeks.map((w) => ({ month: w.weekStart < thisMonth ? lastMonth : thisMonth, line: hoursLine(b.id, nomvula.name, bRate, w) })),
+  ];
+  const trialLines = billed.filter((x) => x.line.engagementId === b.id).map((x) => x.line);
+  const credit: Line = {
+    kind: "credit",
+    engagementId: b.id,
+    weekId: null,
+    description: `Credit: ${nomvula.name}'s engagement ended in the 30-day trial`,
+    minutes: trialLines.reduce((sum, l) => sum + l.minutes, 0),
+    rateCents: bRate,
+    amountCents: -trialLines.reduce((sum, l) => sum + l.amountCents, 0),
+  };
+  const linesOf = (month: string) => billed.filter((x) => x.month === month).map((x) => x.line);
+  const lastLines = linesOf(lastMonth);
+  const draftLines = [...linesOf(thisMonth), credit];
+  const total = (lines: Line[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
+
+  const issuedAt = new Date(Math.min(at(thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
+  const paidAt = new Date(Math.min(issuedAt.getTime() + 3 * DAY, now.getTime() - HOUR));
+  const [{ number }] = await tx
+    .update(invoiceNumbers)
+    .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
+    .where(eq(invoiceNumbers.id, 1))
+    .returning({ number: invoiceNumbers.lastNumber });
+  const [paid, draft] = await tx
+    .insert(invoices)
+    .values([
+      { number, clientId: demoClientId, periodStart: lastMonth, status: "paid" as const, totalCents: total(lastLines), issuedAt, paidAt, paidBy: ctx.adminId, createdAt: issuedAt, updatedAt: paidAt },
+      { clientId: demoClientId, periodStart: thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: bEndedAt, updatedAt: bEndedAt },
+    ])
+    .returning({ id: invoices.id });
+  await tx.insert(invoiceLines).values([
+    ...lastLines.map((l, i) => ({ ...l, invoiceId: paid.id, position: i + 1 })),
+    ...draftLines.map((l, i) => ({ ...l, invoiceId: draft.id, position: i + 1 })),
+  ]);
+  return { activeEngagementId: a.id, trialEngagementId: b.id, replacementRequisitionId: replacement.id };
+}
