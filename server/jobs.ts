@@ -7,6 +7,8 @@ import { mailUnreadNotifications } from "./notifications/notifications.service";
 import { remindExpiringPreBookings, settlePreBookings } from "./pre-bookings/pre-bookings.service";
 import { markOverdueRequisitions } from "./requisitions/requisitions.service";
 import { purgeExpired } from "./retention";
+import { endFinishedEngagements } from "./engagements/engagements.service";
+import { autoApproveWeeks, remindTimesheets } from "./timesheets/timesheets.service";
 
 type Job = {
   name: string;
@@ -28,6 +30,12 @@ export const JOBS: Job[] = [
   { name: "mark-overdue-requisitions", everyMs: 60 * 60_000, run: (d) => markOverdueRequisitions(d) },
   // Conversations: a message still unread 15 minutes on is queued for e-mail, once.
   { name: "mail-unread-messages", everyMs: 60_000, run: (d) => mailUnreadNotifications(d) },
+  // Engagements whose end date has passed end as completed, both parties told once.
+  { name: "end-finished-engagements", everyMs: 60 * 60_000, run: (d) => endFinishedEngagements(d) },
+  // A submitted timesheet week unanswered for 5 days is approved, both parties told once.
+  { name: "auto-approve-timesheets", everyMs: 15 * 60_000, run: (d) => autoApproveWeeks(d) },
+  // On Friday in the expert's zone: the week not yet submitted is reminded of, once.
+  { name: "remind-timesheets", everyMs: 60 * 60_000, run: (d) => remindTimesheets(d) },
   // The audit log after a year, attempt counters after a day, spent links after a week, sent mail after a month.
   { name: "purge-expired-records", everyMs: 60 * 60_000, run: (d) => purgeExpired(d) },
   // Does nothing without SMTP_URL. A new notification wakes it, so mail leaves within moments, not

@@ -126,7 +126,7 @@ describe("the demo engagements", () => {
     const endedOn = wallClock(trial.endedAt!, zone).date;
     expect(endedOn >= trial.startDate && endedOn <= trialLastDay(trial.startDate)).toBe(true);
     const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, trial.preBookingId));
-    expect(booking.status).toBe("completed");
+    expect(booking.status).toBe("confirmed");
 
     const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
     const res = await client.get(`/api/requisitions/${trial.replacementRequisitionId}`);

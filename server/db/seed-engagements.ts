@@ -138,15 +138,15 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         clientId: demoClientId,
         expertId: nomvulaId,
         startDate: bStart,
-        endDate: bEndedDay,
+        endDate: bEnd,
         contractLength: 3,
         preInterviewRequested: false,
         notes: "Put the scoring models' pipelines on Kubeflow.",
-        status: "completed" as const,
+        // Ending the engagement leaves its booking as it was, as the trial does.
+        status: "confirmed" as const,
         createdAt: at(addCalendarDays(bStart, -12), "10:00"),
         confirmedAt: at(addCalendarDays(bStart, -10), "10:00"),
-        completedAt: bEndedAt,
-        updatedAt: bEndedAt,
+        updatedAt: at(addCalendarDays(bStart, -10), "10:00"),
       },
     ])
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });

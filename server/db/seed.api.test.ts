@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
-import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
+import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, engagements, experts, preBookings, users } from "@shared/schema";
 import { expiryReasons, settlePreBookings } from "../pre-bookings/pre-bookings.service";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -126,7 +126,7 @@ describe("demo data", () => {
   it("keeps the demo client's four bookings (and its two engagements') and two teams, and gives its draft team members to plan with", async () => {
     const [client] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client.login));
     const bookings = await t.deps.db.select({ status: preBookings.status }).from(preBookings).where(eq(preBookings.clientId, client.id));
-    expect(bookings.map((b) => b.status).sort()).toEqual(["completed", "completed", "confirmed", "confirmed", "declined", "pending"]);
+    expect(bookings.map((b) => b.status).sort()).toEqual(["completed", "confirmed", "confirmed", "confirmed", "declined", "pending"]);
     const teams = await t.deps.db
       .select({ name: dreamTeams.name, members: sql<number>`(select count(*)::int from ${dreamTeamMembers} where ${dreamTeamMembers.teamId} = ${dreamTeams.id})` })
       .from(dreamTeams)
@@ -256,6 +256,22 @@ describe("demo data", () => {
       }
     }
     expect(EXPIRED_REASON).toBe(expiryReasons(5).unanswered);
+  });
+
+  it("has an engagement for every confirmed and completed booking, at its expert's rate, the completed ones ended", async () => {
+    const rows = await t.deps.db
+      .select({ status: preBookings.status, rate: experts.hourlyRate, engagement: engagements })
+      .from(preBookings)
+      .innerJoin(experts, eq(experts.userId, preBookings.expertId))
+      .leftJoin(engagements, eq(engagements.preBookingId, preBookings.id))
+      .where(sql`${preBookings.status} in ('confirmed', 'completed')`);
+    expect(rows.length).toBeGreaterThan(10);
+    // The demo client's two worked engagements (accepted, one active and one ended in its trial) are seed-engagements.api.test.ts's.
+    for (const r of rows.filter((x) => x.engagement === null || x.engagement.clientAcceptedAt === null)) {
+      expect(r.engagement, `booking ${r.status}`).not.toBeNull();
+      expect(r.engagement!.hourlyRateCents).toBe(r.rate! * 100);
+      expect(r.engagement!.status).toBe(r.status === "completed" ? "ended" : "awaiting_acceptance");
+    }
   });
 
   it("leaves nothing for the lifecycle job to decline or complete", async () => {

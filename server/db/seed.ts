@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
+import { backfillEngagements } from "../engagements/engagements.service";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { ConfigError, type Config } from "../config";
@@ -241,6 +242,8 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
       confirmedBookingId: demoBookings.find((b) => b.status === "confirmed")!.id,
       poolClientIds,
     });
+    // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
+    await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
     await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null });
     // Demo accounts have verified addresses: they pre-book and are active from the start.

@@ -139,10 +139,11 @@ describe("ending an engagement in its trial", () => {
     expect(r.replacementOf.endedAt).toBe(row.endedAt!.toISOString());
 
     // The expert: a notification and its mail; the admins: the new requisition, as a replacement.
-    const [notice] = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, expert.id), eq(notifications.kind, "engagement.trial-ended")));
-    expect(notice.title).toBe("Your engagement ended in the trial");
+    const [notice] = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, expert.id), eq(notifications.kind, "engagement.ended")));
+    expect(notice.title).toBe("Engagement ended");
     expect(notice.body).toContain("Northwind");
-    expect(notice.body).toContain(reason);
+    expect(notice.body).toContain("The client ended it within the trial.");
+    expect(notice.link).toBe(`/expert/engagements/${e.id}`);
     const mail = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, notice.id));
     expect(mail).toHaveLength(1);
     const told = await t.deps.db
@@ -152,12 +153,17 @@ describe("ending an engagement in its trial", () => {
     expect(told).toHaveLength(adminIds.length);
     expect(told[0].title).toBe("New requisition: a free replacement");
 
-    const [entry] = await t.deps.db
+    const entries = await t.deps.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "engagement.trial-ended"), eq(auditLog.targetId, String(e.id))));
-    expect(entry).toMatchObject({ actorId: client.id, targetType: "engagement" });
-    expect(entry.changes).toMatchObject({ status: { from: "active", to: "ended" }, reason, replacementRequisitionId: requisitionId });
+      .where(and(inArray(auditLog.action, ["engagement.ended", "engagement.replacement-opened"]), eq(auditLog.targetId, String(e.id))))
+      .orderBy(auditLog.id);
+    expect(entries.map((x) => [x.action, x.actorId, x.targetType])).toEqual([
+      ["engagement.ended", client.id, "engagement"],
+      ["engagement.replacement-opened", client.id, "engagement"],
+    ]);
+    expect(entries[0].changes).toMatchObject({ status: { from: "active", to: "ended" }, reason: "trial", note: reason });
+    expect(entries[1].changes).toEqual({ requisitionId });
   });
 
   it("copies the need of the requisition the engagement filled, one person, starting today or later", async () => {
@@ -271,7 +277,7 @@ describe("ending an engagement in its trial", () => {
     expect(res.status, res.text).toBe(200);
     const [r] = await t.deps.db.select().from(requisitions).where(eq(requisitions.id, res.body.replacement.requisitionId));
     expect(r.clientId).toBe(client.id);
-    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "engagement.trial-ended"), eq(auditLog.targetId, String(e.id))));
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "engagement.ended"), eq(auditLog.targetId, String(e.id))));
     expect(adminIds).toContain(entry.actorId);
   });
 });
@@ -346,10 +352,13 @@ describe("one free replacement per position", () => {
     expect(await requisitionCount()).toBe(count + 1);
     const row = await engagementRow(e.id);
     expect(row.replacementRequisitionId).toBe(answers.find((a) => a.status === 200)!.body.replacement.requisitionId);
-    const notices = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, expert.id), eq(notifications.kind, "engagement.trial-ended")));
-    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "engagement.trial-ended"), eq(auditLog.targetId, String(e.id))));
-    expect(entries).toHaveLength(1);
-    expect(notices.length).toBeGreaterThanOrEqual(1);
+    const notices = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, expert.id), eq(notifications.kind, "engagement.ended")));
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.action, ["engagement.ended", "engagement.replacement-opened"]), eq(auditLog.targetId, String(e.id))));
+    expect(entries).toHaveLength(2);
+    expect(notices).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // The trial's queries (docs/decisions/066-*): the engagement under its lock with what the trial rule
-// and the replacement need read, the end itself, the link to the free replacement (whose position
-// the database works out, under a unique key), and the console's counts.
+// and the replacement need read, the link to the free replacement (whose position the database
+// works out, under a unique key), and the console's counts. The end itself is endEngagement's.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { clientProfiles, engagements, experts, requisitions, users, type EngagementRow } from "@shared/schema";
 import type { Db } from "../db/client";
@@ -39,19 +39,6 @@ export async function trialFactsOf(tx: Db, e: EngagementRow) {
     ? await tx.select({ id: engagements.id }).from(engagements).where(eq(engagements.replacementRequisitionId, e.requisitionId)).limit(1)
     : [];
   return { client, expert, requisition: requisition ?? null, fillsReplacement: replaced !== undefined };
-}
-
-/**
- * Ends an active engagement in the trial, with the client's words; undefined when it was no longer
- * active (the lock makes that impossible unless the caller skipped it).
- */
-export async function endInTrial(tx: Db, id: number, note: string) {
-  const [row] = await tx
-    .update(engagements)
-    .set({ status: "ended", endedAt: sql`now()`, endReason: "trial", endNote: note, updatedAt: sql`now()` })
-    .where(and(eq(engagements.id, id), eq(engagements.status, "active")))
-    .returning();
-  return row;
 }
 
 /**

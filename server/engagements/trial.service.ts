@@ -1,8 +1,9 @@
 // The 30-day trial (PRODUCT.md "Trial and replacement", docs/decisions/066-*): within 30 days of its
 // start the client ends an engagement as not satisfied, with a reason. In one transaction the
-// engagement ends (end reason `trial`, its hours credited on the next invoice), the expert is told,
-// and a free replacement requisition opens through the requisitions service, with its own 14-day
-// clock and linked to the ended engagement: once per position.
+// engagement ends through endEngagement (end reason `trial`, both parties told, the audit entry;
+// the invoices credit its hours on the next invoice), and a free replacement requisition opens
+// through the requisitions service, with its own 14-day clock and linked to the ended engagement:
+// once per position.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { TRIAL_DAYS } from "@shared/constants";
@@ -25,11 +26,8 @@ import type { Db } from "../db/client";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
+import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
 import * as repo from "./trial.repo";
-
-/** Where the expert reads about their engagements. */
-const EXPERT_LINK = "/expert/dashboard";
-const ADMIN_LINK = "/admin/dreamteam#requisitions";
 
 /** "7 Dec 2026": a calendar date in words. */
 const dayText = (date: string) => format(new TZDate(`${date}T12:00:00Z`, "UTC"), "d MMM yyyy");
@@ -63,8 +61,7 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
     if (today < e.startDate) throw conflict(TRIAL_MESSAGES.notStarted(dayText(e.startDate)));
     if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(dayText(trialLastDay(e.startDate))));
 
-    const ended = await repo.endInTrial(tx, e.id, reason);
-    if (!ended) throw conflict(TRIAL_MESSAGES.ended);
+    const ended = await endEngagement(tx, e.id, { reason: "trial", note: reason, by: user });
 
     let replacement: EndTrialResult["replacement"] = null;
     let linked = ended;
@@ -73,36 +70,24 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
       const opened = await openRequisition(tx, facts.client, need, { replacing: facts.expert.name });
       linked = await repo.linkReplacement(tx, e.id, opened.id);
       replacement = { requisitionId: opened.id, title: opened.title, dueAt: opened.dueAt.toISOString(), link: clientRequisitionLink(opened.id) };
+      await recordAudit(tx, { action: "engagement.replacement-opened", target: { type: "engagement", id: e.id }, changes: { requisitionId: opened.id } });
+    } else {
+      // The parties hear of the end from endEngagement; the admins, who would otherwise learn of a
+      // trial's end from the replacement's new requisition, are told here that none opened.
+      const who = facts.client.companyName ? `${facts.client.firstName} ${facts.client.lastName} (${facts.client.companyName})` : `${facts.client.firstName} ${facts.client.lastName}`;
+      await notify(
+        tx,
+        (await repo.adminIds(tx)).map(
+          (userId): NotificationMessage => ({
+            userId,
+            kind: "engagement.trial-ended",
+            title: "Engagement ended in the trial",
+            body: `${who} ended ${facts.expert.name}'s engagement in the ${TRIAL_DAYS}-day trial. It filled a free replacement already, so no second one opened. Their reason: ${reason}`,
+            link: ADMIN_ENGAGEMENTS_LINK,
+          }),
+        ),
+      );
     }
-
-    const who = facts.client.companyName ? `${facts.client.firstName} ${facts.client.lastName} (${facts.client.companyName})` : `${facts.client.firstName} ${facts.client.lastName}`;
-    const notices: NotificationMessage[] = [
-      {
-        userId: e.expertId,
-        kind: "engagement.trial-ended",
-        title: "Your engagement ended in the trial",
-        body: `${who} ended your engagement that started on ${dayText(e.startDate)} within its ${TRIAL_DAYS}-day trial. Their reason: ${reason}`,
-        link: EXPERT_LINK,
-      },
-    ];
-    // With a replacement, the admins hear of it as its new requisition; without one, from here.
-    if (!replacement) {
-      for (const userId of await repo.adminIds(tx)) {
-        notices.push({
-          userId,
-          kind: "engagement.trial-ended",
-          title: "Engagement ended in the trial",
-          body: `${who} ended ${facts.expert.name}'s engagement in the ${TRIAL_DAYS}-day trial. It filled a free replacement already, so no second one opened. Their reason: ${reason}`,
-          link: ADMIN_LINK,
-        });
-      }
-    }
-    await notify(tx, notices);
-    await recordAudit(tx, {
-      action: "engagement.trial-ended",
-      target: { type: "engagement", id: e.id },
-      changes: { status: { from: e.status, to: "ended" }, reason, replacementRequisitionId: replacement?.requisitionId ?? null },
-    });
 
     return {
       engagement: {

@@ -285,8 +285,10 @@ describe("status changes", () => {
     expect(res.body.status).toBe("confirmed");
     expect(res.body.confirmedAt).not.toBeNull();
     const mine = await notificationsOf(danaId);
-    expect(mine).toHaveLength(before + 1);
+    // The confirmation, and the engagement it makes, whose terms the client is asked to accept.
+    expect(mine).toHaveLength(before + 2);
     expect(mine.some((n) => n.kind === "pre-booking.confirmed" && n.title === "Booking confirmed")).toBe(true);
+    expect(mine.some((n) => n.kind === "engagement.created" && n.title === "Terms to accept")).toBe(true);
     expect((await dana.get(`/api/pre-bookings/client/${danaId}`)).body.find((b: { id: number }) => b.id === booking.id).status).toBe("confirmed");
   });
 

@@ -15,6 +15,7 @@ import { notify, type NotificationMessage } from "../notifications/notifications
 import * as repo from "./pre-bookings.repo";
 import { recordAudit } from "../audit/audit.service";
 import { assertEmailVerified } from "../auth/account-links.service";
+import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
 import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
 
 const CLIENT_LINK = "/client/dashboard";
@@ -179,6 +180,8 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         throw err;
       });
       if (!row) return false;
+      // A confirmed booking is an engagement at the expert's rate now (refused when they have none).
+      if (status === "confirmed") await engagementForConfirmedBooking(tx, row);
       // A booking made from a requisition may be the one that fills it.
       if (status === "confirmed" && row.requisitionId !== null) await bookingConfirmed(tx, row.requisitionId);
       const detail = await detailedOne(tx, row.id);
@@ -209,6 +212,8 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
       const row = await repo.transition(tx, booking.id, "confirmed", "completed");
       if (!row) throw conflict("This booking is no longer confirmed.");
       await recordAudit(tx, { action: "pre-booking.completed", target: { type: "pre-booking", id: booking.id }, changes: { status: { from: "confirmed", to: "completed" } } });
+      // Its engagement ends with it.
+      await bookingCompleted(tx, booking.id, user);
     });
     return toPublicBooking(await detailedOne(db, booking.id));
   }

@@ -3,7 +3,10 @@
 // so no new route can skip it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { mondayOf } from "@shared/contracts/timesheets";
 import { availability, clientProfiles, engagements, experts, preBookings } from "@shared/schema";
+import { addCalendarDays } from "@shared/wall-clock";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -67,6 +70,19 @@ beforeAll(async () => {
   ok(await admin.post(`/api/requisitions/${requisition.body.id}/candidates`, { expertId: candidateExpert.id, note: "Fits" }), 201, "candidate");
   ok(await client.api.patch(`/api/requisitions/${requisition.body.id}/candidates/${candidateExpert.id}`, { decision: "interview" }), 200, "interview");
 
+  // An engagement of the client with the expert, both terms accepted, running from two weeks back.
+  const work = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: day(100), endDate: day(130) });
+  ok(work, 201, "engagement booking");
+  ok(await expert.api.patch(`/api/pre-bookings/${work.body.id}`, { status: "confirmed" }), 200, "engagement confirmation");
+  const [engagement] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, work.body.id));
+  const monday = mondayOf(day(0));
+  await t.deps.db.update(engagements).set({ startDate: addCalendarDays(monday, -14), endDate: addCalendarDays(monday, 60) }).where(eq(engagements.id, engagement.id));
+  for (const party of [client.api, expert.api]) {
+    const shown = await party.get(`/api/engagements/${engagement.id}`);
+    ok(await party.post(`/api/engagements/${engagement.id}/accept`, { sha256: createHash("sha256").update(shown.body.terms.text, "utf8").digest("hex") }), 200, "acceptance");
+  }
+  const submittedWeek = addCalendarDays(monday, -14);
+  ok(await expert.api.post(`/api/engagements/${engagement.id}/timesheets/${submittedWeek}/submit`, { days: [{ date: submittedWeek, minutes: 240 }] }), 200, "submitted week");
   // An engagement of the client's with the expert, started five days ago: in its trial.
   const [trialBooking] = await t.deps.db
     .insert(preBookings)
@@ -106,6 +122,9 @@ beforeAll(async () => {
     requisitionId: requisition.body.id,
     candidateExpertId: candidateExpert.id,
     proposableExpertId: proposable.id,
+    engagementId: engagement.id,
+    weekStart: addCalendarDays(monday, -7),
+    submittedWeek,
     trialEngagementId: trialEngagement.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,

@@ -174,6 +174,12 @@ const WRITES: Record<string, WriteCase> = {
   },
   "POST /api/engagements/:id/end-trial": { caller: "client", valid: { reason: "Not the fit we hoped for." } },
   "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
+  "POST /api/engagements/:id/accept": { caller: "client", valid: { sha256: "0".repeat(64) } },
+  "PATCH /api/engagements/:id": { caller: "admin", valid: { weeklyHours: 30 } },
+  "PUT /api/engagements/:id/timesheets/:weekStart": { caller: "expert", valid: { days: [{ date: "2026-03-02", minutes: 480 }] } },
+  "POST /api/engagements/:id/timesheets/:weekStart/submit": { caller: "expert", valid: {} },
+  "POST /api/engagements/:id/timesheets/:weekStart/approve": { caller: "client", valid: {} },
+  "POST /api/engagements/:id/timesheets/:weekStart/dispute": { caller: "client", valid: { reason: "Wrong hours" } },
   "POST /api/threads/:kind/:id/read": { caller: "client", valid: {} },
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
@@ -266,6 +272,7 @@ beforeAll(async () => {
     bookingId: first(bookings),
     slug: posts.body[0]?.slug ?? "no-such-post",
     token: "00000000-0000-4000-8000-000000000000",
+    weekStart: "2026-03-02",
   };
   (WRITES["POST /api/pre-bookings"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;
@@ -289,6 +296,13 @@ beforeAll(async () => {
     "/api/admin/requisitions/:id/suggestions": String(withCandidate.body.id),
     "/api/threads/:kind/:id/messages": String(withCandidate.body.id),
     "/api/threads/:kind/:id/read": String(withCandidate.body.id),
+    // No such engagement: each body is still validated before the engagement is looked up.
+    "/api/engagements/:id/accept": "999999",
+    "/api/engagements/:id": "999999",
+    "/api/engagements/:id/timesheets/:weekStart": "999999",
+    "/api/engagements/:id/timesheets/:weekStart/submit": "999999",
+    "/api/engagements/:id/timesheets/:weekStart/approve": "999999",
+    "/api/engagements/:id/timesheets/:weekStart/dispute": "999999",
   };
 }, 60_000);
 

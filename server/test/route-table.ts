@@ -32,6 +32,10 @@ export interface Fixtures {
   /** The candidate marked for interview, and an expert who fits the need and is not yet proposed. */
   candidateExpertId: number;
   proposableExpertId: number;
+  /** An active engagement of "client" with "expert" (both accepted): a draft week and a submitted one, both past. */
+  engagementId: number;
+  weekStart: string;
+  submittedWeek: string;
   /** An active engagement of "client" with "expert", in its 30-day trial. */
   trialEngagementId: number;
   /** A notification of "expert" (about that booking). */
@@ -365,6 +369,49 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/threads/:kind/:id/messages", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/messages` }), expect: m("401 200 404 404 404 404 200") },
   { route: "POST /api/threads/:kind/:id/read", request: (f) => ({ path: `/api/threads/requisition/${f.requisitionId}/read` }), expect: m("401 200 404 404 404 404 200") },
 
+  // --- engagements and timesheets ------------------------------------------------------------
+  { route: "GET /api/engagements", note: "each party's own; an admin's: every one", request: () => ({ path: "/api/engagements" }), expect: SIGNED_IN_200 },
+  { route: "GET /api/engagements/:id", request: (f) => ({ path: `/api/engagements/${f.engagementId}` }), expect: m("401 200 404 200 404 404 200") },
+  {
+    route: "POST /api/engagements/:id/accept",
+    note: "its parties only; a hash of another text is a 409 (both accepted already)",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/accept`, body: { sha256: "0".repeat(64) } }),
+    expect: m("                                           401   409    404    409    404    404    403"),
+  },
+  { route: "GET /api/admin/engagements/counts", request: () => ({ path: "/api/admin/engagements/counts" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/engagements/:id/timesheets", request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets` }), expect: m("401 200 404 200 404 404 200") },
+  { route: "GET /api/engagements/:id/timesheets/:weekStart", request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.weekStart}` }), expect: m("401 200 404 200 404 404 200") },
+  {
+    route: "PUT /api/engagements/:id/timesheets/:weekStart",
+    note: "the expert records hours",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.weekStart}`, body: { days: [{ date: f.weekStart, minutes: 480 }] } }),
+    expect: m("                                           401   403    404    200    404    404    403"),
+  },
+  {
+    route: "POST /api/engagements/:id/timesheets/:weekStart/submit",
+    note: "the expert submits",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.weekStart}/submit` }),
+    expect: m("                                           401   403    404    200    404    404    403"),
+  },
+  {
+    route: "POST /api/engagements/:id/timesheets/:weekStart/approve",
+    note: "the client approves",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.weekStart}/approve` }),
+    expect: m("                                           401   200    404    403    404    404    403"),
+  },
+  {
+    route: "POST /api/engagements/:id/timesheets/:weekStart/dispute",
+    note: "the client disputes",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.submittedWeek}/dispute`, body: { reason: "Matrix dispute" } }),
+    expect: m("                                           401   200    404    403    404    404    403"),
+  },
+  { route: "GET /api/admin/timesheets", request: () => ({ path: "/api/admin/timesheets" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "PATCH /api/engagements/:id",
+    note: "an admin changes the terms (last: both accept again after it)",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}`, body: { weeklyHours: 30 } }),
+    expect: ADMIN_ONLY(200),
+  },
   // --- the 30-day trial ---------------------------------------------------------------------------
   {
     route: "POST /api/engagements/:id/end-trial",

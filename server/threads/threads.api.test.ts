@@ -145,7 +145,7 @@ describe("a requisition's conversation", () => {
     expect((await t.anon().get(path())).status).toBe(401);
     expect((await t.anon().post(path(), { body: "Hi" })).status).toBe(401);
     expect((await client.api.get(path(999_999))).status).toBe(404);
-    // Engagements have threads of their own once they exist; none yet.
+    // An engagement's thread is its own subject: no engagement of this number is the client's.
     expect((await client.api.get(path(requisitionId, "engagement"))).status).toBe(404);
     const kind = await client.api.get(path(requisitionId, "meeting"));
     expect(kind.status).toBe(400);

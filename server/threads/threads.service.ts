@@ -1,6 +1,6 @@
 // Conversations (PRODUCT.md "Conversations"; docs/decisions/061-*): one thread per subject between its
 // parties. Who the parties are is the subject's domain to say (a requisition's client and the admins;
-// an engagement's client, expert and admins, once engagements exist); a caller who is none of them
+// an engagement's client, expert and admins); a caller who is none of them
 // is told the thread does not exist. Each message reaches every other party as a notification, so
 // it is live on their open pages and counted in their bell; one still unread after 15 minutes is
 // e-mailed, once.
@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import { markNotificationsRead, notify } from "../notifications/notifications.service";
 import { requisitionParties } from "../requisitions/requisitions.service";
+import { engagementParties } from "../engagements/engagements.service";
 import * as repo from "./threads.repo";
 
 /** How much of a message its notice (and so its e-mail) quotes. */
@@ -35,7 +36,10 @@ async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: num
       linkFor: (userId) => (userId === p.clientId ? p.link.client : p.link.admin),
     };
   }
-  // Engagements are not made yet: there is nothing to talk about.
+  if (kind === "engagement") {
+    const p = await engagementParties(db, user, subjectId);
+    return { readers: [...new Set([p.clientId, p.expertId, ...p.adminIds])], about: p.about, linkFor: p.linkFor };
+  }
   throw notFound(THREAD_MESSAGES.notFound);
 }
 

@@ -18,6 +18,8 @@ const KNOWN_ROUTES: RegExp[] = [
   // The 14-day shortlist: stating a need, and one requisition.
   /^\/client\/shortlist\/new\/?$/,
   /^\/client\/requisitions\/\d+\/?$/,
+  // An engagement: its terms, timesheets and conversation, for its client and for its expert.
+  /^\/(client|expert)\/engagements\/\d+\/?$/,
 ];
 
 function isKnownRoute(pathname: string) {

@@ -29,7 +29,15 @@ export const AUDIT_ACTIONS = [
   "requisition.overdue",
   "requisition.filled",
   "requisition.closed",
-  "engagement.trial-ended",
+  "engagement.created",
+  "engagement.accepted",
+  "engagement.active",
+  "engagement.terms-changed",
+  "engagement.ended",
+  "timesheet.submitted",
+  "timesheet.approved",
+  "timesheet.disputed",
+  "engagement.replacement-opened",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,7 +69,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "requisition.overdue": "Requisition overdue",
   "requisition.filled": "Requisition filled",
   "requisition.closed": "Requisition closed",
-  "engagement.trial-ended": "Engagement ended in the trial",
+  "engagement.created": "Engagement created",
+  "engagement.accepted": "Engagement terms accepted",
+  "engagement.active": "Engagement started",
+  "engagement.terms-changed": "Engagement terms changed",
+  "engagement.ended": "Engagement ended",
+  "timesheet.submitted": "Timesheet submitted",
+  "timesheet.approved": "Timesheet approved",
+  "timesheet.disputed": "Timesheet disputed",
+  "engagement.replacement-opened": "Free replacement opened",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -22,6 +22,16 @@ export const NOTIFICATION_KINDS = [
   "requisition.filled",
   "requisition.closed",
   "thread.message",
+  "engagement.created",
+  "engagement.accepted",
+  "engagement.active",
+  "engagement.terms-changed",
+  "engagement.ended",
+  "timesheet.submitted",
+  "timesheet.approved",
+  "timesheet.disputed",
+  "timesheet.auto-approved",
+  "timesheet.reminder",
   "engagement.trial-ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -68,7 +78,7 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads";
+export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads" | "engagements";
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
 export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
@@ -79,6 +89,8 @@ export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("review.")) return ["notifications", "profile"];
   if (kind.startsWith("requisition.")) return ["notifications", "requisitions"];
   if (kind.startsWith("thread.")) return ["notifications", "threads"];
+  // An engagement's terms and its timesheet weeks are one page.
+  if (kind.startsWith("engagement.") || kind.startsWith("timesheet.")) return ["notifications", "engagements"];
   return ["notifications"];
 }
 

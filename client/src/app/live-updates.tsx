@@ -9,6 +9,8 @@ import { useLiveRefresh, type RefreshMap } from "@/features/notifications/api/us
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
 import { requisitionKeys } from "@/features/requisitions/api/keys";
 import { threadKeys } from "@/features/threads/api/keys";
+import { engagementKeys } from "@/features/engagements/api/keys";
+import { timesheetKeys } from "@/features/timesheets/api/keys";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 
 export const LIVE_REFRESHES: RefreshMap = {
@@ -28,6 +30,8 @@ export const LIVE_REFRESHES: RefreshMap = {
   requisitions: [{ queryKey: requisitionKeys.all }, { queryKey: requisitionKeys.admin }],
   // A new message in a conversation.
   threads: [{ queryKey: threadKeys.all }],
+  // Terms to accept or accepted, an engagement started, changed or ended; a timesheet week moved.
+  engagements: [{ queryKey: engagementKeys.all }, { queryKey: timesheetKeys.all }],
 };
 
 /** Keeps the signed-in user's open screens current; renders nothing. */

@@ -31,6 +31,7 @@ const CandidateUploadPage = dataPage(() => import("@/pages/candidate/candidate-u
 const CandidateProfilePage = dataPage(() => import("@/pages/candidate/candidate-profile"));
 const ClientArea = dataPage(() => import("@/pages/client/client-area"));
 const ExpertDashboardPage = dataPage(() => import("@/pages/expert/expert-dashboard"));
+const ExpertEngagementPage = dataPage(() => import("@/pages/expert/engagement"));
 const AdminBlogPage = dataPage(() => import("@/pages/admin/admin-blog"));
 const AdminDreamTeamPage = dataPage(() => import("@/pages/admin/admin-dream-team"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path={paths.booking} component={BookingPage} />
           <Route path={paths.adminBlog} component={AdminBlogPage} />
           <Route path={paths.expertDashboard} component={ExpertDashboardPage} />
+          <Route path={paths.expertEngagement} component={ExpertEngagementPage} />
           <Route path="/client/*" component={ClientArea} />
           <Route path={paths.adminDreamTeam} component={AdminDreamTeamPage} />
           <Route component={NotFoundPage} />

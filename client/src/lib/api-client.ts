@@ -18,6 +18,7 @@ const USER_TOKEN_PATHS = [
   "/api/account",
   "/api/requisitions",
   "/api/threads",
+  "/api/engagements",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -8,9 +8,12 @@ export const clientPaths = {
   teamPlan: "/client/teams/:id/plan",
   /** One requisition: its clock, its candidates and its conversation. */
   requisition: "/client/requisitions/:id",
+  /** One engagement: its terms, timesheets and conversation. */
+  engagement: "/client/engagements/:id",
 } as const;
 
 export const requisitionPath = (id: number) => `/client/requisitions/${id}`;
+export const clientEngagementPath = (id: number) => `/client/engagements/${id}`;
 
 export interface TeamPlanOptions {
   from?: string;

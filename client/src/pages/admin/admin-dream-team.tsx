@@ -28,6 +28,7 @@ function CandidatesTab() {
 const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-panel").then((m) => ({ default: m.AuditLogPanel })));
 const AdminSecurityPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.AdminSecurityPanel })));
 const RequisitionsPanel = lazy(() => import("./requisitions-tab"));
+const EngagementsPanel = lazy(() => import("./engagements-tab"));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
 const AdminBell = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminBell })));
@@ -52,6 +53,14 @@ function RequisitionsTab() {
   );
 }
 
+function EngagementsTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading engagements..." />}>
+      <EngagementsPanel />
+    </Suspense>
+  );
+}
+
 function AuditTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading the audit log..." />}>
@@ -71,6 +80,7 @@ function SecurityTab() {
 const TABS: readonly ConsoleTab<string>[] = [
   { value: "overview", label: "Overview", panel: OverviewTab },
   { value: "requisitions", label: "Requisitions", panel: RequisitionsTab },
+  { value: "engagements", label: "Engagements", panel: EngagementsTab },
   { value: "experts", label: "Experts", panel: AdminExpertsPanel },
   { value: "bookings", label: "Prebookings", panel: AdminPreBookingsPanel },
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },

@@ -6,6 +6,8 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { preBookingKeys } from "@/features/pre-bookings/api/keys";
 import { requisitionKeys } from "@/features/requisitions/api/keys";
 import { threadKeys } from "@/features/threads/api/keys";
+import { engagementKeys } from "@/features/engagements/api/keys";
+import { timesheetKeys } from "@/features/timesheets/api/keys";
 
 const ADMIN_REFRESHES: RefreshMap = {
   notifications: [{ queryKey: notificationKeys.all }],
@@ -13,6 +15,7 @@ const ADMIN_REFRESHES: RefreshMap = {
   profile: [],
   requisitions: [{ queryKey: requisitionKeys.admin }, { queryKey: requisitionKeys.all }],
   threads: [{ queryKey: threadKeys.all }],
+  engagements: [{ queryKey: engagementKeys.all }, { queryKey: timesheetKeys.all }, { queryKey: timesheetKeys.admin }],
 };
 
 /** Keeps the console current; renders nothing. */

@@ -12,6 +12,7 @@ const FindMyTeamPage = lazy(() => import("./find-my-team"));
 const TeamPlanPage = lazy(() => import("./team-plan"));
 const StartShortlistPage = lazy(() => import("./start-shortlist"));
 const RequisitionPage = lazy(() => import("./requisition"));
+const EngagementPage = lazy(() => import("./engagement"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 export default function ClientArea() {
@@ -22,6 +23,7 @@ export default function ClientArea() {
       <Route path={clientPaths.teamPlan} component={TeamPlanPage} />
       <Route path={paths.startShortlist} component={StartShortlistPage} />
       <Route path={clientPaths.requisition} component={RequisitionPage} />
+      <Route path={clientPaths.engagement} component={EngagementPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

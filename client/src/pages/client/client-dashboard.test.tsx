@@ -43,6 +43,11 @@ describe("ClientDashboardPage", () => {
         res.headers.set("X-Total-Count", "0");
         return res;
       },
+      "GET /api/engagements": () => {
+        const res = json(200, []);
+        res.headers.set("X-Total-Count", "0");
+        return res;
+      },
     });
     renderWithApp(<ClientDashboardPage />, { path: "/client/dashboard" });
     expect(await screen.findByRole("tab", { name: `Dream Teams (${TEAMS})` })).toBeTruthy();

@@ -31,7 +31,7 @@ import { useClientPreBookings } from "@/features/pre-bookings/api/get-client-pre
 import { ClientPreBookings } from "@/features/pre-bookings/components/client-pre-bookings";
 import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking-dialog";
 import { errorMessage } from "@/lib/api-client";
-import { clientPaths } from "@/lib/client-paths";
+import { clientEngagementPath, clientPaths } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
@@ -39,6 +39,7 @@ import { RequireClient } from "./require-client";
 
 // Its list is fetched before it can show anything, so its code loads beside that fetch rather than
 // with the dashboard's own (which keeps the dashboard's first load as it was).
+const EngagementsSection = lazy(() => import("@/features/engagements/components/engagements-section").then((m) => ({ default: m.EngagementsSection })));
 const ShortlistsSection = lazy(() => import("@/features/requisitions/components/shortlists-section").then((m) => ({ default: m.ShortlistsSection })));
 
 // Below the fold and rarely changed: its code loads after the dashboard's own.
@@ -121,6 +122,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       <EmailVerificationNotice userType="client" />
       <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your shortlists" />}>
         <ShortlistsSection />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your engagements" />}>
+        <EngagementsSection viewer="client" linkTo={clientEngagementPath} />
       </Suspense>
       <FindMyTeamCallout />
       <CompanyProfileSection />

@@ -24,6 +24,7 @@ function renderDashboard(isActive: boolean, review: OwnReview) {
     "GET /api/experts/me/review": json(200, review),
     "GET /api/availability/31": json(200, null),
     "GET /api/pre-bookings/expert/31": paged,
+    "GET /api/engagements": paged,
     "GET /api/notifications/preferences": json(200, { emailNotifications: true }),
     "GET /api/auth/account": json(200, { email: "grace@example.test", emailVerified: true, emailVerifiedAt: "2031-03-01T09:00:00.000Z" }),
   });

@@ -1,9 +1,9 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
 // expert's profile, working hours, availability, e-mail setting and recent pre-bookings. Composes the
 // experts, availability, notifications and pre-bookings features, and My data (account).
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
-import { loginPath, paths } from "@/lib/paths";
+import { expertEngagementPath, loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
@@ -22,6 +22,8 @@ import { EmailNotificationsSetting } from "@/features/notifications/components/e
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const EngagementsSection = lazy(() => import("@/features/engagements/components/engagements-section").then((m) => ({ default: m.EngagementsSection })));
 
 export default function ExpertDashboardPage() {
   useDocumentTitle("Expert Dashboard");
@@ -85,6 +87,9 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
       </div>
       <EmailVerificationNotice userType="expert" />
       {inactive && (notApproved ? <NotApprovedNotice reason={review.data?.rejectionReason ?? null} /> : <UnderReviewNotice />)}
+      <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your engagements" />}>
+        <EngagementsSection viewer="expert" linkTo={expertEngagementPath} />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           {profile.isPending ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndTrialResult } from "@shared/contracts/engagement-trial";
 import { apiRequest } from "@/lib/api-client";
+import { engagementKeys } from "./keys";
 
 /** POST /api/engagements/{id}/end-trial {reason}: the client ends the engagement within its 30-day trial. */
 export function endTrial({ engagementId, reason }: { engagementId: number; reason: string }): Promise<EndTrialResult> {
@@ -13,7 +14,7 @@ export function useEndTrial() {
     mutationFn: endTrial,
     onSuccess: () => {
       // The engagement changed, and a replacement may now be among the client's requisitions.
-      void queryClient.invalidateQueries({ queryKey: ["/api/engagements"] });
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["/api/requisitions"] });
     },
   });

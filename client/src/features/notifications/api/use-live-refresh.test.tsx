@@ -16,6 +16,7 @@ const REFRESHES: RefreshMap = {
   profile: [{ queryKey: ["profile"] }],
   requisitions: [{ queryKey: ["requisitions"] }],
   threads: [{ queryKey: ["threads"] }],
+  engagements: [{ queryKey: ["engagements"] }],
 };
 
 function notification(id: number, refresh: RefreshTopic[]): LiveNotification {

@@ -19,7 +19,7 @@ export interface ConversationProps {
   kind: ThreadKind;
   subjectId: number;
   /** Who reads: the client sees the team's messages as "Protea Talent", admins see the client's name. */
-  viewer: "client" | "admin";
+  viewer: "client" | "expert" | "admin";
   /** Send the admin's credentials (the console). */
   asAdmin?: boolean;
   /** Messages were marked read: the bell's count changed. */
@@ -27,6 +27,9 @@ export interface ConversationProps {
   title?: string;
   description?: string;
   headingLevel?: 2 | 3;
+  /** What an empty thread says, and the box's placeholder (the requisition's words by default). */
+  emptyText?: string;
+  placeholder?: string;
 }
 
 const time = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -37,7 +40,7 @@ function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]
   return message.authorName;
 }
 
-export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2 }: ConversationProps) {
+export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2, emptyText, placeholder }: ConversationProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const messages = useThreadMessages(kind, subjectId, { asAdmin });
@@ -115,7 +118,7 @@ export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title =
         </div>
       ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
-          No messages yet. {viewer === "client" ? "Ask us anything about this search: we answer here." : "Write to the client here: they see it at once."}
+          No messages yet. {emptyText ?? (viewer === "client" ? "Ask us anything about this search: we answer here." : "Write to the client here: they see it at once.")}
         </p>
       ) : (
         <ol ref={list} aria-label="Messages" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1" tabIndex={0}>
@@ -146,7 +149,7 @@ export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title =
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
-          placeholder={viewer === "client" ? "Ask about the search, the candidates or the dates" : "Write to the client"}
+          placeholder={placeholder ?? (viewer === "client" ? "Ask about the search, the candidates or the dates" : "Write to the client")}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-count`} className="text-xs text-muted-foreground">

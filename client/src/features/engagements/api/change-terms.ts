@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChangeTermsInput, EngagementDetail } from "@shared/contracts/engagements";
+import { apiRequest } from "@/lib/api-client";
+import { engagementKeys } from "./keys";
+
+/** PATCH /api/engagements/{id} (admins): new rate, weekly hours or end date; both parties accept again. */
+export function changeTerms({ id, ...body }: ChangeTermsInput & { id: number }): Promise<EngagementDetail> {
+  return apiRequest<EngagementDetail>("PATCH", `/api/engagements/${id}`, body, { asAdmin: true });
+}
+
+export function useChangeTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeTerms,
+    onSuccess: (engagement) => {
+      queryClient.setQueryData(engagementKeys.detail(engagement.id), engagement);
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.admin });
+    },
+  });
+}

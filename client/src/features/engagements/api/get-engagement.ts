@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EngagementDetail } from "@shared/contracts/engagements";
+import { apiRequest } from "@/lib/api-client";
+import { engagementKeys } from "./keys";
+
+/** GET /api/engagements/{id}: the engagement, its current terms and how the reader stands to it (its parties and admins). */
+export function getEngagement(id: number, opts: { asAdmin?: boolean; signal?: AbortSignal } = {}): Promise<EngagementDetail> {
+  return apiRequest<EngagementDetail>("GET", `/api/engagements/${id}`, undefined, opts);
+}
+
+export function useEngagement(id: number, opts: { asAdmin?: boolean } = {}) {
+  return useQuery({
+    queryKey: engagementKeys.detail(id),
+    queryFn: ({ signal }) => getEngagement(id, { ...opts, signal }),
+  });
+}

@@ -1,0 +1,53 @@
+// An engagement's heading facts: who, when, at what rate, and where it stands.
+import { ENGAGEMENT_END_REASON_LABELS, formatUsdCents, type EngagementDetail } from "@shared/contracts/engagements";
+import { Badge } from "@/components/ui/badge";
+import { ENGAGEMENT_STATUS_STYLES, moment, shortDate } from "../lib/format";
+
+export function EngagementSummary({ engagement: e }: { engagement: EngagementDetail }) {
+  const style = ENGAGEMENT_STATUS_STYLES[e.status];
+  const client = e.client.companyName ? `${e.client.name} (${e.client.companyName})` : e.client.name;
+  return (
+    <section aria-labelledby="engagement-facts" className="rounded-lg border border-border p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="engagement-facts" className="text-lg font-semibold">
+          Engagement {e.id}
+        </h2>
+        <Badge variant={style.variant}>{style.label}</Badge>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Client</dt>
+          <dd className="font-medium">{client}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Expert</dt>
+          <dd className="font-medium">
+            {e.expert.name}, {e.expert.role}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Dates</dt>
+          <dd className="font-medium">
+            {shortDate(e.startDate)} to {shortDate(e.endDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Rate and hours</dt>
+          <dd className="font-medium">
+            {formatUsdCents(e.hourlyRateCents)} an hour, {e.weeklyHours} hours a week
+          </dd>
+        </div>
+        {e.endedAt && (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Ended</dt>
+            <dd className="font-medium">
+              {moment(e.endedAt)}
+              {e.endReason ? ` · ${ENGAGEMENT_END_REASON_LABELS[e.endReason]}` : ""}
+              {e.endNote ? ` · “${e.endNote}”` : ""}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

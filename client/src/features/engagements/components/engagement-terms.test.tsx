@@ -1,0 +1,79 @@
+// The terms as a party sees them: both acceptances, the text, and accepting it with the SHA-256 of
+// exactly the text shown (the server refuses any other with 409, and the page then shows the current
+// text).
+import { createHash } from "node:crypto";
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { EngagementDetail } from "@shared/contracts/engagements";
+import { apiError, json, stubFetch } from "@/test/fetch";
+import { renderWithApp } from "@/test/render";
+import { EngagementTerms } from "./engagement-terms";
+
+beforeEach(() => {
+  window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
+  window.localStorage.setItem("userToken", "client-token");
+});
+
+const TEXT = "ENGAGEMENT AGREEMENT\nEngagement 7 (pre-booking 3), terms version 1\n\nThe client: Ada Lovelace, for Northwind.\nThe hourly rate is USD 85.00 — fixed.";
+
+function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
+  return {
+    id: 7,
+    preBookingId: 3,
+    requisitionId: null,
+    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
+    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
+    hourlyRateCents: 8500,
+    weeklyHours: 40,
+    startDate: "2031-03-03",
+    endDate: "2031-06-01",
+    status: "awaiting_acceptance",
+    termsVersion: 1,
+    clientAcceptedAt: null,
+    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
+    activatedAt: null,
+    endedAt: null,
+    endReason: null,
+    endNote: null,
+    replacementRequisitionId: null,
+    createdAt: "2031-02-28T09:00:00.000Z",
+    updatedAt: "2031-03-01T09:00:00.000Z",
+    terms: { version: 1, text: TEXT, sha256: createHash("sha256").update(TEXT, "utf8").digest("hex") },
+    viewer: "client",
+    mayAccept: true,
+    workStarted: false,
+    ...overrides,
+  };
+}
+
+describe("EngagementTerms", () => {
+  it("shows each acceptance and the text, and accepts with the SHA-256 of the text shown once the reader ticks the box", async () => {
+    const e = engagement();
+    const requests = stubFetch({ "POST /api/engagements/7/accept": json(200, { ...e, clientAcceptedAt: "2031-03-02T10:00:00.000Z", mayAccept: false, status: "active" }) });
+    const { user } = renderWithApp(<EngagementTerms engagement={e} />);
+    expect(screen.getByText("Ada Lovelace (you)")).toBeTruthy();
+    expect(screen.getByText("Not accepted yet")).toBeTruthy();
+    expect(screen.getByText(/^Accepted /)).toBeTruthy();
+    expect(screen.getByLabelText("The terms").textContent).toBe(TEXT);
+    const accept = screen.getByRole("button", { name: "Accept the terms" }) as HTMLButtonElement;
+    expect(accept.disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "I have read these terms and accept them." }));
+    await user.click(accept);
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    expect(requests.find((r) => r.method === "POST")!.body).toEqual({ sha256: e.terms.sha256 });
+    expect(await screen.findByText("Terms accepted")).toBeTruthy();
+  });
+
+  it("says so when the terms changed meanwhile, and offers nothing to a party who has accepted", async () => {
+    stubFetch({
+      "POST /api/engagements/7/accept": apiError(409, "conflict", "These terms have changed since you opened them. Please read the current terms and accept them again."),
+      "GET /api/engagements/7": json(200, engagement()),
+    });
+    const { user, rerender } = renderWithApp(<EngagementTerms engagement={engagement()} />);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Accept the terms" }));
+    expect(await screen.findByText(/These terms have changed since you opened them/)).toBeTruthy();
+    rerender(<EngagementTerms engagement={engagement({ mayAccept: false, clientAcceptedAt: "2031-03-02T10:00:00.000Z" })} />);
+    expect(screen.queryByRole("button", { name: "Accept the terms" })).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+// The moves of a week: the expert's save and submission, the client's approval and dispute. Each
+// answers the week as it now stands; the engagement's list of weeks is refreshed with it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TimesheetWeek } from "@shared/contracts/timesheets";
+import { apiRequest } from "@/lib/api-client";
+import { timesheetKeys } from "./keys";
+
+export interface WeekRef {
+  engagementId: number;
+  weekStart: string;
+}
+export type Days = { date: string; minutes: number }[];
+
+export type WeekAction = ({ kind: "save"; days: Days } | { kind: "submit"; days?: Days } | { kind: "approve" } | { kind: "dispute"; reason: string }) & WeekRef;
+
+/** PUT …/timesheets/{weekStart}, or POST …/submit, …/approve, …/dispute. */
+export function updateWeek(action: WeekAction): Promise<TimesheetWeek> {
+  const path = `/api/engagements/${action.engagementId}/timesheets/${action.weekStart}`;
+  switch (action.kind) {
+    case "save":
+      return apiRequest<TimesheetWeek>("PUT", path, { days: action.days });
+    case "submit":
+      return apiRequest<TimesheetWeek>("POST", `${path}/submit`, action.days ? { days: action.days } : {});
+    case "approve":
+      return apiRequest<TimesheetWeek>("POST", `${path}/approve`, {});
+    case "dispute":
+      return apiRequest<TimesheetWeek>("POST", `${path}/dispute`, { reason: action.reason });
+  }
+}
+
+export function useUpdateWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWeek,
+    onSuccess: (week) => {
+      queryClient.setQueryData(timesheetKeys.week(week.engagementId, week.weekStart), week);
+      void queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks(week.engagementId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+// The week grid: the expert picks each day's hours in quarter hours and saves or submits exactly the
+// days inside the engagement; the client approves or disputes with a reason (required); an approved
+// week is locked and says so.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { TimesheetWeek } from "@shared/contracts/timesheets";
+import { renderWithApp } from "@/test/render";
+import { WeekGrid } from "./week-grid";
+
+const WEEK = "2031-03-03";
+const day = (i: number) => `2031-03-0${3 + i}`;
+
+function week(overrides: Partial<TimesheetWeek> = {}): TimesheetWeek {
+  return {
+    engagementId: 7,
+    weekStart: WEEK,
+    weekEnd: "2031-03-09",
+    status: "draft",
+    totalMinutes: 480,
+    saved: true,
+    days: Array.from({ length: 7 }, (_, i) => ({ date: day(i), minutes: i === 2 ? 480 : 0, inEngagement: i >= 2 })),
+    submittedAt: null,
+    disputedAt: null,
+    disputeReason: null,
+    approvedAt: null,
+    autoApproved: false,
+    autoApproveAt: null,
+    locked: false,
+    may: { edit: true, submit: true, answer: false },
+    ...overrides,
+  };
+}
+
+describe("WeekGrid", () => {
+  it("lets the expert pick quarter hours on days inside the engagement and sends only those days", async () => {
+    const onSave = vi.fn();
+    const onSubmit = vi.fn();
+    const { user } = renderWithApp(<WeekGrid week={week()} onSave={onSave} onSubmit={onSubmit} />);
+    expect(screen.getAllByText("Outside the engagement")).toHaveLength(2);
+    const thursday = screen.getByRole("combobox", { name: "Hours on Thursday 6 March 2031" });
+    expect(within(thursday).getAllByRole("option")).toHaveLength(49);
+    await user.selectOptions(thursday, "7:30");
+    expect(screen.getByText("15:30 (15.5 hours)")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(onSave).toHaveBeenCalledWith([
+      { date: day(2), minutes: 480 },
+      { date: day(3), minutes: 450 },
+      { date: day(4), minutes: 0 },
+      { date: day(5), minutes: 0 },
+      { date: day(6), minutes: 0 },
+    ]);
+    await user.click(screen.getByRole("button", { name: "Submit the week" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the client for a reason before a dispute, and approves in one click", async () => {
+    const onApprove = vi.fn();
+    const onDispute = vi.fn();
+    const submitted = week({ status: "submitted", submittedAt: "2031-03-07T16:00:00.000Z", autoApproveAt: "2031-03-12T16:00:00.000Z", may: { edit: false, submit: false, answer: true } });
+    const { user } = renderWithApp(<WeekGrid week={submitted} onApprove={onApprove} onDispute={onDispute} />);
+    expect(screen.queryByRole("combobox")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Dispute" }));
+    await user.click(screen.getByRole("button", { name: "Send the dispute" }));
+    expect(screen.getByText("Please say what is wrong with this week, so the expert can correct it")).toBeTruthy();
+    expect(onDispute).not.toHaveBeenCalled();
+    await user.type(screen.getByRole("textbox", { name: /What is wrong with this week/ }), "Wednesday was a holiday.");
+    await user.click(screen.getByRole("button", { name: "Send the dispute" }));
+    expect(onDispute).toHaveBeenCalledWith("Wednesday was a holiday.");
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an approved week locked, with no way to change it", () => {
+    renderWithApp(<WeekGrid week={week({ status: "approved", locked: true, autoApproved: true, approvedAt: "2031-03-12T16:00:00.000Z", may: { edit: false, submit: false, answer: false } })} />);
+    expect(screen.getByText(/Approved automatically on .*This week is locked: its hours can no longer change\./)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+// The engagements' queries: one per confirmed booking, read with its parties' names and zones, the
+// moves between statuses (one UPDATE each, from the status the service read), the acceptances, the
+// admins' change of the terms, the job's claim of finished engagements, and the backfill.
+import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
+import type { ChangeTermsValues, EngagementsQuery } from "@shared/contracts/engagements";
+import { clientProfiles, engagements, experts, preBookings, users, type EngagementRow } from "@shared/schema";
+import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
+import type { Db } from "../db/client";
+
+export type BookingRow = typeof preBookings.$inferSelect;
+
+/**
+ * Every confirmed (or since completed) booking without an engagement gets one, keeping its expert's
+ * rate then in cents; a completed booking's engagement is ended as completed. Experts without a rate
+ * are left out (an engagement needs one; docs/decisions/064-*). Migration 0023 runs this very
+ * statement once; the demo seed runs it after inserting its bookings. Safe to run again.
+ */
+export const ENGAGEMENT_BACKFILL_SQL = `INSERT INTO "engagements" ("pre_booking_id", "client_id", "expert_id", "requisition_id", "hourly_rate_cents", "start_date", "end_date", "status", "ended_at", "end_reason", "created_at", "updated_at")
+SELECT b."id", b."client_id", b."expert_id", b."requisition_id", x."hourly_rate" * 100, b."start_date", b."end_date",
+       CASE WHEN b."status" = 'completed' THEN 'ended' ELSE 'awaiting_acceptance' END,
+       CASE WHEN b."status" = 'completed' THEN coalesce(b."completed_at", now()) END,
+       CASE WHEN b."status" = 'completed' THEN 'completed' END,
+       coalesce(b."confirmed_at", b."created_at"), now()
+  FROM "pre_bookings" b
+  JOIN "experts" x ON x."user_id" = b."expert_id"
+ WHERE b."status" IN ('confirmed', 'completed')
+   AND x."hourly_rate" IS NOT NULL
+   AND NOT EXISTS (SELECT 1 FROM "engagements" e WHERE e."pre_booking_id" = b."id")
+ON CONFLICT ("pre_booking_id") DO NOTHING`;
+
+export async function backfill(db: Db) {
+  await db.execute(sql.raw(ENGAGEMENT_BACKFILL_SQL));
+}
+
+/** The engagement of a booking just confirmed, at the expert's rate in cents; undefined when it already has one. */
+export async function insertForBooking(tx: Db, booking: BookingRow, hourlyRateCents: number) {
+  const [row] = await tx
+    .insert(engagements)
+    .values({
+      preBookingId: booking.id,
+      clientId: booking.clientId,
+      expertId: booking.expertId,
+      requisitionId: booking.requisitionId,
+      hourlyRateCents,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function findExpertRate(tx: Db, expertId: number) {
+  const [row] = await tx.select({ hourlyRate: experts.hourlyRate }).from(experts).where(eq(experts.userId, expertId)).limit(1);
+  return row?.hourlyRate ?? null;
+}
+
+export async function findEngagement(db: Db, id: number) {
+  const [row] = await db.select().from(engagements).where(eq(engagements.id, id)).limit(1);
+  return row;
+}
+
+export async function findByBooking(db: Db, preBookingId: number) {
+  const [row] = await db.select().from(engagements).where(eq(engagements.preBookingId, preBookingId)).limit(1);
+  return row;
+}
+
+/** The row, locked until the transaction ends: every change to an engagement takes this lock first. */
+export async function lockEngagement(tx: Db, id: number) {
+  const [row] = await tx.select().from(engagements).where(eq(engagements.id, id)).for("update");
+  return row;
+}
+
+/** The row, share-locked until the transaction ends: a timesheet write sees the terms it was checked against. */
+export async function shareLockEngagement(tx: Db, id: number) {
+  const [row] = await tx.select().from(engagements).where(eq(engagements.id, id)).for("share");
+  return row;
+}
+
+// --- reads with the parties ----------------------------------------------------------------------
+
+function detailed(db: Db) {
+  return db
+    .select({
+      engagement: engagements,
+      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      companyName: clientProfiles.companyName,
+      clientTimeZone: sql<string>`coalesce(${clientProfiles.timeZone}, ${DEFAULT_CLIENT_TIME_ZONE})`,
+      expertName: experts.name,
+      expertRole: experts.role,
+      expertProfileImage: experts.profileImage,
+      expertTimeZone: experts.timeZone,
+    })
+    .from(engagements)
+    .innerJoin(users, eq(users.id, engagements.clientId))
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, engagements.clientId))
+    .$dynamic();
+}
+
+export type DetailedEngagement = NonNullable<Awaited<ReturnType<typeof findDetailed>>>;
+
+export async function findDetailed(db: Db, id: number) {
+  const [row] = await detailed(db).where(eq(engagements.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * One page, the latest start first (the id breaking ties; indexes hold that order per client, per
+ * expert and per status), and the total. `party` narrows to one client's or one expert's.
+ */
+export async function list(db: Db, party: { clientId: number } | { expertId: number } | null, query: EngagementsQuery) {
+  const conditions: SQL[] = [];
+  if (party && "clientId" in party) conditions.push(eq(engagements.clientId, party.clientId));
+  if (party && "expertId" in party) conditions.push(eq(engagements.expertId, party.expertId));
+  if (query.status !== "all") conditions.push(eq(engagements.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    detailed(db).where(where).orderBy(desc(engagements.startDate), desc(engagements.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(engagements).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function countByStatus(db: Db) {
+  return db.select({ status: engagements.status, n: count() }).from(engagements).groupBy(engagements.status);
+}
+
+// --- moves ---------------------------------------------------------------------------------------
+
+export interface MoveStamp {
+  endReason?: EngagementEndReason;
+  endNote?: string | null;
+}
+
+/** Moves the engagement from `from` to `to`, stamping the move; undefined when it was no longer in `from`. */
+export async function transition(tx: Db, id: number, from: EngagementStatus, to: EngagementStatus, stamp: MoveStamp = {}) {
+  const set: Partial<Record<keyof EngagementRow, unknown>> = { status: to, updatedAt: sql`now()` };
+  if (to === "active") set.activatedAt = sql`coalesce(${engagements.activatedAt}, now())`;
+  if (to === "ended") Object.assign(set, { endedAt: sql`now()`, endReason: stamp.endReason ?? null, endNote: stamp.endNote ?? null });
+  const [row] = await tx
+    .update(engagements)
+    .set(set as Partial<typeof engagements.$inferInsert>)
+    .where(and(eq(engagements.id, id), eq(engagements.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Records a party's acceptance of terms version `version` with the SHA-256 of its text; undefined
+ * when that party had already accepted, or the terms have changed meanwhile.
+ */
+export async function accept(tx: Db, id: number, party: "client" | "expert", version: number, sha256: string) {
+  const acceptedAt = party === "client" ? engagements.clientAcceptedAt : engagements.expertAcceptedAt;
+  const set = party === "client" ? { clientAcceptedAt: sql`now()`, clientAcceptedSha256: sha256 } : { expertAcceptedAt: sql`now()`, expertAcceptedSha256: sha256 };
+  const [row] = await tx
+    .update(engagements)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(engagements.id, id), eq(engagements.termsVersion, version), isNull(acceptedAt), eq(engagements.status, "awaiting_acceptance")))
+    .returning();
+  return row;
+}
+
+/** New terms: the changed values, the next version, and neither party's acceptance. */
+export async function changeTerms(tx: Db, id: number, version: number, values: ChangeTermsValues) {
+  const [row] = await tx
+    .update(engagements)
+    .set({
+      ...(values.hourlyRateCents !== undefined ? { hourlyRateCents: values.hourlyRateCents } : {}),
+      ...(values.weeklyHours !== undefined ? { weeklyHours: values.weeklyHours } : {}),
+      ...(values.endDate !== undefined ? { endDate: values.endDate } : {}),
+      termsVersion: version + 1,
+      clientAcceptedAt: null,
+      clientAcceptedSha256: null,
+      expertAcceptedAt: null,
+      expertAcceptedSha256: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(engagements.id, id), eq(engagements.termsVersion, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * Engagements not yet ended whose end date is before `today`, locked for this transaction; rows
+ * another instance holds are skipped (it is ending them), so concurrent runs take disjoint rows.
+ */
+export async function claimFinished(tx: Db, today: string, limit: number) {
+  return tx
+    .select()
+    .from(engagements)
+    .where(and(ne(engagements.status, "ended"), lt(engagements.endDate, today)))
+    .orderBy(asc(engagements.endDate), asc(engagements.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Every admin account still in use: an engagement's third party. */
+export async function adminIds(db: Db) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+

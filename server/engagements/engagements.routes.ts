@@ -1,0 +1,48 @@
+import { Router } from "express";
+import { acceptTermsSchema, changeTermsSchema, engagementParamsSchema, engagementsQuerySchema } from "@shared/contracts/engagements";
+import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements } from "./engagements.service";
+import { trialRoutes } from "./trial.routes";
+
+/**
+ * Engagements: its client, its expert and the admins read it (anyone else gets 404); each party
+ * accepts its terms; admins change them and see the counts by status on the console.
+ */
+export function engagementsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const router = Router();
+
+  router.get("/engagements", requireUser, async (req, res) => {
+    const query = parse(engagementsQuerySchema, req.query);
+    const { items, total } = await listEngagements(db, currentUser(req), query);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.get("/engagements/:id", requireUser, async (req, res) => {
+    const { id } = parse(engagementParamsSchema, req.params);
+    res.json(await getEngagement(db, currentUser(req), id));
+  });
+
+  router.post("/engagements/:id/accept", requireUser, async (req, res) => {
+    const { id } = parse(engagementParamsSchema, req.params);
+    const { sha256 } = parse(acceptTermsSchema, req.body);
+    res.json(await acceptTerms(db, currentUser(req), id, sha256));
+  });
+
+  router.patch("/engagements/:id", requireAdmin, async (req, res) => {
+    const { id } = parse(engagementParamsSchema, req.params);
+    const values = parse(changeTermsSchema, req.body);
+    res.json(await changeTerms(db, currentUser(req), id, values));
+  });
+
+  router.get("/admin/engagements/counts", requireAdmin, async (_req, res) => {
+    res.json(await engagementCounts(db));
+  });
+
+  // The 30-day trial: ending in it, and the console's figures (trial.routes.ts).
+  router.use(trialRoutes(deps));
+
+  return router;
+}

@@ -1,0 +1,432 @@
+// Engagements (PRODUCT.md "Engagements"; docs/decisions/064-*): each confirmed pre-booking becomes one
+// at the expert's rate then, made in the confirmation's transaction. Its terms are generated from the
+// row; each party accepts them signed in (the audit log keeps who, when, from where and the SHA-256 of
+// the text), and once both have, it is active. An admin's change of the terms asks both again. Each
+// move is one transaction with its notices and its audit entry, through ENGAGEMENT_TRANSITIONS.
+import { createHash } from "node:crypto";
+import { format, parseISO } from "date-fns";
+import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
+import {
+  ENGAGEMENT_END_MOVERS,
+  ENGAGEMENT_MAX_DAYS,
+  ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_STATUS_LABELS,
+  ENGAGEMENT_TRANSITIONS,
+  engagementTerms,
+  formatUsdCents,
+  type ChangeTermsValues,
+  type Engagement,
+  type EngagementCounts,
+  type EngagementDetail,
+  type EngagementMover,
+  type EngagementsQuery,
+} from "@shared/contracts/engagements";
+import { todayUtc } from "@shared/dates";
+import type { EngagementRow, UserRow } from "@shared/schema";
+import { addDays } from "@shared/working-hours";
+import { recordAudit, type AuditRecord } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import * as repo from "./engagements.repo";
+
+export type Viewer = "client" | "expert" | "admin";
+
+/** The console's engagements tab, where admins open each one. */
+export const ADMIN_ENGAGEMENTS_LINK = "/admin/dreamteam#engagements";
+
+/** Where each reader opens an engagement. */
+export const engagementLink = (id: number, viewer: Viewer) =>
+  viewer === "client" ? `/client/engagements/${id}` : viewer === "expert" ? `/expert/engagements/${id}` : ADMIN_ENGAGEMENTS_LINK;
+
+/** 2026-12-07 → "7 Dec 2026", for notices. */
+const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
+const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+// --- answers -------------------------------------------------------------------------------------
+
+function toPublic(d: repo.DetailedEngagement): Engagement {
+  const e = d.engagement;
+  return {
+    id: e.id,
+    preBookingId: e.preBookingId,
+    requisitionId: e.requisitionId,
+    client: { id: e.clientId, name: d.clientName, companyName: d.companyName, timeZone: d.clientTimeZone },
+    expert: { id: e.expertId, name: d.expertName, role: d.expertRole, profileImage: d.expertProfileImage, timeZone: d.expertTimeZone },
+    hourlyRateCents: e.hourlyRateCents,
+    weeklyHours: e.weeklyHours,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    status: e.status,
+    termsVersion: e.termsVersion,
+    clientAcceptedAt: iso(e.clientAcceptedAt),
+    expertAcceptedAt: iso(e.expertAcceptedAt),
+    activatedAt: iso(e.activatedAt),
+    endedAt: iso(e.endedAt),
+    endReason: e.endReason,
+    endNote: e.endNote,
+    replacementRequisitionId: e.replacementRequisitionId,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/** The current agreement of an engagement and its SHA-256. */
+function termsOf(d: repo.DetailedEngagement) {
+  const e = d.engagement;
+  const text = engagementTerms({
+    id: e.id,
+    preBookingId: e.preBookingId,
+    termsVersion: e.termsVersion,
+    clientName: d.clientName,
+    companyName: d.companyName,
+    expertName: d.expertName,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    hourlyRateCents: e.hourlyRateCents,
+    weeklyHours: e.weeklyHours,
+  });
+  return { version: e.termsVersion, text, sha256: sha256Hex(text) };
+}
+
+function viewerOf(user: UserRow, e: Pick<EngagementRow, "clientId" | "expertId">): Viewer | null {
+  if (user.id === e.clientId) return "client";
+  if (user.id === e.expertId) return "expert";
+  return user.isAdmin ? "admin" : null;
+}
+
+/** Timesheets may be written: both parties accepted, and the terms were not sent back since (an ended one that had started still takes its last weeks). */
+const workStarted = (e: EngagementRow) => e.status === "active" || (e.status === "ended" && e.activatedAt !== null);
+
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer): EngagementDetail {
+  const e = d.engagement;
+  const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
+  return {
+    ...toPublic(d),
+    terms: termsOf(d),
+    viewer,
+    mayAccept: viewer !== "admin" && e.status === "awaiting_acceptance" && accepted === null,
+    workStarted: workStarted(e),
+  };
+}
+
+/** The engagement with its parties, when `user` may see it: its client, its expert and admins; anyone else is told it does not exist. */
+async function visible(db: Db, user: UserRow, id: number) {
+  const d = await repo.findDetailed(db, id);
+  const viewer = d && viewerOf(user, d.engagement);
+  if (!d || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+  return { d, viewer };
+}
+
+// --- the moves -----------------------------------------------------------------------------------
+
+const partyLabel = (d: repo.DetailedEngagement) => (d.companyName ? `${d.clientName} (${d.companyName})` : d.clientName);
+
+const END_WORDS: Record<EngagementEndReason, string> = {
+  completed: "It is complete.",
+  trial: "The client ended it within the trial.",
+  admin: "Protea Talent ended it.",
+};
+
+/** What each move tells whom, in words. */
+function noticesOf(d: repo.DetailedEngagement, to: EngagementStatus): NotificationMessage[] {
+  const e = d.engagement;
+  const both = (kind: NotificationMessage["kind"], title: string, toClient: string, toExpert: string): NotificationMessage[] => [
+    { userId: e.clientId, kind, title, body: toClient, link: engagementLink(e.id, "client") },
+    { userId: e.expertId, kind, title, body: toExpert, link: engagementLink(e.id, "expert") },
+  ];
+  const dates = `${day(e.startDate)} to ${day(e.endDate)}`;
+  if (to === "active") {
+    return both(
+      "engagement.active",
+      "Engagement started",
+      `You and ${d.expertName} have both accepted the terms: the engagement runs from ${dates}. ${d.expertName} records hours in weekly timesheets for you to approve.`,
+      `You and ${partyLabel(d)} have both accepted the terms: the engagement runs from ${dates}. Record your hours in a timesheet each week.`,
+    );
+  }
+  if (to === "ended") {
+    const why = e.endReason ? END_WORDS[e.endReason] : "";
+    return both(
+      "engagement.ended",
+      "Engagement ended",
+      `Your engagement with ${d.expertName} (${dates}) has ended. ${why}`.trim(),
+      `Your engagement with ${partyLabel(d)} (${dates}) has ended. ${why}`.trim(),
+    );
+  }
+  return [];
+}
+
+/**
+ * The one way an engagement changes status: the move must be in ENGAGEMENT_TRANSITIONS for this
+ * mover, and is made from the status read (under the row's lock), with its notices and audit entry in
+ * the caller's transaction. Back to awaiting_acceptance is a change of the terms, which writes its own.
+ */
+async function move(
+  tx: Db,
+  row: EngagementRow,
+  to: EngagementStatus,
+  by: EngagementMover,
+  opts: { stamp?: repo.MoveStamp; actor?: AuditRecord["actor"] } = {},
+): Promise<EngagementRow> {
+  const allowed = ENGAGEMENT_TRANSITIONS[row.status][to];
+  if (!allowed?.includes(by)) {
+    const label = (s: EngagementStatus) => ENGAGEMENT_STATUS_LABELS[s].toLowerCase();
+    throw conflict(`This engagement is ${label(row.status)}: it cannot become ${label(to)}.`);
+  }
+  const moved = await repo.transition(tx, row.id, row.status, to, opts.stamp);
+  if (!moved) throw conflict("This engagement has just changed. Please reload it and try again.");
+  if (to === "awaiting_acceptance") return moved;
+  const detail = (await repo.findDetailed(tx, row.id))!;
+  await notify(tx, noticesOf(detail, to));
+  await recordAudit(tx, {
+    ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
+    action: to === "active" ? "engagement.active" : "engagement.ended",
+    target: { type: "engagement", id: row.id },
+    changes: { status: { from: row.status, to }, ...(opts.stamp?.endReason ? { reason: opts.stamp.endReason } : {}), ...(opts.stamp?.endNote ? { note: opts.stamp.endNote } : {}) },
+  });
+  return moved;
+}
+
+// --- the parties' calls --------------------------------------------------------------------------
+
+/** The caller's own engagements (an admin's: every one), a page at a time. */
+export async function listEngagements(db: Db, user: UserRow, query: EngagementsQuery) {
+  const party = user.isAdmin ? null : user.userType === "expert" ? { expertId: user.id } : { clientId: user.id };
+  const { rows, total } = await repo.list(db, party, query);
+  return { items: rows.map(toPublic), total };
+}
+
+export async function getEngagement(db: Db, user: UserRow, id: number): Promise<EngagementDetail> {
+  const { d, viewer } = await visible(db, user, id);
+  return toDetail(d, viewer);
+}
+
+/**
+ * A party accepts the terms they were shown: `sha256` must be the SHA-256 of the current text (409
+ * otherwise, so nobody accepts a text they did not see). The audit entry keeps who, when, the
+ * address and the hash; once both have accepted, the engagement is active, in the same transaction.
+ */
+export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: string): Promise<EngagementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockEngagement(tx, id);
+    const viewer = row && viewerOf(user, row);
+    if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+    if (viewer === "admin") throw forbidden(ENGAGEMENT_MESSAGES.notAParty);
+    const d = (await repo.findDetailed(tx, id))!;
+    const terms = termsOf(d);
+    if (sha256 !== terms.sha256) throw conflict(ENGAGEMENT_MESSAGES.termsChanged);
+    if (row.status !== "awaiting_acceptance") throw conflict(`This engagement is ${ENGAGEMENT_STATUS_LABELS[row.status].toLowerCase()}: there is nothing to accept.`);
+    const accepted = await repo.accept(tx, id, viewer, row.termsVersion, terms.sha256);
+    if (!accepted) throw conflict(ENGAGEMENT_MESSAGES.alreadyAccepted);
+    await recordAudit(tx, {
+      action: "engagement.accepted",
+      target: { type: "engagement", id },
+      changes: { party: viewer, termsVersion: row.termsVersion, sha256: terms.sha256 },
+    });
+    const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
+    if (other) {
+      await move(tx, accepted, "active", "rule");
+      return;
+    }
+    const otherId = viewer === "client" ? row.expertId : row.clientId;
+    const who = viewer === "client" ? partyLabel(d) : d.expertName;
+    await notify(tx, [
+      {
+        userId: otherId,
+        kind: "engagement.accepted",
+        title: "Terms accepted",
+        body: `${who} accepted the terms of your engagement (${day(row.startDate)} to ${day(row.endDate)}). It starts once you accept them too.`,
+        link: engagementLink(id, viewer === "client" ? "expert" : "client"),
+      },
+    ]);
+  });
+  return getEngagement(db, user, id);
+}
+
+// --- the admins' calls ---------------------------------------------------------------------------
+
+/**
+ * An admin changes the rate, the weekly hours or the end date: a new version of the terms that
+ * neither party has accepted, so an active engagement waits for both again. Told to both, audited
+ * with what changed.
+ */
+export async function changeTerms(db: Db, user: UserRow, id: number, values: ChangeTermsValues): Promise<EngagementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockEngagement(tx, id);
+    if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+    if (row.status === "ended") throw conflict("This engagement has ended: its terms can no longer change.");
+    if (values.endDate !== undefined) {
+      if (values.endDate < row.startDate) throw badRequest(`The end date cannot be before the start date (${day(row.startDate)})`, [{ path: "endDate", message: `Must be on or after ${row.startDate}` }]);
+      if (values.endDate > addDays(row.startDate, ENGAGEMENT_MAX_DAYS)) throw badRequest("An engagement lasts at most three years", [{ path: "endDate", message: `Must be on or before ${addDays(row.startDate, ENGAGEMENT_MAX_DAYS)}` }]);
+    }
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (values.hourlyRateCents !== undefined && values.hourlyRateCents !== row.hourlyRateCents) changes.hourlyRateCents = { from: row.hourlyRateCents, to: values.hourlyRateCents };
+    if (values.weeklyHours !== undefined && values.weeklyHours !== row.weeklyHours) changes.weeklyHours = { from: row.weeklyHours, to: values.weeklyHours };
+    if (values.endDate !== undefined && values.endDate !== row.endDate) changes.endDate = { from: row.endDate, to: values.endDate };
+    if (Object.keys(changes).length === 0) return;
+
+    if (row.status === "active") await move(tx, row, "awaiting_acceptance", "admin");
+    const changed = await repo.changeTerms(tx, id, row.termsVersion, values);
+    if (!changed) throw conflict("This engagement has just changed. Please reload it and try again.");
+    await recordAudit(tx, {
+      action: "engagement.terms-changed",
+      target: { type: "engagement", id },
+      changes: { ...changes, termsVersion: { from: row.termsVersion, to: changed.termsVersion }, ...(row.status === "active" ? { status: { from: "active", to: "awaiting_acceptance" } } : {}) },
+    });
+    const d = (await repo.findDetailed(tx, id))!;
+    const what = [
+      changes.hourlyRateCents ? `the rate is now ${formatUsdCents(changed.hourlyRateCents)} an hour` : null,
+      changes.weeklyHours ? `the expected hours are now ${changed.weeklyHours} a week` : null,
+      changes.endDate ? `it now ends on ${day(changed.endDate)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const body = (other: string) => `The terms of your engagement with ${other} have changed (${what}). Please read and accept the new terms${row.status === "active" ? "; timesheets wait until you both have" : ""}.`;
+    await notify(tx, [
+      { userId: row.clientId, kind: "engagement.terms-changed", title: "New terms to accept", body: body(d.expertName), link: engagementLink(id, "client") },
+      { userId: row.expertId, kind: "engagement.terms-changed", title: "New terms to accept", body: body(partyLabel(d)), link: engagementLink(id, "expert") },
+    ]);
+  });
+  return getEngagement(db, user, id);
+}
+
+export async function engagementCounts(db: Db): Promise<EngagementCounts> {
+  const rows = await repo.countByStatus(db);
+  const counts: EngagementCounts = { awaiting_acceptance: 0, active: 0, ended: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+// --- for other domains ---------------------------------------------------------------------------
+
+/**
+ * Pre-bookings, inside the transaction that confirms a booking: its engagement, at the expert's
+ * hourly rate now (in cents), awaiting both acceptances. An expert with no rate cannot confirm
+ * (409): an engagement needs one, and the expert is the one who can set it.
+ */
+export async function engagementForConfirmedBooking(tx: Db, booking: repo.BookingRow) {
+  const rate = await repo.findExpertRate(tx, booking.expertId);
+  if (rate === null) throw conflict(ENGAGEMENT_MESSAGES.noRate);
+  const row = await repo.insertForBooking(tx, booking, rate * 100);
+  if (!row) return repo.findByBooking(tx, booking.id);
+  const d = (await repo.findDetailed(tx, row.id))!;
+  const dates = `${day(row.startDate)} to ${day(row.endDate)}`;
+  await notify(tx, [
+    {
+      userId: row.clientId,
+      kind: "engagement.created",
+      title: "Terms to accept",
+      body: `Your engagement with ${d.expertName} (${dates}) is ready: please read and accept its terms so the work can start.`,
+      link: engagementLink(row.id, "client"),
+    },
+    {
+      userId: row.expertId,
+      kind: "engagement.created",
+      title: "Terms to accept",
+      body: `Your engagement with ${partyLabel(d)} (${dates}) at ${formatUsdCents(row.hourlyRateCents)} an hour is ready: please read and accept its terms so the work can start.`,
+      link: engagementLink(row.id, "expert"),
+    },
+  ]);
+  await recordAudit(tx, {
+    action: "engagement.created",
+    target: { type: "engagement", id: row.id },
+    changes: { preBookingId: booking.id, hourlyRateCents: row.hourlyRateCents, startDate: row.startDate, endDate: row.endDate },
+  });
+  return row;
+}
+
+/**
+ * Ends an engagement, inside the caller's transaction: through ENGAGEMENT_TRANSITIONS (a `completed`
+ * end is the rule's, `trial` the client's, `admin` an admin's), under the row's lock, with both
+ * parties told ("Engagement ended") and the audit entry (reason and note) written here. `by` is who
+ * ended it (the audit's actor); null for the server's own rule. 404 when there is no such
+ * engagement, 409 when it has already ended.
+ */
+export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditRecord["actor"] | null }): Promise<EngagementRow> {
+  const row = await repo.lockEngagement(tx, engagementId);
+  if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+  return move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
+}
+
+/** Pre-bookings, when an admin marks a booking completed: its engagement, if any and not ended yet, ends as completed. */
+export async function bookingCompleted(tx: Db, preBookingId: number, by: AuditRecord["actor"] | null) {
+  const row = await repo.findByBooking(tx, preBookingId);
+  if (!row || row.status === "ended") return;
+  await endEngagement(tx, row.id, { reason: "completed", by });
+}
+
+/** Threads: the engagement's parties (its client, its expert and the admins), when `user` is one of them; 404 otherwise. */
+export async function engagementParties(db: Db, user: UserRow, id: number) {
+  const { d } = await visible(db, user, id);
+  const e = d.engagement;
+  return {
+    clientId: e.clientId,
+    expertId: e.expertId,
+    adminIds: await repo.adminIds(db),
+    about: `the engagement of ${d.expertName} with ${partyLabel(d)}`,
+    linkFor: (userId: number): string => engagementLink(id, userId === e.clientId ? "client" : userId === e.expertId ? "expert" : "admin"),
+  };
+}
+
+/** What the timesheets of an engagement need of it, from the same rules. */
+export interface EngagementForWork {
+  row: EngagementRow;
+  viewer: Viewer;
+  clientName: string;
+  companyName: string | null;
+  expertName: string;
+  clientTimeZone: string;
+  expertTimeZone: string;
+  /** Both accepted (or it has ended after starting): hours may be recorded and answered. */
+  workStarted: boolean;
+  link: (viewer: Viewer) => string;
+}
+
+/**
+ * Timesheets: the engagement, when `user` is its client, its expert or an admin (404 otherwise).
+ * With `lock`, inside a transaction, the row is share-locked so a change of the terms waits for the
+ * timesheet write (and the other way round).
+ */
+export async function engagementForWork(db: Db, user: UserRow | null, id: number, opts: { lock?: boolean } = {}): Promise<EngagementForWork> {
+  if (opts.lock) await repo.shareLockEngagement(db, id);
+  const d = await repo.findDetailed(db, id);
+  const viewer = d && (user ? viewerOf(user, d.engagement) : "admin");
+  if (!d || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+  return {
+    row: d.engagement,
+    viewer,
+    clientName: d.clientName,
+    companyName: d.companyName,
+    expertName: d.expertName,
+    clientTimeZone: d.clientTimeZone,
+    expertTimeZone: d.expertTimeZone,
+    workStarted: workStarted(d.engagement),
+    link: (v) => engagementLink(id, v),
+  };
+}
+
+// --- the daily job -------------------------------------------------------------------------------
+
+/** How many engagements one run ends at most; a full run goes again at once (server/jobs.ts). */
+export const FINISH_BATCH = 100;
+
+/**
+ * Ends, as completed, every engagement whose end date has passed (UTC, as bookings are completed),
+ * telling both parties once: the rows are claimed locked (others skipped) and each move is made from
+ * the status read, so any number of instances ending them at once end each once. Resolves true when
+ * it stopped at its batch.
+ */
+export async function endFinishedEngagements(deps: Pick<AppDeps, "db">) {
+  return deps.db.transaction(async (tx) => {
+    const due = await repo.claimFinished(tx, todayUtc(), FINISH_BATCH);
+    for (const row of due) await move(tx, row, "ended", "rule", { stamp: { endReason: "completed" }, actor: null });
+    return due.length >= FINISH_BATCH;
+  });
+}
+
+/** The demo seed: its confirmed and completed bookings get their engagements by the migration's own statement. */
+export async function backfillEngagements(db: Db) {
+  await repo.backfill(db);
+}

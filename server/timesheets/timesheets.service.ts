@@ -1,0 +1,317 @@
+// Timesheets (PRODUCT.md "Timesheets"; docs/decisions/064-*): for each week of an engagement whose
+// terms both parties accepted, the expert records hours per day (quarter hours, 0 to 12 a day, only
+// days inside the engagement), saves drafts and submits; the client approves or disputes with a
+// reason; the expert corrects and submits again. A submitted week unanswered for 5 days is approved by
+// a job, and an approved week is locked. Each move is one transaction with its notices and its audit
+// entry, through TIMESHEET_TRANSITIONS.
+import { TZDate } from "@date-fns/tz";
+import { format, parseISO } from "date-fns";
+import { TIMESHEET_AUTO_APPROVE_DAYS, type TimesheetStatus } from "@shared/constants";
+import type { AuditAction } from "@shared/contracts/audit";
+import {
+  AUTO_APPROVE_MS,
+  TIMESHEET_EDITABLE,
+  TIMESHEET_MESSAGES,
+  TIMESHEET_STATUS_LABELS,
+  TIMESHEET_TRANSITIONS,
+  currentWeekStart,
+  hoursOf,
+  timesheetWords,
+  weekDates,
+  weeksBetween,
+  type AdminTimesheetWeek,
+  type AdminTimesheetsQuery,
+  type TimesheetMover,
+  type TimesheetWeek,
+  type TimesheetWeekSummary,
+} from "@shared/contracts/timesheets";
+import type { TimesheetWeekRow, UserRow } from "@shared/schema";
+import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
+import { badRequest, conflict, forbidden } from "../lib/http-error";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import * as repo from "./timesheets.repo";
+
+/** "7 Dec 2026", for notices. */
+const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
+/** "7 Dec 2026 at 14:30 UTC": when a notice names a moment. */
+const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
+const plural = (n: string, one: string) => `${n} ${n === "1" ? one : `${one}s`}`;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+// --- the engagement's days -----------------------------------------------------------------------
+
+/**
+ * The last day hours may be recorded on: the end date, or the day it ended (in the client's zone)
+ * when it ended earlier.
+ */
+function lastDay(e: EngagementForWork) {
+  const ended = e.row.endedAt ? wallClock(e.row.endedAt, e.clientTimeZone).date : null;
+  return ended && ended < e.row.endDate ? ended : e.row.endDate;
+}
+
+const inEngagement = (e: EngagementForWork, date: string) => date >= e.row.startDate && date <= lastDay(e);
+
+function assertWeekOfEngagement(e: EngagementForWork, weekStart: string) {
+  if (weekStart > lastDay(e) || addCalendarDays(weekStart, 6) < e.row.startDate) {
+    const message = timesheetWords.weekOutside(weekStart);
+    throw badRequest(message, [{ path: "weekStart", message }]);
+  }
+}
+
+/** Each day given lies in the week and inside the engagement (400 naming the first that does not). */
+function checkDays(e: EngagementForWork, weekStart: string, days: { date: string; minutes: number }[], path = "days") {
+  const week = new Set(weekDates(weekStart));
+  days.forEach((d, i) => {
+    const message = !week.has(d.date) ? timesheetWords.notInWeek(d.date, weekStart) : !inEngagement(e, d.date) ? timesheetWords.outsideEngagement(d.date) : null;
+    if (message) throw badRequest(message, [{ path: `${path}.${i}.date`, message }]);
+  });
+}
+
+// --- answers -------------------------------------------------------------------------------------
+
+async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<TimesheetWeek> {
+  const row = await repo.findWeek(db, e.row.id, weekStart);
+  const days = row ? await repo.daysOf(db, row.id) : [];
+  const minutes = new Map(days.map((d) => [d.day, d.minutes]));
+  const status: TimesheetStatus = row?.status ?? "draft";
+  const total = days.reduce((sum, d) => sum + d.minutes, 0);
+  const editable = TIMESHEET_EDITABLE.includes(status);
+  return {
+    engagementId: e.row.id,
+    weekStart,
+    weekEnd: addCalendarDays(weekStart, 6),
+    status,
+    totalMinutes: total,
+    saved: days.length > 0 || (row !== undefined && row.status !== "draft"),
+    days: weekDates(weekStart).map((date) => ({ date, minutes: minutes.get(date) ?? 0, inEngagement: inEngagement(e, date) })),
+    submittedAt: iso(row?.submittedAt ?? null),
+    disputedAt: iso(row?.disputedAt ?? null),
+    disputeReason: row?.disputeReason ?? null,
+    approvedAt: iso(row?.approvedAt ?? null),
+    autoApproved: row?.autoApproved ?? false,
+    autoApproveAt: status === "submitted" && row?.submittedAt ? new Date(row.submittedAt.getTime() + AUTO_APPROVE_MS).toISOString() : null,
+    locked: status === "approved",
+    may: {
+      edit: e.viewer === "expert" && e.workStarted && editable,
+      submit: e.viewer === "expert" && e.workStarted && editable && weekStart <= currentWeekStart(e.clientTimeZone),
+      answer: e.viewer === "client" && status === "submitted",
+    },
+  };
+}
+
+/** Every week of the engagement (a Monday in the client's calendar), with its status and total. */
+export async function listWeeks(db: Db, user: UserRow, engagementId: number): Promise<TimesheetWeekSummary[]> {
+  const e = await engagementForWork(db, user, engagementId);
+  const rows = new Map((await repo.weeksOf(db, engagementId)).map((r) => [r.week.weekStart, r]));
+  return weeksBetween(e.row.startDate, lastDay(e)).map((weekStart) => {
+    const r = rows.get(weekStart);
+    return {
+      weekStart,
+      status: r?.week.status ?? "draft",
+      totalMinutes: r?.totalMinutes ?? 0,
+      saved: r !== undefined && (r.totalMinutes > 0 || r.week.status !== "draft"),
+    };
+  });
+}
+
+export async function getWeek(db: Db, user: UserRow, engagementId: number, weekStart: string): Promise<TimesheetWeek> {
+  const e = await engagementForWork(db, user, engagementId);
+  assertWeekOfEngagement(e, weekStart);
+  return weekOf(db, e, weekStart);
+}
+
+// --- the moves -----------------------------------------------------------------------------------
+
+const weekWords = (weekStart: string) => `the week of ${day(weekStart)}`;
+
+/** What each move tells whom, in words. */
+function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean): NotificationMessage[] {
+  const hours = plural(hoursOf(total), "hour");
+  const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
+  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.clientId, kind, title, body, link: e.link("client") });
+  const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: e.link("expert") });
+  switch (to) {
+    case "submitted":
+      return [
+        toClient(
+          "timesheet.submitted",
+          "Timesheet to approve",
+          `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. Approve it or dispute it; unanswered, it is approved automatically on ${moment(new Date(week.submittedAt!.getTime() + AUTO_APPROVE_MS))}.`,
+        ),
+      ];
+    case "approved":
+      if (auto) {
+        return [
+          toClient("timesheet.auto-approved", "Timesheet approved automatically", `${e.expertName}'s ${hours} for ${weekWords(week.weekStart)} were approved automatically: the week was not answered within ${TIMESHEET_AUTO_APPROVE_DAYS} days.`),
+          toExpert("timesheet.auto-approved", "Timesheet approved automatically", `Your ${hours} for ${weekWords(week.weekStart)} with ${client} were approved automatically: the client did not answer within ${TIMESHEET_AUTO_APPROVE_DAYS} days.`),
+        ];
+      }
+      return [toExpert("timesheet.approved", "Timesheet approved", `${client} approved your ${hours} for ${weekWords(week.weekStart)}.`)];
+    case "disputed":
+      return [toExpert("timesheet.disputed", "Timesheet disputed", `${client} disputed your hours for ${weekWords(week.weekStart)}: ${week.disputeReason} Please correct the week and submit it again, or talk it over in the engagement's conversation.`)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The one way a week changes status: the move must be in TIMESHEET_TRANSITIONS for this mover, and is
+ * made from the status read (under the week's lock), with its notices and audit entry in the caller's
+ * transaction.
+ */
+async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, by: TimesheetMover, stamp: repo.WeekStamp = {}) {
+  if (week.status === "approved") throw conflict(TIMESHEET_MESSAGES.locked);
+  if (!TIMESHEET_TRANSITIONS[week.status][to]?.includes(by)) {
+    const label = (s: TimesheetStatus) => TIMESHEET_STATUS_LABELS[s].toLowerCase();
+    throw conflict(`This week is ${label(week.status)}: it cannot be ${label(to)} now.`);
+  }
+  const moved = await repo.transition(tx, week.id, week.status, to, stamp);
+  if (!moved) throw conflict("This week has just changed. Please reload it and try again.");
+  const total = (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
+  await notify(tx, noticesOf(e, moved, to, total, false));
+  await recordAudit(tx, {
+    action: `timesheet.${to}` as AuditAction,
+    target: { type: "engagement", id: e.row.id },
+    changes: { weekStart: week.weekStart, status: { from: week.status, to }, minutes: total, ...(stamp.disputeReason ? { reason: stamp.disputeReason } : {}) },
+  });
+  return moved;
+}
+
+/** The expert's write: their engagement, started, and the week theirs to change (locked for the transaction). */
+async function expertsWeek(tx: Db, user: UserRow, engagementId: number, weekStart: string) {
+  const e = await engagementForWork(tx, user, engagementId, { lock: true });
+  if (e.viewer !== "expert") throw forbidden(TIMESHEET_MESSAGES.onlyExpert);
+  if (!e.workStarted) throw conflict(TIMESHEET_MESSAGES.notStarted);
+  assertWeekOfEngagement(e, weekStart);
+  const week = await repo.lockOrMakeWeek(tx, engagementId, weekStart);
+  return { e, week };
+}
+
+function assertEditable(week: TimesheetWeekRow) {
+  if (week.status === "approved") throw conflict(TIMESHEET_MESSAGES.locked);
+  if (!TIMESHEET_EDITABLE.includes(week.status)) throw conflict(TIMESHEET_MESSAGES.submitted);
+}
+
+/** PUT: the expert saves the week's hours as they stand (a draft, or a disputed week being corrected). */
+export async function saveWeek(db: Db, user: UserRow, engagementId: number, weekStart: string, days: { date: string; minutes: number }[]): Promise<TimesheetWeek> {
+  await db.transaction(async (tx) => {
+    const { e, week } = await expertsWeek(tx, user, engagementId, weekStart);
+    assertEditable(week);
+    checkDays(e, weekStart, days);
+    await repo.replaceDays(tx, week.id, days);
+  });
+  return getWeek(db, user, engagementId, weekStart);
+}
+
+/** The expert submits the week (saving `days` first when given): the client is asked to answer. */
+export async function submitWeek(db: Db, user: UserRow, engagementId: number, weekStart: string, days?: { date: string; minutes: number }[]): Promise<TimesheetWeek> {
+  await db.transaction(async (tx) => {
+    const { e, week } = await expertsWeek(tx, user, engagementId, weekStart);
+    assertEditable(week);
+    if (weekStart > currentWeekStart(e.clientTimeZone)) throw conflict(timesheetWords.notYet(weekStart));
+    if (days) {
+      checkDays(e, weekStart, days);
+      await repo.replaceDays(tx, week.id, days);
+    }
+    await move(tx, e, week, "submitted", "expert");
+  });
+  return getWeek(db, user, engagementId, weekStart);
+}
+
+/** The client's answer to a submitted week: approved (locked from then on), or disputed with a reason. */
+export async function answerWeek(db: Db, user: UserRow, engagementId: number, weekStart: string, answer: { approve: true } | { approve: false; reason: string }): Promise<TimesheetWeek> {
+  await db.transaction(async (tx) => {
+    const e = await engagementForWork(tx, user, engagementId, { lock: true });
+    if (e.viewer !== "client") throw forbidden(TIMESHEET_MESSAGES.onlyClient);
+    assertWeekOfEngagement(e, weekStart);
+    const week = await repo.lockOrMakeWeek(tx, engagementId, weekStart);
+    if (answer.approve) await move(tx, e, week, "approved", "client", { approvedBy: user.id });
+    else await move(tx, e, week, "disputed", "client", { disputeReason: answer.reason });
+  });
+  return getWeek(db, user, engagementId, weekStart);
+}
+
+export async function listAdminWeeks(db: Db, query: AdminTimesheetsQuery) {
+  const { rows, total } = await repo.listForAdmin(db, query);
+  const items: AdminTimesheetWeek[] = rows.map((r) => ({
+    engagementId: r.week.engagementId,
+    weekStart: r.week.weekStart,
+    status: r.week.status,
+    totalMinutes: r.totalMinutes,
+    saved: true,
+    clientName: r.clientName,
+    companyName: r.companyName,
+    expertName: r.expertName,
+    submittedAt: iso(r.week.submittedAt),
+    disputedAt: iso(r.week.disputedAt),
+    disputeReason: r.week.disputeReason,
+  }));
+  return { items, total };
+}
+
+// --- the jobs ------------------------------------------------------------------------------------
+
+/** How many weeks one run approves at most; a full run goes again at once (server/jobs.ts). */
+export const AUTO_APPROVE_BATCH = 100;
+
+/**
+ * Approves each week submitted 5 days ago and still unanswered, telling the client and the expert
+ * once: the weeks are claimed by one UPDATE … RETURNING (from `submitted`, rows held by another run
+ * skipped), so any number of instances approve each week once. Resolves true when it stopped at its
+ * batch.
+ */
+export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
+  if (!TIMESHEET_TRANSITIONS.submitted.approved?.includes("rule")) return false;
+  return deps.db.transaction(async (tx) => {
+    const approved = await repo.claimAutoApprovals(tx, TIMESHEET_AUTO_APPROVE_DAYS, AUTO_APPROVE_BATCH);
+    for (const week of approved) {
+      const e = await engagementForWork(tx, null, week.engagementId);
+      const total = (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
+      await notify(tx, noticesOf(e, week, "approved", total, true));
+      await recordAudit(tx, {
+        actor: null,
+        action: "timesheet.approved",
+        target: { type: "engagement", id: week.engagementId },
+        changes: { weekStart: week.weekStart, status: { from: "submitted", to: "approved" }, minutes: total, automatically: true },
+      });
+    }
+    return approved.length >= AUTO_APPROVE_BATCH;
+  });
+}
+
+/**
+ * On Friday where the expert is, the expert of each active engagement whose current week (a Monday in
+ * the client's calendar) is not yet submitted is reminded, once per week: the weeks are marked in one
+ * statement, so any number of instances remind of each week once.
+ */
+export async function remindTimesheets(deps: Pick<AppDeps, "db">, now: Date = new Date()) {
+  const active = await repo.activeForReminders(deps.db);
+  const due = active.flatMap((a) => {
+    if (weekdayOf(wallClock(now, a.expertTimeZone).date) !== 5) return [];
+    const weekStart = currentWeekStart(a.clientTimeZone, now);
+    if (weekStart > a.endDate || addCalendarDays(weekStart, 6) < a.startDate) return [];
+    return [{ engagementId: a.id, weekStart }];
+  });
+  if (due.length === 0) return 0;
+  return deps.db.transaction(async (tx) => {
+    const marked = await repo.claimReminders(tx, due);
+    const messages: NotificationMessage[] = [];
+    for (const m of marked) {
+      const e = await engagementForWork(tx, null, m.engagementId);
+      const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
+      messages.push({
+        userId: e.row.expertId,
+        kind: "timesheet.reminder",
+        title: "Timesheet due",
+        body: `It is Friday: please record your hours for ${weekWords(m.weekStart)} with ${client} and submit the week.`,
+        link: e.link("expert"),
+      });
+    }
+    await notify(tx, messages);
+    return marked.length;
+  });
+}

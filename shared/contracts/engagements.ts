@@ -1,0 +1,213 @@
+// Engagements (PRODUCT.md "Engagements"; docs/decisions/064-*): a confirmed pre-booking as work, its
+// generated terms, each party's acceptance, the admins' change of the terms and the moves between
+// statuses. Request shapes of /api/engagements and /api/admin/engagements, and the answers.
+import { format, parseISO } from "date-fns";
+import { z } from "zod";
+import {
+  ENGAGEMENT_STATUSES,
+  TIMESHEET_AUTO_APPROVE_DAYS,
+  TIMESHEET_DAY_MAX_MINUTES,
+  TRIAL_DAYS,
+  type EngagementEndReason,
+  type EngagementStatus,
+} from "../constants";
+import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
+
+export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
+  awaiting_acceptance: "Awaiting acceptance",
+  active: "Active",
+  ended: "Ended",
+};
+
+export const ENGAGEMENT_END_REASON_LABELS: Record<EngagementEndReason, string> = {
+  completed: "Completed",
+  trial: "Ended in the trial",
+  admin: "Ended by Protea Talent",
+};
+
+/** Who makes a move: a rule of the server (both accepted, the end date passed), an admin, or a party. */
+export type EngagementMover = "rule" | "admin" | "client" | "expert";
+
+/**
+ * Every move an engagement may make, and who may make it; anything not listed is refused (409).
+ * One service function reads this table (server/engagements/engagements.service.ts `move`).
+ * Back to awaiting_acceptance is an admin's change of the terms; ended is the end date passing or
+ * an admin marking it completed (rule), the client's trial rule (client) or an admin's decision.
+ */
+export const ENGAGEMENT_TRANSITIONS: Record<EngagementStatus, Partial<Record<EngagementStatus, readonly EngagementMover[]>>> = {
+  awaiting_acceptance: { active: ["rule"], ended: ["rule", "admin", "client"] },
+  active: { awaiting_acceptance: ["admin"], ended: ["rule", "admin", "client"] },
+  ended: {},
+};
+
+/** Who ends an engagement for each reason. */
+export const ENGAGEMENT_END_MOVERS: Record<EngagementEndReason, EngagementMover> = {
+  completed: "rule",
+  trial: "client",
+  admin: "admin",
+};
+
+/** The longest an admin may make an engagement: its end date at most this many days after its start. */
+export const ENGAGEMENT_MAX_DAYS = 3 * 366;
+export const ENGAGEMENT_WEEKLY_HOURS_MAX = 60;
+/** USD cents: $1 to $10,000 an hour. */
+export const ENGAGEMENT_RATE_CENTS_MAX = 1_000_000;
+
+export const ENGAGEMENT_MESSAGES = {
+  notFound: "Engagement not found",
+  sha256: "sha256 must be the SHA-256 of the terms you read, as 64 hexadecimal characters",
+  termsChanged: "These terms have changed since you opened them. Please read the current terms and accept them again.",
+  notAParty: "Only the client and the expert of this engagement accept its terms.",
+  alreadyAccepted: "You have already accepted these terms.",
+  noRate: "Please set your hourly rate on your profile before confirming: the engagement keeps the rate you have when you confirm.",
+  nothingToChange: "Please change at least one of: hourlyRateCents, weeklyHours, endDate",
+  rate: `hourlyRateCents must be a whole number of cents from 100 to ${ENGAGEMENT_RATE_CENTS_MAX.toLocaleString("en-US")}`,
+  weeklyHours: `weeklyHours must be a whole number from 1 to ${ENGAGEMENT_WEEKLY_HOURS_MAX}`,
+} as const;
+
+export const engagementParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/engagements: the caller's own (an admin's: every one), optionally of one status. */
+export const ENGAGEMENT_FILTERS = ["all", ...ENGAGEMENT_STATUSES] as const;
+export const engagementsQuerySchema = pageQuerySchema(20).extend({
+  status: z.enum(ENGAGEMENT_FILTERS, { error: `Status must be one of: ${ENGAGEMENT_FILTERS.join(", ")}` }).default("all"),
+});
+export type EngagementsQuery = z.output<typeof engagementsQuerySchema>;
+
+/** POST /api/engagements/{id}/accept: the SHA-256 (hex) of the terms text the party was shown. */
+export const acceptTermsSchema = z.object({
+  sha256: z
+    .string({ error: ENGAGEMENT_MESSAGES.sha256 })
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, ENGAGEMENT_MESSAGES.sha256)
+    .transform((s) => s.toLowerCase()),
+});
+export type AcceptTermsInput = z.input<typeof acceptTermsSchema>;
+
+/** PATCH /api/engagements/{id} (admins): a change of the terms; both parties accept the new version. */
+export const changeTermsSchema = z
+  .object({
+    hourlyRateCents: z.coerce
+      .number({ error: ENGAGEMENT_MESSAGES.rate })
+      .int(ENGAGEMENT_MESSAGES.rate)
+      .min(100, ENGAGEMENT_MESSAGES.rate)
+      .max(ENGAGEMENT_RATE_CENTS_MAX, ENGAGEMENT_MESSAGES.rate)
+      .optional(),
+    weeklyHours: z.coerce
+      .number({ error: ENGAGEMENT_MESSAGES.weeklyHours })
+      .int(ENGAGEMENT_MESSAGES.weeklyHours)
+      .min(1, ENGAGEMENT_MESSAGES.weeklyHours)
+      .max(ENGAGEMENT_WEEKLY_HOURS_MAX, ENGAGEMENT_MESSAGES.weeklyHours)
+      .optional(),
+    endDate: calendarDateSchema.optional(),
+  })
+  .refine((v) => v.hourlyRateCents !== undefined || v.weeklyHours !== undefined || v.endDate !== undefined, { message: ENGAGEMENT_MESSAGES.nothingToChange, path: ["hourlyRateCents"] });
+export type ChangeTermsInput = z.input<typeof changeTermsSchema>;
+export type ChangeTermsValues = z.output<typeof changeTermsSchema>;
+
+// --- the terms -----------------------------------------------------------------------------------
+
+/** What the agreement is generated from: the engagement's row and its parties' names. */
+export interface TermsSource {
+  id: number;
+  preBookingId: number;
+  termsVersion: number;
+  clientName: string;
+  companyName: string | null;
+  expertName: string;
+  startDate: string;
+  endDate: string;
+  hourlyRateCents: number;
+  weeklyHours: number;
+}
+
+/** 8550 → "USD 85.50"; 1234500 → "USD 12,345.00". Integer arithmetic only. */
+export function formatUsdCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  return `${sign}USD ${dollars}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "2026-03-03" → "Tuesday 3 March 2026": how the product names a day in words. */
+export const longDay = (isoDate: string) => format(parseISO(isoDate), "EEEE d MMMM yyyy");
+
+/**
+ * The agreement, in plain text: the one function that writes it, so the text (and its SHA-256) is the
+ * same for the same row, terms version and party names, wherever it is made.
+ */
+export function engagementTerms(s: TermsSource): string {
+  const client = s.companyName ? `${s.clientName}, for ${s.companyName}` : s.clientName;
+  const maxHours = TIMESHEET_DAY_MAX_MINUTES / 60;
+  return [
+    `ENGAGEMENT AGREEMENT`,
+    `Engagement ${s.id} (pre-booking ${s.preBookingId}), terms version ${s.termsVersion}`,
+    ``,
+    `1. Parties`,
+    `The client: ${client}.`,
+    `The expert: ${s.expertName}.`,
+    `Protea Talent arranges the engagement, invoices the client and pays the expert.`,
+    ``,
+    `2. Dates`,
+    `The engagement starts on ${longDay(s.startDate)} and ends on ${longDay(s.endDate)}, both days included.`,
+    ``,
+    `3. Rate and hours`,
+    `The hourly rate is ${formatUsdCents(s.hourlyRateCents)}, fixed for this engagement.`,
+    `The expected work is ${s.weeklyHours} hours a week.`,
+    `The expert records the hours worked each day in a weekly timesheet, in quarter hours and at most ${maxHours} hours a day, and submits each week.`,
+    `The client approves each submitted week or disputes it with a reason; a submitted week not answered within ${TIMESHEET_AUTO_APPROVE_DAYS} days is approved automatically.`,
+    `Only approved hours are invoiced, each month for the month before.`,
+    ``,
+    `4. Trial and replacement`,
+    `The first ${TRIAL_DAYS} days from the start date are a risk-free trial. Within them the client may end the engagement as not satisfied, giving a reason: the hours worked are then credited to the client, and Protea Talent searches for a replacement free of charge, with a new shortlist due within 14 days.`,
+    ``,
+    `5. Acceptance`,
+    `Each party accepts these terms while signed in. Each acceptance records who accepted, when, from which network address and the SHA-256 of this exact text. Work starts once both parties have accepted.`,
+    `A change of the rate, the weekly hours or the end date makes a new version of these terms, which both parties accept again.`,
+  ].join("\n");
+}
+
+// --- answers -------------------------------------------------------------------------------------
+
+export interface EngagementParty {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
+export interface Engagement {
+  id: number;
+  preBookingId: number;
+  requisitionId: number | null;
+  client: EngagementParty & { companyName: string | null };
+  expert: EngagementParty & { role: string; profileImage: string | null };
+  hourlyRateCents: number;
+  weeklyHours: number;
+  startDate: string;
+  endDate: string;
+  status: EngagementStatus;
+  termsVersion: number;
+  clientAcceptedAt: string | null;
+  expertAcceptedAt: string | null;
+  activatedAt: string | null;
+  endedAt: string | null;
+  endReason: EngagementEndReason | null;
+  endNote: string | null;
+  replacementRequisitionId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EngagementDetail extends Engagement {
+  /** The current agreement and its SHA-256 (hex): what a party accepts. */
+  terms: { version: number; text: string; sha256: string };
+  /** How the reader stands to it. */
+  viewer: "client" | "expert" | "admin";
+  /** The reader is a party who has not yet accepted the current terms. */
+  mayAccept: boolean;
+  /** Timesheets may be written: both accepted (and it has not been sent back for a new acceptance). */
+  workStarted: boolean;
+}
+
+/** GET /api/admin/engagements/counts: how many engagements are in each status. */
+export type EngagementCounts = Record<EngagementStatus, number>;

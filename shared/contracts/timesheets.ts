@@ -1,0 +1,191 @@
+// Timesheets (PRODUCT.md "Timesheets"; docs/decisions/064-*): an engagement's weeks (each starting on
+// a Monday in the client's zone), the expert's hours per day in quarter hours, and the moves of a week
+// between statuses. Request shapes of /api/engagements/{id}/timesheets and /api/admin/timesheets.
+import { z } from "zod";
+import { TIMESHEET_AUTO_APPROVE_DAYS, TIMESHEET_DAY_MAX_MINUTES, type TimesheetStatus } from "../constants";
+import { addCalendarDays, wallClock, weekdayOf } from "../wall-clock";
+import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
+import { longDay } from "./engagements";
+
+export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  disputed: "Disputed",
+  approved: "Approved",
+};
+
+/** Hours are recorded in steps of this many minutes. */
+export const TIMESHEET_STEP_MINUTES = 15;
+export const DISPUTE_REASON_MAX = 1000;
+
+/** Who moves a week: the expert, the client, or the server's rule (the 5-day auto-approval). */
+export type TimesheetMover = "expert" | "client" | "rule";
+
+/**
+ * Every move a week may make, and who may make it; anything not listed is refused (409). One service
+ * function reads this table (server/timesheets/timesheets.service.ts `move`). An approved week is
+ * locked: no move leaves it, and its hours cannot change.
+ */
+export const TIMESHEET_TRANSITIONS: Record<TimesheetStatus, Partial<Record<TimesheetStatus, readonly TimesheetMover[]>>> = {
+  draft: { submitted: ["expert"] },
+  disputed: { submitted: ["expert"] },
+  submitted: { approved: ["client", "rule"], disputed: ["client"] },
+  approved: {},
+};
+
+/** The statuses in which the expert may change a week's hours. */
+export const TIMESHEET_EDITABLE: readonly TimesheetStatus[] = ["draft", "disputed"];
+
+export const TIMESHEET_MESSAGES = {
+  weekStart: "weekStart must be a Monday, as YYYY-MM-DD",
+  disputeReason: "Please say what is wrong with this week, so the expert can correct it",
+  locked: "This week is approved and locked: its hours can no longer change.",
+  submitted: "This week is submitted and waits for the client's answer: it cannot be changed now.",
+  notStarted: "Work starts once both parties have accepted the terms of this engagement.",
+  onlyExpert: "Only the expert of this engagement records and submits hours.",
+  onlyClient: "Only the client of this engagement approves or disputes a week.",
+} as const;
+
+// --- weeks and days ------------------------------------------------------------------------------
+
+/** The Monday of the week holding a calendar date. */
+export function mondayOf(date: string): string {
+  return addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
+}
+
+/** The seven dates of the week starting `weekStart`, Monday to Sunday. */
+export const weekDates = (weekStart: string) => Array.from({ length: 7 }, (_, i) => addCalendarDays(weekStart, i));
+
+/** Every week (its Monday) sharing a day with start..end, in order. */
+export function weeksBetween(startDate: string, endDate: string): string[] {
+  const weeks: string[] = [];
+  for (let w = mondayOf(startDate); w <= endDate; w = addCalendarDays(w, 7)) weeks.push(w);
+  return weeks;
+}
+
+/** The current week's Monday where the client is: their calendar decides which week it is. */
+export const currentWeekStart = (timeZone: string, now: Date = new Date()) => mondayOf(wallClock(now, timeZone).date);
+
+/** 450 → "7.5"; 0 → "0": minutes as hours, exact in quarter hours. */
+export const hoursOf = (minutes: number) => String(minutes / 60);
+
+const longWeek = (weekStart: string) => `the week of ${longDay(weekStart)}`;
+
+// --- requests ------------------------------------------------------------------------------------
+
+const mondaySchema = calendarDateSchema.refine((d) => weekdayOf(d) === 1, TIMESHEET_MESSAGES.weekStart);
+
+export const engagementWeeksParamsSchema = z.object({ id: idSchema });
+export const weekParamsSchema = z.object({ id: idSchema, weekStart: mondaySchema });
+
+const daySchema = z
+  .object({
+    date: calendarDateSchema,
+    minutes: z.number({ error: "minutes must be a whole number of minutes, in quarter hours" }),
+  })
+  .superRefine((d, ctx) => {
+    const said = longDay(d.date);
+    if (!Number.isInteger(d.minutes) || d.minutes % TIMESHEET_STEP_MINUTES !== 0) {
+      ctx.addIssue({ code: "custom", path: ["minutes"], message: `${said}: hours are recorded in quarter hours (multiples of 15 minutes)` });
+    } else if (d.minutes < 0) {
+      ctx.addIssue({ code: "custom", path: ["minutes"], message: `${said} cannot have fewer than 0 hours` });
+    } else if (d.minutes > TIMESHEET_DAY_MAX_MINUTES) {
+      ctx.addIssue({ code: "custom", path: ["minutes"], message: `${said} is more than ${TIMESHEET_DAY_MAX_MINUTES / 60} hours` });
+    }
+  });
+
+/** A week's days, each once. */
+const daysSchema = z
+  .array(daySchema, { error: "days must be a list of {date, minutes}" })
+  .max(7, "A week has at most 7 days")
+  .superRefine((days, ctx) => {
+    const seen = new Set<string>();
+    days.forEach((d, i) => {
+      if (seen.has(d.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: `${longDay(d.date)} is given twice` });
+      seen.add(d.date);
+    });
+  });
+
+/**
+ * PUT /api/engagements/{id}/timesheets/{weekStart} (the expert): the week's hours, each day once.
+ * Days left out have none. Which days lie inside the engagement is the server's to check.
+ */
+export const saveWeekSchema = z.object({ days: daysSchema });
+export type SaveWeekInput = z.input<typeof saveWeekSchema>;
+export type SaveWeekValues = z.output<typeof saveWeekSchema>;
+
+/** POST …/submit: optionally the hours to save first, in the same step. */
+export const submitWeekSchema = z.object({ days: daysSchema.optional() });
+
+/** POST …/dispute (the client): what is wrong. */
+export const disputeWeekSchema = z.object({
+  reason: z
+    .string({ error: TIMESHEET_MESSAGES.disputeReason })
+    .trim()
+    .min(1, TIMESHEET_MESSAGES.disputeReason)
+    .max(DISPUTE_REASON_MAX, `The reason must be at most ${DISPUTE_REASON_MAX} characters`),
+});
+export type DisputeWeekInput = z.input<typeof disputeWeekSchema>;
+
+/** The console: weeks awaiting the client's approval (submitted) or disputed, a page at a time. */
+export const ADMIN_TIMESHEET_FILTERS = ["submitted", "disputed"] as const;
+export const adminTimesheetsQuerySchema = pageQuerySchema(20).extend({
+  status: z.enum(ADMIN_TIMESHEET_FILTERS, { error: `Status must be one of: ${ADMIN_TIMESHEET_FILTERS.join(", ")}` }).default("submitted"),
+});
+export type AdminTimesheetsQuery = z.output<typeof adminTimesheetsQuerySchema>;
+
+/** The messages that name a day or a week, shared so both sides say the same. */
+export const timesheetWords = {
+  outsideEngagement: (date: string) => `${longDay(date)} is outside the engagement`,
+  notInWeek: (date: string, weekStart: string) => `${longDay(date)} is not in ${longWeek(weekStart)}`,
+  weekOutside: (weekStart: string) => `${longWeek(weekStart)[0].toUpperCase()}${longWeek(weekStart).slice(1)} is outside the engagement`,
+  notYet: (weekStart: string) => `This week has not started yet: you can submit it from ${longDay(weekStart)}.`,
+};
+
+// --- answers -------------------------------------------------------------------------------------
+
+export interface TimesheetDay {
+  date: string;
+  minutes: number;
+  /** Hours may be recorded on this day: it lies inside the engagement. */
+  inEngagement: boolean;
+}
+
+export interface TimesheetWeekSummary {
+  weekStart: string;
+  status: TimesheetStatus;
+  totalMinutes: number;
+  /** Hours were saved for it (otherwise it is an empty draft). */
+  saved: boolean;
+}
+
+export interface TimesheetWeek extends TimesheetWeekSummary {
+  engagementId: number;
+  weekEnd: string;
+  days: TimesheetDay[];
+  submittedAt: string | null;
+  disputedAt: string | null;
+  /** The client's reason at the last dispute (kept after a correction, for the record). */
+  disputeReason: string | null;
+  approvedAt: string | null;
+  autoApproved: boolean;
+  /** When a submitted week is approved unless answered: submittedAt + 5 days. */
+  autoApproveAt: string | null;
+  /** Approved: nothing about it can change. */
+  locked: boolean;
+  /** What the reader may do with it now. */
+  may: { edit: boolean; submit: boolean; answer: boolean };
+}
+
+/** A week on the console, with whose it is. */
+export interface AdminTimesheetWeek extends TimesheetWeekSummary {
+  engagementId: number;
+  clientName: string;
+  companyName: string | null;
+  expertName: string;
+  submittedAt: string | null;
+  disputedAt: string | null;
+  disputeReason: string | null;
+}
+
+export const AUTO_APPROVE_MS = TIMESHEET_AUTO_APPROVE_DAYS * 24 * 3_600_000;
