@@ -11,7 +11,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 800 },
 ];
-const CONSOLE_TABS = ['Overview', 'Requisitions', 'Experts', 'Prebookings', 'Dream Teams', 'Discovery Calls', 'Candidates'];
+const CONSOLE_TABS = ['Overview', 'Requisitions', 'Experts', 'Prebookings', 'Dream Teams', 'Discovery Calls', 'Candidates', 'Invoices'];
 const AXE_RULES = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
 
 /** axe finds nothing, and nothing is wider than the window. */

@@ -31,6 +31,7 @@ import { requisitionsRoutes } from "./requisitions/requisitions.routes";
 import { threadsRoutes } from "./threads/threads.routes";
 import { engagementsRoutes } from "./engagements/engagements.routes";
 import { timesheetsRoutes } from "./timesheets/timesheets.routes";
+import { invoicesRoutes } from "./invoices/invoices.routes";
 import { healthRoutes } from "./health";
 import { blogPagesRoutes } from "./web/blog-pages.routes";
 import { seoRoutes } from "./web/seo.routes";
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", threadsRoutes(deps));
   app.use("/api", engagementsRoutes(deps));
   app.use("/api", timesheetsRoutes(deps));
+  app.use("/api", invoicesRoutes(deps));
   app.use("/api", apiNotFound);
   app.use(seoRoutes(deps));
   app.use(blogPagesRoutes(deps));

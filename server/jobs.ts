@@ -9,6 +9,7 @@ import { markOverdueRequisitions } from "./requisitions/requisitions.service";
 import { purgeExpired } from "./retention";
 import { endFinishedEngagements } from "./engagements/engagements.service";
 import { autoApproveWeeks, remindTimesheets } from "./timesheets/timesheets.service";
+import { runMonthlyInvoices } from "./invoices/invoices.service";
 
 type Job = {
   name: string;
@@ -46,6 +47,9 @@ export const JOBS: Job[] = [
     onNotification: true,
     run: async (d) => (await sendDueMail(d)).sent >= MAIL_LIMITS.perRun,
   },
+  // Invoices: on the first of each month (within the hour), each client's invoice for the month
+  // before; the invoice row's key and lock make every other run and instance a no-op.
+  { name: "issue-monthly-invoices", everyMs: 60 * 60_000, run: (d) => runMonthlyInvoices(d) },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
 import { trialLastDay } from "@shared/contracts/engagement-trial";
 import { clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
+import { lineAmountCents } from "@shared/money";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -100,13 +101,15 @@ describe("the demo engagements", () => {
       [draftLines, draft],
     ] as const) {
       expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(invoice.totalCents);
-      expect(lines.map((l) => l.position)).toEqual(lines.map((_, i) => i + 1));
+      expect(lines.map((l) => l.position)).toEqual(lines.map((_, i) => i));
       for (const l of lines.filter((x) => x.kind === "hours")) {
-        expect(Number.isInteger(l.amountCents)).toBe(true);
-        expect(l.amountCents).toBe(Math.floor((2 * l.minutes * l.rateCents + 60) / 120));
+        expect(l.amountCents).toBe(lineAmountCents(l.minutes, l.rateCents));
         const [week] = await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.id, l.weekId!));
         expect(week.status).toBe("approved");
-        expect(week.weekStart.slice(0, 7)).toBe(invoice.periodStart.slice(0, 7));
+        // The line's minutes are the week's days in its work month, which is this invoice's or an earlier one's.
+        const days = await t.deps.db.select().from(timesheetDays).where(eq(timesheetDays.weekId, week.id));
+        expect(days.filter((d) => d.day.startsWith(l.workMonth!.slice(0, 7))).reduce((sum, d) => sum + d.minutes, 0)).toBe(l.minutes);
+        expect(l.workMonth! <= invoice.periodStart).toBe(true);
       }
     }
 

@@ -1,11 +1,12 @@
 // Demo engagements, timesheets and invoices: the demo client works with Thandi (the demo expert)
 // under accepted terms, with weeks approved, disputed (and talked about), submitted and in draft;
 // last month's invoice is paid and this month's is a draft. Nomvula's engagement ended in its
-// 30-day trial: its hours come back as a credit on this month's draft, and its free replacement is
-// being searched for. Weeks start on Mondays in the client's zone; dates count from the seed's `now`.
+// 30-day trial an hour ago: its hours come back as a credit on this month's draft, and its free
+// replacement is being searched for. Weeks start on Mondays in the client's zone; dates count from
+// the seed's `now`.
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { TimesheetStatus } from "@shared/constants";
+import { TRIAL_DAYS, type TimesheetStatus } from "@shared/constants";
 import { replacementFields } from "@shared/contracts/engagement-trial";
 import {
   clientProfiles,
@@ -21,7 +22,9 @@ import {
   timesheetDays,
   timesheetWeeks,
 } from "@shared/schema";
+import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import { dayText as invoiceDay } from "../invoices/invoices.service";
 import type { Db } from "./client";
 
 const HOUR = 3_600_000;
@@ -38,9 +41,7 @@ const monthBefore = (firstOfMonth: string) => {
 };
 /** A moment on a calendar day, near enough to the client's clock for demo data. */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
-/** Hours × rate, rounded half up once, in cents. */
-const amountOf = (minutes: number, rateCents: number) => Math.floor((2 * minutes * rateCents + 60) / 120);
-const dayText = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 interface DemoWeek {
@@ -103,19 +104,20 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     }
   }
 
-  // --- Nomvula: started three Mondays ago, ended in the trial on Tuesday last week --------------
+  // --- Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago
   const bStart = week(-3);
   const bEnd = addCalendarDays(bStart, 12 * 7 - 1);
-  const bEndedDay = addCalendarDays(week(-1), 1);
-  const bEndedAt = at(bEndedDay, "10:00");
+  const bEndedAt = new Date(now.getTime() - HOUR);
+  const bEndedDay = wallClock(bEndedAt, zone).date;
   const bRate = (nomvula.hourlyRate ?? 60) * 100;
-  const bReason = "The pipelines need deeper Kubernetes operations experience than we expected; the first two weeks showed it.";
-  const bWeeks: DemoWeek[] = [week(-3), week(-2)].map((w) => ({
+  const bReason = "The pipelines need deeper Kubernetes operations experience than we expected; the first three weeks showed it.";
+  const bWeeks: DemoWeek[] = [week(-3), week(-2), week(-1)].map((w) => ({
     weekStart: w,
     status: "approved",
     minutes: [480, 480, 480, 480, 480],
     submittedAt: at(addCalendarDays(w, 4), "16:00"),
-    approvedAt: at(addCalendarDays(w, 7), "09:00"),
+    // Last week's was approved this morning (or as late as the clock allows), before the end.
+    approvedAt: new Date(Math.min(at(addCalendarDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
   }));
 
   const [aBooking, bBooking] = await tx
@@ -239,7 +241,7 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     {
       threadId: thread.id,
       authorId: demoClientId,
-      body: `I disputed the week of ${dayText(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
+      body: `I disputed the week of ${invoiceDay(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
       createdAt: new Date(disputed.disputedAt!.getTime() + 5 * 60_000),
     },
     {
@@ -250,41 +252,67 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     },
   ]);
 
-  // --- invoices: last month's, paid; this month's, a draft with the trial's credit ----------------
-  type Line = { kind: "hours" | "credit"; engagementId: number; weekId: number | null; description: string; minutes: number; rateCents: number; amountCents: number };
-  const hoursLine = (engagementId: number, expertName: string, rateCents: number, w: DemoWeek): Line => {
-    const minutes = w.minutes.reduce<number>((sum, m) => sum + (m ?? 0), 0);
-    return {
-      kind: "hours",
-      engagementId,
-      weekId: weekId(engagementId, w.weekStart),
-      description: `${expertName}, week of ${dayText(w.weekStart)}`,
-      minutes,
-      rateCents,
-      amountCents: amountOf(minutes, rateCents),
-    };
+  // --- invoices: last month's, issued on the 1st and paid; this month's draft, with the trial's credit
+  // As the invoices service makes them (docs/decisions/065-*): a week's days are billed in their own
+  // month, a week approved after its month's invoice on the next one, and the ended trial's hours
+  // credited once, on the invoice of the month it ended in.
+  const issuedAt = new Date(Math.min(at(thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
+  const paidAt = new Date(Math.min(issuedAt.getTime() + 3 * DAY, now.getTime() - HOUR));
+  type Line = {
+    kind: "hours" | "credit";
+    engagementId: number;
+    weekId: number | null;
+    workMonth: string | null;
+    description: string;
+    minutes: number;
+    rateCents: number;
+    amountCents: number;
+    onPaid: boolean;
   };
-  const billed = [
-    ...aWeeks.filter((w) => w.status === "approved").map((w) => ({ month: w.weekStart < thisMonth ? lastMonth : thisMonth, line: hoursLine(a.id, thandi.name, aRate, w) })),
-    ...bWeeks.map((w) => ({ month: w.weekStart < thisMonth ? lastMonth : thisMonth, line: hoursLine(b.id, nomvula.name, bRate, w) })),
+  const partsOf = (engagementId: number, expertName: string, rateCents: number, w: DemoWeek): Line[] => {
+    const byMonth = new Map<string, string[]>();
+    w.minutes.forEach((m, i) => {
+      if (m === null) return;
+      const date = addCalendarDays(w.weekStart, i);
+      const month = `${date.slice(0, 7)}-01`;
+      byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+    });
+    return [...byMonth].map(([workMonth, dates]) => {
+      const minutes = dates.reduce((sum, date) => sum + w.minutes[daysFrom(w.weekStart, date)]!, 0);
+      const days = dates.length === 1 ? invoiceDay(dates[0]) : `${invoiceDay(dates[0])} to ${invoiceDay(dates.at(-1)!)}`;
+      return {
+        kind: "hours" as const,
+        engagementId,
+        weekId: weekId(engagementId, w.weekStart),
+        workMonth,
+        description: `${expertName}: week of ${invoiceDay(w.weekStart)}, ${days}`,
+        minutes,
+        rateCents,
+        amountCents: lineAmountCents(minutes, rateCents),
+        onPaid: workMonth === lastMonth && w.approvedAt! <= issuedAt,
+      };
+    });
+  };
+  const hours = [
+    ...aWeeks.filter((w) => w.status === "approved").flatMap((w) => partsOf(a.id, thandi.name, aRate, w)),
+    ...bWeeks.flatMap((w) => partsOf(b.id, nomvula.name, bRate, w)),
   ];
-  const trialLines = billed.filter((x) => x.line.engagementId === b.id).map((x) => x.line);
+  const refunded = hours.filter((l) => l.engagementId === b.id);
   const credit: Line = {
     kind: "credit",
     engagementId: b.id,
     weekId: null,
-    description: `Credit: ${nomvula.name}'s engagement ended in the 30-day trial`,
-    minutes: trialLines.reduce((sum, l) => sum + l.minutes, 0),
+    workMonth: null,
+    description: `Trial credit: ${nomvula.name}, ended in its ${TRIAL_DAYS}-day trial on ${invoiceDay(bEndedAt.toISOString().slice(0, 10))}`,
+    minutes: refunded.reduce((sum, l) => sum + l.minutes, 0),
     rateCents: bRate,
-    amountCents: -trialLines.reduce((sum, l) => sum + l.amountCents, 0),
+    amountCents: creditForCents(refunded.map((l) => l.amountCents)),
+    onPaid: false,
   };
-  const linesOf = (month: string) => billed.filter((x) => x.month === month).map((x) => x.line);
-  const lastLines = linesOf(lastMonth);
-  const draftLines = [...linesOf(thisMonth), credit];
-  const total = (lines: Line[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const paidLines = hours.filter((l) => l.onPaid);
+  const draftLines = [...hours.filter((l) => !l.onPaid), credit];
+  const total = (lines: Line[]) => totalsOf(lines).totalCents;
 
-  const issuedAt = new Date(Math.min(at(thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
-  const paidAt = new Date(Math.min(issuedAt.getTime() + 3 * DAY, now.getTime() - HOUR));
   const [{ number }] = await tx
     .update(invoiceNumbers)
     .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
@@ -293,13 +321,22 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
   const [paid, draft] = await tx
     .insert(invoices)
     .values([
-      { number, clientId: demoClientId, periodStart: lastMonth, status: "paid" as const, totalCents: total(lastLines), issuedAt, paidAt, paidBy: ctx.adminId, createdAt: issuedAt, updatedAt: paidAt },
+      { number, clientId: demoClientId, periodStart: lastMonth, status: "paid" as const, totalCents: total(paidLines), issuedAt, paidAt, paidBy: ctx.adminId, createdAt: issuedAt, updatedAt: paidAt },
       { clientId: demoClientId, periodStart: thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: bEndedAt, updatedAt: bEndedAt },
     ])
     .returning({ id: invoices.id });
-  await tx.insert(invoiceLines).values([
-    ...lastLines.map((l, i) => ({ ...l, invoiceId: paid.id, position: i + 1 })),
-    ...draftLines.map((l, i) => ({ ...l, invoiceId: draft.id, position: i + 1 })),
-  ]);
+  const row = (invoiceId: number) => (l: Line, position: number) => ({
+    invoiceId,
+    position,
+    kind: l.kind,
+    engagementId: l.engagementId,
+    weekId: l.weekId,
+    workMonth: l.workMonth,
+    description: l.description,
+    minutes: l.minutes,
+    rateCents: l.rateCents,
+    amountCents: l.amountCents,
+  });
+  await tx.insert(invoiceLines).values([...paidLines.map(row(paid.id)), ...draftLines.map(row(draft.id))]);
   return { activeEngagementId: a.id, trialEngagementId: b.id, replacementRequisitionId: replacement.id };
 }

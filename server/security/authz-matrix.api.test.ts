@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { mondayOf } from "@shared/contracts/timesheets";
-import { availability, clientProfiles, engagements, experts, preBookings } from "@shared/schema";
+import { availability, clientProfiles, engagements, experts, invoices, preBookings } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
@@ -114,6 +114,10 @@ beforeAll(async () => {
   const call = await t.anon().post("/api/discovery-calls", { slotStart: takenSlot, name: "Ada", email: "ada@corp.example", company: "Corp", needs: "A data team", timeZone: "UTC" });
   ok(call, 201, "discovery call");
   const calls = await admin.get("/api/admin/discovery-calls");
+  const [invoice] = await t.deps.db
+    .insert(invoices)
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, issuedAt: new Date() })
+    .returning();
 
   f = {
     ids: { client: client.id, otherClient: otherClient.id, expert: expert.id, otherExpert: otherExpert.id, candidate: candidate.id, admin: adminId, inactiveExpert: inactive.id },
@@ -142,6 +146,7 @@ beforeAll(async () => {
     bookingEnd,
     png: PNG,
     pdf: minimalPdf(),
+    invoiceId: invoice.id,
   };
 });
 

@@ -184,6 +184,9 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/notifications/read-all": { caller: "client", valid: {} },
   "POST /api/notifications/:id/read": { caller: "client", valid: {} },
   "PUT /api/notifications/preferences": { caller: "client", valid: { emailNotifications: true } },
+  "POST /api/invoices/run": { caller: "admin", valid: { month: "2025-01" } },
+  "POST /api/invoices/drafts": { caller: "admin", valid: {} },
+  "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
   "DELETE /api/account": { caller: "passwordChanger", valid: { password: "not-the-password" }, refused: [400, 429] },
   // Last: it erases the spare expert that :userId names.
   "DELETE /api/admin/users/:userId": { caller: "admin", valid: {}, spareIds: true },

@@ -61,6 +61,8 @@ export interface Fixtures {
   /** A tiny PNG and PDF for the upload routes. */
   png: Buffer;
   pdf: Buffer;
+  /** An open invoice of "client". */
+  invoiceId: number;
 }
 
 export interface RouteRequest {
@@ -420,6 +422,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   200    404    403    404    404    409"),
   },
   { route: "GET /api/admin/engagements/trial-figures", request: () => ({ path: "/api/admin/engagements/trial-figures" }), expect: ADMIN_ONLY(200) },
+  // --- invoices ------------------------------------------------------------------------------------
+  { route: "GET /api/invoices", note: "each client's own; admins all", request: () => ({ path: "/api/invoices" }), expect: m("401 200 200 403 403 403 200") },
+  { route: "GET /api/invoices/:id", request: (f) => ({ path: `/api/invoices/${f.invoiceId}` }), expect: m("401 200 404 404 404 404 200") },
+  { route: "GET /api/invoices/:id.pdf", request: (f) => ({ path: `/api/invoices/${f.invoiceId}.pdf` }), expect: m("401 200 404 404 404 404 200") },
+  { route: "POST /api/invoices/:id/paid", request: (f) => ({ path: `/api/invoices/${f.invoiceId}/paid` }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/invoices/run", request: () => ({ path: "/api/invoices/run", body: { month: "2025-01" } }), expect: ADMIN_ONLY(200) },
+  { route: "POST /api/invoices/drafts", request: () => ({ path: "/api/invoices/drafts" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/invoices/figures", request: () => ({ path: "/api/admin/invoices/figures" }), expect: ADMIN_ONLY(200) },
 
   // --- notifications -------------------------------------------------------------------------
   { route: "GET /api/notifications", request: () => ({ path: "/api/notifications" }), expect: SIGNED_IN_200 },

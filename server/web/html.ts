@@ -20,6 +20,9 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/client\/requisitions\/\d+\/?$/,
   // An engagement: its terms, timesheets and conversation, for its client and for its expert.
   /^\/(client|expert)\/engagements\/\d+\/?$/,
+  // Invoices: the client's list and one invoice.
+  /^\/client\/invoices\/?$/,
+  /^\/client\/invoices\/\d+\/?$/,
 ];
 
 function isKnownRoute(pathname: string) {

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "timesheet.approved",
   "timesheet.disputed",
   "engagement.replacement-opened",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +80,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "timesheet.approved": "Timesheet approved",
   "timesheet.disputed": "Timesheet disputed",
   "engagement.replacement-opened": "Free replacement opened",
+  "invoice.issued": "Invoice issued",
+  "invoice.paid": "Invoice marked paid",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

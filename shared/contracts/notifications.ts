@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   "timesheet.auto-approved",
   "timesheet.reminder",
   "engagement.trial-ended",
+  "invoice.issued",
+  "invoice.paid",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

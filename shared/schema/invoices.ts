@@ -38,7 +38,9 @@ export const invoices = pgTable(
 
 /**
  * One line: an engagement's approved week (hours × rate, rounded half up once) or a credit
- * (negative). A week is billed once; a credit names the engagement it refunds.
+ * (negative). A week's days belong to the month they fall in, so a week that crosses a month's end
+ * is billed as one line per month: (week_id, work_month) is billed once. A credit names the
+ * engagement it refunds, and an engagement is credited once (docs/decisions/065-*).
  */
 export const invoiceLines = pgTable(
   "invoice_lines",
@@ -49,9 +51,9 @@ export const invoiceLines = pgTable(
       .references(() => invoices.id, { onDelete: "cascade" }),
     kind: text("kind").$type<InvoiceLineKind>().notNull(),
     engagementId: integer("engagement_id").references(() => engagements.id, { onDelete: "set null" }),
-    weekId: integer("week_id")
-      .unique()
-      .references(() => timesheetWeeks.id, { onDelete: "set null" }),
+    weekId: integer("week_id").references(() => timesheetWeeks.id, { onDelete: "set null" }),
+    /** The month (its first day) of the days an hours line bills; null on a credit. */
+    workMonth: date("work_month"),
     description: text("description").notNull(),
     minutes: integer("minutes").notNull(),
     rateCents: integer("rate_cents").notNull(),
@@ -62,6 +64,13 @@ export const invoiceLines = pgTable(
     check("invoice_lines_kind", sql`${t.kind} in (${listed(INVOICE_LINE_KINDS)})`),
     check("invoice_lines_sign", sql`(${t.kind} = 'credit') = (${t.amountCents} < 0) or ${t.amountCents} = 0`),
     index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
+    check("invoice_lines_work_month", sql`(${t.kind} = 'hours') = (${t.workMonth} is not null) and (${t.workMonth} is null or extract(day from ${t.workMonth}) = 1)`),
+    // The days of a week in one month are billed once, however many runs there are.
+    uniqueIndex("invoice_lines_week_month_idx").on(t.weekId, t.workMonth),
+    // An engagement ended in its trial is credited once.
+    uniqueIndex("invoice_lines_credit_once_idx").on(t.engagementId).where(sql`${t.kind} = 'credit'`),
+    // What an engagement has been billed (its trial credit adds it up).
+    index("invoice_lines_engagement_idx").on(t.engagementId, t.kind),
   ],
 );
 

@@ -19,6 +19,7 @@ const USER_TOKEN_PATHS = [
   "/api/requisitions",
   "/api/threads",
   "/api/engagements",
+  "/api/invoices",
 ];
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

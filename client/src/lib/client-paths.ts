@@ -10,10 +10,14 @@ export const clientPaths = {
   requisition: "/client/requisitions/:id",
   /** One engagement: its terms, timesheets and conversation. */
   engagement: "/client/engagements/:id",
+  /** The client's invoices, and one invoice with its PDF. */
+  invoices: "/client/invoices",
+  invoice: "/client/invoices/:id",
 } as const;
 
 export const requisitionPath = (id: number) => `/client/requisitions/${id}`;
 export const clientEngagementPath = (id: number) => `/client/engagements/${id}`;
+export const invoicePath = (id: number) => `/client/invoices/${id}`;
 
 export interface TeamPlanOptions {
   from?: string;

@@ -29,6 +29,7 @@ const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-p
 const AdminSecurityPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.AdminSecurityPanel })));
 const RequisitionsPanel = lazy(() => import("./requisitions-tab"));
 const EngagementsPanel = lazy(() => import("./engagements-tab"));
+const AdminInvoicesPanel = lazy(() => import("@/features/invoices/components/admin-invoices-panel").then((m) => ({ default: m.AdminInvoicesPanel })));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
 const AdminBell = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminBell })));
@@ -61,6 +62,14 @@ function EngagementsTab() {
   );
 }
 
+function InvoicesTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading invoices..." />}>
+      <AdminInvoicesPanel />
+    </Suspense>
+  );
+}
+
 function AuditTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading the audit log..." />}>
@@ -87,6 +96,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
   { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
+  { value: "invoices", label: "Invoices", panel: InvoicesTab },
   { value: "audit", label: "Audit log", panel: AuditTab },
   { value: "security", label: "Security", panel: SecurityTab },
 ];

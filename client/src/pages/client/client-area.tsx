@@ -13,6 +13,8 @@ const TeamPlanPage = lazy(() => import("./team-plan"));
 const StartShortlistPage = lazy(() => import("./start-shortlist"));
 const RequisitionPage = lazy(() => import("./requisition"));
 const EngagementPage = lazy(() => import("./engagement"));
+const InvoicesPage = lazy(() => import("./invoices"));
+const InvoicePage = lazy(() => import("./invoice"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 export default function ClientArea() {
@@ -24,6 +26,8 @@ export default function ClientArea() {
       <Route path={paths.startShortlist} component={StartShortlistPage} />
       <Route path={clientPaths.requisition} component={RequisitionPage} />
       <Route path={clientPaths.engagement} component={EngagementPage} />
+      <Route path={clientPaths.invoices} component={InvoicesPage} />
+      <Route path={clientPaths.invoice} component={InvoicePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -127,6 +127,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
         <EngagementsSection viewer="client" linkTo={clientEngagementPath} />
       </Suspense>
       <FindMyTeamCallout />
+      <Link href={clientPaths.invoices} className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline">
+        Your invoices
+      </Link>
       <CompanyProfileSection />
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
         <EmailNotificationsSetting />

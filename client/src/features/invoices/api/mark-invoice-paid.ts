@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Invoice } from "@shared/contracts/invoices";
+import { apiRequest } from "@/lib/api-client";
+import { invoiceKeys } from "./keys";
+
+/** POST /api/invoices/{id}/paid (admins): an open invoice becomes paid, once (409 otherwise). */
+export function markInvoicePaid(id: number): Promise<Invoice> {
+  return apiRequest<Invoice>("POST", `/api/invoices/${id}/paid`, {}, { asAdmin: true });
+}
+
+export function useMarkInvoicePaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markInvoicePaid,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.admin });
+    },
+  });
+}

@@ -1,0 +1,128 @@
+// One invoice: who it is for, its month and state, a line per engagement and week (a credit as a
+// negative line), the totals, and its PDF. Used by the client's page and the console alike.
+import { useState, type ReactNode } from "react";
+import { monthLabel, type Invoice } from "@shared/contracts/invoices";
+import { formatCents, formatHours, formatRate } from "@shared/money";
+import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/icons";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { downloadInvoicePdf, invoicePdfPath } from "../api/download-invoice-pdf";
+import { INVOICE_STATUS_STYLES, invoiceTitle, stateText, totalText } from "../lib/format";
+
+export interface InvoiceDetailProps {
+  invoice: Invoice;
+  /** The console reads with the admin's token. */
+  asAdmin?: boolean;
+  /** Heading level of the invoice's title (2 on its own page, 3 inside the console). */
+  headingLevel?: 2 | 3;
+  /** Actions beside the PDF link (the console's 'Mark paid'). */
+  actions?: ReactNode;
+}
+
+export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, actions }: InvoiceDetailProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const status = INVOICE_STATUS_STYLES[invoice.status];
+  const [downloading, setDownloading] = useState(false);
+  const headingId = `invoice-${invoice.id}-title`;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(invoice, { asAdmin });
+    } catch (err) {
+      toast({ variant: "destructive", title: "Could not download the PDF", description: errorMessage(err, "Please try again.") });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="space-y-5 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading id={headingId} className="text-xl font-semibold">
+            {invoiceTitle(invoice)}
+          </Heading>
+          <p className="text-sm text-muted-foreground">
+            {invoice.companyName ? `${invoice.clientName} (${invoice.companyName})` : invoice.clientName} · work of {monthLabel(invoice.month)}
+          </p>
+          <p className="text-sm text-muted-foreground">{stateText(invoice)}</p>
+        </div>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </header>
+
+      {invoice.lines.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">This invoice has no lines.</p>
+      ) : (
+        // Scrolls sideways on a phone: focusable and named so the keyboard can scroll it too.
+        <div role="region" aria-label="Invoice lines" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <table className="w-full min-w-[32rem] text-sm">
+            <caption className="sr-only">Lines of {invoiceTitle(invoice)}</caption>
+            <thead className="border-b border-border text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Hours
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Rate
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.lines.map((line) => (
+                <tr key={line.id} className="border-b border-border align-top last:border-0" data-kind={line.kind}>
+                  <td className="py-2 pr-3">
+                    {line.kind === "credit" && <span className="mr-2 font-semibold text-green-800">Credit</span>}
+                    {line.description}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatHours(line.minutes)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatRate(line.rateCents)}</td>
+                  <td className="py-2 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Hours ({formatHours(invoice.minutes)} h)</dt>
+        <dd className="text-right tabular-nums">{formatCents(invoice.hoursCents)}</dd>
+        {invoice.creditsCents !== 0 && (
+          <>
+            <dt className="text-muted-foreground">Credits</dt>
+            <dd className="text-right tabular-nums">{formatCents(invoice.creditsCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{invoice.totalCents < 0 ? "Total (in your favour)" : "Total"}</dt>
+        <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
+          {totalText(invoice.totalCents)}
+        </dd>
+      </dl>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <a
+          href={invoicePdfPath(invoice.id)}
+          download
+          onClick={(e) => {
+            e.preventDefault();
+            void download();
+          }}
+          className="inline-flex items-center gap-2 rounded-md border border-input px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-busy={downloading}
+        >
+          {downloading && <Spinner />}
+          Download PDF
+        </a>
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// Invoices as the API answers them, for the component tests.
+import type { Invoice, InvoiceSummary } from "@shared/contracts/invoices";
+
+export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id: 5,
+    number: 42,
+    status: "open",
+    clientId: 3,
+    clientName: "Ada Client",
+    companyName: "Alpha Co",
+    month: "2026-10",
+    periodStart: "2026-10-01",
+    totalCents: 161_913,
+    issuedAt: "2026-11-01T00:20:00.000Z",
+    paidAt: null,
+    updatedAt: "2026-11-01T00:20:00.000Z",
+    ...overrides,
+  };
+}
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    ...invoiceSummary(),
+    lines: [
+      { id: 1, kind: "hours", engagementId: 9, weekId: 11, weekStart: "2026-10-05", workMonth: "2026-10", description: "Grace Hopper: week of 5 Oct 2026, 5 Oct 2026 to 7 Oct 2026", minutes: 945, rateCents: 8_502, amountCents: 133_907 },
+      { id: 2, kind: "hours", engagementId: 9, weekId: 12, weekStart: "2026-10-12", workMonth: "2026-10", description: "Grace Hopper: week of 12 Oct 2026, 12 Oct 2026", minutes: 60, rateCents: 8_502, amountCents: 8_502 },
+      { id: 3, kind: "credit", engagementId: 10, weekId: null, weekStart: null, workMonth: null, description: "Trial credit: Alan Turing, ended in its 30-day trial on 8 Oct 2026", minutes: 30, rateCents: 10_001, amountCents: -5_001 },
+    ],
+    hoursCents: 142_409,
+    creditsCents: -5_001,
+    totalCents: 137_408,
+    minutes: 1_005,
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+// How an invoice's state and figures read on screen; money itself is formatted by shared/money.ts.
+import type { InvoiceStatus } from "@shared/constants";
+import { INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, type InvoiceSummary } from "@shared/contracts/invoices";
+import { formatCents } from "@shared/money";
+import type { StatusStyle } from "@/components/ui/status-style";
+
+export const INVOICE_STATUS_STYLES: Record<InvoiceStatus, StatusStyle> = {
+  draft: { label: INVOICE_STATUS_LABELS.draft, variant: "neutral" },
+  open: { label: INVOICE_STATUS_LABELS.open, variant: "warning" },
+  paid: { label: INVOICE_STATUS_LABELS.paid, variant: "success" },
+};
+
+/** "7 Dec 2026" in the reader's own zone. */
+export const formatDay = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+
+/** "Invoice INV-000042 · October 2026", or "Draft · October 2026". */
+export const invoiceTitle = (i: Pick<InvoiceSummary, "number" | "month">) =>
+  i.number === null ? `Draft for ${monthLabel(i.month)}` : `Invoice ${invoiceNumberText(i.number)} for ${monthLabel(i.month)}`;
+
+/** What the total means: owed, or in the client's favour when credits outweigh the hours. */
+export function totalText(cents: number): string {
+  return cents < 0 ? `${formatCents(-cents)} in your favour` : `${formatCents(cents)}`;
+}
+
+/** The invoice's state in a sentence for its client. */
+export function stateText(i: Pick<InvoiceSummary, "status" | "issuedAt" | "paidAt">): string {
+  if (i.status === "paid" && i.paidAt) return `Paid on ${formatDay(i.paidAt)}`;
+  if (i.status === "open" && i.issuedAt) return `Issued on ${formatDay(i.issuedAt)}; awaiting payment`;
+  return "Draft: not issued yet";
+}
+
+/** A chart's rounded dollars from cents: "$1,619" (axis ticks and bar labels; exact figures are in the table). */
+export const roundedDollars = (cents: number) => `${cents < 0 ? "-" : ""}$${Math.round(Math.abs(cents) / 100).toLocaleString("en-US")}`;
+
+/** A chart's rounded hours: "37.5 h". */
+export const roundedHours = (hours: number) => `${Math.round(hours * 10) / 10} h`;

@@ -1,0 +1,100 @@
+// An invoice as a PDF (pdfkit): the same lines and totals as its JSON, every figure written by
+// shared/money.ts from integer cents. The standard Helvetica font needs no file at run time.
+import PDFDocument from "pdfkit";
+import { BRAND_NAME } from "@shared/constants";
+import { INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, type Invoice } from "@shared/contracts/invoices";
+import { formatCents, formatHours, formatRate } from "@shared/money";
+
+const MARGIN = 50;
+/** The table's columns: x and width; figures are right-aligned. */
+const COLUMNS = {
+  description: { x: MARGIN, width: 255 },
+  hours: { x: 310, width: 55 },
+  rate: { x: 370, width: 85 },
+  amount: { x: 460, width: 85 },
+} as const;
+
+/** "30 Mar 2026" in UTC: the PDF has no reader's zone to show it in, so it says which one it uses. */
+function utcDay(iso: string) {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}
+
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const number = invoiceNumberText(invoice.number);
+  const month = monthLabel(invoice.month);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `${BRAND_NAME} invoice ${number} for ${month}`, Author: BRAND_NAME, Subject: `Invoice for ${month}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  doc.font("Helvetica-Bold").fontSize(20).text(BRAND_NAME);
+  doc.moveDown(0.5);
+  doc.fontSize(14).text(invoice.number === null ? "Draft invoice (not issued)" : `Invoice ${number}`);
+  doc.moveDown(0.5);
+  doc.font("Helvetica").fontSize(10);
+  doc.text(`Billed to: ${invoice.companyName ? `${invoice.clientName} (${invoice.companyName})` : invoice.clientName}`);
+  doc.text(`Period: ${month}`);
+  if (invoice.issuedAt) doc.text(`Issued: ${utcDay(invoice.issuedAt)} (UTC)`);
+  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${utcDay(invoice.paidAt)} (UTC)` : ""}`);
+  doc.moveDown(1.5);
+
+  const bottom = () => doc.page.height - MARGIN;
+  let y = doc.y;
+  const header = () => {
+    doc.font("Helvetica-Bold").fontSize(10);
+    doc.text("Description", COLUMNS.description.x, y, { width: COLUMNS.description.width });
+    doc.text("Hours", COLUMNS.hours.x, y, { width: COLUMNS.hours.width, align: "right" });
+    doc.text("Rate", COLUMNS.rate.x, y, { width: COLUMNS.rate.width, align: "right" });
+    doc.text("Amount", COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+    y += 16;
+    doc
+      .moveTo(MARGIN, y - 3)
+      .lineTo(COLUMNS.amount.x + COLUMNS.amount.width, y - 3)
+      .stroke();
+    doc.font("Helvetica");
+  };
+  header();
+
+  for (const line of invoice.lines) {
+    const height = Math.max(doc.heightOfString(line.description, { width: COLUMNS.description.width }), 12) + 6;
+    if (y + height > bottom() - 80) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    doc.text(line.description, COLUMNS.description.x, y, { width: COLUMNS.description.width });
+    doc.text(formatHours(line.minutes), COLUMNS.hours.x, y, { width: COLUMNS.hours.width, align: "right" });
+    doc.text(formatRate(line.rateCents), COLUMNS.rate.x, y, { width: COLUMNS.rate.width, align: "right" });
+    doc.text(formatCents(line.amountCents), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+    y += height;
+  }
+
+  y += 8;
+  doc
+    .moveTo(COLUMNS.rate.x, y - 4)
+    .lineTo(COLUMNS.amount.x + COLUMNS.amount.width, y - 4)
+    .stroke();
+  const total = (label: string, cents: number, bold = false) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+    doc.text(label, COLUMNS.description.x, y, { width: COLUMNS.rate.x + COLUMNS.rate.width - MARGIN, align: "right" });
+    doc.text(formatCents(cents), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+    y += 16;
+  };
+  total(`Hours (${formatHours(invoice.minutes)} h)`, invoice.hoursCents);
+  if (invoice.creditsCents !== 0) total("Credits", invoice.creditsCents);
+  total(invoice.totalCents < 0 ? "Total (in your favour)" : "Total due", invoice.totalCents, true);
+
+  doc.font("Helvetica").fontSize(8).fillColor("#475569");
+  doc.text("Amounts in US dollars. Each line is its hours times the rate, rounded to the cent once; the totals add the lines up.", MARGIN, y + 20, {
+    width: COLUMNS.amount.x + COLUMNS.amount.width - MARGIN,
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,369 @@
+// Invoices over HTTP (PRODUCT.md "Invoices", "Trial and replacement"; docs/decisions/065-*): who may
+// read one, the amounts and totals to the cent (a half cent rounds up, once per line), a week across
+// a month's end billed on each month's invoice, runs of a month at the same moment giving one invoice
+// per client and numbers without gaps, the monthly job on a moved clock, a late-approved week billed
+// once on the next run, a trial's credit once, drafts, marking paid once, and the PDF read back.
+// Engagements and timesheets are written straight to the database (server/test/billing.ts).
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthOf } from "@shared/contracts/invoices";
+import { formatCents } from "@shared/money";
+import { auditLog, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
+import { JOBS } from "../jobs";
+import { activeEngagement, approve, endInTrial, week } from "../test/billing";
+import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { pdfText } from "../test/pdf-text";
+import { invoiceFigures, issueMonth, refreshDrafts, runMonthlyInvoices } from "./invoices.service";
+
+let t: TestServer;
+let admin: ApiClient;
+let adminId: number;
+type Account = { api: ApiClient; id: number };
+let alpha: Account;
+let beta: Account;
+let expert1: Account;
+
+const run = (month: string, api: ApiClient = admin) => api.post("/api/invoices/run", { month });
+const invoicesOf = (clientId: number) => t.deps.db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(asc(invoices.periodStart));
+const linesOfInvoice = (invoiceId: number) => t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+const noticesOf = (userId: number, kind: string) =>
+  t.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+
+async function client(company?: string): Promise<Account> {
+  const c = await t.createUser("client");
+  if (company) expect((await c.api.post("/api/client/profile", { companyName: company })).status).toBe(200);
+  return c;
+}
+
+/** An active engagement with a new expert (an expert's confirmed bookings cannot overlap). */
+const engagement = async (clientId: number, rateCents: number, startDate = "2025-01-06") =>
+  activeEngagement(t.deps.db, { clientId, expertId: (await t.createUser("expert")).id, rateCents, startDate, endDate: "2026-06-30" });
+
+beforeAll(async () => {
+  t = await startTestServer({ seed: false });
+  admin = await t.loginAs("admin");
+  adminId = (await admin.get("/api/auth/me")).body.user.id;
+  [alpha, beta, expert1] = [await client("Alpha Co"), await client(), await t.createUser("expert")];
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("a month's invoice", () => {
+  let march: number;
+
+  it("bills each engagement's approved weeks, a line per week and month, each amount rounded half up once", async () => {
+    const e1 = await engagement(alpha.id, 8_502);
+    const e2 = await engagement(alpha.id, 9_999);
+    const a = await week(t.deps.db, e1.id, "2025-03-03", [450, 480, 15]); // 945 min × $85.02 = $1,339.065 → $1,339.07
+    const b = await week(t.deps.db, e1.id, "2025-03-10", [60]);
+    await week(t.deps.db, e1.id, "2025-03-17", [480], "submitted"); // not approved: not billed
+    const across = await week(t.deps.db, e1.id, "2025-03-31", [120, 240]); // Mon 31 Mar and Tue 1 Apr
+    const other = await week(t.deps.db, e2.id, "2025-03-24", [15]); // a quarter hour at $99.99 = $24.9975 → $25.00
+
+    const res = await run("2025-03");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.month).toBe("2025-03");
+    expect(res.body.invoices).toHaveLength(1);
+    const issued = res.body.invoices[0];
+    expect(issued).toMatchObject({ clientId: alpha.id, companyName: "Alpha Co", status: "open", month: "2025-03", periodStart: "2025-03-01", totalCents: 161_913 });
+    expect(issued.number).toBeGreaterThan(0);
+    march = issued.id;
+
+    const got = await alpha.api.get(`/api/invoices/${march}`);
+    expect(got.status, got.text).toBe(200);
+    const inv = got.body;
+    expect(inv.lines.map((l: Record<string, unknown>) => [l.weekId, l.workMonth, l.minutes, l.rateCents, l.amountCents, l.kind])).toEqual([
+      [a.id, "2025-03", 945, 8_502, 133_907, "hours"],
+      [b.id, "2025-03", 60, 8_502, 8_502, "hours"],
+      [across.id, "2025-03", 120, 8_502, 17_004, "hours"],
+      [other.id, "2025-03", 15, 9_999, 2_500, "hours"],
+    ]);
+    expect(inv.lines[0]).toMatchObject({ engagementId: e1.id, weekStart: "2025-03-03" });
+    expect(inv.lines[0].description).toMatch(/week of 3 Mar 2025, 3 Mar 2025 to 5 Mar 2025/);
+    expect(inv.lines[2].description).toMatch(/week of 31 Mar 2025, 31 Mar 2025$/);
+    expect(inv).toMatchObject({ hoursCents: 161_913, creditsCents: 0, totalCents: 161_913, minutes: 1_140 });
+    expect(inv.lines.reduce((sum: number, l: { amountCents: number }) => sum + l.amountCents, 0)).toBe(inv.totalCents);
+
+    // The client is told, and the audit log says who issued it.
+    const [notice] = await noticesOf(alpha.id, "invoice.issued");
+    expect(notice).toMatchObject({ title: expect.stringContaining("March 2025"), link: `/client/invoices/${march}` });
+    expect(notice.body).toBe("Your invoice for March 2025 is ready: $1,619.13 due.");
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.issued"), eq(auditLog.targetId, String(march))));
+    expect(entry).toMatchObject({ actorId: adminId, targetType: "invoice", changes: { status: { from: "draft", to: "open" }, number: issued.number, totalCents: 161_913 } });
+  });
+
+  it("bills the rest of a week that crosses the month's end on the next month's invoice", async () => {
+    const res = await run("2025-04");
+    expect(res.status, res.text).toBe(200);
+    const april = res.body.invoices.find((i: { clientId: number }) => i.clientId === alpha.id);
+    const lines = await linesOfInvoice(april.id);
+    expect(lines.map((l) => [l.workMonth, l.minutes, l.amountCents])).toEqual([["2025-04-01", 240, 34_008]]);
+    const [marchLine] = (await linesOfInvoice((await invoicesOf(alpha.id))[0].id)).filter((l) => l.weekId === lines[0].weekId);
+    expect(marchLine.workMonth).toBe("2025-03-01");
+  });
+
+  it("is read by its client and admins only: anyone else is told it does not exist", async () => {
+    expect((await admin.get(`/api/invoices/${march}`)).status).toBe(200);
+    for (const other of [beta.api, expert1.api]) {
+      const res = await other.get(`/api/invoices/${march}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe("Invoice not found");
+      expect((await other.get(`/api/invoices/${march}.pdf`)).status).toBe(404);
+    }
+    expect((await t.anon().get(`/api/invoices/${march}`)).status).toBe(401);
+    expect((await t.anon().get(`/api/invoices/${march}.pdf`)).status).toBe(401);
+    expect((await admin.get("/api/invoices/999999")).status).toBe(404);
+
+    const own = await alpha.api.get("/api/invoices");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("x-total-count")).toBe("2");
+    expect(own.body.map((i: { month: string }) => i.month)).toEqual(["2025-04", "2025-03"]);
+    const theirs = await beta.api.get("/api/invoices");
+    expect(theirs.body).toEqual([]);
+    expect(theirs.headers.get("x-total-count")).toBe("0");
+    expect((await expert1.api.get("/api/invoices")).status).toBe(403);
+  });
+
+  it("comes as a PDF with the same lines and totals", async () => {
+    const json = (await alpha.api.get(`/api/invoices/${march}`)).body;
+    const res = await fetch(`${t.url}/api/invoices/${march}.pdf`, { headers: { authorization: `Bearer ${alpha.api.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="INV-\d{6}-2025-03\.pdf"$/);
+    const { text, pages, info } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(pages).toBe(1);
+    expect(info.Title).toMatch(/invoice INV-\d{6} for March 2025/);
+    expect(text).toContain(`Invoice INV-${String(json.number).padStart(6, "0")}`);
+    expect(text).toContain(`Billed to: ${json.clientName} (Alpha Co)`);
+    expect(text).toContain("Period: March 2025");
+    for (const line of json.lines) expect(text).toContain(formatCents(line.amountCents));
+    expect(text).toContain("$1,339.07");
+    expect(text).toContain("$85.02/h");
+    expect(text).toContain("15.75"); // 945 minutes as hours
+    expect(text).toContain("$1,619.13");
+  });
+
+  it("refuses what it cannot run with 400 naming the field", async () => {
+    for (const body of [{ month: "2025-13" }, { month: "March" }, {}, { month: 202503 }]) {
+      const res = await admin.post("/api/invoices/run", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.details[0].path).toBe("month");
+    }
+    const now = await run(monthOf(new Date()));
+    expect(now.status).toBe(400);
+    expect(now.body.error.details).toEqual([{ path: "month", message: expect.stringMatching(/has not ended yet/) }]);
+    expect((await admin.get("/api/invoices?status=late")).status).toBe(400);
+    expect((await admin.get("/api/invoices/abc")).status).toBe(400);
+    expect((await admin.get("/api/invoices/abc.pdf")).status).toBe(400);
+    expect((await run("2025-03", alpha.api)).status).toBe(403);
+    expect((await alpha.api.post("/api/invoices/drafts")).status).toBe(403);
+  });
+});
+
+describe("runs at the same moment", () => {
+  it("give one invoice per client, each numbered once", async () => {
+    const clients = [await client(), await client(), await client()];
+    for (const c of clients) await week(t.deps.db, (await engagement(c.id, 7_000)).id, "2025-05-05", [60, 60]);
+    const answers = await Promise.all([run("2025-05"), run("2025-05"), run("2025-05")]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const issuedIds = answers.flatMap((a) => a.body.invoices.map((i: { id: number }) => i.id));
+    expect(issuedIds.sort()).toEqual([...new Set(issuedIds)].sort());
+    const rows = await t.deps.db.select().from(invoices).where(inArray(invoices.clientId, clients.map((c) => c.id)));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.status === "open" && r.number !== null && r.totalCents === 14_000)).toBe(true);
+    expect(issuedIds).toHaveLength(3);
+    for (const c of clients) expect(await noticesOf(c.id, "invoice.issued")).toHaveLength(1);
+    // Again: nothing left to issue.
+    expect((await run("2025-05")).body.invoices).toEqual([]);
+  });
+});
+
+describe("the monthly job", () => {
+  it("runs every hour and issues the month before the clock's, once however many run", async () => {
+    expect(JOBS.find((j) => j.name === "issue-monthly-invoices")?.everyMs).toBe(60 * 60_000);
+    const c = await client();
+    await week(t.deps.db, (await engagement(c.id, 5_000)).id, "2025-06-02", [120]);
+    const firstOfJuly = new Date("2025-07-01T00:20:00Z");
+    await Promise.all([runMonthlyInvoices(t.deps, firstOfJuly), runMonthlyInvoices(t.deps, firstOfJuly)]);
+    await runMonthlyInvoices(t.deps, new Date("2025-07-01T01:20:00Z"));
+    const rows = await invoicesOf(c.id);
+    expect(rows.map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2025-06-01", "open", 10_000]]);
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.issued"), eq(auditLog.targetId, String(rows[0].id))));
+    expect(entry.actorId).toBeNull();
+    expect(await noticesOf(c.id, "invoice.issued")).toHaveLength(1);
+  });
+});
+
+describe("a week approved late", () => {
+  it("is billed once, on the next run after its month's invoice", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 6_000);
+    await week(t.deps.db, e.id, "2025-08-04", [480]);
+    const late = await week(t.deps.db, e.id, "2025-08-11", [240], "submitted");
+    await run("2025-08");
+    const [august] = await invoicesOf(c.id);
+    expect(august.totalCents).toBe(48_000);
+
+    await approve(t.deps.db, late.id);
+    expect((await run("2025-08")).body.invoices).toEqual([]);
+    expect((await linesOfInvoice(august.id)).map((l) => l.weekId)).not.toContain(late.id);
+
+    const september = (await run("2025-09")).body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
+    expect(september).toMatchObject({ month: "2025-09", totalCents: 24_000 });
+    const detail = (await c.api.get(`/api/invoices/${september.id}`)).body;
+    expect(detail.lines).toEqual([expect.objectContaining({ weekId: late.id, workMonth: "2025-08", weekStart: "2025-08-11", minutes: 240, amountCents: 24_000 })]);
+    await run("2025-09");
+    await run("2025-10");
+    expect(await t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.weekId, late.id))).toHaveLength(1);
+  });
+});
+
+describe("a trial ended by the client", () => {
+  it("credits every hour of the engagement once, on the next invoice, to the cent", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 10_001, "2025-09-22");
+    await week(t.deps.db, e.id, "2025-09-22", [60, 60, 60]); // 180 min at $100.01 = $300.03
+    await run("2025-09");
+    const [september] = await invoicesOf(c.id);
+    expect(september.totalCents).toBe(30_003);
+
+    await week(t.deps.db, e.id, "2025-09-29", [15, 15, 15]); // Sep 30 min → $50.005 → $50.01 (late); Oct 15 min → $25.0025 → $25.00
+    await week(t.deps.db, e.id, "2025-10-06", [45]); // $75.0075 → $75.01
+    const unanswered = await week(t.deps.db, e.id, "2025-10-13", [30], "submitted");
+    await endInTrial(t.deps.db, e.id, new Date("2025-10-08T12:00:00Z"));
+
+    const answers = await Promise.all([run("2025-10"), run("2025-10")]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const october = (await invoicesOf(c.id))[1];
+    const detail = (await c.api.get(`/api/invoices/${october.id}`)).body;
+    expect(detail.lines.map((l: Record<string, unknown>) => [l.kind, l.workMonth, l.minutes, l.amountCents])).toEqual([
+      ["hours", "2025-09", 30, 5_001],
+      ["hours", "2025-10", 15, 2_500],
+      ["hours", "2025-10", 45, 7_501],
+      ["credit", null, 270, -45_005],
+    ]);
+    expect(detail.lines[3]).toMatchObject({ engagementId: e.id, rateCents: 10_001, weekId: null });
+    expect(detail.lines[3].description).toMatch(/^Trial credit: .*ended in its 30-day trial on 8 Oct 2025$/);
+    // The credit cancels September's and October's hours exactly: what is left is September's bill, in the client's favour.
+    expect(detail).toMatchObject({ hoursCents: 15_002, creditsCents: -45_005, totalCents: -30_003 });
+    const [notice] = (await noticesOf(c.id, "invoice.issued")).filter((n) => n.link === `/client/invoices/${october.id}`);
+    expect(notice.body).toBe("Your invoice for October 2025 is ready: a credit of $300.03 to you.");
+
+    const pdf = await fetch(`${t.url}/api/invoices/${october.id}.pdf`, { headers: { authorization: `Bearer ${c.api.token}` } });
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const amount of ["$50.01", "$25.00", "$75.01", "-$450.05", "-$300.03"]) expect(text).toContain(amount);
+
+    // Once: a week approved after the credit is not billed, and no second credit comes.
+    await approve(t.deps.db, unanswered.id);
+    await run("2025-11");
+    expect(await invoicesOf(c.id)).toHaveLength(2);
+    expect(await t.deps.db.select().from(invoiceLines).where(and(eq(invoiceLines.engagementId, e.id), eq(invoiceLines.kind, "credit")))).toHaveLength(1);
+    expect(await t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.weekId, unanswered.id))).toHaveLength(0);
+  });
+});
+
+describe("drafts", () => {
+  it("preview the current month from the hours approved so far, hidden from the client until issued", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 6_000);
+    await week(t.deps.db, e.id, "2025-12-01", [120]);
+    const mid = new Date("2025-12-10T10:00:00Z");
+    const first = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.clientId === c.id)!;
+    expect(first).toMatchObject({ status: "draft", number: null, month: "2025-12", totalCents: 12_000, issuedAt: null });
+
+    expect((await c.api.get(`/api/invoices/${first.id}`)).status).toBe(404);
+    expect((await c.api.get(`/api/invoices/${first.id}.pdf`)).status).toBe(404);
+    expect((await c.api.get("/api/invoices")).body).toEqual([]);
+    const drafts = await admin.get("/api/invoices?status=draft&limit=100");
+    expect(drafts.body.map((i: { id: number }) => i.id)).toContain(first.id);
+    const pdf = await fetch(`${t.url}/api/invoices/${first.id}.pdf`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain("Draft invoice (not issued)");
+    const paid = await admin.post(`/api/invoices/${first.id}/paid`);
+    expect(paid.status).toBe(409);
+
+    await week(t.deps.db, e.id, "2025-12-08", [60]);
+    const second = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.clientId === c.id)!;
+    expect(second).toMatchObject({ id: first.id, status: "draft", totalCents: 18_000 });
+    expect(await linesOfInvoice(first.id)).toHaveLength(2);
+    expect(await noticesOf(c.id, "invoice.issued")).toHaveLength(0);
+
+    // Issuing numbers the same invoice.
+    const issued = (await issueMonth(t.deps.db, "2025-12", new Date("2026-01-01T00:05:00Z"))).invoices.find((i) => i.clientId === c.id)!;
+    expect(issued).toMatchObject({ id: first.id, status: "open", totalCents: 18_000 });
+    expect(issued.number).toBeGreaterThan(0);
+    expect((await c.api.get(`/api/invoices/${first.id}`)).status).toBe(200);
+
+    const request = await admin.post("/api/invoices/drafts");
+    expect(request.status, request.text).toBe(200);
+    expect(request.body.month).toBe(monthOf(new Date()));
+  });
+});
+
+describe("marking paid", () => {
+  it("moves an open invoice to paid once, however many admins press at once", async () => {
+    const [march] = await invoicesOf(alpha.id);
+    expect((await alpha.api.post(`/api/invoices/${march.id}/paid`)).status).toBe(403);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post(`/api/invoices/${march.id}/paid`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const ok = answers.find((a) => a.status === 200)!;
+    expect(ok.body).toMatchObject({ id: march.id, status: "paid", totalCents: 161_913 });
+    expect(ok.body.paidAt).not.toBeNull();
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe("This invoice is paid already.");
+
+    const told = await noticesOf(alpha.id, "invoice.paid");
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toBe("We have received your payment of $1,619.13 for March 2025. Thank you.");
+    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.paid"), eq(auditLog.targetId, String(march.id))))).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, march.id));
+    expect(row.paidBy).toBe(adminId);
+    expect((await admin.post("/api/invoices/999999/paid")).status).toBe(404);
+
+    const paid = await admin.get("/api/invoices?status=paid");
+    expect(paid.body.map((i: { id: number }) => i.id)).toEqual([march.id]);
+    const page = await admin.get("/api/invoices?status=open&limit=1&offset=1");
+    expect(page.body).toHaveLength(1);
+    expect(Number(page.headers.get("x-total-count"))).toBeGreaterThan(2);
+  });
+});
+
+describe("the console's figures", () => {
+  it("give approved hours and billed and paid totals per month", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 10_000, "2024-01-01");
+    await week(t.deps.db, e.id, "2024-01-29", [60, 60, 60, 60, 60]); // three hours in January, two in February
+    await week(t.deps.db, e.id, "2024-02-26", [120]);
+    await week(t.deps.db, e.id, "2024-03-04", [600], "submitted");
+    for (const month of ["2024-01", "2024-02", "2024-03"]) expect((await run(month)).status).toBe(200);
+    const [january] = await invoicesOf(c.id);
+    expect((await admin.post(`/api/invoices/${january.id}/paid`)).status).toBe(200);
+
+    expect(await invoiceFigures(t.deps.db, 3, new Date("2024-03-15T00:00:00Z"))).toEqual({
+      months: [
+        { month: "2024-01", approvedMinutes: 180, billedCents: 30_000, paidCents: 30_000, invoices: 1 },
+        { month: "2024-02", approvedMinutes: 240, billedCents: 40_000, paidCents: 0, invoices: 1 },
+        { month: "2024-03", approvedMinutes: 0, billedCents: 0, paidCents: 0, invoices: 0 },
+      ],
+    });
+    const res = await admin.get("/api/admin/invoices/figures");
+    expect(res.status).toBe(200);
+    expect(res.body.months).toHaveLength(12);
+    expect(res.body.months.at(-1).month).toBe(monthOf(new Date()));
+    expect((await admin.get("/api/admin/invoices/figures?months=0")).status).toBe(400);
+    expect((await alpha.api.get("/api/admin/invoices/figures")).status).toBe(403);
+  });
+});
+
+describe("invoice numbers", () => {
+  it("run from 1 without a gap across every run above", async () => {
+    const numbers = (await t.deps.db.select({ n: invoices.number }).from(invoices).where(isNotNull(invoices.number)).orderBy(asc(invoices.number))).map((r) => r.n);
+    expect(numbers.length).toBeGreaterThan(8);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const [{ lastNumber }] = await t.deps.db.select().from(invoiceNumbers);
+    expect(lastNumber).toBe(numbers.length);
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.status, "draft"))).not.toContainEqual(expect.objectContaining({ number: expect.any(Number) }));
+  });
+});

@@ -1,0 +1,315 @@
+// The invoices' queries: what a client owes for approved hours and trial credits, the invoice row
+// taken under its lock, its lines, the gapless number, the moves between statuses and the console's
+// lists and figures. A month's work is found by the days' own dates: each day belongs to its month.
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { InvoiceStatus } from "@shared/constants";
+import type { InvoiceListQuery } from "@shared/contracts/invoices";
+import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import type { Db } from "../db/client";
+
+/** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
+const dayMonth = sql`(${timesheetDays.day} - (extract(day from ${timesheetDays.day})::int - 1))`;
+const asDateText = (value: SQL) => sql<string>`to_char(${value}, 'YYYY-MM-DD')`;
+
+/** This week's days of that month are on an invoice other than `invoiceId` (any, when null). */
+const billedElsewhere = (invoiceId: number | null) => sql`exists (
+  select 1 from ${invoiceLines} l
+   where l.week_id = ${timesheetWeeks.id} and l.work_month = ${dayMonth}
+     ${invoiceId === null ? sql`` : sql`and l.invoice_id <> ${invoiceId}`})`;
+
+/** The engagement's trial credit is on an invoice other than `invoiceId` (any, when null): nothing more of it is billed. */
+const creditedElsewhere = (invoiceId: number | null) => sql`exists (
+  select 1 from ${invoiceLines} c
+   where c.engagement_id = ${engagements.id} and c.kind = 'credit'
+     ${invoiceId === null ? sql`` : sql`and c.invoice_id <> ${invoiceId}`})`;
+
+/** Ended in the trial before `before` and not credited yet. */
+const creditPending = (before: Date, invoiceId: number | null) =>
+  and(eq(engagements.endReason, "trial"), lt(engagements.endedAt, before), sql`not ${creditedElsewhere(invoiceId)}`);
+
+export interface BillableWeek {
+  weekId: number;
+  weekStart: string;
+  engagementId: number;
+  rateCents: number;
+  expertName: string;
+  workMonth: string;
+  minutes: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * The client's approved minutes on days before `before` (a date) not yet billed on another invoice,
+ * one row per engagement, week and month of the days; engagements already credited are left out.
+ */
+export async function billableWeeks(tx: Db, clientId: number, before: string, invoiceId: number): Promise<BillableWeek[]> {
+  return tx
+    .select({
+      weekId: timesheetWeeks.id,
+      weekStart: timesheetWeeks.weekStart,
+      engagementId: engagements.id,
+      rateCents: engagements.hourlyRateCents,
+      expertName: experts.name,
+      workMonth: asDateText(dayMonth),
+      minutes: sql<number>`sum(${timesheetDays.minutes})::int`,
+      firstDay: asDateText(sql`min(${timesheetDays.day})`),
+      lastDay: asDateText(sql`max(${timesheetDays.day})`),
+    })
+    .from(timesheetDays)
+    .innerJoin(timesheetWeeks, eq(timesheetWeeks.id, timesheetDays.weekId))
+    .innerJoin(engagements, eq(engagements.id, timesheetWeeks.engagementId))
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .where(
+      and(
+        eq(engagements.clientId, clientId),
+        eq(timesheetWeeks.status, "approved"),
+        gt(timesheetDays.minutes, 0),
+        lt(timesheetDays.day, before),
+        sql`not ${billedElsewhere(invoiceId)}`,
+        sql`not ${creditedElsewhere(invoiceId)}`,
+      ),
+    )
+    .groupBy(timesheetWeeks.id, timesheetWeeks.weekStart, engagements.id, engagements.hourlyRateCents, experts.name, dayMonth)
+    .orderBy(asc(dayMonth), asc(engagements.id), asc(timesheetWeeks.weekStart));
+}
+
+export interface CreditDue {
+  engagementId: number;
+  rateCents: number;
+  expertName: string;
+  endedAt: Date;
+}
+
+/** The client's engagements ended in their trial before `before` (an instant) and not credited on another invoice. */
+export async function creditsDue(tx: Db, clientId: number, before: Date, invoiceId: number): Promise<CreditDue[]> {
+  const rows = await tx
+    .select({ engagementId: engagements.id, rateCents: engagements.hourlyRateCents, expertName: experts.name, endedAt: engagements.endedAt })
+    .from(engagements)
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .where(and(eq(engagements.clientId, clientId), creditPending(before, invoiceId)))
+    .orderBy(asc(engagements.id));
+  return rows.map((r) => ({ ...r, endedAt: r.endedAt! }));
+}
+
+/** The hours lines of an engagement on invoices other than `invoiceId`: what its credit refunds besides this invoice's. */
+export async function billedHoursOf(tx: Db, engagementId: number, invoiceId: number) {
+  return tx
+    .select({ minutes: invoiceLines.minutes, amountCents: invoiceLines.amountCents })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.engagementId, engagementId), eq(invoiceLines.kind, "hours"), ne(invoiceLines.invoiceId, invoiceId)));
+}
+
+/**
+ * Clients with something to bill for the month before `end` (a date; `endAt` the same moment as an
+ * instant): approved minutes not on an issued invoice, or a trial credit not yet given. With
+ * `unissued`, only those whose invoice for `periodStart` is not issued yet.
+ */
+export async function clientsToBill(db: Db, opts: { end: string; endAt: Date; periodStart: string; unissued: boolean }): Promise<number[]> {
+  const unbilledDays = sql`exists (
+    select 1 from ${timesheetWeeks} join ${timesheetDays} on ${timesheetDays.weekId} = ${timesheetWeeks.id}
+     where ${timesheetWeeks.engagementId} = ${engagements.id} and ${timesheetWeeks.status} = 'approved'
+       and ${timesheetDays.minutes} > 0 and ${timesheetDays.day} < ${opts.end}
+       and not exists (select 1 from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
+                        where l.week_id = ${timesheetWeeks.id} and l.work_month = ${dayMonth} and i.status <> 'draft'))`;
+  const rows = await db
+    .selectDistinct({ clientId: engagements.clientId })
+    .from(engagements)
+    .where(
+      and(
+        sql`((${unbilledDays} and not ${creditedElsewhere(null)}) or (${creditPending(opts.endAt, null)}))`,
+        opts.unissued
+          ? sql`not exists (select 1 from ${invoices} i where i.client_id = ${engagements.clientId} and i.period_start = ${opts.periodStart} and i.status <> 'draft')`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(engagements.clientId));
+  return rows.map((r) => r.clientId);
+}
+
+/** Clients with a draft for the month. */
+export async function clientsWithDraft(db: Db, periodStart: string): Promise<number[]> {
+  const rows = await db
+    .select({ clientId: invoices.clientId })
+    .from(invoices)
+    .where(and(eq(invoices.status, "draft"), eq(invoices.periodStart, periodStart)))
+    .orderBy(asc(invoices.clientId));
+  return rows.map((r) => r.clientId);
+}
+
+// --- one client's invoice, under its lock ---------------------------------------------------------
+
+/**
+ * The client's drafts, locked in month order: every making of a client's invoice takes these
+ * first, in the same order, so two runs for different months of one client queue instead of deadlocking.
+ */
+export async function lockDrafts(tx: Db, clientId: number) {
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), eq(invoices.status, "draft")))
+    .orderBy(asc(invoices.periodStart))
+    .for("update");
+}
+
+/**
+ * The client's invoice for the month, made as an empty draft when there is none, and locked. A
+ * second run arriving at once waits on the unique (client, month) key, then finds the first's.
+ */
+export async function takeInvoice(tx: Db, clientId: number, periodStart: string) {
+  await tx.insert(invoices).values({ clientId, periodStart }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), eq(invoices.periodStart, periodStart)))
+    .for("update");
+  return row;
+}
+
+/** The client's other drafts go: a client has one draft at most, and it is never billed from. */
+export async function deleteOtherDrafts(tx: Db, clientId: number, keepId: number) {
+  await tx.delete(invoices).where(and(eq(invoices.clientId, clientId), eq(invoices.status, "draft"), ne(invoices.id, keepId)));
+}
+
+export async function deleteInvoice(tx: Db, id: number) {
+  await tx.delete(invoices).where(eq(invoices.id, id));
+}
+
+export async function replaceLines(tx: Db, invoiceId: number, lines: Omit<typeof invoiceLines.$inferInsert, "invoiceId">[]) {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  if (lines.length === 0) return [];
+  return tx
+    .insert(invoiceLines)
+    .values(lines.map((l) => ({ ...l, invoiceId })))
+    .returning();
+}
+
+/**
+ * The next invoice number. The one row's lock is held until the issuing transaction ends, so
+ * numbers are taken one after another, and a rolled-back issue gives its number back.
+ */
+export async function takeNumber(tx: Db): Promise<number> {
+  const [row] = await tx
+    .update(invoiceNumbers)
+    .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
+    .where(eq(invoiceNumbers.id, 1))
+    .returning({ n: invoiceNumbers.lastNumber });
+  return row.n;
+}
+
+/** Numbers a draft as issued, from `draft` only. */
+export async function issue(tx: Db, id: number, number: number, totalCents: number) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: "open", number, totalCents, issuedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.status, "draft")))
+    .returning();
+  return row;
+}
+
+export async function setDraftTotal(tx: Db, id: number, totalCents: number) {
+  await tx.update(invoices).set({ totalCents, updatedAt: sql`now()` }).where(eq(invoices.id, id));
+}
+
+export async function lockInvoice(tx: Db, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  return row;
+}
+
+/** Marks it paid, from `from` only; undefined when it was no longer there. */
+export async function markPaid(tx: Db, id: number, from: InvoiceStatus, by: number) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: "paid", paidAt: sql`now()`, paidBy: by, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.status, from)))
+    .returning();
+  return row;
+}
+
+// --- reading --------------------------------------------------------------------------------------
+
+function summaries(db: Db) {
+  return db
+    .select({
+      invoice: invoices,
+      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      companyName: clientProfiles.companyName,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, invoices.clientId))
+    .$dynamic();
+}
+
+export type InvoiceSummaryRow = NonNullable<Awaited<ReturnType<typeof findSummary>>>;
+
+export async function findSummary(db: Db, id: number) {
+  const [row] = await summaries(db).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+export async function findSummaries(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return summaries(db).where(inArray(invoices.id, ids)).orderBy(asc(invoices.number), asc(invoices.id));
+}
+
+export interface LineWithWeek extends InvoiceLineRow {
+  weekStart: string | null;
+}
+
+export async function linesOf(db: Db, invoiceId: number): Promise<LineWithWeek[]> {
+  const rows = await db
+    .select({ line: invoiceLines, weekStart: timesheetWeeks.weekStart })
+    .from(invoiceLines)
+    .leftJoin(timesheetWeeks, eq(timesheetWeeks.id, invoiceLines.weekId))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
+  return rows.map((r) => ({ ...r.line, weekStart: r.weekStart }));
+}
+
+/**
+ * A page of invoices, newest month first: one client's (never their drafts) or everyone's. The
+ * status filter and the order are read from the (status, period_start, id) index.
+ */
+export async function listInvoices(db: Db, query: InvoiceListQuery, clientId: number | null) {
+  const where = and(
+    clientId === null ? undefined : eq(invoices.clientId, clientId),
+    clientId === null ? undefined : ne(invoices.status, "draft"),
+    query.status === "all" ? undefined : eq(invoices.status, query.status),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    summaries(db)
+      .where(where)
+      .orderBy(desc(invoices.periodStart), desc(invoices.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total };
+}
+
+// --- figures --------------------------------------------------------------------------------------
+
+/** Approved minutes per month of the days, from `from` (a month's first day) on. */
+export async function approvedMinutesByMonth(db: Db, from: string) {
+  return db
+    .select({ month: asDateText(dayMonth), minutes: sql<number>`sum(${timesheetDays.minutes})::int` })
+    .from(timesheetDays)
+    .innerJoin(timesheetWeeks, eq(timesheetWeeks.id, timesheetDays.weekId))
+    .where(and(eq(timesheetWeeks.status, "approved"), sql`${timesheetDays.day} >= ${from}`))
+    .groupBy(dayMonth);
+}
+
+/** Issued invoices' totals per billed month, from `from` on. */
+export async function billedByMonth(db: Db, from: string) {
+  return db
+    .select({
+      month: asDateText(sql`${invoices.periodStart}`),
+      billed: sql<string>`sum(${invoices.totalCents})::text`,
+      paid: sql<string>`coalesce(sum(${invoices.totalCents}) filter (where ${invoices.status} = 'paid'), 0)::text`,
+      invoices: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .where(and(ne(invoices.status, "draft"), sql`${invoices.periodStart} >= ${from}`))
+    .groupBy(invoices.periodStart);
+}

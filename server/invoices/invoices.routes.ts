@@ -1,0 +1,56 @@
+import { Router } from "express";
+import { invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, runInvoicesSchema } from "@shared/contracts/invoices";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, markInvoicePaid, refreshDrafts } from "./invoices.service";
+
+/**
+ * Invoices: a client reads their own issued invoices, as JSON and as a PDF; admins read every
+ * invoice, issue a month's, preview the current month as drafts and mark invoices paid. Anyone
+ * else's invoice (and a draft, to its client) is 404.
+ */
+export function invoicesRoutes({ db }: AppDeps) {
+  const router = Router();
+
+  router.get("/invoices", requireRole("client"), async (req, res) => {
+    const query = parse(invoiceListQuerySchema, req.query);
+    const { items, total } = await listInvoices(db, currentUser(req), query);
+    res.set("X-Total-Count", String(total)).json(items);
+  });
+
+  router.post("/invoices/run", requireAdmin, async (req, res) => {
+    const { month } = parse(runInvoicesSchema, req.body);
+    res.json(await issueMonth(db, month));
+  });
+
+  router.post("/invoices/drafts", requireAdmin, async (_req, res) => {
+    res.json(await refreshDrafts(db));
+  });
+
+  // Before "/invoices/:id", which would otherwise take "12.pdf" as an id.
+  router.get("/invoices/:id.pdf", requireUser, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    const { filename, pdf } = await invoicePdf(db, currentUser(req), id);
+    res
+      .set({ "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store" })
+      .send(pdf);
+  });
+
+  router.get("/invoices/:id", requireUser, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    res.json(await getInvoice(db, currentUser(req), id));
+  });
+
+  router.post("/invoices/:id/paid", requireAdmin, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    res.json(await markInvoicePaid(db, currentUser(req), id));
+  });
+
+  router.get("/admin/invoices/figures", requireAdmin, async (req, res) => {
+    const { months } = parse(invoiceFiguresQuerySchema, req.query);
+    res.json(await invoiceFigures(db, months));
+  });
+
+  return router;
+}

@@ -1,0 +1,328 @@
+// Invoices (PRODUCT.md "Invoices", "Trial and replacement"; docs/decisions/065-*): each client's
+// invoice for a month's approved hours, made in one transaction per client that takes the invoice
+// row's lock, builds its lines with the one rounding rule of shared/money.ts, adds a trial's credit
+// once, takes the next number without gaps and writes its notice and audit entry. Drafts preview the
+// current month; the monthly job and an admin's request issue a month that has ended.
+import { TRIAL_DAYS, type InvoiceStatus } from "@shared/constants";
+import type { AuditAction } from "@shared/contracts/audit";
+import {
+  INVOICE_MESSAGES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TRANSITIONS,
+  addMonths,
+  invoiceNumberText,
+  monthLabel,
+  monthOf,
+  monthStart,
+  previousMonth,
+  type Invoice,
+  type InvoiceFigures,
+  type InvoiceLine,
+  type InvoiceListQuery,
+  type InvoiceMover,
+  type InvoiceRunResult,
+  type InvoiceSummary,
+} from "@shared/contracts/invoices";
+import { creditForCents, formatCents, lineAmountCents, sumCents, totalsOf } from "@shared/money";
+import type { InvoiceRow, UserRow } from "@shared/schema";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
+import { badRequest, conflict, notFound } from "../lib/http-error";
+import { notify } from "../notifications/notifications.service";
+import * as repo from "./invoices.repo";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+export const clientInvoiceLink = (id: number) => `/client/invoices/${id}`;
+
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "30 Mar 2026" from a calendar date, with no time zone to shift it. */
+export function dayText(date: string) {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${d} ${MONTH_SHORT[m - 1]} ${y}`;
+}
+
+// --- answers -------------------------------------------------------------------------------------
+
+function toSummary(s: repo.InvoiceSummaryRow): InvoiceSummary {
+  const i = s.invoice;
+  return {
+    id: i.id,
+    number: i.number,
+    status: i.status,
+    clientId: i.clientId,
+    clientName: s.clientName,
+    companyName: s.companyName,
+    month: monthOf(i.periodStart),
+    periodStart: i.periodStart,
+    totalCents: i.totalCents,
+    issuedAt: i.issuedAt?.toISOString() ?? null,
+    paidAt: i.paidAt?.toISOString() ?? null,
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+function toLine(l: repo.LineWithWeek): InvoiceLine {
+  return {
+    id: l.id,
+    kind: l.kind,
+    engagementId: l.engagementId,
+    weekId: l.weekId,
+    weekStart: l.weekStart,
+    workMonth: l.workMonth ? monthOf(l.workMonth) : null,
+    description: l.description,
+    minutes: l.minutes,
+    rateCents: l.rateCents,
+    amountCents: l.amountCents,
+  };
+}
+
+async function detailOf(db: Db, id: number): Promise<Invoice> {
+  const [summary, lines] = await Promise.all([repo.findSummary(db, id), repo.linesOf(db, id)]);
+  if (!summary) throw notFound(INVOICE_MESSAGES.notFound);
+  const totals = totalsOf(lines);
+  return {
+    ...toSummary(summary),
+    lines: lines.map(toLine),
+    hoursCents: totals.hoursCents,
+    creditsCents: totals.creditsCents,
+    minutes: lines.filter((l) => l.kind === "hours").reduce((sum, l) => sum + l.minutes, 0),
+  };
+}
+
+/** Its client (once issued) and admins; anyone else is told it does not exist. */
+function canSee(user: UserRow, row: Pick<InvoiceRow, "clientId" | "status">) {
+  return user.isAdmin || (row.clientId === user.id && row.status !== "draft");
+}
+
+// --- making a client's invoice -------------------------------------------------------------------
+
+type Making = "issue" | "draft";
+
+function hoursDescription(w: repo.BillableWeek) {
+  const days = w.firstDay === w.lastDay ? dayText(w.firstDay) : `${dayText(w.firstDay)} to ${dayText(w.lastDay)}`;
+  return `${w.expertName}: week of ${dayText(w.weekStart)}, ${days}`;
+}
+
+function creditDescription(c: repo.CreditDue) {
+  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${dayText(c.endedAt.toISOString().slice(0, 10))}`;
+}
+
+/**
+ * The lines of the client's invoice for `month`: its approved unbilled hours up to the month's end
+ * (a late-approved week of an earlier month included), then one credit per engagement ended in its
+ * trial before the month's end, which refunds every hours line of that engagement, on this invoice
+ * and on earlier ones, to the cent.
+ */
+async function linesFor(tx: Db, clientId: number, month: string, invoiceId: number) {
+  const end = monthStart(addMonths(month, 1));
+  const weeks = await repo.billableWeeks(tx, clientId, end, invoiceId);
+  const hours = weeks.map((w) => ({
+    kind: "hours" as const,
+    engagementId: w.engagementId,
+    weekId: w.weekId,
+    workMonth: w.workMonth,
+    description: hoursDescription(w),
+    minutes: w.minutes,
+    rateCents: w.rateCents,
+    amountCents: lineAmountCents(w.minutes, w.rateCents),
+  }));
+  const credits: (Omit<(typeof hours)[number], "kind" | "weekId" | "workMonth"> & { kind: "credit"; weekId: null; workMonth: null })[] = [];
+  for (const c of await repo.creditsDue(tx, clientId, new Date(`${end}T00:00:00Z`), invoiceId)) {
+    const refunded = [...(await repo.billedHoursOf(tx, c.engagementId, invoiceId)), ...hours.filter((h) => h.engagementId === c.engagementId)];
+    const minutes = refunded.reduce((sum, l) => sum + l.minutes, 0);
+    // Nothing billed yet (its weeks not approved): the credit waits for the run that bills them.
+    if (minutes === 0) continue;
+    credits.push({
+      kind: "credit" as const,
+      engagementId: c.engagementId,
+      weekId: null,
+      workMonth: null,
+      description: creditDescription(c),
+      minutes,
+      rateCents: c.rateCents,
+      amountCents: creditForCents(refunded.map((l) => l.amountCents)),
+    });
+  }
+  return [...hours, ...credits].map((l, position) => ({ ...l, position }));
+}
+
+/**
+ * Makes the client's invoice for `month` in the caller's transaction: issued (numbered) or as a
+ * refreshed draft. Undefined when it was issued already or there is nothing to bill.
+ */
+async function makeInvoice(tx: Db, clientId: number, month: string, making: Making): Promise<number | undefined> {
+  await repo.lockDrafts(tx, clientId);
+  const row = await repo.takeInvoice(tx, clientId, monthStart(month));
+  if (row.status !== "draft") return undefined;
+  await repo.deleteOtherDrafts(tx, clientId, row.id);
+  const lines = await linesFor(tx, clientId, month, row.id);
+  if (lines.length === 0) {
+    await repo.deleteInvoice(tx, row.id);
+    return undefined;
+  }
+  const inserted = await repo.replaceLines(tx, row.id, lines);
+  const { totalCents } = totalsOf(inserted);
+  if (making === "draft") {
+    await repo.setDraftTotal(tx, row.id, totalCents);
+    return row.id;
+  }
+  await move(tx, row, "open", "run", async () => repo.issue(tx, row.id, await repo.takeNumber(tx), totalCents));
+  return row.id;
+}
+
+/** What each move tells the client, in words. */
+function noticeOf(row: InvoiceRow) {
+  const month = monthLabel(monthOf(row.periodStart));
+  const number = invoiceNumberText(row.number);
+  if (row.status === "open") {
+    const owed = row.totalCents < 0 ? `a credit of ${formatCents(-row.totalCents)} to you` : `${formatCents(row.totalCents)} due`;
+    return { kind: "invoice.issued" as const, title: `Invoice ${number} for ${month}`, body: `Your invoice for ${month} is ready: ${owed}.` };
+  }
+  return { kind: "invoice.paid" as const, title: `Invoice ${number} paid`, body: `We have received your payment of ${formatCents(row.totalCents)} for ${month}. Thank you.` };
+}
+
+/**
+ * The one way an invoice changes status: the move must be in INVOICE_TRANSITIONS for this mover,
+ * made from the status read under the row's lock, with its notice and audit entry in the caller's
+ * transaction.
+ */
+async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover, update: () => Promise<InvoiceRow | undefined>) {
+  if (INVOICE_TRANSITIONS[row.status][to] !== by) {
+    if (row.status === to) throw conflict(`This invoice is ${INVOICE_STATUS_LABELS[to].toLowerCase()} already.`);
+    throw conflict(`This invoice is ${INVOICE_STATUS_LABELS[row.status].toLowerCase()}: it cannot become ${INVOICE_STATUS_LABELS[to].toLowerCase()}.`);
+  }
+  const moved = await update();
+  if (!moved) throw conflict("This invoice has just changed. Please reload it and try again.");
+  const notice = noticeOf(moved);
+  await notify(tx, [{ userId: moved.clientId, ...notice, link: clientInvoiceLink(moved.id) }]);
+  await recordAudit(tx, {
+    action: notice.kind satisfies AuditAction,
+    target: { type: "invoice", id: moved.id },
+    changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: monthOf(moved.periodStart) },
+  });
+  return moved;
+}
+
+const RETRIED = new Set(["40P01", "40001", "23505"]);
+const retriable = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return RETRIED.has(e?.code ?? "") || RETRIED.has(e?.cause?.code ?? "");
+};
+
+/**
+ * One client's invoice in its own transaction. Runs for different months of one client at the same
+ * moment may still meet (a deadlock, or a line the other just billed): the loser starts again and
+ * finds the other's work done.
+ */
+async function makeInOwnTransaction(db: Db, clientId: number, month: string, making: Making) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => makeInvoice(tx, clientId, month, making));
+    } catch (err) {
+      if (attempt >= 3 || !retriable(err)) throw err;
+    }
+  }
+}
+
+// --- runs ----------------------------------------------------------------------------------------
+
+async function runResult(db: Db, month: string, ids: number[]): Promise<InvoiceRunResult> {
+  return { month, invoices: (await repo.findSummaries(db, ids)).map(toSummary) };
+}
+
+/**
+ * Issues the invoices of `month` (which must have ended by `now`): one per client with approved
+ * hours or a trial credit to bill, numbered in sequence. A client whose invoice for the month is
+ * issued already is left alone (a second run, here or on another instance, changes nothing); work
+ * approved since waits for the next month's invoice.
+ */
+export async function issueMonth(db: Db, month: string, now = new Date()): Promise<InvoiceRunResult> {
+  if (month >= monthOf(now)) {
+    const message = `${monthLabel(month)} has not ended yet: its invoices can be issued from ${dayText(monthStart(addMonths(month, 1)))}. Preview the current month as drafts instead.`;
+    throw badRequest(message, [{ path: "month", message }]);
+  }
+  const end = monthStart(addMonths(month, 1));
+  const clients = await repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: true });
+  const ids: number[] = [];
+  for (const clientId of clients) {
+    const id = await makeInOwnTransaction(db, clientId, month, "issue");
+    if (id !== undefined) ids.push(id);
+  }
+  return runResult(db, month, ids);
+}
+
+/** Makes or refreshes each client's draft for the current month from the hours approved so far. */
+export async function refreshDrafts(db: Db, now = new Date()): Promise<InvoiceRunResult> {
+  const month = monthOf(now);
+  const end = monthStart(addMonths(month, 1));
+  const [billable, drafted] = await Promise.all([
+    repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: false }),
+    repo.clientsWithDraft(db, monthStart(month)),
+  ]);
+  const ids: number[] = [];
+  for (const clientId of [...new Set([...billable, ...drafted])].sort((a, b) => a - b)) {
+    const id = await makeInOwnTransaction(db, clientId, month, "draft");
+    if (id !== undefined) ids.push(id);
+  }
+  return runResult(db, month, ids);
+}
+
+/**
+ * The hourly job: the month before `now` (UTC) is issued, so on the first of each month every
+ * client's invoice appears within the hour. Later runs find those issued and do nothing, except for
+ * a client who had nothing to bill until a week of that month was approved after the first.
+ */
+export async function runMonthlyInvoices(deps: Pick<AppDeps, "db">, now = new Date()) {
+  await issueMonth(deps.db, previousMonth(now), now);
+  return false;
+}
+
+// --- calls ---------------------------------------------------------------------------------------
+
+export async function listInvoices(db: Db, user: UserRow, query: InvoiceListQuery) {
+  const { rows, total } = await repo.listInvoices(db, query, user.isAdmin ? null : user.id);
+  return { items: rows.map(toSummary), total };
+}
+
+export async function getInvoice(db: Db, user: UserRow, id: number): Promise<Invoice> {
+  const invoice = await detailOf(db, id);
+  if (!canSee(user, invoice)) throw notFound(INVOICE_MESSAGES.notFound);
+  return invoice;
+}
+
+export async function invoicePdf(db: Db, user: UserRow, id: number) {
+  const invoice = await getInvoice(db, user, id);
+  return { filename: `${invoiceNumberText(invoice.number)}-${invoice.month}.pdf`, pdf: await renderInvoicePdf(invoice) };
+}
+
+/** An admin marks an open invoice paid, once: a second request (at the same moment too) is 409. */
+export async function markInvoicePaid(db: Db, admin: UserRow, id: number): Promise<Invoice> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockInvoice(tx, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    await move(tx, row, "paid", "admin", () => repo.markPaid(tx, id, row.status, admin.id));
+  });
+  return detailOf(db, id);
+}
+
+/** The console's figures: approved hours and issued totals per month, the last `months` months. */
+export async function invoiceFigures(db: Db, months: number, now = new Date()): Promise<InvoiceFigures> {
+  const last = monthOf(now);
+  const first = addMonths(last, -(months - 1));
+  const [minutes, billed] = await Promise.all([repo.approvedMinutesByMonth(db, monthStart(first)), repo.billedByMonth(db, monthStart(first))]);
+  const cents = (text: string | undefined) => sumCents([Number(BigInt(text ?? "0"))]);
+  return {
+    months: Array.from({ length: months }, (_, i) => {
+      const month = addMonths(first, i);
+      const b = billed.find((r) => monthOf(r.month) === month);
+      return {
+        month,
+        approvedMinutes: minutes.find((r) => monthOf(r.month) === month)?.minutes ?? 0,
+        billedCents: cents(b?.billed),
+        paidCents: cents(b?.paid),
+        invoices: b?.invoices ?? 0,
+      };
+    }),
+  };
+}

@@ -1,0 +1,166 @@
+// Request and answer shapes of /api/invoices and the console's invoice figures (PRODUCT.md
+// "Invoices", "Trial and replacement"), the moves between an invoice's statuses and the calendar
+// months invoices are made for (docs/decisions/065-*). Money is integer USD cents (shared/money.ts).
+import { z } from "zod";
+import { INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import { idSchema, paginationSchema } from "./common";
+
+/** Who makes a move: a run of the month's invoices (the monthly job or an admin's request), or an admin. */
+export type InvoiceMover = "run" | "admin";
+
+/**
+ * Every move an invoice may make, and who makes it; anything else is refused (409). A draft is
+ * numbered when a run issues it; an admin marks an open invoice paid, once.
+ */
+export const INVOICE_TRANSITIONS: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceMover>>> = {
+  draft: { open: "run" },
+  open: { paid: "admin" },
+  paid: {},
+};
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  open: "Open",
+  paid: "Paid",
+};
+
+/** How many months the console's figures look back, the current one included. */
+export const INVOICE_FIGURES_MONTHS = 12;
+export const INVOICE_FIGURES_MONTHS_MAX = 36;
+
+export const INVOICE_MESSAGES = {
+  notFound: "Invoice not found",
+  month: "Month must be a calendar month written as YYYY-MM, such as 2026-10",
+  status: `Status must be one of: all, ${INVOICE_STATUSES.join(", ")}`,
+} as const;
+
+// --- calendar months (UTC) ------------------------------------------------------------------------
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2026-10": a calendar month. */
+export const monthSchema = z
+  .string({ error: INVOICE_MESSAGES.month })
+  .trim()
+  .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month);
+
+/** The month a date (YYYY-MM-DD) or instant falls in, in UTC: "2026-10". */
+export function monthOf(value: string | Date): string {
+  return (typeof value === "string" ? value : value.toISOString()).slice(0, 7);
+}
+
+/** The month's first day: "2026-10" → "2026-10-01". */
+export const monthStart = (month: string) => `${month}-01`;
+
+/** The month `n` months after `month` (before, when negative). */
+export function addMonths(month: string, n: number): string {
+  const [year, m] = month.split("-").map(Number);
+  const index = year * 12 + (m - 1) + n;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The month before the one `now` falls in (UTC): what the first-of-the-month run bills. */
+export const previousMonth = (now: Date) => addMonths(monthOf(now), -1);
+
+/** "October 2026". */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return `${MONTH_NAMES[m - 1]} ${year}`;
+}
+
+/** "Oct 2026", for a chart's axis. */
+export const shortMonthLabel = (month: string) => `${monthLabel(month).slice(0, 3)} ${month.slice(0, 4)}`;
+
+/** An issued invoice's number as printed: "INV-000042". */
+export const invoiceNumberText = (n: number | null) => (n === null ? "Draft" : `INV-${String(n).padStart(6, "0")}`);
+
+// --- requests -------------------------------------------------------------------------------------
+
+export const invoiceParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/invoices: the client's own (open and paid), or every invoice for admins; by status, newest first. */
+export const INVOICE_FILTERS = ["all", ...INVOICE_STATUSES] as const;
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+export const invoiceListQuerySchema = paginationSchema.extend({
+  status: z.enum(INVOICE_FILTERS, { error: INVOICE_MESSAGES.status }).default("all"),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** POST /api/invoices/run (admins): issue the invoices of a month that has ended. */
+export const runInvoicesSchema = z.object({ month: monthSchema });
+export type RunInvoicesInput = z.input<typeof runInvoicesSchema>;
+
+/** GET /api/admin/invoices/figures: hours and billed totals per month, the last `months` months. */
+export const invoiceFiguresQuerySchema = z.object({
+  months: z.coerce
+    .number({ error: "months must be a number" })
+    .int("months must be a whole number")
+    .min(1, "months must be at least 1")
+    .max(INVOICE_FIGURES_MONTHS_MAX, `months must be at most ${INVOICE_FIGURES_MONTHS_MAX}`)
+    .default(INVOICE_FIGURES_MONTHS),
+});
+
+// --- answers --------------------------------------------------------------------------------------
+
+export interface InvoiceLine {
+  id: number;
+  kind: InvoiceLineKind;
+  engagementId: number | null;
+  /** The timesheet week an hours line bills, and its Monday; null on a credit. */
+  weekId: number | null;
+  weekStart: string | null;
+  /** The month the billed days fall in ("2026-10"); a late-approved week's month may be before the invoice's. */
+  workMonth: string | null;
+  description: string;
+  minutes: number;
+  rateCents: number;
+  /** Minutes × rate rounded half up once; a credit is negative. */
+  amountCents: number;
+}
+
+export interface InvoiceSummary {
+  id: number;
+  /** Null while a draft. */
+  number: number | null;
+  status: InvoiceStatus;
+  clientId: number;
+  clientName: string;
+  companyName: string | null;
+  /** The month billed: "2026-10". */
+  month: string;
+  periodStart: string;
+  totalCents: number;
+  issuedAt: string | null;
+  paidAt: string | null;
+  updatedAt: string;
+}
+
+export interface Invoice extends InvoiceSummary {
+  lines: InvoiceLine[];
+  /** The hours lines added up, the credits added up (zero or negative); their sum is `totalCents`. */
+  hoursCents: number;
+  creditsCents: number;
+  /** Minutes on the hours lines. */
+  minutes: number;
+}
+
+/** POST /api/invoices/run and /api/invoices/drafts. */
+export interface InvoiceRunResult {
+  month: string;
+  /** The invoices this run issued (or, for drafts, refreshed), in number order. */
+  invoices: InvoiceSummary[];
+}
+
+export interface InvoiceMonthFigure {
+  month: string;
+  /** Approved minutes worked in the month (by the days' dates). */
+  approvedMinutes: number;
+  /** The totals of the month's issued invoices (open and paid). */
+  billedCents: number;
+  paidCents: number;
+  invoices: number;
+}
+
+export interface InvoiceFigures {
+  months: InvoiceMonthFigure[];
+}

@@ -1,0 +1,104 @@
+// Money, written once for both sides: integer USD cents from the database to the PDF, never a float.
+//
+// Why BigInt inside: a line's minutes and its rate in cents are each an int4 column (below 2^31), so
+// their product can reach 2^62, past 2^53 where a JavaScript number stops holding every integer. The
+// product limits in force keep real lines far lower, but a rule that is only right under today's
+// limits breaks quietly the day a limit moves. BigInt makes the arithmetic exact for every input the
+// columns can hold, and each result is checked to be a safe integer before it becomes a number.
+
+/** An amount in USD cents: a whole number, negative for credits. */
+export type Cents = number;
+
+const MINUTES_PER_HOUR = 60n;
+
+function wholeNumber(value: number, what: string): bigint {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number, got ${value}`);
+  return BigInt(value);
+}
+
+function toCents(value: bigint): Cents {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`An amount of ${value} cents is too large to hold exactly`);
+  return n;
+}
+
+/**
+ * The amount of one line: `minutes` × `rateCents` per hour ÷ 60, rounded half up once, to the
+ * cent. The only rounding in the product: every line's amount comes from here, and totals are sums.
+ * Half up on a non-negative quotient q = minutes × rate / 60 is floor(q + ½) = ⌊(minutes × rate + 30) / 60⌋.
+ */
+export function lineAmountCents(minutes: number, rateCents: number): Cents {
+  const m = wholeNumber(minutes, "Minutes");
+  const r = wholeNumber(rateCents, "A rate in cents");
+  if (m < 0n || r < 0n) throw new RangeError("Minutes and rates are never negative; a credit is a negated sum of lines");
+  return toCents((m * r + MINUTES_PER_HOUR / 2n) / MINUTES_PER_HOUR);
+}
+
+/** The sum of amounts in cents, exactly. */
+export function sumCents(amounts: readonly Cents[]): Cents {
+  let total = 0n;
+  for (const a of amounts) total += wholeNumber(a, "An amount in cents");
+  return toCents(total);
+}
+
+/**
+ * The credit that cancels these lines to the cent: minus their sum. It is not re-rounded from the
+ * minutes, so the lines and the credit together always come to exactly zero.
+ */
+export function creditForCents(amounts: readonly Cents[]): Cents {
+  const sum = sumCents(amounts);
+  return sum === 0 ? 0 : -sum;
+}
+
+export interface Totals {
+  /** Sum of the hours lines. */
+  hoursCents: Cents;
+  /** Sum of the credit lines (zero or negative). */
+  creditsCents: Cents;
+  /** What is owed: hours plus credits. */
+  totalCents: Cents;
+}
+
+/** An invoice's totals from its lines: each a plain sum, so the total is always the lines added up. */
+export function totalsOf(lines: readonly { kind: "hours" | "credit"; amountCents: Cents }[]): Totals {
+  const hoursCents = sumCents(lines.filter((l) => l.kind === "hours").map((l) => l.amountCents));
+  const creditsCents = sumCents(lines.filter((l) => l.kind === "credit").map((l) => l.amountCents));
+  return { hoursCents, creditsCents, totalCents: sumCents([hoursCents, creditsCents]) };
+}
+
+function grouped(digits: string) {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/** "$1,234.56"; a credit is "-$1,234.56". Integer arithmetic only. */
+export function formatCents(cents: Cents): string {
+  const value = wholeNumber(cents, "An amount in cents");
+  const abs = value < 0n ? -value : value;
+  const dollars = grouped((abs / 100n).toString());
+  const rest = (abs % 100n).toString().padStart(2, "0");
+  return `${value < 0n ? "-" : ""}$${dollars}.${rest}`;
+}
+
+/** A rate per hour: "$85.00/h". */
+export function formatRate(rateCents: Cents): string {
+  return `${formatCents(rateCents)}/h`;
+}
+
+/**
+ * Minutes as decimal hours for a line ("37.5", "7.25", "40"): hundredths of an hour rounded half
+ * up, trailing zeros dropped. Timesheets count quarter hours, so this is exact for every real line.
+ */
+export function formatHours(minutes: number): string {
+  const m = wholeNumber(minutes, "Minutes");
+  const sign = m < 0n ? "-" : "";
+  const abs = m < 0n ? -m : m;
+  const hundredths = (abs * 100n + MINUTES_PER_HOUR / 2n) / MINUTES_PER_HOUR;
+  const whole = grouped((hundredths / 100n).toString());
+  const fraction = (hundredths % 100n).toString().padStart(2, "0").replace(/0+$/, "");
+  return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** Whole dollars (an expert's `hourlyRate`) in cents. */
+export function dollarsToCents(dollars: number): Cents {
+  return toCents(wholeNumber(dollars, "Dollars") * 100n);
+}
