@@ -42,6 +42,26 @@ describe("the demo engagements", () => {
     expect(booking).toMatchObject({ status: "confirmed", startDate: active.startDate, endDate: active.endDate });
     const [{ rate }] = await t.deps.db.select({ rate: experts.hourlyRate }).from(experts).where(eq(experts.userId, thandi.id));
     expect(active.hourlyRateCents).toBe(rate! * 100);
+    // Both accepted the exact text the engagement shows.
+    const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
+    const shown = await client.get(`/api/engagements/${active.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ status: "active", workStarted: true, mayAccept: false });
+    expect(active.clientAcceptedSha256).toBe(shown.body.terms.sha256);
+    expect(active.expertAcceptedSha256).toBe(shown.body.terms.sha256);
+  });
+
+  it("gives a pool client an active engagement from the week of last month's first day with nothing recorded or invoiced yet", async () => {
+    const [hudson] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, "marcus.bell@hudsonledger.example"));
+    const rows = await t.deps.db.select().from(engagements).where(and(eq(engagements.clientId, hudson.id), eq(engagements.status, "active")));
+    expect(rows).toHaveLength(1);
+    const [e] = rows;
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    expect(weekdayOf(e.startDate)).toBe(1);
+    expect(e.startDate <= lastMonth && addCalendarDays(e.startDate, 6) >= lastMonth).toBe(true);
+    expect(e.clientAcceptedAt).not.toBeNull();
+    expect(await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.engagementId, e.id))).toEqual([]);
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.clientId, hudson.id))).toEqual([]);
   });
 
   it("has its weeks approved, disputed, submitted and in draft, on Mondays in the client's zone, with hours only on days it runs", async () => {

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { TRIAL_DAYS, type TimesheetStatus } from "@shared/constants";
 import { replacementFields } from "@shared/contracts/engagement-trial";
+import { engagementTerms } from "@shared/contracts/engagements";
 import {
   clientProfiles,
   engagements,
@@ -21,7 +22,9 @@ import {
   threads,
   timesheetDays,
   timesheetWeeks,
+  users,
 } from "@shared/schema";
+import { todayUtc } from "@shared/dates";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { dayText as invoiceDay } from "../invoices/invoices.service";
@@ -44,6 +47,37 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
+/** Both acceptances carry the SHA-256 of the engagement's agreement exactly as the engagements service writes it. */
+async function acceptTerms(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      e: engagements,
+      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      companyName: clientProfiles.companyName,
+      expertName: experts.name,
+    })
+    .from(engagements)
+    .innerJoin(users, eq(users.id, engagements.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, engagements.clientId))
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .where(eq(engagements.id, id));
+  const hash = sha256(
+    engagementTerms({
+      id,
+      preBookingId: row.e.preBookingId,
+      termsVersion: row.e.termsVersion,
+      clientName: row.clientName,
+      companyName: row.companyName,
+      expertName: row.expertName,
+      startDate: row.e.startDate,
+      endDate: row.e.endDate,
+      hourlyRateCents: row.e.hourlyRateCents,
+      weeklyHours: row.e.weeklyHours,
+    }),
+  );
+  await tx.update(engagements).set({ clientAcceptedSha256: hash, expertAcceptedSha256: hash }).where(eq(engagements.id, id));
+}
+
 interface DemoWeek {
   weekStart: string;
   status: TimesheetStatus;
@@ -61,6 +95,8 @@ export interface DemoEngagementContext {
   /** The eight landing-page experts, in LANDING_PROFILES order (Thandi first, Nomvula seventh). */
   landingExpertIds: number[];
   adminId: number | null;
+  /** A pool client (Hudson Ledger) whose engagement's weeks are all still to be recorded. */
+  journeyClientId: number;
 }
 
 export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) {
@@ -70,7 +106,8 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
   const today = wallClock(now, zone).date;
   const w0 = mondayOf(today);
   const week = (n: number) => addCalendarDays(w0, 7 * n);
-  const thisMonth = `${today.slice(0, 7)}-01`;
+  // Invoices count months in UTC (shared/contracts/invoices.ts).
+  const thisMonth = `${todayUtc(now).slice(0, 7)}-01`;
   const lastMonth = monthBefore(thisMonth);
   const thandiId = ctx.landingExpertIds[0];
   const nomvulaId = ctx.landingExpertIds[6];
@@ -153,15 +190,15 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     ])
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
 
-  const accepted = (confirmedAt: Date, terms: string) => ({
+  // Both parties accepted soon after the booking was confirmed; the hashes of the exact text are
+  // written once the engagements have their ids (acceptTerms below).
+  const accepted = (confirmedAt: Date) => ({
     clientAcceptedAt: new Date(confirmedAt.getTime() + HOUR),
-    clientAcceptedSha256: sha256(terms),
+    clientAcceptedSha256: "0".repeat(64),
     expertAcceptedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
-    expertAcceptedSha256: sha256(terms),
+    expertAcceptedSha256: "0".repeat(64),
     activatedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
   });
-  const termsOf = (expertName: string, start: string, end: string, rate: number) =>
-    `Engagement of ${expertName} by Northwind Analytics from ${start} to ${end} at $${(rate / 100).toFixed(2)} an hour, 40 hours a week.`;
 
   // The free replacement for Nomvula, opened when her engagement ended, as the trial service opens one.
   const need = replacementFields(
@@ -184,7 +221,7 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         startDate: aStart,
         endDate: aEnd,
         status: "active" as const,
-        ...accepted(aBooking.confirmedAt!, termsOf(thandi.name, aStart, aEnd, aRate)),
+        ...accepted(aBooking.confirmedAt!),
         createdAt: aBooking.confirmedAt!,
         updatedAt: aBooking.confirmedAt!,
       },
@@ -196,7 +233,7 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         startDate: bStart,
         endDate: bEnd,
         status: "ended" as const,
-        ...accepted(bBooking.confirmedAt!, termsOf(nomvula.name, bStart, bEnd, bRate)),
+        ...accepted(bBooking.confirmedAt!),
         endedAt: bEndedAt,
         endReason: "trial" as const,
         endNote: bReason,
@@ -208,6 +245,41 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     .returning({ id: engagements.id });
   // Its own position's one free replacement (docs/decisions/066-*).
   await tx.update(engagements).set({ replacedPositionId: b.id }).where(eq(engagements.id, b.id));
+
+  // --- Lerato for Hudson Ledger: active since the week of last month's first day, nothing recorded
+  // yet, nothing invoiced: the browser journey records, disputes, approves and invoices a week of it.
+  const lerato = (await tx.select().from(experts).where(eq(experts.userId, ctx.landingExpertIds[2])))[0];
+  const cStart = mondayOf(lastMonth);
+  const cRate = (lerato.hourlyRate ?? 75) * 100;
+  const [cBooking] = await tx
+    .insert(preBookings)
+    .values({
+      clientId: ctx.journeyClientId,
+      expertId: lerato.userId,
+      startDate: cStart,
+      endDate: aEnd,
+      contractLength: 3,
+      preInterviewRequested: false,
+      notes: "An assistant for the ledger's support desk, on our own documents.",
+      status: "confirmed" as const,
+      createdAt: at(addCalendarDays(cStart, -9), "14:00"),
+      confirmedAt: at(addCalendarDays(cStart, -8), "14:00"),
+      updatedAt: at(addCalendarDays(cStart, -8), "14:00"),
+    })
+    .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
+  const [c] = await tx.insert(engagements).values({
+    preBookingId: cBooking.id,
+    clientId: ctx.journeyClientId,
+    expertId: lerato.userId,
+    hourlyRateCents: cRate,
+    startDate: cStart,
+    endDate: aEnd,
+    status: "active" as const,
+    ...accepted(cBooking.confirmedAt!),
+    createdAt: cBooking.confirmedAt!,
+    updatedAt: cBooking.confirmedAt!,
+  }).returning({ id: engagements.id });
+  for (const id of [a.id, b.id, c.id]) await acceptTerms(tx, id);
 
   // --- the weeks and their days -------------------------------------------------------------------
   const plan = [...aWeeks.map((w) => ({ engagementId: a.id, week: w })), ...bWeeks.map((w) => ({ engagementId: b.id, week: w }))];
