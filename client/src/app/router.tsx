@@ -1,5 +1,6 @@
 // Every route of SPEC.md section 2, each page in its own lazily loaded chunk. The signed-in client's
-// pages (/client/…) are routed by a chunk of their own, so adding one leaves this first load alone.
+// pages (/client/…) and the expert's (/expert/…) are routed by a chunk of their own each, so adding one
+// leaves this first load alone.
 import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/icons";
@@ -30,8 +31,7 @@ const RegisterExpertPage = dataPage(() => import("@/pages/auth/register-expert")
 const CandidateUploadPage = dataPage(() => import("@/pages/candidate/candidate-upload"));
 const CandidateProfilePage = dataPage(() => import("@/pages/candidate/candidate-profile"));
 const ClientArea = dataPage(() => import("@/pages/client/client-area"));
-const ExpertDashboardPage = dataPage(() => import("@/pages/expert/expert-dashboard"));
-const ExpertEngagementPage = dataPage(() => import("@/pages/expert/engagement"));
+const ExpertArea = dataPage(() => import("@/pages/expert/expert-area"));
 const AdminBlogPage = dataPage(() => import("@/pages/admin/admin-blog"));
 const AdminDreamTeamPage = dataPage(() => import("@/pages/admin/admin-dream-team"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
@@ -72,8 +72,7 @@ export function AppRoutes() {
           <Route path={paths.candidateProfile} component={CandidateProfilePage} />
           <Route path={paths.booking} component={BookingPage} />
           <Route path={paths.adminBlog} component={AdminBlogPage} />
-          <Route path={paths.expertDashboard} component={ExpertDashboardPage} />
-          <Route path={paths.expertEngagement} component={ExpertEngagementPage} />
+          <Route path="/expert/*" component={ExpertArea} />
           <Route path="/client/*" component={ClientArea} />
           <Route path={paths.adminDreamTeam} component={AdminDreamTeamPage} />
           <Route component={NotFoundPage} />

@@ -21,12 +21,7 @@ export const paths = {
   /** Stating a need: the landing page's 'Start Your Free Shortlist' leads here (PRODUCT.md "Beyond: from a shortlist…"). */
   startShortlist: "/client/shortlist/new",
   adminDreamTeam: "/admin/dreamteam",
-  /** One engagement as its expert sees it (PRODUCT.md "Engagements"). */
-  expertEngagement: "/expert/engagements/:id",
 } as const;
-
-/** The expert's page of one engagement. */
-export const expertEngagementPath = (id: number) => `/expert/engagements/${id}`;
 
 /** The URL of one blog post. */
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -3,7 +3,8 @@
 // experts, availability, notifications and pre-bookings features, and My data (account).
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
-import { expertEngagementPath, loginPath, paths } from "@/lib/paths";
+import { expertEngagementPath } from "@/lib/expert-paths";
+import { loginPath, paths } from "@/lib/paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";

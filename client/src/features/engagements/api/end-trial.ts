@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EndTrialResult } from "@shared/contracts/engagement-trial";
+import type { EndTrialResult } from "@shared/trial";
 import { apiRequest } from "@/lib/api-client";
 import { engagementKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TrialFigures } from "@shared/contracts/engagement-trial";
+import type { TrialFigures } from "@shared/trial";
 import { apiRequest } from "@/lib/api-client";
 
 export const trialFiguresKey = ["/api/admin/engagements", "trial-figures"] as const;

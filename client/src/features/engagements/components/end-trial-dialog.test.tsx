@@ -2,7 +2,7 @@
 // words reach the client; the server's refusal (the 30 days are over) is shown, not swallowed.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EndTrialResult } from "@shared/contracts/engagement-trial";
+import type { EndTrialResult } from "@shared/trial";
 import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { EndTrialDialog } from "./end-trial-dialog";

@@ -2,7 +2,7 @@
 // hours credited, the free replacement's search, or why no second one opens).
 import { useId, useState } from "react";
 import { TRIAL_DAYS } from "@shared/constants";
-import { TRIAL_MESSAGES, TRIAL_REASON_MAX, trialLastDay, type EndTrialResult } from "@shared/contracts/engagement-trial";
+import { TRIAL_MESSAGES, TRIAL_REASON_MAX, trialLastDay, type EndTrialResult } from "@shared/trial";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";

@@ -3,7 +3,7 @@
 // replacement's page; an engagement ended in its trial leads to that search.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EndTrialResult } from "@shared/contracts/engagement-trial";
+import type { EndTrialResult } from "@shared/trial";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";

@@ -1,17 +1,20 @@
 // The 30-day trial on an engagement's page, for its client: while it runs, until when, and 'End in
 // the trial'; once it has ended in the trial, the way to its free replacement's search.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { TRIAL_DAYS } from "@shared/constants";
-import { inTrial, trialLastDay } from "@shared/contracts/engagement-trial";
+import { inTrial, trialLastDay } from "@shared/trial";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { wallClock } from "@shared/wall-clock";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { shortDate } from "../lib/format";
-import { EndTrialDialog } from "./end-trial-dialog";
+
+// The dialog (and the dialog primitives) load when the client first asks to end: the page's first load stays as it was.
+const EndTrialDialog = lazy(() => import("./end-trial-dialog").then((m) => ({ default: m.EndTrialDialog })));
 
 export function TrialSection({ engagement: e, now = new Date() }: { engagement: EngagementDetail; now?: Date }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [, navigate] = useLocation();
   if (e.viewer !== "client") return null;
 
@@ -41,15 +44,26 @@ export function TrialSection({ engagement: e, now = new Date() }: { engagement: 
         Not satisfied? Until {shortDate(trialLastDay(e.startDate))} you may end this engagement: its hours are credited on your next invoice, and we
         search for a replacement free of charge.
       </p>
-      <Button variant="outline" className="mt-4" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="mt-4"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         End in the trial
       </Button>
-      <EndTrialDialog
-        engagement={{ id: e.id, expertName: e.expert.name, startDate: e.startDate }}
-        open={open}
-        onOpenChange={setOpen}
-        onEnded={(result) => result.replacement && navigate(result.replacement.link)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <EndTrialDialog
+            engagement={{ id: e.id, expertName: e.expert.name, startDate: e.startDate }}
+            open={open}
+            onOpenChange={setOpen}
+            onEnded={(result) => result.replacement && navigate(result.replacement.link)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
