@@ -182,6 +182,25 @@ describe("runs at the same moment", () => {
   });
 });
 
+describe("runs of two months for one client at the same moment", () => {
+  it("bill each day once, whichever run takes it", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 6_000, "2023-01-02");
+    const january = await week(t.deps.db, e.id, "2023-01-09", [60]);
+    const across = await week(t.deps.db, e.id, "2023-01-30", [60, 60, 60]); // Mon 30 Jan to Wed 1 Feb
+    const february = await week(t.deps.db, e.id, "2023-02-13", [60]);
+    const answers = await Promise.all([run("2023-01"), run("2023-02"), run("2023-02"), run("2023-01")]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+
+    const rows = await invoicesOf(c.id);
+    expect(rows.every((r) => r.status === "open")).toBe(true);
+    const lines = await t.deps.db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, rows.map((r) => r.id)));
+    const billed = lines.map((l) => `${l.weekId} ${l.workMonth} ${l.minutes}`).sort();
+    expect(billed).toEqual([`${january.id} 2023-01-01 60`, `${across.id} 2023-01-01 120`, `${across.id} 2023-02-01 60`, `${february.id} 2023-02-01 60`].sort());
+    expect(rows.reduce((sum, r) => sum + r.totalCents, 0)).toBe(30_000);
+  });
+});
+
 describe("the monthly job", () => {
   it("runs every hour and issues the month before the clock's, once however many run", async () => {
     expect(JOBS.find((j) => j.name === "issue-monthly-invoices")?.everyMs).toBe(60 * 60_000);
@@ -305,28 +324,52 @@ describe("drafts", () => {
 
 describe("marking paid", () => {
   it("moves an open invoice to paid once, however many admins press at once", async () => {
-    const [march] = await invoicesOf(alpha.id);
-    expect((await alpha.api.post(`/api/invoices/${march.id}/paid`)).status).toBe(403);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post(`/api/invoices/${march.id}/paid`)));
+    const c = await client();
+    await week(t.deps.db, (await engagement(c.id, 8_502, "2022-06-06")).id, "2022-06-06", [450, 480, 15]);
+    expect((await run("2022-06")).status).toBe(200);
+    const [june] = await invoicesOf(c.id);
+    expect(june).toMatchObject({ status: "open", totalCents: 133_907 });
+
+    expect((await c.api.post(`/api/invoices/${june.id}/paid`)).status).toBe(403);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post(`/api/invoices/${june.id}/paid`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const ok = answers.find((a) => a.status === 200)!;
-    expect(ok.body).toMatchObject({ id: march.id, status: "paid", totalCents: 161_913 });
+    expect(ok.body).toMatchObject({ id: june.id, status: "paid", totalCents: 133_907 });
     expect(ok.body.paidAt).not.toBeNull();
     expect(answers.find((a) => a.status === 409)!.body.error.message).toBe("This invoice is paid already.");
 
-    const told = await noticesOf(alpha.id, "invoice.paid");
+    const told = await noticesOf(c.id, "invoice.paid");
     expect(told).toHaveLength(1);
-    expect(told[0].body).toBe("We have received your payment of $1,619.13 for March 2025. Thank you.");
-    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.paid"), eq(auditLog.targetId, String(march.id))))).toHaveLength(1);
-    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, march.id));
+    expect(told[0].body).toBe("We have received your payment of $1,339.07 for June 2022. Thank you.");
+    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.paid"), eq(auditLog.targetId, String(june.id))))).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, june.id));
     expect(row.paidBy).toBe(adminId);
     expect((await admin.post("/api/invoices/999999/paid")).status).toBe(404);
 
-    const paid = await admin.get("/api/invoices?status=paid");
-    expect(paid.body.map((i: { id: number }) => i.id)).toEqual([march.id]);
-    const page = await admin.get("/api/invoices?status=open&limit=1&offset=1");
-    expect(page.body).toHaveLength(1);
-    expect(Number(page.headers.get("x-total-count"))).toBeGreaterThan(2);
+    const paid = await admin.get("/api/invoices?status=paid&limit=100");
+    expect(paid.body.map((i: { id: number }) => i.id)).toContain(june.id);
+    expect(paid.body.every((i: { status: string }) => i.status === "paid")).toBe(true);
+    const open = await admin.get("/api/invoices?status=open&limit=100");
+    expect(open.body.map((i: { id: number }) => i.id)).not.toContain(june.id);
+    const own = await c.api.get("/api/invoices");
+    expect(own.body).toEqual([expect.objectContaining({ id: june.id, status: "paid" })]);
+  });
+
+  it("pages the console's list in the database, newest month first", async () => {
+    const c = await client();
+    const e = await engagement(c.id, 5_000, "2022-07-04");
+    await week(t.deps.db, e.id, "2022-07-04", [60]);
+    await week(t.deps.db, e.id, "2022-08-01", [60]);
+    for (const month of ["2022-07", "2022-08"]) expect((await run(month)).status).toBe(200);
+    const all = await admin.get("/api/invoices?limit=100");
+    const total = Number(all.headers.get("x-total-count"));
+    expect(total).toBe(all.body.length);
+    expect(total).toBeGreaterThan(1);
+    const months = all.body.map((i: { periodStart: string }) => i.periodStart);
+    expect(months).toEqual([...months].sort().reverse());
+    const second = await admin.get("/api/invoices?limit=1&offset=1");
+    expect(second.body).toEqual([all.body[1]]);
+    expect(second.headers.get("x-total-count")).toBe(String(total));
   });
 });
 
