@@ -10,6 +10,7 @@ import type { Db } from "./client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
 import { addDays, planPool, type PoolPlan } from "./seed-pool";
+import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoRequisitions } from "./seed-requisitions";
 
 const DAY = 86_400_000;
@@ -55,7 +56,8 @@ export async function isEmpty(db: Db) {
 
 /**
  * Demo data for a first look at the product: the eight landing-page experts, the demo client with
- * two teams, a booking in each state and a requisition in each state (seed-requisitions.ts), the
+ * two teams, a booking in each state and a requisition in each state (seed-requisitions.ts), an
+ * engagement with its timesheet and invoices and one ended in its trial (seed-engagements.ts), the
  * demo candidate, the blog, and a pool of some sixty more experts with clients, teams, bookings and
  * past requisitions around today (see seed-pool.ts). Dates count from the day it runs (UTC).
  * Idempotent per empty database; one transaction of multi-row inserts.
@@ -242,6 +244,8 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
     });
     // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
     await backfillEngagements(tx);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
+    await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null, journeyClientId: poolClientIds[0] });
     // Demo accounts have verified addresses: they pre-book and are active from the start.
     await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });

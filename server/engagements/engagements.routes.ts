@@ -4,12 +4,14 @@ import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
 import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements } from "./engagements.service";
+import { trialRoutes } from "./trial.routes";
 
 /**
  * Engagements: its client, its expert and the admins read it (anyone else gets 404); each party
  * accepts its terms; admins change them and see the counts by status on the console.
  */
-export function engagementsRoutes({ db }: AppDeps) {
+export function engagementsRoutes(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get("/engagements", requireUser, async (req, res) => {
@@ -38,6 +40,9 @@ export function engagementsRoutes({ db }: AppDeps) {
   router.get("/admin/engagements/counts", requireAdmin, async (_req, res) => {
     res.json(await engagementCounts(db));
   });
+
+  // The 30-day trial: ending in it, and the console's figures (trial.routes.ts).
+  router.use(trialRoutes(deps));
 
   return router;
 }

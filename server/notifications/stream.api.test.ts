@@ -88,8 +88,11 @@ describe("the live notification stream", () => {
     const confirmed = await clientStream.waitFor("notification", (n) => n.kind === "pre-booking.confirmed");
     expect(confirmed.data).toMatchObject({ title: "Booking confirmed", link: "/client/dashboard", refresh: ["notifications", "pre-bookings"] });
 
-    // Each side got its own notice only.
-    expect(clientStream.of("notification").map((e) => e.data.kind)).toEqual(["pre-booking.confirmed"]);
+    // The confirmation made the engagement, whose terms the client is asked to accept (the same transaction).
+    await clientStream.waitFor("notification", (n) => n.kind === "engagement.created");
+
+    // Each side got its own notices only.
+    expect(clientStream.of("notification").map((e) => e.data.kind).sort()).toEqual(["engagement.created", "pre-booking.confirmed"]);
     expect(expertStream.of("notification").map((e) => e.data.kind)).toEqual(["pre-booking.created"]);
   });
 

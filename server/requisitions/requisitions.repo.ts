@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminRequisitionsQuery, CreateRequisitionValues } from "@shared/contracts/requisitions";
-import { clientProfiles, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
+import { clientProfiles, engagements, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The 14 days, in hours so that a daylight-saving change in the database's zone cannot bend them. */
@@ -90,6 +90,17 @@ export async function listQueue(db: Db, query: AdminRequisitionsQuery) {
     db.select({ total: count() }).from(requisitions).where(where),
   ]);
   return { rows, total };
+}
+
+/** The engagement this requisition is the free replacement of (ended in its trial), with its expert's name. */
+export async function replacementOf(db: Db, requisitionId: number) {
+  const [row] = await db
+    .select({ engagementId: engagements.id, expertName: experts.name, endedAt: engagements.endedAt, reason: engagements.endNote })
+    .from(engagements)
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .where(eq(engagements.replacementRequisitionId, requisitionId))
+    .limit(1);
+  return row;
 }
 
 // --- candidates ----------------------------------------------------------------------------------

@@ -97,9 +97,13 @@ function toCandidate(d: repo.CandidateDetail): RequisitionCandidate {
 }
 
 async function detailOf(db: Db, id: number): Promise<Requisition> {
-  const [summary, candidates] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id)]);
+  const [summary, candidates, replaced] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id), repo.replacementOf(db, id)]);
   if (!summary) throw notFound(REQUISITION_MESSAGES.notFound);
-  return { ...toSummary(summary), candidates: candidates.map(toCandidate) };
+  return {
+    ...toSummary(summary),
+    candidates: candidates.map(toCandidate),
+    replacementOf: replaced ? { engagementId: replaced.engagementId, expertName: replaced.expertName, endedAt: replaced.endedAt?.toISOString() ?? null, reason: replaced.reason } : null,
+  };
 }
 
 /** The requisition, when the user may see it: its client and admins; anyone else is told it does not exist. */
@@ -192,23 +196,34 @@ async function keepClock(tx: Db, row: RequisitionRow) {
 
 export async function createRequisition(db: Db, user: UserRow, input: CreateRequisitionValues): Promise<Requisition> {
   if (user.userType !== "client" || user.isAdmin) throw forbidden("Only client accounts can ask for a shortlist; admins work requisitions from the console.");
-  const id = await db.transaction(async (tx) => {
-    const row = await repo.insertRequisition(tx, user.id, input);
-    const client = `${user.firstName} ${user.lastName}`;
-    const admins = await repo.adminIds(tx);
-    await notify(
-      tx,
-      admins.map((userId) => ({
-        userId,
-        kind: "requisition.submitted" as const,
-        title: "New requisition",
-        body: `${client} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${moment(row.dueAt)}.`,
-        link: ADMIN_REQUISITIONS_LINK,
-      })),
-    );
-    return row.id;
-  });
+  const id = await db.transaction(async (tx) => (await openRequisition(tx, user, input)).id);
   return detailOf(db, id);
+}
+
+/**
+ * Opens a requisition for `client` in the caller's transaction: the one way a requisition starts,
+ * so every one runs the same 14-day clock (submitted now, due 336 hours later) and the admins are
+ * told alike. `replacing` names the expert whose engagement ended in the trial, when the
+ * requisition is that engagement's free replacement (engagements' trial service).
+ */
+export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firstName" | "lastName">, input: CreateRequisitionValues, opts: { replacing?: string } = {}) {
+  const row = await repo.insertRequisition(tx, client.id, input);
+  const who = `${client.firstName} ${client.lastName}`;
+  const body = opts.replacing
+    ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${moment(row.dueAt)}.`
+    : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${moment(row.dueAt)}.`;
+  const admins = await repo.adminIds(tx);
+  await notify(
+    tx,
+    admins.map((userId) => ({
+      userId,
+      kind: "requisition.submitted" as const,
+      title: opts.replacing ? "New requisition: a free replacement" : "New requisition",
+      body,
+      link: ADMIN_REQUISITIONS_LINK,
+    })),
+  );
+  return row;
 }
 
 export async function listOwnRequisitions(db: Db, user: UserRow, page: Pagination) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { mondayOf } from "@shared/contracts/timesheets";
-import { availability, clientProfiles, engagements, experts, interviews, invoices } from "@shared/schema";
+import { availability, clientProfiles, engagements, experts, interviews, invoices, preBookings } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
@@ -89,6 +89,15 @@ beforeAll(async () => {
   }
   const submittedWeek = addCalendarDays(monday, -14);
   ok(await expert.api.post(`/api/engagements/${engagement.id}/timesheets/${submittedWeek}/submit`, { days: [{ date: submittedWeek, minutes: 240 }] }), 200, "submitted week");
+  // An engagement of the client's with the expert, started five days ago: in its trial.
+  const [trialBooking] = await t.deps.db
+    .insert(preBookings)
+    .values({ clientId: client.id, expertId: expert.id, startDate: day(-5), endDate: day(5), contractLength: 3, status: "confirmed", confirmedAt: new Date() })
+    .returning({ id: preBookings.id });
+  const [trialEngagement] = await t.deps.db
+    .insert(engagements)
+    .values({ preBookingId: trialBooking.id, clientId: client.id, expertId: expert.id, hourlyRateCents: 5000, startDate: day(-5), endDate: day(5), status: "active", activatedAt: new Date() })
+    .returning({ id: engagements.id });
 
   const cv = await candidate.api.request("POST", "/api/upload/cv", undefined, { raw: cvForm() });
   ok(cv, 201, "cv upload");
@@ -127,6 +136,7 @@ beforeAll(async () => {
     weekStart: addCalendarDays(monday, -7),
     submittedWeek,
     interviewId: interview.id,
+    trialEngagementId: trialEngagement.id,
     notificationId: notes.body[0].id,
     cvId: (cv.body.filePath as string).split("/").at(-1)!,
     cvPath: cv.body.filePath,

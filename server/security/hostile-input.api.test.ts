@@ -172,6 +172,7 @@ const WRITES: Record<string, WriteCase> = {
     caller: "client",
     valid: { startDate: "2027-02-01", endDate: "2027-05-01", contractLength: 3, preInterviewRequested: true, notes: "Hello" },
   },
+  "POST /api/engagements/:id/end-trial": { caller: "client", valid: { reason: "Not the fit we hoped for." } },
   "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
   "POST /api/engagements/:id/accept": { caller: "client", valid: { sha256: "0".repeat(64) } },
   "PATCH /api/engagements/:id": { caller: "admin", valid: { weeklyHours: 30 } },

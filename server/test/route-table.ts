@@ -38,6 +38,8 @@ export interface Fixtures {
   submittedWeek: string;
   /** A scheduled interview of "client" with "expert", for that booking, days ahead. */
   interviewId: number;
+  /** An active engagement of "client" with "expert", in its 30-day trial. */
+  trialEngagementId: number;
   /** A notification of "expert" (about that booking). */
   notificationId: number;
   /** A CV uploaded by "candidate": its id and the path its profile holds. */
@@ -414,6 +416,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: (f) => ({ path: `/api/engagements/${f.engagementId}`, body: { weeklyHours: 30 } }),
     expect: ADMIN_ONLY(200),
   },
+  // --- the 30-day trial ---------------------------------------------------------------------------
+  {
+    route: "POST /api/engagements/:id/end-trial",
+    note: "its client ends it (then it has ended: 409 to the admin); its expert may not; others are told it does not exist",
+    request: (f) => ({ path: `/api/engagements/${f.trialEngagementId}/end-trial`, body: { reason: "Matrix reason" } }),
+    expect: m("                                           401   200    404    403    404    404    409"),
+  },
+  { route: "GET /api/admin/engagements/trial-figures", request: () => ({ path: "/api/admin/engagements/trial-figures" }), expect: ADMIN_ONLY(200) },
   // --- invoices ------------------------------------------------------------------------------------
   { route: "GET /api/invoices", note: "each client's own; admins all", request: () => ({ path: "/api/invoices" }), expect: m("401 200 200 403 403 403 200") },
   { route: "GET /api/invoices/:id", request: (f) => ({ path: `/api/invoices/${f.invoiceId}` }), expect: m("401 200 404 404 404 404 200") },

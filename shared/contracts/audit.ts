@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "interview.passed",
   "interview.failed",
   "calendar-feed.replaced",
+  "engagement.replacement-opened",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +93,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "interview.passed": "Interview passed",
   "interview.failed": "Interview not passed",
   "calendar-feed.replaced": "Calendar feed address replaced",
+  "engagement.replacement-opened": "Free replacement opened",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   "interview.cancelled",
   "interview.outcome",
   "interview.reminder",
+  "engagement.trial-ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

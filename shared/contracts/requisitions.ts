@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CANDIDATE_DECISIONS, REQUISITION_STATUSES, type CandidateDecision, type PreBookingStatus, type RequisitionStatus } from "../constants";
 import { requisitions } from "../schema/requisitions";
 import { idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import type { ReplacementOf } from "../trial";
 import type { Expert } from "./experts";
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
@@ -198,6 +199,8 @@ export interface RequisitionSummary {
 
 export interface Requisition extends RequisitionSummary {
   candidates: RequisitionCandidate[];
+  /** When this is a free replacement: the engagement that ended in its trial. */
+  replacementOf: ReplacementOf | null;
 }
 
 /** Why an expert cannot be proposed: each hard filter of the match they fail. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ENGAGEMENT_END_REASONS,
   ENGAGEMENT_STATUSES,
@@ -56,6 +56,14 @@ export const engagements = pgTable(
     replacementRequisitionId: integer("replacement_requisition_id")
       .unique()
       .references(() => requisitions.id, { onDelete: "set null" }),
+    /**
+     * The position whose one free replacement this trial end used, named by its first engagement:
+     * this engagement, or the one whose replacement requisition it filled. Unique, so a position
+     * gets one free replacement however many times it is asked for (docs/decisions/066-*).
+     */
+    replacedPositionId: integer("replaced_position_id")
+      .unique()
+      .references((): AnyPgColumn => engagements.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +77,9 @@ export const engagements = pgTable(
     index("engagements_client_idx").on(t.clientId, t.startDate, t.id),
     index("engagements_expert_idx").on(t.expertId, t.startDate, t.id),
     index("engagements_status_idx").on(t.status, t.startDate, t.id),
+    check("engagements_replacement_after_trial", sql`(${t.replacementRequisitionId} is null and ${t.replacedPositionId} is null) or ${t.endReason} is not distinct from 'trial'`),
+    // The console's trial figures: ends in the trial, by when.
+    index("engagements_trial_ended_idx").on(t.endedAt).where(sql`${t.endReason} = 'trial'`),
   ],
 );
 

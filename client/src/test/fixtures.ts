@@ -150,6 +150,7 @@ export function requisition(overrides: Partial<Requisition> = {}, now = new Date
     shortlistSize: 2,
     counts: { proposed: 0, interview: 0, declined: 0, confirmedBookings: 0 },
     candidates: [],
+    replacementOf: null,
     ...overrides,
   };
 }

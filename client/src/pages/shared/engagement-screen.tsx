@@ -1,5 +1,5 @@
 // One engagement as its client or its expert sees it (PRODUCT.md "Engagements", "Timesheets",
-// "Conversations"): its facts and terms with each acceptance (engagements feature), its timesheet weeks
+// "Conversations"): its facts, the client's 30-day trial and terms with each acceptance (engagements feature), its timesheet weeks
 // (timesheets feature) and the conversation between the client, the expert and our team (threads
 // feature). Everything on it stays current through the live stream. Not a route of its own: the client
 // and the expert each reach it at their own address.
@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useEngagement } from "@/features/engagements/api/get-engagement";
 import { EngagementSummary } from "@/features/engagements/components/engagement-summary";
 import { EngagementTerms } from "@/features/engagements/components/engagement-terms";
+import { TrialSection } from "@/features/engagements/components/trial-section";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { Conversation } from "@/features/threads/components/conversation";
 import { TimesheetsSection } from "@/features/timesheets/components/timesheets-section";
@@ -79,6 +80,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <EngagementSummary engagement={e} />
+          <TrialSection engagement={e} />
           <EngagementTerms engagement={e} />
           <TimesheetsSection engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} />
         </div>

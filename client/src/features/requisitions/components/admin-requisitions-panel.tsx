@@ -25,6 +25,7 @@ import type { RequisitionFilter } from "../api/keys";
 import { useProposeCandidate } from "../api/propose-candidate";
 import { clockText, formatMoment, progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
 import { CandidateReasons } from "./candidate-reasons";
+import { ReplacementNote } from "./replacement-note";
 import { RequisitionFigures } from "./requisition-figures";
 import { ShortlistClock } from "./shortlist-clock";
 
@@ -167,6 +168,7 @@ function Summary({ r }: { r: Requisition }) {
         </div>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
+      {r.replacementOf && <ReplacementNote of={r.replacementOf} />}
       <ShortlistClock requisition={r} />
       <p className="text-sm">{progressText(r)}</p>
       <p className="text-sm">

@@ -75,3 +75,17 @@ describe("RequisitionDetail", () => {
     expect(screen.queryByRole("button", { name: /Mark for interview|Decline|Pre-book|Close this search/ })).toBeNull();
   });
 });
+
+describe("RequisitionDetail of a free replacement", () => {
+  it("names the engagement that ended in the trial and the reason given", () => {
+    renderDetail(requisition({ replacementOf: { engagementId: 9, expertName: "Grace Hopper", endedAt: "2031-03-07T10:00:00.000Z", reason: "Not enough Spark yet." } }));
+    const note = screen.getByTestId("replacement-note");
+    expect(within(note).getByText("Replacement for Grace Hopper’s engagement ended in the trial")).toBeTruthy();
+    expect(note.textContent).toContain("The reason given: Not enough Spark yet.");
+  });
+
+  it("says nothing of a replacement on an ordinary requisition", () => {
+    renderDetail(requisition());
+    expect(screen.queryByTestId("replacement-note")).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import { useDecideCandidate } from "../api/decide-candidate";
 import { progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
 import { CandidateReasons } from "./candidate-reasons";
 import { DeclineDialog } from "./decline-dialog";
+import { ReplacementNote } from "./replacement-note";
 import { ShortlistClock } from "./shortlist-clock";
 
 export interface RequisitionDetailProps {
@@ -72,6 +73,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
             {status.label}
           </Badge>
         </div>
+        {r.replacementOf && <ReplacementNote of={r.replacementOf} />}
         <ShortlistClock requisition={r} />
         <p className="text-sm">{progressText(r)}</p>
         {r.status === "overdue" && (

@@ -1,0 +1,87 @@
+// The trial on an engagement's page: offered to its client while the 30 days run (the reader's
+// clock against the client's zone), never to its expert nor after day 30; ending it opens the free
+// replacement's page; an engagement ended in its trial leads to that search.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { EndTrialResult } from "@shared/trial";
+import type { EngagementDetail } from "@shared/contracts/engagements";
+import { json, sentTo, stubFetch } from "@/test/fetch";
+import { renderWithApp } from "@/test/render";
+import { TrialSection } from "./trial-section";
+
+beforeEach(() => {
+  window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
+  window.localStorage.setItem("userToken", "client-token");
+});
+
+function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
+  return {
+    id: 7,
+    preBookingId: 3,
+    requisitionId: null,
+    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
+    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
+    hourlyRateCents: 8500,
+    weeklyHours: 40,
+    startDate: "2031-03-03",
+    endDate: "2031-06-01",
+    status: "active",
+    termsVersion: 1,
+    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
+    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
+    activatedAt: "2031-03-01T09:00:00.000Z",
+    endedAt: null,
+    endReason: null,
+    endNote: null,
+    replacementRequisitionId: null,
+    createdAt: "2031-02-28T09:00:00.000Z",
+    updatedAt: "2031-03-01T09:00:00.000Z",
+    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
+    viewer: "client",
+    mayAccept: false,
+    workStarted: true,
+    ...overrides,
+  };
+}
+
+const inTrial = new Date("2031-03-20T12:00:00Z");
+
+describe("TrialSection", () => {
+  it("offers the client the trial until its 30th day, and opens the free replacement once ended", async () => {
+    const ended: EndTrialResult = {
+      engagement: { id: 7, status: "ended", endReason: "trial", endNote: "Too slow.", endedAt: inTrial.toISOString(), replacementRequisitionId: 9 },
+      replacement: { requisitionId: 9, title: "Data Engineer", dueAt: "2031-04-03T12:00:00.000Z", link: "/client/requisitions/9" },
+      message: "The engagement has ended and its hours are credited. Your free replacement search has started, with its own 14-day clock.",
+    };
+    const requests = stubFetch({ "POST /api/engagements/7/end-trial": () => json(200, ended) });
+    const f = renderWithApp(<TrialSection engagement={engagement()} now={inTrial} />, { path: "/client/engagements/7" });
+    const section = screen.getByRole("region", { name: "The 30-day trial" });
+    expect(section.textContent).toMatch(/Until (1 Apr|Apr 1,) 2031/);
+    await f.user.click(within(section).getByRole("button", { name: "End in the trial" }));
+    const dialog = await screen.findByRole("dialog");
+    await f.user.type(within(dialog).getByLabelText(/Why is it not working out\?/), "Too slow.");
+    await f.user.click(within(dialog).getByRole("button", { name: "End in the trial" }));
+    await waitFor(() => expect(f.currentPath()).toBe("/client/requisitions/9"));
+    expect(sentTo(requests, "POST /api/engagements/7/end-trial").map((r) => r.body)).toEqual([{ reason: "Too slow." }]);
+  });
+
+  it("offers nothing after day 30, before the start, to the expert, or while awaiting acceptance", () => {
+    const cases: [Partial<EngagementDetail>, Date][] = [
+      [{}, new Date("2031-04-02T12:00:00Z")],
+      [{}, new Date("2031-03-02T12:00:00Z")],
+      [{ viewer: "expert" }, inTrial],
+      [{ status: "awaiting_acceptance" }, inTrial],
+    ];
+    for (const [overrides, now] of cases) {
+      const f = renderWithApp(<TrialSection engagement={engagement(overrides)} now={now} />);
+      expect(screen.queryByRole("button", { name: "End in the trial" }), JSON.stringify(overrides)).toBeNull();
+      f.unmount();
+    }
+  });
+
+  it("leads the client of an engagement ended in its trial to the free replacement's search", () => {
+    renderWithApp(<TrialSection engagement={engagement({ status: "ended", endReason: "trial", endedAt: inTrial.toISOString(), replacementRequisitionId: 9 })} now={inTrial} />);
+    const section = screen.getByRole("region", { name: "Your free replacement" });
+    expect(within(section).getByRole("link", { name: "See the search" }).getAttribute("href")).toBe("/client/requisitions/9");
+  });
+});

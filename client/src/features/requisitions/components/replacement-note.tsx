@@ -1,0 +1,15 @@
+// On a free replacement's requisition: whose engagement ended in the trial, when, and why.
+import type { ReplacementOf } from "@shared/trial";
+import { formatMoment } from "../lib/format";
+
+export function ReplacementNote({ of }: { of: ReplacementOf }) {
+  return (
+    <div className="rounded-md border border-border bg-muted/50 p-3 text-sm" data-testid="replacement-note">
+      <p className="font-medium">Replacement for {of.expertName}&rsquo;s engagement ended in the trial</p>
+      <p className="mt-1 text-muted-foreground">
+        Free of charge, with its own 14-day clock{of.endedAt ? `. Ended ${formatMoment(of.endedAt)}` : ""}.
+        {of.reason ? ` The reason given: ${of.reason}` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+// From hours to a paid-for month in a real browser (PRODUCT.md "Timesheets", "Invoices", "Trial and
+// replacement"), on the demo data: the expert (Lerato, for Hudson Ledger) records and submits a week
+// of last month with one day wrong; the client disputes it; the expert corrects and submits it again;
+// the client approves it; an admin issues last month's invoices from the console; the client reads
+// the invoice and downloads its PDF, whose text carries the same total. The demo client's engagement
+// ended in its trial leads to its free replacement. Every screen on the way is checked with axe at
+// 1280 and 375 px.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDay } from '@shared/contracts/engagements';
+import { monthLabel, previousMonth } from '@shared/contracts/invoices';
+import { mondayOf } from '@shared/contracts/timesheets';
+import { addCalendarDays } from '@shared/wall-clock';
+import { pdfText } from '../server/test/pdf-text';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const ADMIN = { username: 'admin', password: 'admin-e2e-billing' };
+const PASSWORD = 'demo-pass-2026';
+const EXPERT = 'lerato';
+const CLIENT = 'marcus.bell@hudsonledger.example';
+const DEMO_CLIENT = 'demo.client@northwind.example';
+
+// Last month (UTC, as invoices count months); the seeded engagement starts on the Monday of the week
+// of its first day, so the week after lies wholly inside it.
+const month = previousMonth(new Date());
+const weekStart = addCalendarDays(mondayOf(`${month}-01`), 7);
+const days = [0, 1, 2, 3, 4].map((i) => addCalendarDays(weekStart, i));
+// Lerato's rate is $75 an hour: 40 hours are $3,000.00.
+const TOTAL = '$3,000.00';
+
+describe('from a timesheet week to a paid-for month', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let expert: Page;
+  let client: Page;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  });
+
+  afterAll(async () => {
+    for (const page of [expert, client, admin]) await page?.context().close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
+    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+  const axeAt = async (page: Page, widths: number[] = [1280, 375]) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const violations = await runAxe(page);
+      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  const signIn = async (page: Page, login: string, password: string, landing?: string) => {
+    await page.getByLabel('Username').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    if (landing) await page.waitForURL(`**${landing}`);
+  };
+  /** Opens the engagement from the dashboard's 'Your engagements' and shows the journey's week. */
+  const openWeek = async (page: Page, party: RegExp) => {
+    await page.getByRole('region', { name: 'Your engagements' }).getByRole('link', { name: party }).click();
+    await page.waitForURL(/\/engagements\/\d+$/);
+    await page.getByLabel('Week', { exact: true }).selectOption(weekStart);
+    await page.getByRole('heading', { name: `Week of ${longDay(weekStart)}` }).waitFor();
+  };
+  const hoursOn = (page: Page, date: string) => page.getByLabel(`Hours on ${longDay(date)}`);
+  const weekMove = (page: Page, move: 'submit' | 'approve' | 'dispute') => answered(page, 'POST', new RegExp(`/timesheets/${weekStart}/${move}$`));
+
+  it('lets the expert record and submit a week of last month', async () => {
+    expert = await newPage(browser, { baseURL: server.baseURL });
+    await expert.goto('/login');
+    await signIn(expert, EXPERT, PASSWORD, '/expert/dashboard');
+    await openWeek(expert, /Hudson Ledger/);
+    await expert.getByText('Draft', { exact: true }).first().waitFor();
+    // Friday is entered as 12 hours by mistake.
+    for (const date of days) await hoursOn(expert, date).selectOption(date === days[4] ? '720' : '480');
+    await expert.getByText('44:00').first().waitFor();
+    await axeAt(expert);
+    const submitted = weekMove(expert, 'submit');
+    await expert.getByRole('button', { name: 'Submit the week' }).click();
+    expect((await submitted).status()).toBe(200);
+    await expert.getByText(/Unanswered, it is approved automatically on/).waitFor();
+    expectClean(expert);
+  });
+
+  it('lets the client dispute it, the expert correct it, and the client approve it', async () => {
+    client = await newPage(browser, { baseURL: server.baseURL });
+    await client.goto('/login');
+    await signIn(client, CLIENT, PASSWORD, '/client/dashboard');
+    await openWeek(client, /Lerato/);
+    await client.getByRole('button', { name: 'Dispute' }).click();
+    await client.getByLabel(/What is wrong with this week\?/).fill('Friday shows 12 hours; we agreed on 8 a day.');
+    await axeAt(client);
+    const disputed = weekMove(client, 'dispute');
+    await client.getByRole('button', { name: 'Send the dispute' }).click();
+    expect((await disputed).status()).toBe(200);
+    await client.getByRole('alert').filter({ hasText: 'Friday shows 12 hours' }).waitFor();
+
+    await expert.reload();
+    await expert.getByLabel('Week', { exact: true }).selectOption(weekStart);
+    await expert.getByRole('alert').filter({ hasText: 'Friday shows 12 hours' }).waitFor();
+    await hoursOn(expert, days[4]).selectOption('480');
+    await expert.getByText('40:00').first().waitFor();
+    await axeAt(expert);
+    const resubmitted = weekMove(expert, 'submit');
+    await expert.getByRole('button', { name: 'Submit the week' }).click();
+    expect((await resubmitted).status()).toBe(200);
+
+    await client.reload();
+    await client.getByLabel('Week', { exact: true }).selectOption(weekStart);
+    await client.getByText('Disputed before', { exact: false }).waitFor();
+    const approved = weekMove(client, 'approve');
+    await client.getByRole('button', { name: 'Approve' }).click();
+    expect((await approved).status()).toBe(200);
+    await client.getByText(/This week is locked: its hours can no longer change\./).waitFor();
+    await axeAt(client);
+    expectClean(expert);
+    expectClean(client);
+  });
+
+  it("lets an admin issue last month's invoices from the console", async () => {
+    admin = await newPage(browser, { baseURL: server.baseURL });
+    await admin.goto('/admin/dreamteam#engagements');
+    await signIn(admin, ADMIN.username, ADMIN.password);
+    await admin.getByRole('heading', { level: 2, name: 'Engagements', exact: true }).waitFor();
+    await axeAt(admin);
+
+    await admin.getByRole('tab', { name: 'Requisitions' }).click();
+    await admin.getByRole('heading', { name: 'The 30-day trial' }).waitFor();
+    await axeAt(admin);
+
+    await admin.getByRole('tab', { name: 'Invoices' }).click();
+    const form = admin.getByRole('form', { name: "Issue a month's invoices" });
+    await form.waitFor();
+    expect(await form.getByLabel('Month').inputValue()).toBe(month);
+    await axeAt(admin);
+    const run = answered(admin, 'POST', /^\/api\/invoices\/run$/);
+    await form.getByRole('button', { name: 'Issue invoices' }).click();
+    const result = await (await run).json();
+    expect(result.month).toBe(month);
+    expect(result.invoices).toHaveLength(1);
+    await admin.getByText('1 invoice issued').first().waitFor();
+    expectClean(admin);
+  });
+
+  it('shows the client the invoice with its total, and its PDF says the same', async () => {
+    await client.goto('/client/dashboard');
+    await client.getByRole('link', { name: 'Your invoices' }).click();
+    await client.waitForURL('**/client/invoices');
+    const item = client.getByRole('listitem').filter({ hasText: monthLabel(month) });
+    await item.getByText(TOTAL).waitFor();
+    await axeAt(client);
+
+    await item.getByRole('link', { name: new RegExp(monthLabel(month)) }).click();
+    await client.waitForURL(/\/client\/invoices\/\d+$/);
+    await client.getByRole('heading', { level: 2, name: new RegExp(`^Invoice INV-\\d{6} for ${monthLabel(month)}$`) }).waitFor();
+    expect(await client.getByTestId('invoice-total').textContent()).toBe(TOTAL);
+    await client.getByText(`week of`, { exact: false }).first().waitFor();
+    await axeAt(client);
+
+    const download = client.waitForEvent('download');
+    await client.getByRole('link', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^INV-\\d{6}-${month}\\.pdf$`));
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfText(bytes);
+    expect(text).toContain(TOTAL);
+    expect(text).toContain('Lerato');
+    expectClean(client);
+  });
+
+  it("leads the demo client from the engagement ended in its trial to its free replacement's search", async () => {
+    const demo = await newPage(browser, { baseURL: server.baseURL });
+    try {
+      await demo.goto('/login');
+      await signIn(demo, DEMO_CLIENT, PASSWORD, '/client/dashboard');
+      const engagements = demo.getByRole('region', { name: 'Your engagements' });
+      await engagements.getByRole('link', { name: /Nomvula/ }).click();
+      await demo.waitForURL(/\/client\/engagements\/\d+$/);
+      const replacement = demo.getByRole('region', { name: 'Your free replacement' });
+      await replacement.waitFor();
+      await axeAt(demo);
+      await replacement.getByRole('link', { name: 'See the search' }).click();
+      await demo.waitForURL(/\/client\/requisitions\/\d+$/);
+      await demo.getByText(/^Replacement for Nomvula .+’s engagement ended in the trial$/).waitFor();
+      await axeAt(demo);
+
+      // Thandi's engagement began more than 30 days ago or not: either way the page says only what applies.
+      await demo.goto('/client/dashboard');
+      await engagements.getByRole('link', { name: /Thandi/ }).click();
+      await demo.waitForURL(/\/client\/engagements\/\d+$/);
+      await demo.getByRole('heading', { name: 'Timesheets' }).waitFor();
+      await axeAt(demo);
+      expectClean(demo);
+    } finally {
+      await demo.context().close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+ALTER TABLE "engagements" ADD COLUMN "replaced_position_id" integer;--> statement-breakpoint
+ALTER TABLE "engagements" ADD CONSTRAINT "engagements_replaced_position_id_engagements_id_fk" FOREIGN KEY ("replaced_position_id") REFERENCES "public"."engagements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "engagements_trial_ended_idx" ON "engagements" USING btree ("ended_at") WHERE "engagements"."end_reason" = 'trial';--> statement-breakpoint
+ALTER TABLE "engagements" ADD CONSTRAINT "engagements_replaced_position_id_unique" UNIQUE("replaced_position_id");--> statement-breakpoint
+ALTER TABLE "engagements" ADD CONSTRAINT "engagements_replacement_after_trial" CHECK (("engagements"."replacement_requisition_id" is null and "engagements"."replaced_position_id" is null) or "engagements"."end_reason" is not distinct from 'trial');

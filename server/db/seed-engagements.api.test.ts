@@ -1,0 +1,175 @@
+// The demo engagements (seed-engagements.ts): an active engagement of the demo client with its weeks
+// in every state and a conversation about the disputed one, last month's paid invoice and this
+// month's draft, and an engagement ended in its trial with its free replacement.
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
+import { trialLastDay } from "@shared/contracts/engagement-trial";
+import { clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
+import { lineAmountCents } from "@shared/money";
+import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import { startTestServer, type TestServer } from "../test/harness";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+
+const DAY = 86_400_000;
+
+let t: TestServer;
+let clientId: number;
+let zone: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  [{ id: clientId }] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client.login));
+  [{ timeZone: zone }] = await t.deps.db.select({ timeZone: clientProfiles.timeZone }).from(clientProfiles).where(eq(clientProfiles.userId, clientId));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const engagementsOf = () => t.deps.db.select().from(engagements).where(eq(engagements.clientId, clientId)).orderBy(asc(engagements.id));
+
+describe("the demo engagements", () => {
+  it("gives the demo client an active engagement with the demo expert, accepted by both, from a confirmed booking", async () => {
+    const [active] = (await engagementsOf()).filter((e) => e.status === "active");
+    const [thandi] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_ACCOUNTS.expert.login));
+    expect(active).toMatchObject({ expertId: thandi.id, endReason: null });
+    expect(active.clientAcceptedAt).not.toBeNull();
+    expect(active.expertAcceptedAt).not.toBeNull();
+    expect(active.clientAcceptedSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(active.activatedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    const today = wallClock(new Date(), zone).date;
+    expect(active.startDate < today && active.endDate >= today).toBe(true);
+    const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, active.preBookingId));
+    expect(booking).toMatchObject({ status: "confirmed", startDate: active.startDate, endDate: active.endDate });
+    const [{ rate }] = await t.deps.db.select({ rate: experts.hourlyRate }).from(experts).where(eq(experts.userId, thandi.id));
+    expect(active.hourlyRateCents).toBe(rate! * 100);
+    // Both accepted the exact text the engagement shows.
+    const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
+    const shown = await client.get(`/api/engagements/${active.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ status: "active", workStarted: true, mayAccept: false });
+    expect(active.clientAcceptedSha256).toBe(shown.body.terms.sha256);
+    expect(active.expertAcceptedSha256).toBe(shown.body.terms.sha256);
+  });
+
+  it("gives a pool client an active engagement from the week of last month's first day with nothing recorded or invoiced yet", async () => {
+    const [hudson] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, "marcus.bell@hudsonledger.example"));
+    const rows = await t.deps.db.select().from(engagements).where(and(eq(engagements.clientId, hudson.id), eq(engagements.status, "active")));
+    expect(rows).toHaveLength(1);
+    const [e] = rows;
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    expect(weekdayOf(e.startDate)).toBe(1);
+    expect(e.startDate <= lastMonth && addCalendarDays(e.startDate, 6) >= lastMonth).toBe(true);
+    expect(e.clientAcceptedAt).not.toBeNull();
+    expect(await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.engagementId, e.id))).toEqual([]);
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.clientId, hudson.id))).toEqual([]);
+  });
+
+  it("has its weeks approved, disputed, submitted and in draft, on Mondays in the client's zone, with hours only on days it runs", async () => {
+    const [active] = (await engagementsOf()).filter((e) => e.status === "active");
+    const weeks = await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.engagementId, active.id)).orderBy(asc(timesheetWeeks.weekStart));
+    expect(new Set(weeks.map((w) => w.status))).toEqual(new Set(["approved", "disputed", "submitted", "draft"]));
+    expect(weeks.map((w) => w.status).slice(-3)).toEqual(["disputed", "submitted", "draft"]);
+    const today = wallClock(new Date(), zone).date;
+    for (const [i, w] of weeks.entries()) {
+      expect(weekdayOf(w.weekStart), w.weekStart).toBe(1);
+      if (i > 0) expect(w.weekStart).toBe(addCalendarDays(weeks[i - 1].weekStart, 7));
+      const days = await t.deps.db.select().from(timesheetDays).where(eq(timesheetDays.weekId, w.id));
+      expect(days.length, w.weekStart).toBeGreaterThan(0);
+      for (const d of days) {
+        expect(d.day >= active.startDate && d.day <= active.endDate && d.day <= today, d.day).toBe(true);
+        expect(d.day >= w.weekStart && d.day <= addCalendarDays(w.weekStart, 6)).toBe(true);
+        expect(d.minutes % 15).toBe(0);
+      }
+      if (w.status === "approved") expect(w.approvedBy).toBe(clientId);
+    }
+    expect(weeks.at(-1)!.weekStart).toBe(addCalendarDays(today, -((weekdayOf(today) + 6) % 7)));
+    // The submitted week is not yet old enough for the automatic approval.
+    const submitted = weeks.find((w) => w.status === "submitted")!;
+    expect(Date.now() - submitted.submittedAt!.getTime()).toBeLessThan(TIMESHEET_AUTO_APPROVE_DAYS * DAY);
+    const disputed = weeks.find((w) => w.status === "disputed")!;
+    expect(disputed.disputeReason).toMatch(/Wednesday/);
+    expect(disputed.disputedAt!.getTime()).toBeGreaterThan(disputed.submittedAt!.getTime());
+  });
+
+  it("talks about the disputed week in the engagement's conversation, client first, then the expert", async () => {
+    const [active] = (await engagementsOf()).filter((e) => e.status === "active");
+    const [thread] = await t.deps.db.select().from(threads).where(and(eq(threads.kind, "engagement"), eq(threads.subjectId, active.id)));
+    const messages = await t.deps.db.select().from(threadMessages).where(eq(threadMessages.threadId, thread.id)).orderBy(asc(threadMessages.createdAt));
+    expect(messages.map((m) => m.authorId)).toEqual([clientId, active.expertId]);
+    expect(messages[0].body).toMatch(/disputed the week of/);
+    for (const m of messages) expect(m.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("has last month's invoice paid, numbered, with lines that add up, and this month's draft with the trial's credit", async () => {
+    const rows = await t.deps.db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(asc(invoices.periodStart));
+    expect(rows.map((r) => r.status)).toEqual(["paid", "draft"]);
+    const [paid, draft] = rows;
+    const today = wallClock(new Date(), zone).date;
+    expect(draft.periodStart).toBe(`${today.slice(0, 7)}-01`);
+    expect(paid.periodStart < draft.periodStart).toBe(true);
+    expect(paid.number).toBeGreaterThanOrEqual(1);
+    expect(draft.number).toBeNull();
+    expect(paid.paidAt!.getTime()).toBeGreaterThanOrEqual(paid.issuedAt!.getTime());
+    expect(paid.paidAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const linesOf = (id: number) => t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position));
+    const paidLines = await linesOf(paid.id);
+    const draftLines = await linesOf(draft.id);
+    expect(paidLines.length).toBeGreaterThan(0);
+    for (const [lines, invoice] of [
+      [paidLines, paid],
+      [draftLines, draft],
+    ] as const) {
+      expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(invoice.totalCents);
+      expect(lines.map((l) => l.position)).toEqual(lines.map((_, i) => i));
+      for (const l of lines.filter((x) => x.kind === "hours")) {
+        expect(l.amountCents).toBe(lineAmountCents(l.minutes, l.rateCents));
+        const [week] = await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.id, l.weekId!));
+        expect(week.status).toBe("approved");
+        // The line's minutes are the week's days in its work month, which is this invoice's or an earlier one's.
+        const days = await t.deps.db.select().from(timesheetDays).where(eq(timesheetDays.weekId, week.id));
+        expect(days.filter((d) => d.day.startsWith(l.workMonth!.slice(0, 7))).reduce((sum, d) => sum + d.minutes, 0)).toBe(l.minutes);
+        expect(l.workMonth! <= invoice.periodStart).toBe(true);
+      }
+    }
+
+    // The trial's hours are credited once, on the draft.
+    const [trial] = (await engagementsOf()).filter((e) => e.endReason === "trial");
+    const billed = [...paidLines, ...draftLines].filter((l) => l.kind === "hours" && l.engagementId === trial.id);
+    expect(billed.length).toBeGreaterThan(0);
+    const credits = [...paidLines, ...draftLines].filter((l) => l.kind === "credit");
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({ invoiceId: draft.id, engagementId: trial.id, amountCents: -billed.reduce((sum, l) => sum + l.amountCents, 0) });
+  });
+
+  it("has one engagement ended in its trial, whose free replacement is searched for on its own 14-day clock", async () => {
+    const [trial] = (await engagementsOf()).filter((e) => e.endReason === "trial");
+    expect(trial).toMatchObject({ status: "ended", replacedPositionId: trial.id });
+    expect(trial.endNote).toBeTruthy();
+    const endedOn = wallClock(trial.endedAt!, zone).date;
+    expect(endedOn >= trial.startDate && endedOn <= trialLastDay(trial.startDate)).toBe(true);
+    const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, trial.preBookingId));
+    expect(booking.status).toBe("confirmed");
+
+    const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
+    const res = await client.get(`/api/requisitions/${trial.replacementRequisitionId}`);
+    expect(res.status).toBe(200);
+    const [nomvula] = await t.deps.db.select().from(experts).where(eq(experts.userId, trial.expertId));
+    expect(res.body).toMatchObject({
+      status: "open",
+      title: nomvula.role,
+      mustHave: nomvula.skills.slice(0, 3),
+      headcount: 1,
+      timeZone: zone,
+      missedGuarantee: false,
+      replacementOf: { engagementId: trial.id, expertName: nomvula.name, reason: trial.endNote },
+    });
+    expect(res.body.daysLeft).toBeGreaterThan(0);
+    expect(new Date(res.body.submittedAt).getTime()).toBe(trial.endedAt!.getTime());
+    expect(new Date(res.body.dueAt).getTime() - new Date(res.body.submittedAt).getTime()).toBe(14 * DAY);
+
+    const admin = await t.loginAs("admin");
+    const figures = (await admin.get("/api/admin/engagements/trial-figures")).body;
+    expect(figures).toMatchObject({ trialsEnded: { window: 1, allTime: 1 }, replacementsOpened: { window: 1, allTime: 1 }, replacementsFilled: { window: 0, allTime: 0 } });
+  });
+});

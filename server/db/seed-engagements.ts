@@ -1,0 +1,414 @@
+// Demo engagements, timesheets and invoices: the demo client works with Thandi (the demo expert)
+// under accepted terms, with weeks approved, disputed (and talked about), submitted and in draft;
+// last month's invoice is paid and this month's is a draft. Nomvula's engagement ended in its
+// 30-day trial an hour ago: its hours come back as a credit on this month's draft, and its free
+// replacement is being searched for. Weeks start on Mondays in the client's zone; dates count from
+// the seed's `now`.
+import { createHash } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { TRIAL_DAYS, type TimesheetStatus } from "@shared/constants";
+import { replacementFields } from "@shared/contracts/engagement-trial";
+import { engagementTerms } from "@shared/contracts/engagements";
+import {
+  clientProfiles,
+  engagements,
+  experts,
+  invoiceLines,
+  invoiceNumbers,
+  invoices,
+  preBookings,
+  requisitions,
+  threadMessages,
+  threads,
+  timesheetDays,
+  timesheetWeeks,
+  users,
+} from "@shared/schema";
+import { todayUtc } from "@shared/dates";
+import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
+import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import { dayText as invoiceDay } from "../invoices/invoices.service";
+import type { Db } from "./client";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SHORTLIST_MS = 14 * DAY;
+
+/** The Monday of a date's week. */
+const mondayOf = (date: string) => addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
+/** The first day of the month before the one `firstOfMonth` starts. */
+const monthBefore = (firstOfMonth: string) => {
+  const d = new Date(`${firstOfMonth}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+/** A moment on a calendar day, near enough to the client's clock for demo data. */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** Both acceptances carry the SHA-256 of the engagement's agreement exactly as the engagements service writes it. */
+async function acceptTerms(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      e: engagements,
+      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      companyName: clientProfiles.companyName,
+      expertName: experts.name,
+    })
+    .from(engagements)
+    .innerJoin(users, eq(users.id, engagements.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, engagements.clientId))
+    .innerJoin(experts, eq(experts.userId, engagements.expertId))
+    .where(eq(engagements.id, id));
+  const hash = sha256(
+    engagementTerms({
+      id,
+      preBookingId: row.e.preBookingId,
+      termsVersion: row.e.termsVersion,
+      clientName: row.clientName,
+      companyName: row.companyName,
+      expertName: row.expertName,
+      startDate: row.e.startDate,
+      endDate: row.e.endDate,
+      hourlyRateCents: row.e.hourlyRateCents,
+      weeklyHours: row.e.weeklyHours,
+    }),
+  );
+  await tx.update(engagements).set({ clientAcceptedSha256: hash, expertAcceptedSha256: hash }).where(eq(engagements.id, id));
+}
+
+interface DemoWeek {
+  weekStart: string;
+  status: TimesheetStatus;
+  /** Minutes on Monday to Friday; null where nothing is recorded. */
+  minutes: (number | null)[];
+  submittedAt?: Date;
+  disputedAt?: Date;
+  disputeReason?: string;
+  approvedAt?: Date;
+}
+
+export interface DemoEngagementContext {
+  now: Date;
+  demoClientId: number;
+  /** The eight landing-page experts, in LANDING_PROFILES order (Thandi first, Nomvula seventh). */
+  landingExpertIds: number[];
+  adminId: number | null;
+  /** A pool client (Hudson Ledger) whose engagement's weeks are all still to be recorded. */
+  journeyClientId: number;
+}
+
+export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) {
+  const { now, demoClientId } = ctx;
+  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, demoClientId));
+  const zone = profile.timeZone;
+  const today = wallClock(now, zone).date;
+  const w0 = mondayOf(today);
+  const week = (n: number) => addCalendarDays(w0, 7 * n);
+  // Invoices count months in UTC (shared/contracts/invoices.ts).
+  const thisMonth = `${todayUtc(now).slice(0, 7)}-01`;
+  const lastMonth = monthBefore(thisMonth);
+  const thandiId = ctx.landingExpertIds[0];
+  const nomvulaId = ctx.landingExpertIds[6];
+  const people = new Map((await tx.select().from(experts).where(inArray(experts.userId, [thandiId, nomvulaId]))).map((e) => [e.userId, e]));
+  const thandi = people.get(thandiId)!;
+  const nomvula = people.get(nomvulaId)!;
+
+  // --- Thandi: active since the first Monday of last month, to the Friday of next week ----------
+  const aStart = mondayOf(addCalendarDays(lastMonth, 6));
+  const aEnd = addCalendarDays(w0, 11);
+  const aRate = (thandi.hourlyRate ?? 65) * 100;
+  const aWeeks: DemoWeek[] = [];
+  for (let w = aStart; w <= w0; w = addCalendarDays(w, 7)) {
+    if (w === w0) {
+      // This week so far: the working days before today (today itself when the week has just begun).
+      const done = [0, 1, 2, 3, 4].map((i) => (addCalendarDays(w, i) < today ? 480 : null));
+      aWeeks.push({ weekStart: w, status: "draft", minutes: done.some((m) => m !== null) ? done : [240, null, null, null, null] });
+    } else if (w === week(-1)) {
+      aWeeks.push({ weekStart: w, status: "submitted", minutes: [480, 480, 480, 450, 480], submittedAt: new Date(now.getTime() - 2 * DAY) });
+    } else if (w === week(-2)) {
+      aWeeks.push({
+        weekStart: w,
+        status: "disputed",
+        minutes: [480, 480, 600, 480, 480],
+        submittedAt: at(addCalendarDays(w, 4), "16:00"),
+        disputedAt: at(week(-1), "09:00"),
+        disputeReason: "Wednesday shows 10 hours; we agreed on 8 a day unless we ask for more. Please correct it.",
+      });
+    } else {
+      aWeeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
+    }
+  }
+
+  // --- Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago
+  const bStart = week(-3);
+  const bEnd = addCalendarDays(bStart, 12 * 7 - 1);
+  const bEndedAt = new Date(now.getTime() - HOUR);
+  const bEndedDay = wallClock(bEndedAt, zone).date;
+  const bRate = (nomvula.hourlyRate ?? 60) * 100;
+  const bReason = "The pipelines need deeper Kubernetes operations experience than we expected; the first three weeks showed it.";
+  const bWeeks: DemoWeek[] = [week(-3), week(-2), week(-1)].map((w) => ({
+    weekStart: w,
+    status: "approved",
+    minutes: [480, 480, 480, 480, 480],
+    submittedAt: at(addCalendarDays(w, 4), "16:00"),
+    // Last week's was approved this morning (or as late as the clock allows), before the end.
+    approvedAt: new Date(Math.min(at(addCalendarDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
+  }));
+
+  const [aBooking, bBooking] = await tx
+    .insert(preBookings)
+    .values([
+      {
+        clientId: demoClientId,
+        expertId: thandiId,
+        startDate: aStart,
+        endDate: aEnd,
+        contractLength: 3,
+        preInterviewRequested: false,
+        notes: "Move the nightly risk batch to Airflow on Spark.",
+        status: "confirmed" as const,
+        createdAt: at(addCalendarDays(aStart, -14), "10:00"),
+        confirmedAt: at(addCalendarDays(aStart, -12), "10:00"),
+        updatedAt: at(addCalendarDays(aStart, -12), "10:00"),
+      },
+      {
+        clientId: demoClientId,
+        expertId: nomvulaId,
+        startDate: bStart,
+        endDate: bEnd,
+        contractLength: 3,
+        preInterviewRequested: false,
+        notes: "Put the scoring models' pipelines on Kubeflow.",
+        // Ending the engagement leaves its booking as it was, as the trial does.
+        status: "confirmed" as const,
+        createdAt: at(addCalendarDays(bStart, -12), "10:00"),
+        confirmedAt: at(addCalendarDays(bStart, -10), "10:00"),
+        updatedAt: at(addCalendarDays(bStart, -10), "10:00"),
+      },
+    ])
+    .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
+
+  // Both parties accepted soon after the booking was confirmed; the hashes of the exact text are
+  // written once the engagements have their ids (acceptTerms below).
+  const accepted = (confirmedAt: Date) => ({
+    clientAcceptedAt: new Date(confirmedAt.getTime() + HOUR),
+    clientAcceptedSha256: "0".repeat(64),
+    expertAcceptedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+    expertAcceptedSha256: "0".repeat(64),
+    activatedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+  });
+
+  // The free replacement for Nomvula, opened when her engagement ended, as the trial service opens one.
+  const need = replacementFields(
+    { endDate: bEnd, requisition: null, expert: { role: nomvula.role, skills: nomvula.skills }, client: { timeZone: zone, workStart: profile.workStart, workEnd: profile.workEnd } },
+    bEndedDay,
+  );
+  const [replacement] = await tx
+    .insert(requisitions)
+    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: bEndedAt, dueAt: new Date(bEndedAt.getTime() + SHORTLIST_MS), updatedAt: bEndedAt })
+    .returning({ id: requisitions.id });
+
+  const [a, b] = await tx
+    .insert(engagements)
+    .values([
+      {
+        preBookingId: aBooking.id,
+        clientId: demoClientId,
+        expertId: thandiId,
+        hourlyRateCents: aRate,
+        startDate: aStart,
+        endDate: aEnd,
+        status: "active" as const,
+        ...accepted(aBooking.confirmedAt!),
+        createdAt: aBooking.confirmedAt!,
+        updatedAt: aBooking.confirmedAt!,
+      },
+      {
+        preBookingId: bBooking.id,
+        clientId: demoClientId,
+        expertId: nomvulaId,
+        hourlyRateCents: bRate,
+        startDate: bStart,
+        endDate: bEnd,
+        status: "ended" as const,
+        ...accepted(bBooking.confirmedAt!),
+        endedAt: bEndedAt,
+        endReason: "trial" as const,
+        endNote: bReason,
+        replacementRequisitionId: replacement.id,
+        createdAt: bBooking.confirmedAt!,
+        updatedAt: bEndedAt,
+      },
+    ])
+    .returning({ id: engagements.id });
+  // Its own position's one free replacement (docs/decisions/066-*).
+  await tx.update(engagements).set({ replacedPositionId: b.id }).where(eq(engagements.id, b.id));
+
+  // --- Lerato for Hudson Ledger: active since the week of last month's first day, nothing recorded
+  // yet, nothing invoiced: the browser journey records, disputes, approves and invoices a week of it.
+  const lerato = (await tx.select().from(experts).where(eq(experts.userId, ctx.landingExpertIds[2])))[0];
+  const cStart = mondayOf(lastMonth);
+  const cRate = (lerato.hourlyRate ?? 75) * 100;
+  const [cBooking] = await tx
+    .insert(preBookings)
+    .values({
+      clientId: ctx.journeyClientId,
+      expertId: lerato.userId,
+      startDate: cStart,
+      endDate: aEnd,
+      contractLength: 3,
+      preInterviewRequested: false,
+      notes: "An assistant for the ledger's support desk, on our own documents.",
+      status: "confirmed" as const,
+      createdAt: at(addCalendarDays(cStart, -9), "14:00"),
+      confirmedAt: at(addCalendarDays(cStart, -8), "14:00"),
+      updatedAt: at(addCalendarDays(cStart, -8), "14:00"),
+    })
+    .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
+  const [c] = await tx.insert(engagements).values({
+    preBookingId: cBooking.id,
+    clientId: ctx.journeyClientId,
+    expertId: lerato.userId,
+    hourlyRateCents: cRate,
+    startDate: cStart,
+    endDate: aEnd,
+    status: "active" as const,
+    ...accepted(cBooking.confirmedAt!),
+    createdAt: cBooking.confirmedAt!,
+    updatedAt: cBooking.confirmedAt!,
+  }).returning({ id: engagements.id });
+  for (const id of [a.id, b.id, c.id]) await acceptTerms(tx, id);
+
+  // --- the weeks and their days -------------------------------------------------------------------
+  const plan = [...aWeeks.map((w) => ({ engagementId: a.id, week: w })), ...bWeeks.map((w) => ({ engagementId: b.id, week: w }))];
+  const weekRows = await tx
+    .insert(timesheetWeeks)
+    .values(
+      plan.map(({ engagementId, week: w }) => ({
+        engagementId,
+        weekStart: w.weekStart,
+        status: w.status,
+        submittedAt: w.submittedAt ?? null,
+        disputedAt: w.disputedAt ?? null,
+        disputeReason: w.disputeReason ?? null,
+        approvedAt: w.approvedAt ?? null,
+        approvedBy: w.approvedAt ? demoClientId : null,
+        updatedAt: w.approvedAt ?? w.disputedAt ?? w.submittedAt ?? now,
+      })),
+    )
+    .returning({ id: timesheetWeeks.id, engagementId: timesheetWeeks.engagementId, weekStart: timesheetWeeks.weekStart });
+  const weekId = (engagementId: number, weekStart: string) => weekRows.find((r) => r.engagementId === engagementId && r.weekStart === weekStart)!.id;
+  await tx.insert(timesheetDays).values(
+    plan.flatMap(({ engagementId, week: w }) =>
+      w.minutes.flatMap((minutes, i) => (minutes === null ? [] : [{ weekId: weekId(engagementId, w.weekStart), day: addCalendarDays(w.weekStart, i), minutes }])),
+    ),
+  );
+
+  // The disputed week, talked about in the engagement's conversation.
+  const disputed = aWeeks.find((w) => w.status === "disputed")!;
+  const [thread] = await tx.insert(threads).values({ kind: "engagement", subjectId: a.id, createdAt: disputed.disputedAt! }).returning({ id: threads.id });
+  await tx.insert(threadMessages).values([
+    {
+      threadId: thread.id,
+      authorId: demoClientId,
+      body: `I disputed the week of ${invoiceDay(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
+      createdAt: new Date(disputed.disputedAt!.getTime() + 5 * 60_000),
+    },
+    {
+      threadId: thread.id,
+      authorId: thandiId,
+      body: "You are right: Thursday's planning session went onto Wednesday as well. I will correct the week and send it again.",
+      createdAt: new Date(disputed.disputedAt!.getTime() + 3 * HOUR),
+    },
+  ]);
+
+  // --- invoices: last month's, issued on the 1st and paid; this month's draft, with the trial's credit
+  // As the invoices service makes them (docs/decisions/065-*): a week's days are billed in their own
+  // month, a week approved after its month's invoice on the next one, and the ended trial's hours
+  // credited once, on the invoice of the month it ended in.
+  const issuedAt = new Date(Math.min(at(thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
+  const paidAt = new Date(Math.min(issuedAt.getTime() + 3 * DAY, now.getTime() - HOUR));
+  type Line = {
+    kind: "hours" | "credit";
+    engagementId: number;
+    weekId: number | null;
+    workMonth: string | null;
+    description: string;
+    minutes: number;
+    rateCents: number;
+    amountCents: number;
+    onPaid: boolean;
+  };
+  const partsOf = (engagementId: number, expertName: string, rateCents: number, w: DemoWeek): Line[] => {
+    const byMonth = new Map<string, string[]>();
+    w.minutes.forEach((m, i) => {
+      if (m === null) return;
+      const date = addCalendarDays(w.weekStart, i);
+      const month = `${date.slice(0, 7)}-01`;
+      byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+    });
+    return [...byMonth].map(([workMonth, dates]) => {
+      const minutes = dates.reduce((sum, date) => sum + w.minutes[daysFrom(w.weekStart, date)]!, 0);
+      const days = dates.length === 1 ? invoiceDay(dates[0]) : `${invoiceDay(dates[0])} to ${invoiceDay(dates.at(-1)!)}`;
+      return {
+        kind: "hours" as const,
+        engagementId,
+        weekId: weekId(engagementId, w.weekStart),
+        workMonth,
+        description: `${expertName}: week of ${invoiceDay(w.weekStart)}, ${days}`,
+        minutes,
+        rateCents,
+        amountCents: lineAmountCents(minutes, rateCents),
+        onPaid: workMonth === lastMonth && w.approvedAt! <= issuedAt,
+      };
+    });
+  };
+  const hours = [
+    ...aWeeks.filter((w) => w.status === "approved").flatMap((w) => partsOf(a.id, thandi.name, aRate, w)),
+    ...bWeeks.flatMap((w) => partsOf(b.id, nomvula.name, bRate, w)),
+  ];
+  const refunded = hours.filter((l) => l.engagementId === b.id);
+  const credit: Line = {
+    kind: "credit",
+    engagementId: b.id,
+    weekId: null,
+    workMonth: null,
+    description: `Trial credit: ${nomvula.name}, ended in its ${TRIAL_DAYS}-day trial on ${invoiceDay(bEndedAt.toISOString().slice(0, 10))}`,
+    minutes: refunded.reduce((sum, l) => sum + l.minutes, 0),
+    rateCents: bRate,
+    amountCents: creditForCents(refunded.map((l) => l.amountCents)),
+    onPaid: false,
+  };
+  const paidLines = hours.filter((l) => l.onPaid);
+  const draftLines = [...hours.filter((l) => !l.onPaid), credit];
+  const total = (lines: Line[]) => totalsOf(lines).totalCents;
+
+  const [{ number }] = await tx
+    .update(invoiceNumbers)
+    .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
+    .where(eq(invoiceNumbers.id, 1))
+    .returning({ number: invoiceNumbers.lastNumber });
+  const [paid, draft] = await tx
+    .insert(invoices)
+    .values([
+      { number, clientId: demoClientId, periodStart: lastMonth, status: "paid" as const, totalCents: total(paidLines), issuedAt, paidAt, paidBy: ctx.adminId, createdAt: issuedAt, updatedAt: paidAt },
+      { clientId: demoClientId, periodStart: thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: bEndedAt, updatedAt: bEndedAt },
+    ])
+    .returning({ id: invoices.id });
+  const row = (invoiceId: number) => (l: Line, position: number) => ({
+    invoiceId,
+    position,
+    kind: l.kind,
+    engagementId: l.engagementId,
+    weekId: l.weekId,
+    workMonth: l.workMonth,
+    description: l.description,
+    minutes: l.minutes,
+    rateCents: l.rateCents,
+    amountCents: l.amountCents,
+  });
+  await tx.insert(invoiceLines).values([...paidLines.map(row(paid.id)), ...draftLines.map(row(draft.id))]);
+  return { activeEngagementId: a.id, trialEngagementId: b.id, replacementRequisitionId: replacement.id };
+}

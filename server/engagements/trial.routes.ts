@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { endTrialSchema, trialParamsSchema } from "@shared/contracts/engagement-trial";
+import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { parse } from "../lib/validate";
+import { endTrial, trialFigures } from "./trial.service";
+
+/**
+ * The 30-day trial: the client ends an engagement as not satisfied (its expert is refused, anyone
+ * else is told it does not exist), and the console's figures. Mounted with the engagements' routes.
+ */
+export function trialRoutes({ db }: AppDeps) {
+  const router = Router();
+
+  router.post("/engagements/:id/end-trial", requireUser, async (req, res) => {
+    const { id } = parse(trialParamsSchema, req.params);
+    const { reason } = parse(endTrialSchema, req.body);
+    res.json(await endTrial(db, currentUser(req), id, reason));
+  });
+
+  router.get("/admin/engagements/trial-figures", requireAdmin, async (_req, res) => {
+    res.json(await trialFigures(db));
+  });
+
+  return router;
+}

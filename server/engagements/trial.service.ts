@@ -1,0 +1,116 @@
+// The 30-day trial (PRODUCT.md "Trial and replacement", docs/decisions/066-*): within 30 days of its
+// start the client ends an engagement as not satisfied, with a reason. In one transaction the
+// engagement ends through endEngagement (end reason `trial`, both parties told, the audit entry;
+// the invoices credit its hours on the next invoice), and a free replacement requisition opens
+// through the requisitions service, with its own 14-day clock and linked to the ended engagement:
+// once per position.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { TRIAL_DAYS } from "@shared/constants";
+import {
+  replacementFields,
+  TRIAL_FIGURES_WINDOW_DAYS,
+  TRIAL_MESSAGES,
+  trialLastDay,
+  type EndTrialResult,
+  type ReplacementSource,
+  type TrialFigures,
+} from "@shared/contracts/engagement-trial";
+import { createRequisitionSchema, type CreateRequisitionValues } from "@shared/contracts/requisitions";
+import { todayUtc } from "@shared/dates";
+import type { UserRow } from "@shared/schema";
+import { wallClock } from "@shared/wall-clock";
+import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
+import { recordAudit } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import { conflict, forbidden, notFound } from "../lib/http-error";
+import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
+import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
+import * as repo from "./trial.repo";
+
+/** "7 Dec 2026": a calendar date in words. */
+const dayText = (date: string) => format(new TZDate(`${date}T12:00:00Z`, "UTC"), "d MMM yyyy");
+
+/**
+ * The free replacement's need (shared `replacementFields`), starting on the client's `today` or
+ * the server's, whichever is later (a start in the past is refused for any need), and checked
+ * against the same schema as a need the client types.
+ */
+export function replacementNeed(src: ReplacementSource, today: string): CreateRequisitionValues {
+  const todayServer = todayUtc();
+  return createRequisitionSchema.parse(replacementFields(src, today > todayServer ? today : todayServer));
+}
+
+/**
+ * POST /api/engagements/{id}/end-trial. Its client (or an admin) ends an active engagement within
+ * the 30 days from its start; the engagement's parties other than the client are refused (403),
+ * anyone else is told it does not exist (404). Everything happens under the engagement's lock in
+ * one transaction, so of two calls at once one ends it and the other is answered 409.
+ */
+export async function endTrial(db: Db, user: UserRow, id: number, reason: string): Promise<EndTrialResult> {
+  return db.transaction(async (tx) => {
+    const e = await repo.lockEngagement(tx, id);
+    if (!e || (!user.isAdmin && user.id !== e.clientId && user.id !== e.expertId)) throw notFound(TRIAL_MESSAGES.notFound);
+    if (!user.isAdmin && user.id !== e.clientId) throw forbidden(TRIAL_MESSAGES.onlyClient);
+    if (e.status === "ended") throw conflict(TRIAL_MESSAGES.ended);
+    if (e.status !== "active") throw conflict(TRIAL_MESSAGES.notActive);
+
+    const facts = await repo.trialFactsOf(tx, e);
+    const today = wallClock(new Date(), facts.client.timeZone ?? DEFAULT_CLIENT_TIME_ZONE).date;
+    if (today < e.startDate) throw conflict(TRIAL_MESSAGES.notStarted(dayText(e.startDate)));
+    if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(dayText(trialLastDay(e.startDate))));
+
+    const ended = await endEngagement(tx, e.id, { reason: "trial", note: reason, by: user });
+
+    let replacement: EndTrialResult["replacement"] = null;
+    let linked = ended;
+    if (!facts.fillsReplacement) {
+      const need = replacementNeed({ endDate: e.endDate, requisition: facts.requisition, expert: facts.expert, client: facts.client }, today);
+      const opened = await openRequisition(tx, facts.client, need, { replacing: facts.expert.name });
+      linked = await repo.linkReplacement(tx, e.id, opened.id);
+      replacement = { requisitionId: opened.id, title: opened.title, dueAt: opened.dueAt.toISOString(), link: clientRequisitionLink(opened.id) };
+      await recordAudit(tx, { action: "engagement.replacement-opened", target: { type: "engagement", id: e.id }, changes: { requisitionId: opened.id } });
+    } else {
+      // The parties hear of the end from endEngagement; the admins, who would otherwise learn of a
+      // trial's end from the replacement's new requisition, are told here that none opened.
+      const who = facts.client.companyName ? `${facts.client.firstName} ${facts.client.lastName} (${facts.client.companyName})` : `${facts.client.firstName} ${facts.client.lastName}`;
+      await notify(
+        tx,
+        (await repo.adminIds(tx)).map(
+          (userId): NotificationMessage => ({
+            userId,
+            kind: "engagement.trial-ended",
+            title: "Engagement ended in the trial",
+            body: `${who} ended ${facts.expert.name}'s engagement in the ${TRIAL_DAYS}-day trial. It filled a free replacement already, so no second one opened. Their reason: ${reason}`,
+            link: ADMIN_ENGAGEMENTS_LINK,
+          }),
+        ),
+      );
+    }
+
+    return {
+      engagement: {
+        id: linked.id,
+        status: "ended",
+        endReason: "trial",
+        endNote: reason,
+        endedAt: linked.endedAt!.toISOString(),
+        replacementRequisitionId: linked.replacementRequisitionId,
+      },
+      replacement,
+      message: replacement ? TRIAL_MESSAGES.replacementOpened : TRIAL_MESSAGES.noSecondReplacement,
+    };
+  });
+}
+
+/** GET /api/admin/engagements/trial-figures: ends in the trial and free replacements, last 90 days and all time. */
+export async function trialFigures(db: Db): Promise<TrialFigures> {
+  const f = await repo.trialFigures(db, TRIAL_FIGURES_WINDOW_DAYS);
+  return {
+    windowDays: TRIAL_FIGURES_WINDOW_DAYS,
+    trialsEnded: { window: f.trialsWindow, allTime: f.trialsAll },
+    replacementsOpened: { window: f.openedWindow, allTime: f.openedAll },
+    replacementsFilled: { window: f.filledWindow, allTime: f.filledAll },
+  };
+}

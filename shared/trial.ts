@@ -1,0 +1,69 @@
+// The 30-day trial in words and days, and the answers of its calls: read by the engagement page and
+// the console without the trial's contracts (their zod schemas and the need's match rules), and
+// re-exported by them (shared/contracts/engagement-trial.ts, docs/decisions/066-*).
+import { TRIAL_DAYS } from "./constants";
+import { addCalendarDays } from "./wall-clock";
+
+export const TRIAL_REASON_MAX = 2000;
+/** The console's figures look this far back, besides all time. */
+export const TRIAL_FIGURES_WINDOW_DAYS = 90;
+
+export const TRIAL_MESSAGES = {
+  reasonRequired: "Please tell us why the engagement is not working out",
+  notFound: "Engagement not found",
+  onlyClient: "Only the client of this engagement can end it in the trial.",
+  notActive: "This engagement is not active yet: it can end in the trial once both parties have accepted its terms.",
+  ended: "This engagement has already ended.",
+  notStarted: (startDate: string) => `The ${TRIAL_DAYS}-day trial starts with the engagement on ${startDate}; it cannot end in the trial before then.`,
+  over: (lastDay: string) => `The ${TRIAL_DAYS}-day trial ended on ${lastDay}: this engagement can no longer end in the trial. Please write to us in its conversation.`,
+  replacementOpened: "The engagement has ended and its hours are credited. Your free replacement search has started, with its own 14-day clock.",
+  noSecondReplacement:
+    "The engagement has ended and its hours are credited. It filled a free replacement already, so no second free replacement opens: start a new shortlist when you are ready.",
+} as const;
+
+/**
+ * The last calendar day of the trial: the start date and the 29 days after it (30 days in all,
+ * the start day counted). Dates are YYYY-MM-DD in the client's zone.
+ */
+export const trialLastDay = (startDate: string) => addCalendarDays(startDate, TRIAL_DAYS - 1);
+
+/** Is `today` (the client's calendar day) inside the trial of an engagement starting on `startDate`? */
+export const inTrial = (startDate: string, today: string) => startDate <= today && today <= trialLastDay(startDate);
+
+// --- answers ------------------------------------------------------------------------------------
+
+/** The answer to ending in the trial: the engagement as it now is, and the replacement, if one opened. */
+export interface EndTrialResult {
+  engagement: {
+    id: number;
+    status: "ended";
+    endReason: "trial";
+    endNote: string;
+    endedAt: string;
+    replacementRequisitionId: number | null;
+  };
+  /** The free replacement's requisition, or null when the position had its free replacement already. */
+  replacement: { requisitionId: number; title: string; dueAt: string; link: string } | null;
+  /** What happened, in words for the client. */
+  message: string;
+}
+
+/** On a replacement requisition: the engagement it replaces. */
+export interface ReplacementOf {
+  engagementId: number;
+  expertName: string;
+  endedAt: string | null;
+  /** The client's reason for ending it. */
+  reason: string | null;
+}
+
+/** GET /api/admin/engagements/trial-figures: the last 90 days and all time. */
+export interface TrialFigures {
+  windowDays: number;
+  /** Engagements ended in the trial. */
+  trialsEnded: { window: number; allTime: number };
+  /** Free replacement requisitions opened. */
+  replacementsOpened: { window: number; allTime: number };
+  /** Of those, filled since. */
+  replacementsFilled: { window: number; allTime: number };
+}
