@@ -5,7 +5,7 @@
  * free for 21 days" through its whole path: the two parties' working hours, the SQL read of both
  * parties' scheduled interviews overlapping the range (through interviews_expert_idx and
  * interviews_client_idx), and interviewSlots() on the spans read. Prints p50/p95/p99 of each step
- * and of the whole, per driver, and whether the whole answer's p95 is within 20 ms.
+ * and of the answer, per driver, and whether the answer's p95 is within 20 ms.
  *
  *   npm run bench:interview-slots                       # PGlite and a throwaway PostgreSQL (scripts/pg-throwaway.sh)
  *   BENCH_DRIVERS=pglite BENCH_RUNS=200 npm run bench:interview-slots
@@ -18,9 +18,12 @@
  * BENCH_EXPLAIN  1: EXPLAIN (ANALYZE, BUFFERS) of the busy-span read.
  * BENCH_PG_PORT  the throwaway server's port (default 5793, or a free one if that is taken).
  *
- * The interviews server code is not what is timed here: the busy-span read is written as that
- * repository would (scheduled interviews of either party whose time meets the range, bounded on
- * starts_at from both sides so each index is read as one short range).
+ * "The answer" is the interviews service's own slotsFor (what GET /api/interviews/slots runs
+ * behind its validation): the check that the client may interview the expert, both parties'
+ * working days, the busy-span read and interviewSlots(). The steps beside it are timed with the
+ * bench's own copies of the read (scheduled interviews of either party whose time meets the range,
+ * bounded on starts_at from both sides so each index is read as one short range), to show where the
+ * time goes.
  */
 import { performance } from "node:perf_hooks";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
@@ -29,7 +32,8 @@ import { todayUtc } from "@shared/dates";
 import { interviewSlots } from "@shared/interview-slots";
 import { clientProfiles, experts, interviews, preBookings, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
-import type { Database } from "../server/db/client";
+import type { Database, Db } from "../server/db/client";
+import { slotsFor } from "../server/interviews/interviews.service";
 import {
   benchOptions,
   explainAnalyze,
@@ -213,6 +217,13 @@ async function benchDriver(driver: Driver, adminUrl?: string): Promise<Row[]> {
   try {
     const seeded = await seed(database);
     const { db } = database;
+    // Each client asks as the screen does: with a pending pre-booking of the expert that asked for an interview.
+    const clientRows = new Map<number, typeof users.$inferSelect>();
+    for (const clientId of [seeded.busyClientId, seeded.quietClientId]) {
+      const [row] = await db.select().from(users).where(eq(users.id, clientId));
+      clientRows.set(clientId, row);
+      await db.insert(preBookings).values({ clientId, expertId: seeded.expertId, startDate: addDays(todayUtc(), 400), endDate: addDays(todayUtc(), 500), preInterviewRequested: true, status: "pending" });
+    }
     const froms = ranges();
     let turn = 0;
     const next = () => {
@@ -256,9 +267,7 @@ async function benchDriver(driver: Driver, adminUrl?: string): Promise<Row[]> {
       times: [],
       run: async () => {
         const q = next();
-        const hours = await workingDays(db, seeded.expertId, q.clientId);
-        const busy = await busySpans(db, seeded.expertId, q.clientId, q.rangeFrom, q.rangeTo);
-        const answer = interviewSlots({ expert: hours.expert, client: hours.client, from: q.from, days: INTERVIEW_SLOT_DAYS_MAX, minutes: 60, busy, notBefore: Date.now() });
+        const answer = await slotsFor(db as unknown as Db, clientRows.get(q.clientId)!, { expertId: seeded.expertId, from: q.from, days: INTERVIEW_SLOT_DAYS_MAX, minutes: 60 });
         slotsOffered = answer.slots.length;
       },
     };
@@ -274,7 +283,7 @@ async function benchDriver(driver: Driver, adminUrl?: string): Promise<Row[]> {
       { driver, step: "select 1 (floor)", times: floor.times },
       { driver, step: "interviewSlots() alone", times: fnOnly.times },
       { driver, step: "busy-span read alone", times: readOnly.times },
-      { driver, step: "whole answer (hours + busy read + slots)", times: whole.times },
+      { driver, step: "the answer: slotsFor (access, hours, busy read, slots)", times: whole.times },
     ];
   } finally {
     await drop();
@@ -300,9 +309,9 @@ async function main() {
     2,
   );
   console.log("");
-  for (const r of rows.filter((row) => row.step.startsWith("whole"))) {
+  for (const r of rows.filter((row) => row.step.startsWith("the answer"))) {
     const p95 = percentile([...r.times].sort((a, b) => a - b), 95);
-    console.log(`${r.driver}: whole answer p95 ${fmt(p95)} ms ${p95 <= GOAL_P95_MS ? "≤" : ">"} ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? "goal met" : "GOAL MISSED"}`);
+    console.log(`${r.driver}: the answer's p95 ${fmt(p95)} ms ${p95 <= GOAL_P95_MS ? "≤" : ">"} ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? "goal met" : "GOAL MISSED"}`);
   }
   console.log(`\n${machineLoad()}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
