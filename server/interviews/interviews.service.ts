@@ -3,7 +3,7 @@
 // race), moving, cancelling and the client's outcome through one transitions table, each move one
 // transaction with its notices and audit entry; the reminders' job; and the invitation a notice's
 // e-mail carries, made from the interview as it is when the mail leaves.
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { InterviewMinutes, InterviewStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
@@ -43,9 +43,15 @@ const QUARTER = 15 * MINUTE;
 export const interviewLink = (party: InterviewParty, id: number) => `/${party}/dashboard#interview-${id}`;
 const LINK_PATTERN = /^\/(client|expert)\/dashboard#interview-(\d+)$/;
 
+/**
+ * A moment's date and clock time in a zone: the zone's offset at that moment (the time-zone
+ * database through @date-fns/tz), then plain UTC arithmetic. A slot answer makes four of these per
+ * slot, so no formatter is built for each.
+ */
 const localTime = (at: Date | number, zone: string): LocalTime => {
-  const d = new TZDate(typeof at === "number" ? at : at.getTime(), zone);
-  return { date: format(d, "yyyy-MM-dd"), time: format(d, "HH:mm") };
+  const ms = typeof at === "number" ? at : at.getTime();
+  const local = new Date(ms + tzOffset(zone, new Date(ms)) * MINUTE).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 };
 
 /** "Monday 7 December 2026, 09:00–09:30 (Europe/London)": an interview's time as one reader reads it. */
