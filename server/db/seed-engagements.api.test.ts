@@ -149,7 +149,8 @@ describe("the demo engagements", () => {
     const endedOn = wallClock(trial.endedAt!, zone).date;
     expect(endedOn >= trial.startDate && endedOn <= trialLastDay(trial.startDate)).toBe(true);
     const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, trial.preBookingId));
-    expect(booking.status).toBe("confirmed");
+    // Completed when the trial ended it: the expert's remaining days are free again.
+    expect(booking.status).toBe("completed");
 
     const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);
     const res = await client.get(`/api/requisitions/${trial.replacementRequisitionId}`);

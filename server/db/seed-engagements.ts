@@ -181,11 +181,13 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         contractLength: 3,
         preInterviewRequested: false,
         notes: "Put the scoring models' pipelines on Kubeflow.",
-        // Ending the engagement leaves its booking as it was, as the trial does.
-        status: "confirmed" as const,
+        // Ending the engagement in the trial completed its booking then, as the trial does: her
+        // remaining days are free again.
+        status: "completed" as const,
         createdAt: at(addCalendarDays(bStart, -12), "10:00"),
         confirmedAt: at(addCalendarDays(bStart, -10), "10:00"),
-        updatedAt: at(addCalendarDays(bStart, -10), "10:00"),
+        completedAt: bEndedAt,
+        updatedAt: bEndedAt,
       },
     ])
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });

@@ -126,7 +126,7 @@ describe("demo data", () => {
   it("keeps the demo client's four bookings (and its two engagements') and two teams, and gives its draft team members to plan with", async () => {
     const [client] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client.login));
     const bookings = await t.deps.db.select({ status: preBookings.status }).from(preBookings).where(eq(preBookings.clientId, client.id));
-    expect(bookings.map((b) => b.status).sort()).toEqual(["completed", "confirmed", "confirmed", "confirmed", "declined", "pending"]);
+    expect(bookings.map((b) => b.status).sort()).toEqual(["completed", "completed", "confirmed", "confirmed", "declined", "pending"]);
     const teams = await t.deps.db
       .select({ name: dreamTeams.name, members: sql<number>`(select count(*)::int from ${dreamTeamMembers} where ${dreamTeamMembers.teamId} = ${dreamTeams.id})` })
       .from(dreamTeams)
@@ -220,8 +220,11 @@ describe("demo data", () => {
     expect(teamRequest.n).toBeGreaterThanOrEqual(2);
   });
 
-  it("follows the booking rules: no overlap with a confirmed booking, completed only once ended, pending still open", async () => {
+  it("follows the booking rules: no overlap with a confirmed booking, completed only once ended (or its engagement ended early), pending still open", async () => {
     const rows = await t.deps.db.select().from(preBookings);
+    const endedEarly = new Set(
+      (await t.deps.db.select().from(engagements)).filter((e) => e.endReason === "trial" || e.endReason === "admin").map((e) => e.preBookingId),
+    );
     const avail = new Map((await t.deps.db.select().from(availability)).map((a) => [a.expertId, a]));
     const today = todayUtc();
     const held = rows.filter((b) => b.status === "confirmed" || b.status === "completed");
@@ -234,7 +237,7 @@ describe("demo data", () => {
     for (const b of rows) {
       expect(b.endDate > b.startDate).toBe(true);
       if (b.status === "completed") {
-        expect(b.endDate < today, `completed ${b.id}`).toBe(true);
+        expect(b.endDate < today || endedEarly.has(b.id), `completed ${b.id}`).toBe(true);
         expect(b.completedAt!.getTime()).toBeGreaterThan(b.confirmedAt!.getTime());
       }
       if (b.status === "confirmed") {

@@ -347,7 +347,10 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
 export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditRecord["actor"] | null }): Promise<EngagementRow> {
   const row = await repo.lockEngagement(tx, engagementId);
   if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
-  return move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
+  const ended = await move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
+  // Ended before its time: the expert is free from now on, not at the booking's old end date.
+  if (opts.reason !== "completed") await repo.releaseBooking(tx, row.preBookingId);
+  return ended;
 }
 
 /** Pre-bookings, when an admin marks a booking completed: its engagement, if any and not ended yet, ends as completed. */

@@ -110,6 +110,10 @@ describe("ending an engagement in its trial", () => {
 
     const row = await engagementRow(e.id);
     expect(row).toMatchObject({ status: "ended", endReason: "trial", endNote: reason, replacementRequisitionId: requisitionId, replacedPositionId: e.id });
+    // The expert's booked days are free again: the booking is completed, not confirmed to its old end.
+    const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, row.preBookingId));
+    expect(booking).toMatchObject({ status: "completed" });
+    expect(booking.completedAt).not.toBeNull();
     expect(row.endedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // The need, derived from the expert and the client's working day: the rest of the 12 weeks.
