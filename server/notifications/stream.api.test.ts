@@ -88,12 +88,13 @@ describe("the live notification stream", () => {
     const confirmed = await clientStream.waitFor("notification", (n) => n.kind === "pre-booking.confirmed");
     expect(confirmed.data).toMatchObject({ title: "Booking confirmed", link: "/client/dashboard", refresh: ["notifications", "pre-bookings"] });
 
-    // The confirmation made the engagement, whose terms the client is asked to accept (the same transaction).
+    // The confirmation made the engagement, whose terms each party is asked to accept (the same transaction).
     await clientStream.waitFor("notification", (n) => n.kind === "engagement.created");
+    await expertStream.waitFor("notification", (n) => n.kind === "engagement.created");
 
     // Each side got its own notices only.
     expect(clientStream.of("notification").map((e) => e.data.kind).sort()).toEqual(["engagement.created", "pre-booking.confirmed"]);
-    expect(expertStream.of("notification").map((e) => e.data.kind)).toEqual(["pre-booking.created"]);
+    expect(expertStream.of("notification").map((e) => e.data.kind).sort()).toEqual(["engagement.created", "pre-booking.created"]);
   });
 
   it("never sends another user's notifications", async () => {

@@ -180,10 +180,13 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         throw err;
       });
       if (!row) return false;
+      // A booking made from a requisition may be the one that fills it. First: this locks the
+      // requisition, so two confirmations from one requisition queue here; the engagement's insert
+      // below holds a key-share lock on the same row (its foreign key), and taken the other way round
+      // two such confirmations deadlocked.
+      if (status === "confirmed" && row.requisitionId !== null) await bookingConfirmed(tx, row.requisitionId);
       // A confirmed booking is an engagement at the expert's rate now (refused when they have none).
       if (status === "confirmed") await engagementForConfirmedBooking(tx, row);
-      // A booking made from a requisition may be the one that fills it.
-      if (status === "confirmed" && row.requisitionId !== null) await bookingConfirmed(tx, row.requisitionId);
       const detail = await detailedOne(tx, row.id);
       await notify(tx, [
         {
