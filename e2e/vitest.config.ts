@@ -26,6 +26,10 @@ export function realServerConfig(include: string[], timeouts: { testTimeout: num
       fileParallelism: false,
       ...timeouts,
       teardownTimeout: 30_000,
+      // expect.poll waits for what the page shows as long as a locator's own wait would (Vitest's
+      // default is one second: on a busy machine a debounced search took longer, and the journey
+      // failed although the page was right a moment later).
+      expect: { poll: { timeout: 15_000 } },
     },
   });
 }
