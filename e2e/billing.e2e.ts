@@ -64,6 +64,9 @@ describe('from a timesheet week to a paid-for month', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     if (landing) await page.waitForURL(`**${landing}`);
+    // The sign-in's toast is on screen before any axe check, so the check waits for it to fade in
+    // rather than measuring it half-way (a contrast finding no reader sees).
+    await page.getByText('Login successful').first().waitFor();
   };
   /** Opens the engagement from the dashboard's 'Your engagements' and shows the journey's week. */
   const openWeek = async (page: Page, party: RegExp) => {

@@ -104,17 +104,19 @@ describe('live updates', () => {
     const confirmed = answered(expert, 'PATCH', /^\/api\/pre-bookings\/\d+$/);
     await request.getByRole('button', { name: /^Confirm/ }).click();
     expect((await confirmed).status()).toBe(200);
+    // Two notices in the confirmation's one transaction: the booking confirmed, and the engagement
+    // it made, whose terms the client is asked to accept.
     await Promise.all([
       card.getByText('Confirmed').waitFor({ timeout: LIVE_MS }),
-      client.getByRole('button', { name: `Notifications, ${clientUnread + 1} unread` }).waitFor({ timeout: LIVE_MS }),
+      client.getByRole('button', { name: `Notifications, ${clientUnread + 2} unread` }).waitFor({ timeout: LIVE_MS }),
     ]);
     await notReloaded(client);
     await toast(expert, 'Booking confirmed');
 
     // The bell's list has the notice at the top, from the database.
-    await client.getByRole('button', { name: `Notifications, ${clientUnread + 1} unread` }).click();
+    await client.getByRole('button', { name: `Notifications, ${clientUnread + 2} unread` }).click();
     const panel = client.getByRole('region', { name: 'Your notifications' });
-    await panel.getByRole('listitem').first().getByText(/^Booking confirmed/).waitFor();
+    await panel.getByRole('listitem').getByText(/^Booking confirmed/).waitFor();
     await panel.getByText(/^Showing \d+ of \d+$/).waitFor();
     await client.keyboard.press('Escape');
 

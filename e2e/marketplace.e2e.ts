@@ -55,7 +55,8 @@ describe('marketplace', () => {
     // --- The client searches and builds a team.
     const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
     await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
-    await client.getByRole('tab', { name: 'Prebookings (4)' }).waitFor();
+    // The demo client's four bookings, and the two its engagements came from (one ended in its trial).
+    await client.getByRole('tab', { name: 'Prebookings (6)' }).waitFor();
     await client.getByRole('tab', { name: 'Dream Teams (2)' }).waitFor();
     const featured = client.getByRole('region', { name: 'Featured Experts' });
     await expect.poll(() => featured.getByRole('button', { name: /^Book / }).count()).toBe(6);
@@ -132,7 +133,7 @@ describe('marketplace', () => {
     await toast(client, 'Pre-booking submitted');
     await dialog.waitFor({ state: 'hidden' });
 
-    await client.getByRole('tab', { name: 'Prebookings (5)' }).click();
+    await client.getByRole('tab', { name: 'Prebookings (7)' }).click();
     const clientCard = client.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name });
     await clientCard.getByText('Pending').waitFor();
     await clientCard.getByText('Fraud Detection Crew').waitFor();
@@ -162,14 +163,15 @@ describe('marketplace', () => {
 
     // --- The client sees the confirmation and the notice.
     const again = await signedIn(CLIENT_LOGIN, '/client/dashboard');
-    const clientBell = again.getByRole('button', { name: 'Notifications, 1 unread' });
+    // The booking confirmed, and the engagement it made (its terms to accept): one transaction, two notices.
+    const clientBell = again.getByRole('button', { name: 'Notifications, 2 unread' });
     await clientBell.waitFor();
     await clientBell.click();
     await again.getByRole('region', { name: 'Your notifications' }).getByText('Booking confirmed').first().waitFor();
     await again.getByRole('button', { name: 'Mark all as read' }).click();
     await again.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
     await again.keyboard.press('Escape');
-    await again.getByRole('tab', { name: 'Prebookings (5)' }).click();
+    await again.getByRole('tab', { name: 'Prebookings (7)' }).click();
     await again.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name }).getByText('Confirmed').waitFor();
     expectClean(again);
   });

@@ -265,7 +265,7 @@ describe("what the feed holds", () => {
     const res = await readFeed(await feedPathOf(person));
     expect(res.status).toBe(200);
     expect(parseFeed(res.text)).toEqual([]);
-    expect(res.text).toContain("END:VCALENDAR");
+    expect(res.text).toMatch(/END:VCALENDAR\r\n$/);
   });
 });
 

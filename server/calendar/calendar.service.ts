@@ -116,5 +116,6 @@ export async function feedFile(db: Db, config: Config, userId: number): Promise<
       });
     }
   }
-  return { etag, body: calendar.toString() };
+  // RFC 5545 ends every content line, the last one too, with CRLF; the library leaves the last bare.
+  return { etag, body: `${calendar.toString()}\r\n` };
 }

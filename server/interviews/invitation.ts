@@ -56,5 +56,6 @@ export function buildInvitation(input: InvitationInput): string {
       },
     ],
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF; the library leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }
