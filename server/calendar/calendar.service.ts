@@ -116,5 +116,7 @@ export async function feedFile(db: Db, config: Config, userId: number): Promise<
       });
     }
   }
-  return { etag, body: calendar.toString() };
+  // Every content line ends with CRLF (RFC 5545 3.1), the last one too; the library leaves it off.
+  const text = calendar.toString();
+  return { etag, body: text.endsWith("\r\n") ? text : `${text}\r\n` };
 }
