@@ -199,9 +199,9 @@ async function busySpans(db: Database["db"], expertId: number, clientId: number,
   return rows.filter((r) => r.endsAt.getTime() > from).map((r) => [r.startsAt.getTime(), r.endsAt.getTime()] as const);
 }
 
-/** Twelve ranges of 21 days spread over the coming year (the answers the screen asks for). */
+/** Twelve ranges of 21 days, a fortnight apart over the coming half year (the answers the screen asks for). */
 function ranges() {
-  return Array.from({ length: 12 }, (_, i) => addDays(todayUtc(), 1 + i * 28));
+  return Array.from({ length: 12 }, (_, i) => addDays(todayUtc(), 1 + i * 14));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,7 +43,8 @@ describe('the calendar feed', () => {
     await signIn(CLIENT, '/client/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
     const field = card.getByLabel('Your feed address');
-    await expect.poll(() => field.inputValue()).toMatch(new RegExp(`^${server.baseURL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    await field.waitFor();
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^${server.baseURL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const address = await field.inputValue();
 
     await card.getByRole('button', { name: 'Copy' }).click();
@@ -80,7 +81,7 @@ describe('the calendar feed', () => {
     await dialog.getByRole('button', { name: 'Make a new address' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => field.inputValue()).not.toBe(old);
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe(old);
     const address = await field.inputValue();
 
     expect((await poll(old)).status).toBe(404);
@@ -92,7 +93,8 @@ describe('the calendar feed', () => {
   it("is on the expert's dashboard too", async () => {
     await signIn(EXPERT, '/expert/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
-    await expect.poll(() => card.getByLabel('Your feed address').inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await card.getByLabel('Your feed address').waitFor();
+    await expect.poll(() => card.getByLabel('Your feed address').inputValue(), { timeout: 15_000 }).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expectClean(page);
   });
 });

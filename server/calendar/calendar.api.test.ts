@@ -229,6 +229,9 @@ describe("what the feed holds", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    // Every line ends with CRLF, the last one too (RFC 5545 3.1).
+    expect(res.text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(res.text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const events = parseFeed(res.text);
     expect(events.map((e) => e.uid).sort()).toEqual([scheduled.uid, `engagement-${active.id}@proteatalent.com`, `engagement-${awaiting.id}@proteatalent.com`].sort());
 
