@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountTokens, authTokens, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
@@ -285,4 +285,14 @@ export async function updateUserEmail(db: Db, userId: number, email: string, ver
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/** Every admin account still in use (not erased), in id order. */
+export async function activeAdminIds(db: Db) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }

@@ -276,3 +276,8 @@ export async function setAdminPassword(db: Db, login: string, newPassword: strin
 export async function recordSignIn(db: Db, user: UserRow, method: "password" | "code" | "recovery-code") {
   await recordAudit(db, { actor: user, action: "sign-in", target: { type: "user", id: user.id }, changes: { method } });
 }
+
+/** The admins a notice for "the admins" goes to: every admin account still in use. */
+export async function activeAdminIds(db: Db) {
+  return repo.activeAdminIds(db);
+}

@@ -208,13 +208,4 @@ export async function claimFinished(tx: Db, today: string, limit: number) {
     .for("update", { skipLocked: true });
 }
 
-/** Every admin account still in use: an engagement's third party. */
-export async function adminIds(db: Db) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
 

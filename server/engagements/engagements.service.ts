@@ -3,6 +3,7 @@
 // row; each party accepts them signed in (the audit log keeps who, when, from where and the SHA-256 of
 // the text), and once both have, it is active. An admin's change of the terms asks both again. Each
 // move is one transaction with its notices and its audit entry, through ENGAGEMENT_TRANSITIONS.
+import { activeAdminIds } from "../auth/auth.service";
 import { createHash } from "node:crypto";
 import { format, parseISO } from "date-fns";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
@@ -367,7 +368,7 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
   return {
     clientId: e.clientId,
     expertId: e.expertId,
-    adminIds: await repo.adminIds(db),
+    adminIds: await activeAdminIds(db),
     about: `the engagement of ${d.expertName} with ${partyLabel(d)}`,
     linkFor: (userId: number): string => engagementLink(id, userId === e.clientId ? "client" : userId === e.expertId ? "expert" : "admin"),
   };

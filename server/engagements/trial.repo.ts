@@ -1,7 +1,7 @@
 // The trial's queries (docs/decisions/066-*): the engagement under its lock with what the trial rule
 // and the replacement need read, the link to the free replacement (whose position the database
 // works out, under a unique key), and the console's counts. The end itself is endEngagement's.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { clientProfiles, engagements, experts, requisitions, users, type EngagementRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -81,12 +81,3 @@ export async function trialFigures(db: Db, days: number) {
   return row;
 }
 
-/** Every admin account still in use. */
-export async function adminIds(db: Db) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}

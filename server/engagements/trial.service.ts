@@ -4,6 +4,7 @@
 // the invoices credit its hours on the next invoice), and a free replacement requisition opens
 // through the requisitions service, with its own 14-day clock and linked to the ended engagement:
 // once per position.
+import { activeAdminIds } from "../auth/auth.service";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { TRIAL_DAYS } from "@shared/constants";
@@ -77,7 +78,7 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
       const who = facts.client.companyName ? `${facts.client.firstName} ${facts.client.lastName} (${facts.client.companyName})` : `${facts.client.firstName} ${facts.client.lastName}`;
       await notify(
         tx,
-        (await repo.adminIds(tx)).map(
+        (await activeAdminIds(tx)).map(
           (userId): NotificationMessage => ({
             userId,
             kind: "engagement.trial-ended",

@@ -229,15 +229,6 @@ export async function claimOverdue(tx: Db, limit: number) {
     .for("update", { skipLocked: true });
 }
 
-/** Every admin account still in use: they are a requisition's other party. */
-export async function adminIds(db: Db) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
 
 // --- figures -------------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // 14-day shortlist clock, candidates proposed by admins through the match's hard filters, the
 // client's answers, and the moves between statuses, each one transaction with its notices and its
 // audit entry.
+import { activeAdminIds } from "../auth/auth.service";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { CandidateDecision, PreBookingStatus, RequisitionStatus } from "@shared/constants";
@@ -134,7 +135,7 @@ async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Pr
     link: clientRequisitionLink(row.id),
   });
   const toAdmins = async (kind: NotificationMessage["kind"], title: string, body: string) =>
-    (await repo.adminIds(tx)).map((userId): NotificationMessage => ({ userId, kind, title, body, link: ADMIN_REQUISITIONS_LINK }));
+    (await activeAdminIds(tx)).map((userId): NotificationMessage => ({ userId, kind, title, body, link: ADMIN_REQUISITIONS_LINK }));
   switch (to) {
     case "shortlisted":
       return [
@@ -212,7 +213,7 @@ export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firs
   const body = opts.replacing
     ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${moment(row.dueAt)}.`
     : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${moment(row.dueAt)}.`;
-  const admins = await repo.adminIds(tx);
+  const admins = await activeAdminIds(tx);
   await notify(
     tx,
     admins.map((userId) => ({
@@ -267,7 +268,7 @@ export async function decideCandidate(db: Db, user: UserRow, id: number, expertI
     const [{ name }] = await repo.findCandidates(tx, id, [expertId]);
     const summary = (await repo.findSummary(tx, id))!;
     const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
-    const admins = await repo.adminIds(tx);
+    const admins = await activeAdminIds(tx);
     await notify(
       tx,
       admins.map((userId) => ({
@@ -425,7 +426,7 @@ export async function bookingConfirmed(tx: Db, requisitionId: number) {
 /** Threads: the requisition's parties (its client and the admins), when `user` is one of them; 404 otherwise. */
 export async function requisitionParties(db: Db, user: UserRow, id: number) {
   const row = await visible(db, user, id);
-  return { clientId: row.clientId, adminIds: await repo.adminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
+  return { clientId: row.clientId, adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
 }
 
 // --- the hourly job ------------------------------------------------------------------------------
