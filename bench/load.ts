@@ -46,6 +46,8 @@
  *   --timeout S          a request not answered this long after its planned instant is given up (10; 10)
  *   --mail-wait S        the longest wait for the mail outbox to drain after the load (60; 15)
  *   --no-reference       leaves out the reads-only steps and the reference server
+ *   --capacity R         skips the capacity steps and takes R req/s as the capacity (to look again
+ *                        at the tables and the overload at a capacity an earlier run found)
  *
  * Settings: BENCH_DATABASE_URL=postgres://... uses that server (a database is created and dropped)
  * instead of a throwaway one on BENCH_PG_PORT (default 5791); BENCH_PORT (default 5801; the reference
@@ -88,6 +90,7 @@ const { values: args } = parseArgs({
     timeout: { type: "string" },
     "mail-wait": { type: "string" },
     "no-reference": { type: "boolean", default: false },
+    capacity: { type: "string" },
   },
 });
 const option = (name: keyof typeof args, full: number, quick: number) => {
@@ -109,6 +112,7 @@ const OPTIONS = {
   timeout: option("timeout", 10, 10),
   mailWait: option("mail-wait", 60, 15),
   reference: !args["no-reference"],
+  capacity: args.capacity === undefined ? null : Number(args.capacity),
 };
 for (const [name, value] of Object.entries(OPTIONS)) {
   const flag = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -490,7 +494,7 @@ async function main() {
       if (streamExperts) {
         const opening = Date.now();
         streams = await openStreams(base, streamExperts);
-        console.error(`${streams.opened} event streams open (${((Date.now() - opening) / 1000).toFixed(1)} s to open)`);
+        console.error(`${streams.opened} event streams open, ${streams.refusedOnOpen} refusals retried (${((Date.now() - opening) / 1000).toFixed(1)} s to open)`);
       }
       const processes = nodeWorkers(server.pid);
       const writes = newWriteLog();
@@ -502,7 +506,7 @@ async function main() {
 
       console.log(
         `bench:load on ${machineLoad()}; the server runs ${processes} process${processes > 1 ? "es" : ""} on PostgreSQL; ` +
-          `${prep.cookies.length} signed-in clients; ${streams?.opened ?? 0} event streams held open; mix by arrivals: ${kinds.map((k) => `${k.name} ${Math.round(k.share * 100)} %`).join(", ")}.`,
+          `${prep.cookies.length} signed-in clients; ${streams?.opened ?? 0} event streams held open (${streams?.refusedOnOpen ?? 0} refusals with 503 while opening them, each retried after its Retry-After); mix by arrivals: ${kinds.map((k) => `${k.name} ${Math.round(k.share * 100)} %`).join(", ")}.`,
       );
       console.log(`Options: ${JSON.stringify(OPTIONS)}`);
       if (loadBefore > cpuCount() / 2) {
@@ -513,11 +517,17 @@ async function main() {
       console.error(`warm-up: ${OPTIONS.warmUp} s at ${OPTIONS.startRate} req/s`);
       await ours.run(kinds, [{ rate: OPTIONS.startRate, seconds: OPTIONS.warmUp }]);
       await sleep(PAUSE_MS);
-      const mix = await findCapacity("mix", ours, kinds, OPTIONS.startRate, pids);
-      printSteps("Capacity steps, the whole mix (the product):", mix.steps, "server");
-      const capacity = mix.capacity;
-      console.log(`\nCapacity at the latency goal, the whole mix: ${capacity} requests/s.`);
-      goals.push([`capacity found (${capacity} req/s)`, capacity > 0]);
+      let capacity: number;
+      if (OPTIONS.capacity === null) {
+        const mix = await findCapacity("mix", ours, kinds, OPTIONS.startRate, pids);
+        printSteps("Capacity steps, the whole mix (the product):", mix.steps, "server");
+        capacity = mix.capacity;
+        console.log(`\nCapacity at the latency goal, the whole mix: ${capacity} requests/s.`);
+      } else {
+        capacity = OPTIONS.capacity;
+        console.log(`\nCapacity taken as given (--capacity), not measured: ${capacity} requests/s.`);
+      }
+      if (OPTIONS.capacity === null) goals.push([`capacity found (${capacity} req/s)`, capacity > 0]);
 
       if (capacity > 0) {
         // 2. 50 % and 80 % of capacity.

@@ -62,6 +62,8 @@ export interface Streams {
   opened: number;
   /** Arrival time (ms, Date.now()) of each booking's event, by bookingKey. */
   events: Map<string, number>;
+  /** Opening answers of 503 (the server refusing while overloaded), each retried after Retry-After as the app's own client does. */
+  refusedOnOpen: number;
   /** Events that could not be matched to a booking (other kinds), and streams that ended early. */
   unmatched: number;
   ended: number;
@@ -77,6 +79,7 @@ export async function openStreams(base: string, experts: StreamExpert[], batch =
   const requests: http.ClientRequest[] = [];
   const streams: Streams = {
     opened: 0,
+    refusedOnOpen: 0,
     events: new Map(),
     unmatched: 0,
     ended: 0,
@@ -86,9 +89,19 @@ export async function openStreams(base: string, experts: StreamExpert[], batch =
     },
   };
   let closing = false;
-  const open = (expert: StreamExpert) =>
+  /** Up to this many refusals in a row for one stream before the bench gives up. */
+  const MAX_REFUSALS = 20;
+  const open = (expert: StreamExpert, refusals = 0): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const req = http.get(`${base}/api/notifications/stream`, { agent, headers: { Authorization: `Bearer ${expert.token}`, Accept: "text/event-stream" } }, (res) => {
+        if (res.statusCode === 503 && refusals < MAX_REFUSALS) {
+          // Busy: come back after the pause it asks for, as the app's own stream client does.
+          res.resume();
+          streams.refusedOnOpen += 1;
+          const pause = Number(res.headers["retry-after"] ?? 1) * 1000;
+          setTimeout(() => open(expert, refusals + 1).then(resolve, reject), pause);
+          return;
+        }
         if (res.statusCode !== 200) {
           res.resume();
           return reject(new Error(`stream for expert ${expert.userId}: ${res.statusCode}`));
