@@ -25,11 +25,19 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 const tomorrow = () => addDays(isoDay(new Date()), 1);
 
+/** The bench's own preparation, not measured: a 503 (the server busy) is asked again after its Retry-After, up to this many times. */
+const PREPARE_RETRIES = 20;
+
 async function api<T>(base: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   headers.set("Origin", base);
-  const res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  let res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  for (let retry = 0; res.status === 503 && retry < PREPARE_RETRIES; retry++) {
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get("retry-after") ?? 1) * 1000));
+    res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  }
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${text.slice(0, 300)}`);
   return { body: (text ? JSON.parse(text) : null) as T, headers: res.headers };

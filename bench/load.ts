@@ -505,7 +505,7 @@ async function main() {
       const loadStart = new Date();
 
       console.log(
-        `bench:load on ${machineLoad()}; the server runs ${processes} process${processes > 1 ? "es" : ""} on PostgreSQL; ` +
+        `bench:load on ${machineLoad()}; the server runs ${processes} process${processes > 1 ? "es" : ""} on PostgreSQL, ${process.env.DATABASE_POOL_SIZE ?? "the default 20"} pooled connections each (DATABASE_POOL_SIZE); ` +
           `${prep.cookies.length} signed-in clients; ${streams?.opened ?? 0} event streams held open (${streams?.refusedOnOpen ?? 0} refusals with 503 while opening them, each retried after its Retry-After); mix by arrivals: ${kinds.map((k) => `${k.name} ${Math.round(k.share * 100)} %`).join(", ")}.`,
       );
       console.log(`Options: ${JSON.stringify(OPTIONS)}`);

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { STREAM_BACKOFF } from "../shared/contracts/notifications";
 
 export interface StreamExpert {
   userId: number;
@@ -62,7 +63,7 @@ export interface Streams {
   opened: number;
   /** Arrival time (ms, Date.now()) of each booking's event, by bookingKey. */
   events: Map<string, number>;
-  /** Opening answers of 503 (the server refusing while overloaded), each retried after Retry-After as the app's own client does. */
+  /** Opening answers of 503 (the server refusing while overloaded), each retried as the app's own client does. */
   refusedOnOpen: number;
   /** Events that could not be matched to a booking (other kinds), and streams that ended early. */
   unmatched: number;
@@ -90,15 +91,15 @@ export async function openStreams(base: string, experts: StreamExpert[], batch =
   };
   let closing = false;
   /** Up to this many refusals in a row for one stream before the bench gives up. */
-  const MAX_REFUSALS = 20;
+  const MAX_REFUSALS = 8;
   const open = (expert: StreamExpert, refusals = 0): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const req = http.get(`${base}/api/notifications/stream`, { agent, headers: { Authorization: `Bearer ${expert.token}`, Accept: "text/event-stream" } }, (res) => {
         if (res.statusCode === 503 && refusals < MAX_REFUSALS) {
-          // Busy: come back after the pause it asks for, as the app's own stream client does.
+          // Busy: come back later as the app's own stream client does (its back-off, a fifth of jitter).
           res.resume();
           streams.refusedOnOpen += 1;
-          const pause = Number(res.headers["retry-after"] ?? 1) * 1000;
+          const pause = Math.min(STREAM_BACKOFF.maxMs, STREAM_BACKOFF.firstMs * 2 ** refusals) * (1 - Math.random() * 0.2);
           setTimeout(() => open(expert, refusals + 1).then(resolve, reject), pause);
           return;
         }

@@ -16,6 +16,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.databaseTimeouts.statementMs,
       idleInTransactionTimeoutMs: config.databaseTimeouts.idleInTransactionMs,
+      connectionWaitTargetMs: config.overloadMaxConnectionWaitMs,
       onConnectionError: (err) => logger.warn({ err: err.message }, "database connection lost"),
       onListening: () => logger.info("listening for database announcements again"),
     }));

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
+import { ConfigError, DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
 /** The settings production asks to be chosen, chosen safely. */
 const PRODUCTION = { NODE_ENV: "production", SEED_DEMO_DATA: "false", PUBLIC_URL: "https://talent.example", TRUST_PROXY: "true" };
@@ -85,6 +85,11 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test" }).overloadMaxLagMs).toBe(0);
     expect(loadConfig({ NODE_ENV: "test", OVERLOAD_MAX_LAG_MS: "40" }).overloadMaxLagMs).toBe(40);
     expect(loadConfig({ OVERLOAD_MAX_LAG_MS: "0" }).overloadMaxLagMs).toBe(0);
+    expect(loadConfig(production).overloadMaxConnectionWaitMs).toBe(DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS);
+    expect(DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS).toBe(5);
+    expect(loadConfig({ NODE_ENV: "test" }).overloadMaxConnectionWaitMs).toBe(0);
+    expect(loadConfig({ ...production, OVERLOAD_MAX_CONNECTION_WAIT_MS: "0" }).overloadMaxConnectionWaitMs).toBe(0);
+    expect(() => loadConfig({ OVERLOAD_MAX_CONNECTION_WAIT_MS: "-1" })).toThrowError("OVERLOAD_MAX_CONNECTION_WAIT_MS: must be a whole number from 0 to 10000");
     expect(() => loadConfig({ OVERLOAD_MAX_LAG_MS: "fast" })).toThrowError("OVERLOAD_MAX_LAG_MS: must be a whole number from 0 to 10000");
   });
 

@@ -42,6 +42,12 @@ const optionalWholeNumber = (min: number, max: number) => {
 
 /** The event loop's lag past which requests are refused in production, unless OVERLOAD_MAX_LAG_MS says otherwise. */
 export const DEFAULT_OVERLOAD_MAX_LAG_MS = 70;
+/**
+ * The target wait for a pooled database connection in production, unless
+ * OVERLOAD_MAX_CONNECTION_WAIT_MS says otherwise: CoDel's own target (5 ms over 100 ms intervals),
+ * a wait no request that is served in time needs (db/connection-waits.ts).
+ */
+export const DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS = 5;
 
 /** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
 export const MAX_DEFAULT_WEB_CONCURRENCY = 4;
@@ -57,6 +63,7 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
   WEB_CONCURRENCY: optionalWholeNumber(1, 64),
   OVERLOAD_MAX_LAG_MS: optionalWholeNumber(0, 10_000),
+  OVERLOAD_MAX_CONNECTION_WAIT_MS: optionalWholeNumber(0, 10_000),
   PUBLIC_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 30),
   PUBLIC_STALE_SECONDS: wholeNumber(0, 86_400, 60),
   DATA_DIR: z.string().default("./data"),
@@ -115,6 +122,12 @@ export interface Config {
    * (lib/overload.ts); 0 is never.
    */
   overloadMaxLagMs: number;
+  /**
+   * While every request for a pooled database connection over 100 ms waited longer than this, in
+   * ms, requests are refused with 503 (db/connection-waits.ts, lib/overload.ts; PostgreSQL only);
+   * 0 never.
+   */
+  overloadMaxConnectionWaitMs: number;
   /**
    * Caching headers of the public reads answered to visitors without credentials (experts, blog):
    * max-age and stale-while-revalidate, in seconds (lib/http-cache.ts).
@@ -233,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production only unless set: in development the loop is also Vite's and the embedded
     // database's, and tests run many servers and their clients in one process.
     overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS ?? (isProduction ? DEFAULT_OVERLOAD_MAX_LAG_MS : 0),
+    overloadMaxConnectionWaitMs: e.OVERLOAD_MAX_CONNECTION_WAIT_MS ?? (isProduction ? DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS : 0),
     // The journeys' browsers read again at once what a test has just changed: in tests caches ask
     // every time unless told otherwise.
     publicCache: { maxAgeSeconds: e.NODE_ENV === "test" && !env.PUBLIC_MAX_AGE_SECONDS?.trim() ? 0 : e.PUBLIC_MAX_AGE_SECONDS, staleSeconds: e.PUBLIC_STALE_SECONDS },

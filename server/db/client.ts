@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { ConnectionWaits } from "./connection-waits";
 import { assertChannel, pgListener, type Listener, type Subscriber } from "./listener";
 
 type Schema = typeof schema;
@@ -34,6 +35,12 @@ export interface Database {
    * database, this one included) from the moment this resolves; see listener.ts.
    */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /**
+   * Whether requests for a pooled connection have been waiting longer than the pool's target over
+   * the last interval (connection-waits.ts): the database answers slower than work arrives.
+   * Absent on the embedded database, which has no pool, and when no target is set.
+   */
+  connectionQueueStanding?(): boolean;
   close(): Promise<void>;
 }
 
@@ -97,6 +104,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
   onConnectionError?: (err: Error) => void;
+  /** The target, in ms, of the waits for a pooled connection (connection-waits.ts); 0 or unset does not watch them. */
+  connectionWaitTargetMs?: number;
   /** The listening connection is back after it was lost. */
   onListening?: () => void;
 }
@@ -121,6 +130,21 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
   // request gets an error answer, and the pool discards the broken client when it is released.
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
+  // Each ask for a connection (a query, or a transaction's checkout) is timed until it is handed one.
+  const waits = opts.connectionWaitTargetMs ? new ConnectionWaits(opts.connectionWaitTargetMs) : undefined;
+  if (waits) {
+    const connect = pool.connect.bind(pool) as (callback: (err: Error | undefined, client: pg.PoolClient, done: (release?: unknown) => void) => void) => void;
+    const timed = (callback?: (err: Error | undefined, client: pg.PoolClient, done: (release?: unknown) => void) => void) => {
+      // It queues only when every connection the pool may open is open and out. (Asks in one turn
+      // while a connection is idle all see it idle, as the pool hands it over on the next turn:
+      // the burst is taken as not queued. A standing queue has every connection out, so there
+      // the asks that wait are seen.)
+      const handed = waits.asked(undefined, pool.idleCount === 0 && pool.totalCount >= poolSize);
+      if (callback) return connect((err, client, done) => (handed(), callback(err, client, done)));
+      return new Promise<pg.PoolClient>((resolve, reject) => connect((err, client) => (handed(), err ? reject(err) : resolve(client))));
+    };
+    pool.connect = timed as typeof pool.connect;
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Opened on the first listen(): a process that never listens never holds the extra connection.
   let listener: Listener | undefined;
@@ -165,6 +189,7 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
       listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
     },
+    connectionQueueStanding: waits && (() => waits.isStanding()),
     async close() {
       await listener?.close();
       await pool.end();

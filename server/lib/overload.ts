@@ -5,10 +5,14 @@ import type { Logger } from "./logger";
 /**
  * Refuses requests early and cheaply while this process is overloaded, so the requests it does take
  * are answered in time and the rest are told at once to come back (503 with Retry-After) instead of
- * waiting in a queue that only grows (docs/decisions/053). Overloaded means the event loop runs
- * late: a request that arrives now waits that long before any of its work starts, and every turn
- * it needs (reading it, each database answer) waits again. /api/health is always answered, so a
- * load balancer does not take a busy instance for a dead one.
+ * waiting in a queue that only grows (docs/decisions/053 and 067). Overloaded means either queue
+ * in front of the work stands:
+ * - the event loop runs late: a request that arrives now waits that long before any of its work
+ *   starts, and every turn it needs (reading it, each database answer) waits again;
+ * - requests wait for a pooled database connection longer than a target through a whole interval
+ *   (db/connection-waits.ts): the database answers slower than work arrives, while this process's
+ *   own loop may be idle.
+ * /api/health is always answered, so a load balancer does not take a busy instance for a dead one.
  *
  * No library is used: the kept-up one (@fastify/under-pressure) is Fastify's, and the Express ones
  * (overload-protection, toobusy-js) sample with a timer of their own, ship no types and were last
@@ -49,17 +53,21 @@ function eventLoopLag(): LoopLag {
   return lag;
 }
 
-/** Answers 503 with Retry-After while the event loop lags more than `maxLagMs`; 0 turns it off. */
-export function refuseWhenOverloaded(maxLagMs: number, logger: Logger): RequestHandler {
-  if (maxLagMs <= 0) return (_req, _res, next) => next();
-  const lag = eventLoopLag();
+/**
+ * Answers 503 with Retry-After while the event loop lags more than `maxLagMs` (0 never) or
+ * `connectionQueueStanding` (Database.connectionQueueStanding, absent when not watched) says so.
+ */
+export function refuseWhenOverloaded(maxLagMs: number, logger: Logger, connectionQueueStanding?: () => boolean): RequestHandler {
+  if (maxLagMs <= 0 && !connectionQueueStanding) return (_req, _res, next) => next();
+  const lag = maxLagMs > 0 ? eventLoopLag() : undefined;
   let refusing = false;
   let refused = 0;
   return (req, res, next) => {
-    const overloaded = lag.lagMs > maxLagMs;
+    const late = lag !== undefined && lag.lagMs > maxLagMs;
+    const overloaded = late || (connectionQueueStanding?.() ?? false);
     if (overloaded !== refusing) {
       refusing = overloaded;
-      if (overloaded) logger.warn({ lagMs: Math.round(lag.lagMs), maxLagMs }, "overloaded: refusing requests until the event loop catches up");
+      if (overloaded) logger.warn({ lagMs: Math.round(lag?.lagMs ?? 0), maxLagMs, waitingForConnections: !late }, "overloaded: refusing requests until the queue drains");
       else logger.info({ refused }, "no longer overloaded");
       refused = 0;
     }

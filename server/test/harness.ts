@@ -103,7 +103,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabase(template?: Blob): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(template: Blob | undefined, connectionWaitTargetMs: number): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openPglite(undefined, { loadDataDir: template }), drop: async () => {} };
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -113,7 +113,7 @@ async function freshDatabase(template?: Blob): Promise<{ database: Database; dro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
+  const database = await openPostgres(url.toString(), 10, { connectionWaitTargetMs });
   return {
     database,
     drop: async () => {
@@ -134,10 +134,11 @@ export function testServerConfig(opts: TestServerOptions = {}): Config {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO_DATA: opts.seed === false ? "false" : "true",
-    // A server in production mode refuses requests while its event loop lags (lib/overload.ts); on
-    // a busy test machine that would answer a test about headers or cookies with a 503. Tests of
-    // the refusal itself set their own threshold.
+    // A server in production mode refuses requests while its event loop lags or its requests for a
+    // database connection wait (lib/overload.ts); on a busy test machine that would answer a test
+    // about headers or cookies with a 503. Tests of the refusal itself set their own limits.
     OVERLOAD_MAX_LAG_MS: "0",
+    OVERLOAD_MAX_CONNECTION_WAIT_MS: "0",
     // New addresses count as verified unless a test is about verification (it passes "required"),
     // or the server runs as in production, where verification cannot be turned off.
     ...(opts.env?.NODE_ENV === "production" ? {} : { EMAIL_VERIFICATION: "off" }),
@@ -151,7 +152,7 @@ const SHAPES_THE_DATABASE = /^(ADMIN_|NODE_ENV$|SEED_DEMO_DATA$)/;
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const config = testServerConfig(opts);
   const fromTemplate = Object.keys(opts.env ?? {}).every((key) => !SHAPES_THE_DATABASE.test(key));
-  const { database, drop } = await freshDatabase(fromTemplate ? pgliteTemplate(opts.seed !== false) : undefined);
+  const { database, drop } = await freshDatabase(fromTemplate ? pgliteTemplate(opts.seed !== false) : undefined, config.overloadMaxConnectionWaitMs);
   const deps = await bootstrap(config, { database });
   const app = createApp(deps);
   const server = http.createServer(app);

@@ -120,3 +120,6 @@ export const notificationPreferencesSchema = createSelectSchema(users, {
   emailNotifications: (column) => typed(column, "emailNotifications must be true or false"),
 }).pick({ emailNotifications: true });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Pauses before a client reopens a stream it was refused or lost (a 401, a 503, a server that is gone): doubling from the first, at most the last. */
+export const STREAM_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };

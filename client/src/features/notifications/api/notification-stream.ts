@@ -2,12 +2,11 @@
 // notifications as Server-Sent Events. One EventSource per browser tab, however many components
 // listen: the first subscriber opens it, the last one to leave closes it.
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_STREAM_EVENTS as EVENTS, type LiveNotification } from "@shared/contracts/notifications";
+import { NOTIFICATION_STREAM_EVENTS as EVENTS, STREAM_BACKOFF, type LiveNotification } from "@shared/contracts/notifications";
 
 export const NOTIFICATION_STREAM_PATH = "/api/notifications/stream";
 
-/** Pauses before reopening a stream the browser gave up on (a 401, a 503, a server that is gone). */
-export const STREAM_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };
+export { STREAM_BACKOFF };
 
 /** Why a stream ended for good: another tab took its place, or the sign-in ended. */
 export type StreamEnd = typeof EVENTS.replaced | typeof EVENTS.signedOut;
