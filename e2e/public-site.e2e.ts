@@ -188,14 +188,16 @@ describe('public site', () => {
       const { page } = await open('/', { viewport: MOBILE });
       await landingReady(page);
       const dialog = await openMenu(page);
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      expect(await bodyOverflow(page)).toBe('hidden');
+      // The dialog moves focus in and locks scrolling in effects after it shows: wait for both.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => bodyOverflow(page)).toBe('hidden');
       for (const name of ['How It Works', 'About Us', 'FAQ', 'Blog', 'Book Free Discovery Call']) {
         expect(await dialog.getByRole('link', { name }).count(), name).toBe(1);
       }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await focusedLabel(page)).toBe('Open menu');
+      // Focus goes back to the button a moment after the dialog has left the page.
+      await expect.poll(() => focusedLabel(page)).toBe('Open menu');
       await scrollUnlocked(page);
       expectClean(page);
     });
