@@ -32,11 +32,12 @@ async function api<T>(base: string, pathname: string, init: RequestInit & { json
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   headers.set("Origin", base);
-  let res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const send = () => fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  let res = await send();
   for (let retry = 0; res.status === 503 && retry < PREPARE_RETRIES; retry++) {
     await res.body?.cancel();
     await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get("retry-after") ?? 1) * 1000));
-    res = await fetch(base + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    res = await send();
   }
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${text.slice(0, 300)}`);

@@ -133,8 +133,9 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
   // Each ask for a connection (a query, or a transaction's checkout) is timed until it is handed one.
   const waits = opts.connectionWaitTargetMs ? new ConnectionWaits(opts.connectionWaitTargetMs) : undefined;
   if (waits) {
-    const connect = pool.connect.bind(pool) as (callback: (err: Error | undefined, client: pg.PoolClient, done: (release?: unknown) => void) => void) => void;
-    const timed = (callback?: (err: Error | undefined, client: pg.PoolClient, done: (release?: unknown) => void) => void) => {
+    type Handed = (err: Error | undefined, client: pg.PoolClient, done: (release?: unknown) => void) => void;
+    const connect = pool.connect.bind(pool) as (callback: Handed) => void;
+    const timed = (callback?: Handed) => {
       // It queues only when every connection the pool may open is open and out. (Asks in one turn
       // while a connection is idle all see it idle, as the pool hands it over on the next turn:
       // the burst is taken as not queued. A standing queue has every connection out, so there
