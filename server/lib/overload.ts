@@ -54,25 +54,47 @@ function eventLoopLag(): LoopLag {
 }
 
 /**
+ * Refusals less than this apart are one episode of overload, logged once when it starts and once
+ * when it is over: at the edge of its capacity a process refuses for an interval, serves for the
+ * next, and refuses again, which would otherwise log a pair of lines every 100 ms.
+ */
+export const OVERLOAD_EPISODE_GAP_MS = 1_000;
+
+interface Episode {
+  started: number;
+  last: number;
+  refused: number;
+}
+
+/**
  * Answers 503 with Retry-After while the event loop lags more than `maxLagMs` (0 never) or
  * `connectionQueueStanding` (Database.connectionQueueStanding, absent when not watched) says so.
+ * `episodeGapMs` is for tests.
  */
-export function refuseWhenOverloaded(maxLagMs: number, logger: Logger, connectionQueueStanding?: () => boolean): RequestHandler {
+export function refuseWhenOverloaded(
+  maxLagMs: number,
+  logger: Logger,
+  connectionQueueStanding?: () => boolean,
+  episodeGapMs = OVERLOAD_EPISODE_GAP_MS,
+): RequestHandler {
   if (maxLagMs <= 0 && !connectionQueueStanding) return (_req, _res, next) => next();
   const lag = maxLagMs > 0 ? eventLoopLag() : undefined;
-  let refusing = false;
-  let refused = 0;
+  let episode: Episode | undefined;
   return (req, res, next) => {
     const late = lag !== undefined && lag.lagMs > maxLagMs;
     const overloaded = late || (connectionQueueStanding?.() ?? false);
-    if (overloaded !== refusing) {
-      refusing = overloaded;
-      if (overloaded) logger.warn({ lagMs: Math.round(lag?.lagMs ?? 0), maxLagMs, waitingForConnections: !late }, "overloaded: refusing requests until the queue drains");
-      else logger.info({ refused }, "no longer overloaded");
-      refused = 0;
+    const now = Date.now();
+    if (episode && now - episode.last > episodeGapMs) {
+      logger.info({ refused: episode.refused, forMs: episode.last - episode.started }, "no longer overloaded");
+      episode = undefined;
     }
     if (!overloaded || req.path === "/api/health") return next();
-    refused += 1;
+    if (!episode) {
+      episode = { started: now, last: now, refused: 0 };
+      logger.warn({ lagMs: Math.round(lag?.lagMs ?? 0), maxLagMs, waitingForConnections: !late }, "overloaded: refusing requests until the queue drains");
+    }
+    episode.last = now;
+    episode.refused += 1;
     res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS));
     if (req.path.startsWith("/api/")) res.json({ error: { code: "overloaded", message: "The service is busy. Please try again in a moment." } });
     else res.type("text/plain").send("The service is busy. Please try again in a moment.");
