@@ -36,11 +36,12 @@ export interface Database {
    */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
   /**
-   * Whether requests for a pooled connection have been waiting longer than the pool's target over
-   * the last interval (connection-waits.ts): the database answers slower than work arrives.
-   * Absent on the embedded database, which has no pool, and when no target is set.
+   * CoDel's reading of the waits for a pooled connection (connection-waits.ts): `refuse()` says
+   * whether the request arriving now is to be refused (and counts it), `refusing()` whether the
+   * waits are above target so that requests are being refused. Absent on the embedded database,
+   * which has no pool, and when no target is set.
    */
-  connectionQueueStanding?(): boolean;
+  connectionWaits?: { refuse(): boolean; refusing(): boolean };
   close(): Promise<void>;
 }
 
@@ -190,7 +191,7 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
       listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
     },
-    connectionQueueStanding: waits && (() => waits.isStanding()),
+    connectionWaits: waits && { refuse: () => waits.refuse(), refusing: () => waits.isRefusing() },
     async close() {
       await listener?.close();
       await pool.end();
