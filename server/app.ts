@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.set("etag", "strong");
 
   // First: a refusal costs as little as possible (it is logged when refusing starts and stops).
-  app.use(refuseWhenOverloaded(config.overloadMaxLagMs, logger, deps.database.connectionWaits?.refuse));
+  app.use(refuseWhenOverloaded(config.overloadMaxLagMs, logger, deps.database.connectionQueueStanding));
   app.use(requestLog(logger, { ignore: (url) => url === "/api/health" }));
 
   app.use(compressAnswers());

@@ -36,12 +36,11 @@ export interface Database {
    */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
   /**
-   * CoDel's reading of the waits for a pooled connection (connection-waits.ts): `refuse()` says
-   * whether the request arriving now is to be refused (and counts it), `refusing()` whether the
-   * waits are above target so that requests are being refused. Absent on the embedded database,
-   * which has no pool, and when no target is set.
+   * Whether requests for a pooled connection have been waiting longer than the pool's target over
+   * the last interval (connection-waits.ts): the database answers slower than work arrives.
+   * Absent on the embedded database, which has no pool, and when no target is set.
    */
-  connectionWaits?: { refuse(): boolean; refusing(): boolean };
+  connectionQueueStanding?(): boolean;
   close(): Promise<void>;
 }
 
@@ -191,7 +190,7 @@ export async function openPostgres(url: string, poolSize = 20, opts: PostgresOpt
       listener ??= pgListener(directUrl, { onConnectionError, onReconnected: opts.onListening });
       return listener.listen(channel, subscriber);
     },
-    connectionWaits: waits && { refuse: () => waits.refuse(), refusing: () => waits.isRefusing() },
+    connectionQueueStanding: waits && (() => waits.isStanding()),
     async close() {
       await listener?.close();
       await pool.end();

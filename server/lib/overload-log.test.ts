@@ -25,21 +25,21 @@ afterEach(() => {
 });
 
 /**
- * An app behind the refusal whose connection waits ask for a refusal while `refuse.now` is true, and its log;
+ * An app behind the refusal whose connection queue stands while `standing.now` is true, and its log;
  * refusals less than `gapMs` apart are one episode.
  */
 async function appWithQueue(gapMs: number) {
   const lines: Line[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line) as Line) });
-  const refuse = { now: false };
+  const standing = { now: false };
   const app = express();
-  app.use(refuseWhenOverloaded(0, logger, () => refuse.now, gapMs));
+  app.use(refuseWhenOverloaded(0, logger, () => standing.now, gapMs));
   app.get("/api/thing", (_req, res) => res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/thing`;
-  return { lines, refuse, get: async () => (await rawGet(url)).status };
+  return { lines, standing, get: async () => (await rawGet(url)).status };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,10 +47,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("the overload refusal's log", () => {
   it("tells an episode of flips between refusing and serving once when it starts and once when it is over", async () => {
     const gapMs = 3_000;
-    const { lines, refuse, get } = await appWithQueue(gapMs);
+    const { lines, standing, get } = await appWithQueue(gapMs);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      refuse.now = i % 2 === 0;
+      standing.now = i % 2 === 0;
       statuses.push(await get(), await get());
       await pause(40);
     }
@@ -68,12 +68,12 @@ describe("the overload refusal's log", () => {
 
   it("tells a new episode when refusals start again after a quiet spell", async () => {
     const gapMs = 200;
-    const { lines, refuse, get } = await appWithQueue(gapMs);
-    refuse.now = true;
+    const { lines, standing, get } = await appWithQueue(gapMs);
+    standing.now = true;
     expect(await get()).toBe(503);
-    refuse.now = false;
+    standing.now = false;
     await pause(gapMs + 100);
-    refuse.now = true;
+    standing.now = true;
     expect(await get()).toBe(503);
     expect(lines.map((l) => [l.msg, l.refused])).toEqual([
       ["overloaded: refusing requests until the queue drains", undefined],

@@ -62,7 +62,7 @@ describe("a database whose requests wait for a connection", () => {
 
   it(
     onPostgres
-      ? "refuses a request with 503 once every request for a connection has waited past the target for an interval, and serves again once they are served in time"
+      ? "refuses requests with 503 while every request for a connection waits past the target, and serves again once they are served in time"
       : "has no connection pool on the embedded database, so a request waiting its turn is not refused",
     async () => {
       const q = await startTestServer({ seed: false, env: { OVERLOAD_MAX_CONNECTION_WAIT_MS: "20" } });
@@ -78,7 +78,7 @@ describe("a database whose requests wait for a connection", () => {
         if (onPostgres) {
           await new Promise((resolve) => setTimeout(resolve, 300));
           held.push(...Array.from({ length: 4 }, sleep));
-          await waitFor(() => database.connectionWaits?.refusing() === true, 5_000, "the requests for a connection to wait past the target");
+          await waitFor(() => database.connectionQueueStanding?.() === true, 5_000, "the requests for a connection to wait past the target");
           const started = performance.now();
           const refused = await rawGet(`${q.url}/api/blog/posts`);
           expect(refused.status).toBe(503);
@@ -89,7 +89,7 @@ describe("a database whose requests wait for a connection", () => {
           await Promise.all(held);
           await waitFor(async () => (await rawGet(`${q.url}/api/blog/posts`)).status === 200, 5_000, "the server to serve again");
         } else {
-          expect(database.connectionWaits).toBeUndefined();
+          expect(database.connectionQueueStanding).toBeUndefined();
           const answered = rawGet(`${q.url}/api/blog/posts`);
           await Promise.all(held);
           expect((await answered).status).toBe(200);

@@ -5,15 +5,13 @@ import type { Logger } from "./logger";
 /**
  * Refuses requests early and cheaply while this process is overloaded, so the requests it does take
  * are answered in time and the rest are told at once to come back (503 with Retry-After) instead of
- * waiting in a queue that only grows (docs/decisions/053, 067 and 068). Either queue in front of
- * the work may say so:
+ * waiting in a queue that only grows (docs/decisions/053 and 067). Overloaded means either queue
+ * in front of the work stands:
  * - the event loop runs late: a request that arrives now waits that long before any of its work
- *   starts, and every turn it needs (reading it, each database answer) waits again; every request
- *   is refused while it lasts;
+ *   starts, and every turn it needs (reading it, each database answer) waits again;
  * - requests wait for a pooled database connection longer than a target through a whole interval
  *   (db/connection-waits.ts): the database answers slower than work arrives, while this process's
- *   own loop may be idle; a share of the requests, growing by CoDel's control law until the waits
- *   are back in time, is refused.
+ *   own loop may be idle.
  * /api/health is always answered, so a load balancer does not take a busy instance for a dead one.
  *
  * No library is used: the kept-up one (@fastify/under-pressure) is Fastify's, and the Express ones
@@ -69,31 +67,28 @@ interface Episode {
 }
 
 /**
- * Answers 503 with Retry-After while the event loop lags more than `maxLagMs` (0 never), and
- * otherwise when `refuseForConnectionWaits` (Database.connectionWaits.refuse, absent when not
- * watched) says so for the request arriving now.
+ * Answers 503 with Retry-After while the event loop lags more than `maxLagMs` (0 never) or
+ * `connectionQueueStanding` (Database.connectionQueueStanding, absent when not watched) says so.
  * `episodeGapMs` is for tests.
  */
 export function refuseWhenOverloaded(
   maxLagMs: number,
   logger: Logger,
-  refuseForConnectionWaits?: () => boolean,
+  connectionQueueStanding?: () => boolean,
   episodeGapMs = OVERLOAD_EPISODE_GAP_MS,
 ): RequestHandler {
-  if (maxLagMs <= 0 && !refuseForConnectionWaits) return (_req, _res, next) => next();
+  if (maxLagMs <= 0 && !connectionQueueStanding) return (_req, _res, next) => next();
   const lag = maxLagMs > 0 ? eventLoopLag() : undefined;
   let episode: Episode | undefined;
   return (req, res, next) => {
+    const late = lag !== undefined && lag.lagMs > maxLagMs;
+    const overloaded = late || (connectionQueueStanding?.() ?? false);
     const now = Date.now();
     if (episode && now - episode.last > episodeGapMs) {
       logger.info({ refused: episode.refused, forMs: episode.last - episode.started }, "no longer overloaded");
       episode = undefined;
     }
-    if (req.path === "/api/health") return next();
-    const late = lag !== undefined && lag.lagMs > maxLagMs;
-    // Asked only when the loop is in time: each refusal it gives counts in its control law.
-    const overloaded = late || (refuseForConnectionWaits?.() ?? false);
-    if (!overloaded) return next();
+    if (!overloaded || req.path === "/api/health") return next();
     if (!episode) {
       episode = { started: now, last: now, refused: 0 };
       logger.warn({ lagMs: Math.round(lag?.lagMs ?? 0), maxLagMs, waitingForConnections: !late }, "overloaded: refusing requests until the queue drains");
