@@ -18,13 +18,13 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import express, { type Response } from "express";
 import pg from "pg";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { addDays, engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
-import { activePatternsStatement, matchSettingsStatement, matchStatement, type HoursPattern, type MatchRow } from "../server/match/match.repo";
+import { activePatternsStatement, MATCH_WORK_MEM, matchStatement, type HoursPattern, type MatchRow } from "../server/match/match.repo";
 import { minFreeDays } from "../server/match/match.service";
 
 const { values } = parseArgs({
@@ -168,38 +168,32 @@ function serve() {
     };
     const engagement = { startDate: body.startDate, weeks: body.weeks };
     const clientHours = { timeZone: body.timeZone, workStart: body.workStart, workEnd: body.workEnd };
-    // As the app does: the whole match on one connection, in one read-only snapshot.
-    const client = await db.connect();
-    let row: { active: number; skilled: number; priced: number; overlapping: number; eligible: number; results: MatchRow[] };
-    let experts: Map<number, ExpertRecord>;
+    const patterns = (await db.query<HoursPattern>(toQuery(activePatternsStatement()))).rows;
+    const clock = new ZoneClock();
+    const qualifying = patterns
+      .map((p) => ({ ...p, overlapHours: overlapOf(engagement, clientHours, p, clock).overlapHours }))
+      .filter((p) => p.overlapHours >= (body.minOverlapHours ?? 4));
     const lower = (s: string) => s.toLowerCase();
     const days = body.weeks * 7;
     const niceToHave = (body.niceToHave ?? []).filter((n) => !body.mustHave.some((m) => lower(m) === lower(n)));
+    const statement = matchStatement({
+      mustHave: body.mustHave.map(lower),
+      niceToHave: niceToHave.map(lower),
+      maxRate: body.maxRate,
+      startDate: body.startDate,
+      endDate: engagementEnd(body.startDate, body.weeks),
+      days,
+      minFreeDays: minFreeDays(days),
+      latestStart: addDays(body.startDate, MATCH_HORIZON_DAYS),
+      patterns: qualifying,
+      limit: body.limit ?? 10,
+    });
+    const client = await db.connect();
+    let row: { active: number; skilled: number; priced: number; overlapping: number; eligible: number; results: MatchRow[] };
     try {
-      await client.query("begin isolation level repeatable read read only");
-      await client.query(toQuery(matchSettingsStatement()));
-      const patterns = (await client.query<HoursPattern>(toQuery(activePatternsStatement()))).rows;
-      const clock = new ZoneClock();
-      const qualifying = patterns
-        .map((p) => ({ ...p, overlapHours: overlapOf(engagement, clientHours, p, clock).overlapHours }))
-        .filter((p) => p.overlapHours >= (body.minOverlapHours ?? 4));
-      const statement = matchStatement({
-        mustHave: body.mustHave.map(lower),
-        niceToHave: niceToHave.map(lower),
-        maxRate: body.maxRate,
-        startDate: body.startDate,
-        endDate: engagementEnd(body.startDate, body.weeks),
-        days,
-        minFreeDays: minFreeDays(days),
-        latestStart: addDays(body.startDate, MATCH_HORIZON_DAYS),
-        patterns: qualifying,
-        limit: body.limit ?? 10,
-      });
+      await client.query("begin");
+      await client.query(toQuery(sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`));
       row = (await client.query<typeof row>(toQuery(statement))).rows[0];
-      const ids = row.results.map((r) => r.expertId);
-      experts = new Map(
-        (ids.length ? (await client.query<ExpertRecord>("select * from experts where user_id = any($1::int[])", [ids])).rows : []).map((e) => [e.user_id, e]),
-      );
       await client.query("commit");
     } catch (err) {
       await client.query("rollback").catch(() => {});
@@ -207,6 +201,10 @@ function serve() {
     } finally {
       client.release();
     }
+    const ids = row.results.map((r) => r.expertId);
+    const experts = new Map(
+      (ids.length ? (await db.query<ExpertRecord>("select * from experts where user_id = any($1::int[])", [ids])).rows : []).map((e) => [e.user_id, e]),
+    );
     const results = row.results.flatMap((r) => {
       const e = experts.get(r.expertId);
       if (!e) return [];

@@ -86,35 +86,21 @@ export interface MatchCounts {
  * per candidate. A candidate whose bookings miss the engagement's part of its range is free on every
  * day of it, no multirange arithmetic. The number of active experts is one row
  * (expert_match_totals). The first free run (availableFrom) is worked out for the `limit` rows
- * returned alone. Run it inside inMatchTransaction, which sets what it needs.
+ * returned alone.
  */
-export async function runMatch(tx: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
-  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(await tx.execute(matchStatement(q)));
+export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
+  // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost
+  // PostgreSQL would first compile it with LLVM, which takes longer (about 0.4 s) than running it.
+  // work_mem: the candidates of a common skill (tens of thousands of narrow rows) stay in memory.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`);
+    return tx.execute(matchStatement(q));
+  });
+  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(result);
   const rows = typeof row.results === "string" ? (JSON.parse(row.results) as MatchRow[]) : row.results;
   const { active, skilled, priced, overlapping, eligible } = row;
   return { counts: { active, skilled, priced, overlapping, eligible }, rows };
 }
-
-/**
- * Runs a whole match (its patterns, its statement, its experts) in one read-only transaction, so it
- * asks the pool for one connection, not one per query (under load each ask may wait), and every
- * query reads the same snapshot (repeatable read; a read-only one is never refused for
- * serialization); with the statement's settings for this transaction alone. The planner's cost for the match statement grows with the
- * candidates it expects; past jit_above_cost PostgreSQL would first compile it with LLVM, which takes
- * longer (about 0.4 s) than running it. work_mem: the candidates of a common skill (tens of
- * thousands of narrow rows) stay in memory.
- */
-export function inMatchTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(matchSettingsStatement());
-      return work(tx);
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-}
-
-export const matchSettingsStatement = () => sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`;
 
 /** work_mem for the match statement's transaction alone. */
 export const MATCH_WORK_MEM = "32MB";

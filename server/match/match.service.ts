@@ -77,13 +77,10 @@ function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): Mat
 const coverageOf = (freeDays: number, days: number) => Math.round((freeDays / days) * 10_000) / 10_000;
 
 export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
-  const { counts, rows, experts } = await repo.inMatchTransaction(db, async (tx) => {
-    const found = await repo.runMatch(tx, await matchQuery(tx, req));
-    return { ...found, experts: await repo.findExperts(tx, found.rows.map((r) => r.expertId)) };
-  });
+  const { counts, rows } = await repo.runMatch(db, await matchQuery(db, req));
 
-  const byId = new Map(experts.map((e) => [e.userId, e]));
-  // Read in the match's own snapshot, so every expert it ranked is there.
+  const byId = new Map((await repo.findExperts(db, rows.map((r) => r.expertId))).map((e) => [e.userId, e]));
+  // An expert deleted in between is left out.
   const results: MatchResult[] = rows.flatMap((row) => (byId.has(row.expertId) ? [resultOf(req, byId.get(row.expertId)!, row)] : []));
 
   return {
@@ -115,15 +112,9 @@ const percent = (share: number) => `${Math.floor(share * 100)} %`;
  * in words (skills and rate from the profile, the overlap per date as the match computes it, and
  * the free share of the engagement from the match's statement with the other filters lifted).
  */
-export function checkExpertFit(db: Db, req: MatchRequest, expertId: number): Promise<ExpertFit> {
-  return repo.inMatchTransaction(db, (tx) => expertFitIn(tx, req, expertId));
-}
-
-async function expertFitIn(db: Db, req: MatchRequest, expertId: number): Promise<ExpertFit> {
+export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number): Promise<ExpertFit> {
   const query = await matchQuery(db, req);
-  // One connection answers one statement at a time: asking for both at once would gain nothing.
-  const { counts, rows } = await repo.runMatch(db, { ...query, expertId, limit: 1 });
-  const [expert] = await repo.findExperts(db, [expertId]);
+  const [{ counts, rows }, [expert]] = await Promise.all([repo.runMatch(db, { ...query, expertId, limit: 1 }), repo.findExperts(db, [expertId])]);
   if (!expert) return { fits: false, expertName: null, refusals: [{ filter: "active", message: "There is no such expert." }] };
   const [row] = rows;
   if (counts.eligible === 1 && row) return { fits: true, result: resultOf(req, expert, row) };
@@ -161,7 +152,7 @@ async function expertFitIn(db: Db, req: MatchRequest, expertId: number): Promise
   if ((free.rows[0]?.freeDays ?? 0) < query.minFreeDays) {
     refusals.push({ filter: "availability", message: `Free on ${percent(coverage)} of the engagement's days; at least ${percent(MATCH_MIN_COVERAGE)} is needed.` });
   }
-  // Every read above shares one snapshot, so this means the filters above and the statement disagree: say so rather than nothing.
+  // The profile changed between the two reads: say so rather than nothing.
   if (refusals.length === 0) refusals.push({ filter: "availability", message: "No longer fits the need: their profile or bookings have just changed." });
   return { fits: false, expertName: expert.name, refusals };
 }
