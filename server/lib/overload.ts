@@ -56,9 +56,11 @@ function eventLoopLag(): LoopLag {
 /**
  * Refusals less than this apart are one episode of overload, logged once when it starts and once
  * when it is over: at the edge of its capacity a process refuses for an interval, serves for the
- * next, and refuses again, which would otherwise log a pair of lines every 100 ms.
+ * next, and refuses again, which would otherwise log a pair of lines every 100 ms. The end is seen
+ * (and logged, with the episode's own length) by the first request after this long without a
+ * refusal; no timer is kept for it.
  */
-export const OVERLOAD_EPISODE_GAP_MS = 1_000;
+const OVERLOAD_EPISODE_GAP_MS = 1_000;
 
 interface Episode {
   started: number;
