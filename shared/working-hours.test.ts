@@ -18,6 +18,8 @@ import {
   sharedBand,
   sharedOn,
   workingDates,
+  ZONE_DAYS_REMEMBERED,
+  zoneDaysRemembered,
   type WorkingHours,
 } from "./working-hours";
 
@@ -221,13 +223,33 @@ describe("ZoneClock", () => {
     );
   });
 
-  it("is quick enough for hundreds of patterns over two years", () => {
-    const clock = new ZoneClock();
-    const engagement = { startDate: "2027-01-04", weeks: 104 };
+  it("works out each zone's offset for a day once, for every pattern and every clock after", () => {
+    // Dates no other test here uses, so what this one adds is its own.
+    const engagement = { startDate: "2033-01-03", weeks: 104 };
     const london = client("Europe/London");
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) overlapOf(engagement, london, hours(i % 2 ? "Africa/Johannesburg" : "Europe/Amsterdam", `0${6 + (i % 4)}:00`, `${15 + (i % 5)}:30`), clock);
-    // A generous bound against a slow path slipping in (a TZDate per time is about 20 times slower).
-    expect(performance.now() - started).toBeLessThan(3000);
+    const patterns = Array.from({ length: 200 }, (_, i) => hours(i % 2 ? "Africa/Johannesburg" : "Europe/Amsterdam", `0${6 + (i % 4)}:00`, `${15 + (i % 5)}:30`));
+    const before = zoneDaysRemembered();
+    const first = patterns.map((p) => overlapOf(engagement, london, p, new ZoneClock()));
+    const added = zoneDaysRemembered() - before;
+    // Three zones over the engagement's 520 working days (the experts' with their two days either
+    // side): nothing per pattern.
+    expect(added).toBeGreaterThanOrEqual(3 * 520);
+    expect(added).toBeLessThanOrEqual(3 * (520 + 4));
+    const again = patterns.map((p) => overlapOf(engagement, london, p, new ZoneClock()));
+    expect(zoneDaysRemembered() - before).toBe(added);
+    expect(again).toEqual(first);
+  });
+
+  it(`remembers at most ${ZONE_DAYS_REMEMBERED} zone-days, forgets the oldest first and never keeps an unknown zone`, () => {
+    const clock = () => new ZoneClock();
+    for (let day = 0; zoneDaysRemembered() < ZONE_DAYS_REMEMBERED; day++) clock().instant("UTC", new Date(Date.UTC(2040, 0, 1) + day * 86_400_000).toISOString().slice(0, 10), 0);
+    // Full: a new zone-day takes the place of the oldest, and the answers stay right.
+    expect(new Date(clock().instant("Asia/Kathmandu", "2027-06-01", 600)).toISOString()).toBe("2027-06-01T04:15:00.000Z");
+    expect(zoneDaysRemembered()).toBe(ZONE_DAYS_REMEMBERED);
+    expect(new Date(clock().instant("Europe/London", "2027-03-28", 540)).toISOString()).toBe("2027-03-28T08:00:00.000Z");
+    expect(zoneDaysRemembered()).toBe(ZONE_DAYS_REMEMBERED);
+    expect(() => clock().instant("Mars/Olympus_Mons", "2027-06-01", 0)).toThrow(RangeError);
+    expect(() => clock().instant("Mars/Olympus_Mons", "2027-06-01", 0)).toThrow(RangeError);
+    expect(zoneDaysRemembered()).toBe(ZONE_DAYS_REMEMBERED);
   });
 });

@@ -77,9 +77,37 @@ function workingDays(startDate: string, weeks: number): number[] {
 /** The engagement's working days (Monday to Friday), in order. */
 export const workingDates = (startDate: string, weeks: number): string[] => workingDays(startDate, weeks).map(dateOf);
 
+/** Zone-days whose offset the process remembers (steadyOffsetOf); the oldest are forgotten first. */
+export const ZONE_DAYS_REMEMBERED = 50_000;
+const zoneDays = new Map<string, number | null>();
+
 /**
- * Turns local times into instants and back, remembering each zone's offset per date. One per
- * request (or per test): it holds no state beyond that cache.
+ * A zone's offset in minutes through the local day `day`, or null when it changes near it. The
+ * answer is a fact of the time-zone database the process runs with, so it is worked out once per
+ * zone and day for every request (two reads of the database through Intl each) and remembered:
+ * requests ask about a few zones over the same coming months. At most ZONE_DAYS_REMEMBERED are
+ * kept, a dozen zones over ten years; past that the first remembered is forgotten.
+ */
+function steadyOffsetOf(zone: string, day: number): number | null {
+  const key = `${zone} ${day}`;
+  const known = zoneDays.get(key);
+  if (known !== undefined) return known;
+  // Every zone is within UTC−12 and UTC+14, so these two instants bracket the whole local day.
+  const before = tzOffset(zone, new Date(day * DAY - 14 * 60 * MINUTE));
+  const after = tzOffset(zone, new Date((day + 1) * DAY + 12 * 60 * MINUTE));
+  if (Number.isNaN(before)) throw new RangeError(`Unknown time zone: ${zone}`);
+  const offset = before === after ? before : null;
+  if (zoneDays.size >= ZONE_DAYS_REMEMBERED) zoneDays.delete(zoneDays.keys().next().value!);
+  zoneDays.set(key, offset);
+  return offset;
+}
+
+/** How many zone-days the process remembers now (the tests read it). */
+export const zoneDaysRemembered = () => zoneDays.size;
+
+/**
+ * Turns local times into instants and back, with each zone's offset per date at hand. One per
+ * request (or per test): it holds no state beyond its own copy of the offsets it has used.
  */
 export class ZoneClock {
   /** zone → day number → the zone's offset in minutes through that local day, or null when it changes near it. */
@@ -87,14 +115,10 @@ export class ZoneClock {
 
   private steadyOffset(zone: string, day: number): number | null {
     let days = this.offsets.get(zone);
-    if (!days) this.offsets.set(zone, (days = new Map()));
-    let offset = days.get(day);
+    let offset = days?.get(day);
     if (offset === undefined) {
-      // Every zone is within UTC−12 and UTC+14, so these two instants bracket the whole local day.
-      const before = tzOffset(zone, new Date(day * DAY - 14 * 60 * MINUTE));
-      const after = tzOffset(zone, new Date((day + 1) * DAY + 12 * 60 * MINUTE));
-      if (Number.isNaN(before)) throw new RangeError(`Unknown time zone: ${zone}`);
-      offset = before === after ? before : null;
+      offset = steadyOffsetOf(zone, day);
+      if (!days) this.offsets.set(zone, (days = new Map()));
       days.set(day, offset);
     }
     return offset;
