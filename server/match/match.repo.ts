@@ -88,15 +88,29 @@ export interface MatchCounts {
  * (expert_match_totals). The first free run (availableFrom) is worked out for the `limit` rows
  * returned alone.
  */
-export async function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
+export function runMatch(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
+  return db.transaction((tx) => matchIn(tx, q));
+}
+
+/**
+ * runMatch, and the returned experts' rows read on the same connection right after, before it goes
+ * back to the pool: a match asks the pool twice (its patterns, then this), not three times, and
+ * holds the connection no longer than its statements take.
+ */
+export function runMatchWithExperts(db: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[]; experts: ExpertRow[] }> {
+  return db.transaction(async (tx) => {
+    const match = await matchIn(tx, q);
+    return { ...match, experts: await findExperts(tx, match.rows.map((r) => r.expertId)) };
+  });
+}
+
+/** The match statement inside the caller's transaction. */
+async function matchIn(tx: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
   // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost
   // PostgreSQL would first compile it with LLVM, which takes longer (about 0.4 s) than running it.
   // work_mem: the candidates of a common skill (tens of thousands of narrow rows) stay in memory.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`);
-    return tx.execute(matchStatement(q));
-  });
-  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(result);
+  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${MATCH_WORK_MEM}, true)`);
+  const [row] = rowsOf<MatchCounts & { results: MatchRow[] | string }>(await tx.execute(matchStatement(q)));
   const rows = typeof row.results === "string" ? (JSON.parse(row.results) as MatchRow[]) : row.results;
   const { active, skilled, priced, overlapping, eligible } = row;
   return { counts: { active, skilled, priced, overlapping, eligible }, rows };

@@ -77,9 +77,9 @@ function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): Mat
 const coverageOf = (freeDays: number, days: number) => Math.round((freeDays / days) * 10_000) / 10_000;
 
 export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
-  const { counts, rows } = await repo.runMatch(db, await matchQuery(db, req));
+  const { counts, rows, experts } = await repo.runMatchWithExperts(db, await matchQuery(db, req));
 
-  const byId = new Map((await repo.findExperts(db, rows.map((r) => r.expertId))).map((e) => [e.userId, e]));
+  const byId = new Map(experts.map((e) => [e.userId, e]));
   // An expert deleted in between is left out.
   const results: MatchResult[] = rows.flatMap((row) => (byId.has(row.expertId) ? [resultOf(req, byId.get(row.expertId)!, row)] : []));
 
