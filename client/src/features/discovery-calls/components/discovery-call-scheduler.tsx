@@ -84,6 +84,26 @@ export function DiscoveryCallScheduler() {
   const overlapDate = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ? wallClock(slotsByDay.get(selectedDay)![0], officeZone).date : selectedDay) : null;
   const sample = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ?? `${selectedDay}T12:00:00Z`) : new Date().toISOString();
 
+  const picker = (loading: boolean) => (
+    <SlotPicker
+      days={days}
+      slotsByDay={slotsByDay}
+      selectedDay={selectedDay}
+      onSelectDay={(day) => {
+        setChosenDay(day);
+        setNotice(null);
+      }}
+      selectedSlot={slot}
+      onSelectSlot={(s) => {
+        setSelectedSlot(s);
+        setNotice(null);
+      }}
+      visitorZone={zone}
+      officeZone={officeZone}
+      loading={loading}
+    />
+  );
+
   return (
     <div className="container grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="pick-time-title" className="min-w-0">
@@ -100,49 +120,36 @@ export function DiscoveryCallScheduler() {
             "Times are shown in your time zone, with South African time alongside."
           )}
         </p>
-        {data && overlapDate && visitorZone && (
-          <Suspense fallback={null}>
+        {/* The note and the times appear together: the note's code loads with the slots' first
+            answer, and a line arriving above the times a moment after them would move the day a
+            visitor is clicking. Until both are here, the times' skeleton stands in. */}
+        <Suspense fallback={<div className="mt-6">{picker(true)}</div>}>
+          {data && overlapDate && visitorZone && (
             <OfficeHoursNote hours={data} date={overlapDate} visitorZone={zone} selectedDay={selectedDay} />
-          </Suspense>
-        )}
-
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          role="alert"
-          className={notice ? "mt-4 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive outline-none" : "sr-only"}
-        >
-          {notice}
-        </div>
-
-        <div className="mt-6">
-          {slotsQuery.isError ? (
-            <div role="alert" className="rounded-md border border-border p-6 text-center">
-              <p>{errorMessage(slotsQuery.error, "We could not load the free times.")}</p>
-              <button type="button" className="mt-3 font-semibold text-accent underline" onClick={() => void slotsQuery.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : (
-            <SlotPicker
-              days={days}
-              slotsByDay={slotsByDay}
-              selectedDay={selectedDay}
-              onSelectDay={(day) => {
-                setChosenDay(day);
-                setNotice(null);
-              }}
-              selectedSlot={slot}
-              onSelectSlot={(s) => {
-                setSelectedSlot(s);
-                setNotice(null);
-              }}
-              visitorZone={zone}
-              officeZone={officeZone}
-              loading={!data}
-            />
           )}
-        </div>
+
+          <div
+            ref={noticeRef}
+            tabIndex={-1}
+            role="alert"
+            className={notice ? "mt-4 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive outline-none" : "sr-only"}
+          >
+            {notice}
+          </div>
+
+          <div className="mt-6">
+            {slotsQuery.isError ? (
+              <div role="alert" className="rounded-md border border-border p-6 text-center">
+                <p>{errorMessage(slotsQuery.error, "We could not load the free times.")}</p>
+                <button type="button" className="mt-3 font-semibold text-accent underline" onClick={() => void slotsQuery.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              picker(!data)
+            )}
+          </div>
+        </Suspense>
       </section>
 
       <section aria-labelledby="your-details-title" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
