@@ -143,7 +143,8 @@ export async function openStreams(base: string, experts: StreamExpert[], batch =
       });
       requests.push(req);
     });
-  for (let i = 0; i < experts.length; i += batch) await Promise.all(experts.slice(i, i + batch).map(open));
+  // open(expert) alone: map's second argument (the index) would be taken for refusals already made.
+  for (let i = 0; i < experts.length; i += batch) await Promise.all(experts.slice(i, i + batch).map((expert) => open(expert)));
   const close = streams.close;
   streams.close = () => {
     closing = true;
