@@ -1,5 +1,6 @@
 // Starts the real server (the same entry point as production) for a browser journey.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,17 +56,53 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Binds `port` (0: any) on 127.0.0.1 for a moment; resolves with the port bound, or null when it is taken. */
+function probePort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.on('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : null;
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * The kernel's ephemeral ports (ip_local_port_range): what it hands out for port 0 and as the
+ * source port of every outgoing connection, so a port found free there can be taken by another
+ * test's connection, or another run's server, before the caller binds it.
+ */
+function ephemeralPorts(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // Not Linux: the IANA range most systems use.
+  }
+  return [49152, 65535];
+}
+
+const FIRST_CHOSEN_PORT = 10_000;
+
+/**
+ * A port free now for a server the caller starts next: a random one below the ephemeral range,
+ * where nothing takes ports on its own, checked by binding it; the kernel's pick (port 0) only if
+ * that range is too small or full.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralPorts()[0] - 1;
+  if (below - FIRST_CHOSEN_PORT >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (below - FIRST_CHOSEN_PORT + 1));
+      if ((await probePort(port)) !== null) return port;
+    }
+  }
+  const port = await probePort(0);
+  if (port === null) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
 
 /** Spawns `node --import tsx server/index.ts` (the production entry point) on a free port. */
