@@ -8,7 +8,8 @@ import { testServerConfig } from "./harness";
 import { buildTemplates, TEMPLATES_ENV } from "./pglite-templates";
 
 export default async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  // Declared by both projects that start test servers (vitest.config.ts): the first makes them.
+  if (process.env.TEST_DATABASE_URL || process.env[TEMPLATES_ENV]) return;
   process.env.TZ = "UTC";
   process.env.NODE_ENV = "test";
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-templates-"));

@@ -5,11 +5,17 @@ import { afterEach } from 'vitest';
 process.env.TZ = 'UTC';
 process.env.NODE_ENV = 'test';
 
-const unhandled: unknown[] = [];
-
-process.on('unhandledRejection', (reason) => {
-  unhandled.push(reason);
-});
+// One listener per process: the API tests share their worker processes (vitest.config.ts), and
+// this file runs again before each of their files.
+const UNHANDLED = Symbol.for('test.unhandledRejections');
+const store = globalThis as typeof globalThis & { [UNHANDLED]?: unknown[] };
+const unhandled: unknown[] = (store[UNHANDLED] ??= (() => {
+  const list: unknown[] = [];
+  process.on('unhandledRejection', (reason) => {
+    list.push(reason);
+  });
+  return list;
+})());
 
 afterEach(async () => {
   // Give rejections raised at the very end of the test a turn to be reported.
