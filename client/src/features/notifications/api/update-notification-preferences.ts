@@ -10,8 +10,16 @@ export function updateNotificationPreferences(input: NotificationPreferences): P
 
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
+  // A read of the setting still under way (the live stream refetches everything shown when it
+  // connects, just after the page loads) must not land after the save with the state before it:
+  // it is cancelled when the save starts and again before the saved state is shown.
+  const cancelReads = () => queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
+    onMutate: cancelReads,
+    onSuccess: async (saved) => {
+      await cancelReads();
+      queryClient.setQueryData(notificationKeys.preferences, saved);
+    },
   });
 }

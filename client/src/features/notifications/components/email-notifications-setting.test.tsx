@@ -1,6 +1,6 @@
 // The e-mail switch: shows the saved setting, changes it by keyboard, says so, and keeps the saved
 // state when the server refuses.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, deferred, json, sentTo, stubFetch } from "@/test/fetch";
 import { findToast, renderWithApp } from "@/test/render";
@@ -38,6 +38,30 @@ describe("EmailNotificationsSetting", () => {
     await user.keyboard("{Enter}");
     await waitFor(() => expect(within(region).getByTestId("email-notifications-state").textContent).toBe("on"));
     expect(sentTo(requests, "PUT /api/notifications/preferences").map((r) => r.body)).toEqual([{ emailNotifications: false }, { emailNotifications: true }]);
+  });
+
+  it("keeps the saved state when a read begun before the save answers after it", async () => {
+    // The live stream refetches everything shown when it connects, just after the page loads.
+    const staleRead = deferred();
+    let read: () => Promise<Response> | Response = () => json(200, { emailNotifications: true });
+    stubFetch({
+      "GET /api/notifications/preferences": () => read(),
+      "PUT /api/notifications/preferences": json(200, { emailNotifications: false }),
+    });
+    const { user, queryClient } = renderWithApp(<EmailNotificationsSetting />);
+    const toggle = await screen.findByRole("switch", { name: "Email me my notifications" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    read = () => staleRead.reply;
+    void queryClient.invalidateQueries();
+
+    toggle.focus();
+    await user.keyboard(" ");
+    expect(await findToast()).toEqual({ title: "Email notifications off", description: "You will see notifications here only." });
+    staleRead.resolve(json(200, { emailNotifications: true }));
+    // Give the stale answer its chance to land.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByTestId("email-notifications-state").textContent).toBe("off");
   });
 
   it("keeps the saved state and says why when saving fails", async () => {
