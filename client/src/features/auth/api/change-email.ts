@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountStatus, ChangeEmailInput } from "@shared/contracts/auth";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { readSession, updateStoredUser } from "../lib/auth-storage";
 import { authKeys } from "./keys";
 
@@ -13,8 +14,8 @@ export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEmail,
-    onSuccess: (account) => {
-      queryClient.setQueryData(authKeys.account, account);
+    onSuccess: async (account) => {
+      await showSaved(queryClient, authKeys.account, account);
       const session = readSession();
       if (session) updateStoredUser({ ...session.user, email: account.email });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Availability, AvailabilityInput } from "@shared/contracts/availability";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { availabilityKeys } from "./keys";
 
 export interface SaveAvailabilityInput {
@@ -19,6 +20,6 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAvailability,
-    onSuccess: (saved) => queryClient.setQueryData(availabilityKeys.expert(saved.expertId), saved),
+    onSuccess: (saved) => showSaved(queryClient, availabilityKeys.expert(saved.expertId), saved),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarFeed } from "@shared/contracts/calendar";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { calendarKeys } from "./keys";
 
 /** POST /api/calendar/rotate: a new address; the old one stops working at once. */
@@ -12,6 +13,6 @@ export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateCalendarFeed,
-    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.feed, feed),
+    onSuccess: (feed) => showSaved(queryClient, calendarKeys.feed, feed),
   });
 }

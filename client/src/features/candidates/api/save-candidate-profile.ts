@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CandidateProfile, CandidateProfileInput } from "@shared/contracts/candidates";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { candidateKeys } from "./keys";
 
 /** POST /api/candidate/profile: the upload form creates (or replaces) the caller's profile. */
@@ -12,6 +13,6 @@ export function useSaveCandidateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCandidateProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(candidateKeys.profile, profile),
+    onSuccess: ({ profile }) => showSaved(queryClient, candidateKeys.profile, profile),
   });
 }

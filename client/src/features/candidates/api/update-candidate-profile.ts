@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CandidateProfile, CandidateProfileUpdateInput } from "@shared/contracts/candidates";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { candidateKeys } from "./keys";
 
 /** PUT /api/candidate/profile: changes only the fields sent (edit form, calendar, new CV). */
@@ -12,6 +13,6 @@ export function useUpdateCandidateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCandidateProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(candidateKeys.profile, profile),
+    onSuccess: ({ profile }) => showSaved(queryClient, candidateKeys.profile, profile),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientProfileInput, SavedClientProfile } from "@shared/contracts/client-profiles";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { clientProfileKeys } from "./keys";
 
 export interface SaveClientProfileResult {
@@ -18,6 +19,6 @@ export function useSaveClientProfile() {
   return useMutation({
     mutationFn: saveClientProfile,
     // The answer is the saved profile: no need to read it again.
-    onSuccess: (result) => queryClient.setQueryData(clientProfileKeys.own, result.profile),
+    onSuccess: (result) => showSaved(queryClient, clientProfileKeys.own, result.profile),
   });
 }

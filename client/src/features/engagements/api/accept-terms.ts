@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { sha256Hex } from "../lib/sha256";
 import { engagementKeys } from "./keys";
 
@@ -19,8 +20,8 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptTerms,
-    onSuccess: (engagement) => {
-      queryClient.setQueryData(engagementKeys.detail(engagement.id), engagement);
+    onSuccess: async (engagement) => {
+      await showSaved(queryClient, engagementKeys.detail(engagement.id), engagement);
       void queryClient.invalidateQueries({ queryKey: engagementKeys.own });
     },
   });

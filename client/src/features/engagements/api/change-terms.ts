@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangeTermsInput, EngagementDetail } from "@shared/contracts/engagements";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { engagementKeys } from "./keys";
 
 /** PATCH /api/engagements/{id} (admins): new rate, weekly hours or end date; both parties accept again. */
@@ -12,8 +13,8 @@ export function useChangeTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeTerms,
-    onSuccess: (engagement) => {
-      queryClient.setQueryData(engagementKeys.detail(engagement.id), engagement);
+    onSuccess: async (engagement) => {
+      await showSaved(queryClient, engagementKeys.detail(engagement.id), engagement);
       void queryClient.invalidateQueries({ queryKey: engagementKeys.admin });
     },
   });

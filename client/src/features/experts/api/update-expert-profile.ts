@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Expert, UpdateExpertProfileInput } from "@shared/contracts/experts";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { expertKeys } from "./keys";
 
 /** PUT /api/experts/profile: the signed-in expert's own role, skills, rate, years and bio. */
@@ -11,8 +12,8 @@ export function updateExpertProfile(input: UpdateExpertProfileInput): Promise<Ex
 /** Stores the saved profile and refreshes every expert list (name, role and skills show there). */
 export function useExpertProfileSaved() {
   const queryClient = useQueryClient();
-  return (expert: Expert) => {
-    queryClient.setQueryData(expertKeys.profile(expert.id), expert);
+  return async (expert: Expert) => {
+    await showSaved(queryClient, expertKeys.profile(expert.id), expert);
     void queryClient.invalidateQueries({ queryKey: expertKeys.lists });
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Invoice } from "@shared/contracts/invoices";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { invoiceKeys } from "./keys";
 
 /** POST /api/invoices/{id}/paid (admins): an open invoice becomes paid, once (409 otherwise). */
@@ -12,8 +13,8 @@ export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markInvoicePaid,
-    onSuccess: (invoice) => {
-      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+    onSuccess: async (invoice) => {
+      await showSaved(queryClient, invoiceKeys.detail(invoice.id), invoice);
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.admin });
     },
   });

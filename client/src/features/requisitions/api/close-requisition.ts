@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Requisition } from "@shared/contracts/requisitions";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 /** PATCH /api/requisitions/{id} {status: "closed"}: the client stops the search. */
@@ -12,8 +13,8 @@ export function useCloseRequisition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeRequisition,
-    onSuccess: (requisition) => {
-      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+    onSuccess: async (requisition) => {
+      await showSaved(queryClient, requisitionKeys.detail(requisition.id), requisition);
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateRequisitionInput, Requisition } from "@shared/contracts/requisitions";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 /** POST /api/requisitions: the client states a need; the 14-day clock starts. */
@@ -12,8 +13,8 @@ export function useCreateRequisition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequisition,
-    onSuccess: (requisition) => {
-      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+    onSuccess: async (requisition) => {
+      await showSaved(queryClient, requisitionKeys.detail(requisition.id), requisition);
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DecideCandidateInput, Requisition } from "@shared/contracts/requisitions";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 export interface DecideCandidateRequest extends DecideCandidateInput {
@@ -17,8 +18,8 @@ export function useDecideCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideCandidate,
-    onSuccess: (requisition) => {
-      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+    onSuccess: async (requisition) => {
+      await showSaved(queryClient, requisitionKeys.detail(requisition.id), requisition);
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.own });
     },
   });

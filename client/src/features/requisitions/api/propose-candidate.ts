@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProposeCandidateInput, Requisition } from "@shared/contracts/requisitions";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 export interface ProposeCandidateRequest extends ProposeCandidateInput {
@@ -19,8 +20,8 @@ export function useProposeCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: proposeCandidate,
-    onSuccess: (requisition) => {
-      queryClient.setQueryData(requisitionKeys.detail(requisition.id), requisition);
+    onSuccess: async (requisition) => {
+      await showSaved(queryClient, requisitionKeys.detail(requisition.id), requisition);
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.admin });
     },
   });

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TimesheetWeek } from "@shared/contracts/timesheets";
 import { apiRequest } from "@/lib/api-client";
+import { showSaved } from "@/lib/show-saved";
 import { timesheetKeys } from "./keys";
 
 export interface WeekRef {
@@ -32,8 +33,8 @@ export function useUpdateWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWeek,
-    onSuccess: (week) => {
-      queryClient.setQueryData(timesheetKeys.week(week.engagementId, week.weekStart), week);
+    onSuccess: async (week) => {
+      await showSaved(queryClient, timesheetKeys.week(week.engagementId, week.weekStart), week);
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks(week.engagementId), exact: true });
     },
   });
