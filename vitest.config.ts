@@ -6,11 +6,19 @@
 // settings from `common` rather than `extends: true`, because extending the root config would
 // concatenate the include lists (a merge, not a replacement) and put every file in every project.
 //
+// The API tests run in full on PostgreSQL, the production database. On the embedded database
+// `npm test` runs the subset `embeddedApiTests()` names by rule (docs/architecture.md, Tests):
+// every repository's own API test (`x.repo.ts` → `x.api.test.ts` beside it) and everything under
+// `server/db/` (the drivers, migrations and seed). API_TESTS=embedded-subset selects it; `npm run
+// test:embedded` runs them all on PGlite.
+//
 // The API tests share their worker processes (`isolate: false`): each file starts its own server on
 // its own database and stops it, and the product is built to run several apps in one process, so
 // what a fresh process per file bought was loading the server's modules and compiling the embedded
 // database's WebAssembly 69 times over, about half of the stage. The other tests keep a process
 // per file: they are cheap to load, and some read process-wide memos from a known start.
+import { existsSync, globSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +26,29 @@ import { defineConfig } from 'vitest/config';
 process.env.TZ = 'UTC';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const ownTestOf = (repo: string) => repo.replace(/\.repo\.ts$/, '.api.test.ts');
+
+/**
+ * The API tests that also run on the embedded database: every repository's own API test, so each
+ * domain's queries meet the embedded driver, and everything under `server/db/`, which tests the
+ * drivers themselves (every type they convert, transactions, LISTEN), the migrations and the seed.
+ */
+export function embeddedApiTests(dir = root): string[] {
+  const ownTests = globSync('server/**/*.repo.ts', { cwd: dir })
+    .map(ownTestOf)
+    .filter((test) => existsSync(path.join(dir, test)));
+  return [...ownTests, 'server/db/**/*.api.test.ts'].sort();
+}
+
+/** Repositories with no API test of their own: the rule would leave their queries untried on PGlite. */
+export function repositoriesWithoutOwnTest(dir = root): string[] {
+  return globSync('server/**/*.repo.ts', { cwd: dir })
+    .filter((repo) => !existsSync(path.join(dir, ownTestOf(repo))))
+    .sort();
+}
+
+const apiTests = process.env.API_TESTS === 'embedded-subset' ? embeddedApiTests() : ['server/**/*.api.test.ts'];
 
 const resolve = {
   alias: [
@@ -46,7 +77,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'api',
-          include: ['server/**/*.api.test.ts'],
+          include: apiTests,
           environment: 'node',
           isolate: false,
           setupFiles: ['server/test/setup-env.ts'],

@@ -1,14 +1,14 @@
 /**
  * Test harness: the real app on a real database, over real HTTP.
- * Each call gets a fresh database: in-memory PGlite (a copy of the run's migrated or seeded
- * template when there is one: pglite-templates.ts), or, when TEST_DATABASE_URL is set, a new
- * database created on that Postgres server (dropped again on close).
+ * Each call gets a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database created on that Postgres server (dropped again on close); either starts as a copy of
+ * the run's migrated or seeded template when there is one (pglite-templates.ts,
+ * postgres-templates.ts).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API under test sends */
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { loadConfig, type Config } from "../config";
@@ -20,6 +20,7 @@ import { answerClientErrorsAsJson } from "../lib/client-error";
 import { users } from "@shared/schema";
 import { insertExpert } from "../experts/experts.repo";
 import { pgliteTemplate } from "./pglite-templates";
+import { databaseUrl, onServer, postgresTemplate } from "./postgres-templates";
 import type { UserType } from "@shared/constants";
 
 export const ADMIN = { username: "admin", password: "admin-test-password" };
@@ -103,25 +104,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabase(template: Blob | undefined, connectionWaitTargetMs: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(fromTemplate: boolean, seed: boolean, connectionWaitTargetMs: number): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(undefined, { loadDataDir: template }), drop: async () => {} };
+  if (!adminUrl) {
+    const database = await openPglite(undefined, { loadDataDir: fromTemplate ? pgliteTemplate(seed) : undefined });
+    return { database, drop: async () => {} };
+  }
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10, { connectionWaitTargetMs });
+  const template = fromTemplate ? postgresTemplate(seed) : undefined;
+  await onServer(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openPostgres(databaseUrl(adminUrl, name), 10, { connectionWaitTargetMs });
   return {
     database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -152,7 +147,7 @@ const SHAPES_THE_DATABASE = /^(ADMIN_|NODE_ENV$|SEED_DEMO_DATA$)/;
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const config = testServerConfig(opts);
   const fromTemplate = Object.keys(opts.env ?? {}).every((key) => !SHAPES_THE_DATABASE.test(key));
-  const { database, drop } = await freshDatabase(fromTemplate ? pgliteTemplate(opts.seed !== false) : undefined, config.overloadMaxConnectionWaitMs);
+  const { database, drop } = await freshDatabase(fromTemplate, opts.seed !== false, config.overloadMaxConnectionWaitMs);
   const deps = await bootstrap(config, { database });
   const app = createApp(deps);
   const server = http.createServer(app);
