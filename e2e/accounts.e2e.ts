@@ -1,14 +1,13 @@
 // Accounts in a real browser: client and expert sign-up, the candidate's profile and CV, and
 // signing in as each demo role.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../server/test/pdf';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+const ADMIN = E2E_ADMIN;
 
 describe('accounts', () => {
   let server: TestServer;
@@ -238,7 +237,7 @@ describe('accounts', () => {
     const downloadButton = page.getByRole('button', { name: 'Download CV' });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
     expect(download.suggestedFilename()).toBe('sipho-cv.pdf');
-    const saved = await readFile((await download.path())!);
+    const saved = await downloadedBytes(download);
     expect(saved.equals(pdf)).toBe(true);
 
     // Edit: bio, comma-separated skills and one of the four project types.
@@ -270,7 +269,7 @@ describe('accounts', () => {
     await page.getByText('sipho-cv-2.pdf', { exact: true }).waitFor();
     const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CV' }).click()]);
     expect(second.suggestedFilename()).toBe('sipho-cv-2.pdf');
-    expect((await readFile((await second.path())!)).equals(newPdf)).toBe(true);
+    expect((await downloadedBytes(second)).equals(newPdf)).toBe(true);
     expectClean(page);
   });
 

@@ -4,9 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-axe' };
+const ADMIN = E2E_ADMIN;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 800 },

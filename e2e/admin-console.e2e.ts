@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../shared/contracts/admin';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-console' };
+const ADMIN = E2E_ADMIN;
 const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
 const CANDIDATE = { login: 'sipho', password: 'demo-pass-2026' };
 /** Rows per page of the console's lists (ADMIN_PAGE_SIZE in client/src/components/admin/list-parts.tsx). */

@@ -5,7 +5,6 @@
 // the invoice and downloads its PDF, whose text carries the same total. The demo client's engagement
 // ended in its trial leads to its free replacement. Every screen on the way is checked with axe at
 // 1280 and 375 px.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDay } from '@shared/contracts/engagements';
@@ -13,10 +12,10 @@ import { monthLabel, previousMonth } from '@shared/contracts/invoices';
 import { mondayOf } from '@shared/contracts/timesheets';
 import { addCalendarDays } from '@shared/wall-clock';
 import { pdfText } from '../server/test/pdf-text';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-billing' };
+const ADMIN = E2E_ADMIN;
 const PASSWORD = 'demo-pass-2026';
 const EXPERT = 'lerato';
 const CLIENT = 'marcus.bell@hudsonledger.example';
@@ -174,7 +173,7 @@ describe('from a timesheet week to a paid-for month', () => {
     await client.getByRole('link', { name: 'Download PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^INV-\\d{6}-${month}\\.pdf$`));
-    const bytes = await readFile((await file.path())!);
+    const bytes = await downloadedBytes(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(bytes);
     expect(text).toContain(TOTAL);

@@ -6,9 +6,9 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { xssPayloads } from '../server/test/xss-payloads';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-blog' };
+const ADMIN = E2E_ADMIN;
 const FLAG = '__xssRan';
 const SCRIPT = `window.${FLAG}=1`;
 

@@ -1,9 +1,8 @@
 // My data in a real browser on a phone-sized screen: a client downloads the JSON copy of their data,
 // then deletes the account from the dashboard's dialog and can no longer sign in.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const PHONE = { width: 375, height: 740 };
@@ -49,7 +48,7 @@ describe('my data', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^my-data-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8'));
     expect(data.account).toMatchObject({ email, firstName: 'Thandi', userType: 'client' });
 
     await section.getByRole('button', { name: 'Delete my account' }).click();

@@ -7,9 +7,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-shortlist' };
+const ADMIN = E2E_ADMIN;
 const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
 const LIVE_MS = 2_000;
 

@@ -48,7 +48,8 @@ describe('starting and stopping the server', () => {
   });
 
   it('prints its URL and the demo sign-ins, and the seeded accounts sign in', async () => {
-    server = await startServer();
+    // Its own empty data folder: the journey is the first start, which seeds and says so.
+    server = await startServer({ fresh: true });
     const port = new URL(server.baseURL).port;
     // The health check can be answered before this process has read the banner from the pipe.
     await until(() => server!.output().includes('for all demo users'), 'the banner');

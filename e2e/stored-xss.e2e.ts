@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executableVectors } from '../server/test/xss-payloads';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, launchBrowser, newPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-stored-xss' };
+const ADMIN = E2E_ADMIN;
 const PASSWORD = 'stored-xss-pass-2026';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
-// Chromium journeys: one file at a time, each starting its own server on a free port.
+// Chromium journeys: two files at a time (a worker per CPU), each starting its own server on a free
+// port, all in contexts of the run's one Chromium (e2e/global-setup.ts).
 // `realServerConfig` is also the base of resilience/vitest.config.ts (fault and scale-out tests).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -7,8 +8,12 @@ process.env.TZ = 'UTC';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Files that start real server processes: run one at a time, in forks, in UTC. */
-export function realServerConfig(include: string[], timeouts: { testTimeout: number; hookTimeout: number }) {
+/** Files that start real server processes: in forks, in UTC; one at a time unless `workers` says otherwise. */
+export function realServerConfig(
+  include: string[],
+  timeouts: { testTimeout: number; hookTimeout: number },
+  { globalSetup = [], workers = 1 }: { globalSetup?: string[]; workers?: number } = {},
+) {
   return defineConfig({
     root,
     resolve: {
@@ -22,8 +27,10 @@ export function realServerConfig(include: string[], timeouts: { testTimeout: num
       environment: 'node',
       env: { TZ: 'UTC', NODE_ENV: 'test' },
       setupFiles: ['server/test/setup-env.ts'],
+      globalSetup,
       pool: 'forks',
-      fileParallelism: false,
+      fileParallelism: workers > 1,
+      maxWorkers: workers,
       ...timeouts,
       teardownTimeout: 30_000,
       // expect.poll waits for what the page shows as long as a locator's own wait would (Vitest's
@@ -34,5 +41,12 @@ export function realServerConfig(include: string[], timeouts: { testTimeout: num
   });
 }
 
-// beforeAll starts a server (up to 60 s on a cold machine) and a browser.
-export default realServerConfig(['e2e/**/*.e2e.ts'], { testTimeout: 60_000, hookTimeout: 90_000 });
+// beforeAll starts a server (up to 60 s on a cold machine) and connects to the run's browser, both
+// made ready once by the global set-up (one Chromium, a seeded data template).
+// Two workers: a journey mostly waits on its browser and server, and two side by side took 410 s
+// where one after another took 507 s on a two-CPU machine.
+export default realServerConfig(
+  ['e2e/**/*.e2e.ts'],
+  { testTimeout: 60_000, hookTimeout: 90_000 },
+  { globalSetup: ['e2e/global-setup.ts'], workers: 2 },
+);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh clone, with nothing installed by hand.
-#   typecheck → lint → client build → unit + API tests on PGlite → API tests on a throwaway
-#   PostgreSQL → faults and scale-out (real server processes) → Chromium journeys. Every stage runs
-#   even when an earlier one failed (except that the real server and the journeys need the build),
-#   so one run shows every problem. Ends with "N passed, M failed".
+#   client build → side by side: typecheck and lint · unit, component and the embedded subset of
+#   the API tests on PGlite · every API test on a throwaway PostgreSQL → faults and scale-out (real
+#   server processes) → Chromium journeys. The three stages side by side share no port and no
+#   database. Every stage runs even when an earlier one failed (except that the real server and the
+#   journeys need the build), so one run shows every problem. Ends with a table of the stages and
+#   their seconds, then "N passed, M failed".
 set -euo pipefail
 export TZ=UTC
 cd "$(dirname "$0")/.."
@@ -11,9 +13,10 @@ cd "$(dirname "$0")/.."
 source scripts/use-node.sh
 
 results_dir="$(mktemp -d)"
+stages="$results_dir/stages.tsv"
+: >"$stages"
 pg_dir=""
-failed_stages=()
-vitest_runs_failed_silently=0
+run_started=$SECONDS
 
 cleanup() {
   if [[ -n "$pg_dir" ]]; then
@@ -34,23 +37,27 @@ heading() {
   fi
 }
 
-# run_stage NAME COMMAND...: runs the command, remembers a failure, never stops the script.
+# run_stage NAME [--report FILE] COMMAND...: runs the command and records its result and seconds
+# (one line of stages.tsv); never stops the script. A stage given a vitest report whose run failed
+# with no failed test in it (an unhandled error, a crash before the report) counts one failure.
 run_stage() {
-  local name="$1"
+  local name="$1" report="-"
   shift
-  heading "$name"
-  local started=$SECONDS
-  if "$@"; then
-    echo "---- $name: ok ($((SECONDS - started))s)"
-  else
-    echo "---- $name: FAILED ($((SECONDS - started))s)"
-    failed_stages+=("$name")
-    return 1
+  if [[ "$1" == "--report" ]]; then
+    report="$2"
+    shift 2
   fi
+  heading "$name"
+  local started=$SECONDS status=ok
+  if ! "$@"; then status=FAILED; fi
+  local seconds=$((SECONDS - started))
+  echo "---- $name: $status (${seconds}s)"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$status" "$seconds" "$report" >>"$stages"
+  [[ "$status" == ok ]]
 }
 
-# run_vitest NAME REPORT_FILE [ENV=VALUE...] -- VITEST_ARGS...
-run_vitest() {
+# vitest_stage NAME REPORT [ENV=VALUE | -u NAME]... -- VITEST_ARGS...
+vitest_stage() {
   local name="$1" report="$2"
   shift 2
   local envs=()
@@ -60,13 +67,25 @@ run_vitest() {
   done
   shift
   rm -f "$report"
-  if ! run_stage "$name" env "${envs[@]}" npx vitest run --reporter=default --reporter=json \
-    --outputFile="$report" "$@"; then
-    # A run can fail without a failed test (an unhandled error, a crash before the report).
-    if [[ "$(count_failed "$report")" == "0" ]]; then
-      vitest_runs_failed_silently=$((vitest_runs_failed_silently + 1))
-    fi
-  fi
+  run_stage "$name" --report "$report" env "${envs[@]}" npx vitest run --reporter=default --reporter=json \
+    --outputFile="$report" "$@"
+}
+
+# Stages side by side: each prints into its own log, shown whole once all have ended.
+side_by_side_logs=()
+side_by_side_pids=()
+in_background() {
+  local log="$results_dir/side-$((${#side_by_side_logs[@]} + 1)).log"
+  side_by_side_logs+=("$log")
+  "$@" >"$log" 2>&1 &
+  side_by_side_pids+=("$!")
+}
+wait_side_by_side() {
+  local pid log
+  for pid in "${side_by_side_pids[@]}"; do wait "$pid" || true; done
+  for log in "${side_by_side_logs[@]}"; do cat "$log"; done
+  side_by_side_logs=()
+  side_by_side_pids=()
 }
 
 # Failed tests in one JSON report, counting a file that failed outside any test (a failing
@@ -84,10 +103,26 @@ count_failed() {
   ' "$1"
 }
 
+# A port for the PostgreSQL stage: a random one below the kernel's ephemeral range, checked by
+# binding it (a port handed out for port 0 can be taken as another connection's source port).
 free_port() {
   node -e '
-    const server = require("node:net").createServer();
-    server.listen(0, "127.0.0.1", () => { console.log(server.address().port); server.close(); });
+    const net = require("node:net");
+    const fs = require("node:fs");
+    let low = 49152;
+    try { low = Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || low; } catch {}
+    const probe = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.on("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => { const bound = server.address().port; server.close(() => resolve(bound)); });
+    });
+    (async () => {
+      for (let attempt = 0; attempt < 50 && low - 10000 >= 1000; attempt++) {
+        const port = 10000 + Math.floor(Math.random() * (low - 10000));
+        if (await probe(port)) return console.log(port);
+      }
+      console.log(await probe(0));
+    })();
   '
 }
 
@@ -98,49 +133,53 @@ heading "System packages (chromium, postgresql)"
 bash scripts/ensure-deps.sh
 echo "---- present"
 
-run_stage "Typecheck (tsc --noEmit)" npx tsc --noEmit -p tsconfig.json || true
-run_stage "Lint (eslint)" npx eslint . || true
 build_ok=true
+# First: the unit tests hold the first page's JavaScript to its budget, measured on the build.
 run_stage "Client build (bundle and prerendered pages)" npm run build || build_ok=false
-
-run_vitest "Unit and API tests on embedded PGlite" "$results_dir/pglite.json" \
-  -u DATABASE_URL -u TEST_DATABASE_URL -- || true
 
 heading "Start a throwaway PostgreSQL"
 pg_dir="$(mktemp -d)"
-pg_port="$(free_port)"
-if pg_url="$(bash scripts/pg-throwaway.sh start "$pg_dir" "$pg_port")"; then
+pg_url=""
+if pg_url="$(bash scripts/pg-throwaway.sh start "$pg_dir" "$(free_port)")"; then
   echo "---- listening at $pg_url"
-  run_vitest "API tests on PostgreSQL" "$results_dir/postgres.json" \
-    -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- .api.test || true
-  bash scripts/pg-throwaway.sh stop "$pg_dir" || true
 else
   echo "---- FAILED to start PostgreSQL"
-  failed_stages+=("API tests on PostgreSQL (server did not start)")
+  printf '%s\t%s\t%s\t%s\n' "API tests on PostgreSQL (server did not start)" FAILED 0 - >>"$stages"
+  pg_url=""
 fi
+
+heading "Side by side: typecheck and lint · tests on PGlite · API tests on PostgreSQL"
+typecheck_and_lint() {
+  run_stage "Typecheck (tsc --noEmit)" npx tsc --noEmit -p tsconfig.json || true
+  run_stage "Lint (eslint)" npx eslint . || true
+}
+in_background typecheck_and_lint
+in_background vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
+  -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
+if [[ -n "$pg_url" ]]; then
+  in_background vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
+    -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api
+fi
+wait_side_by_side
+if [[ -n "$pg_url" ]]; then bash scripts/pg-throwaway.sh stop "$pg_dir" || true; fi
 
 # Real server processes (they serve the build) on throwaway PostgreSQL servers of their own:
 # killed, stopped, run side by side.
 if [[ "$build_ok" == true ]]; then
-  run_vitest "Faults and scale-out on PostgreSQL" "$results_dir/resilience.json" \
+  vitest_stage "Faults and scale-out on PostgreSQL" "$results_dir/resilience.json" \
     -u DATABASE_URL -u TEST_DATABASE_URL -- --config resilience/vitest.config.ts || true
-else
-  heading "Faults and scale-out on PostgreSQL"
-  echo "---- skipped: the client build failed"
-  failed_stages+=("Faults and scale-out on PostgreSQL (skipped: no build)")
-fi
-
-if [[ "$build_ok" == true ]]; then
-  run_vitest "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
+  vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
     --config e2e/vitest.config.ts || true
 else
-  heading "Browser journeys (Chromium)"
-  echo "---- skipped: the client build failed"
-  failed_stages+=("Browser journeys (skipped: no build)")
+  for name in "Faults and scale-out on PostgreSQL" "Browser journeys (Chromium)"; do
+    heading "$name"
+    echo "---- skipped: the client build failed"
+    printf '%s\t%s\t%s\t%s\n' "$name (skipped: no build)" FAILED 0 - >>"$stages"
+  done
 fi
 
 heading "Summary"
-totals="$(node -e '
+passed="$(node -e '
   const fs = require("node:fs");
   let passed = 0;
   for (const file of process.argv.slice(1)) {
@@ -148,10 +187,26 @@ totals="$(node -e '
   }
   console.log(passed);
 ' "$results_dir"/*.json)"
-failed=$vitest_runs_failed_silently
+failed=0
+failed_stages=()
+while IFS=$'\t' read -r name status seconds report; do
+  [[ "$status" == ok ]] && continue
+  failed_stages+=("$name")
+  if [[ "$report" != "-" && "$(count_failed "$report")" == "0" ]]; then failed=$((failed + 1)); fi
+done <"$stages"
 for report in "$results_dir"/*.json; do
   [[ -f "$report" ]] && failed=$((failed + $(count_failed "$report")))
 done
+
+# The stages with their seconds; those side by side overlap, so the total is the run's own clock.
+node -e '
+  const fs = require("node:fs");
+  const rows = fs.readFileSync(process.argv[1], "utf8").trim().split("\n").filter(Boolean).map((l) => l.split("\t"));
+  const width = Math.max(5, ...rows.map((r) => r[0].length));
+  console.log(`${"stage".padEnd(width)}  result  seconds`);
+  for (const [name, status, seconds] of rows) console.log(`${name.padEnd(width)}  ${status.padEnd(6)}  ${seconds.padStart(7)}`);
+  console.log(`${"npm test, start to end".padEnd(width)}          ${process.argv[2].padStart(7)}`);
+' "$stages" "$((SECONDS - run_started))"
 
 if [[ ${#failed_stages[@]} -gt 0 ]]; then
   echo "Failed stages:"
@@ -180,5 +235,5 @@ node -e '
     }
   }
 ' "$results_dir"/*.json
-echo "$totals passed, $failed failed"
+echo "$passed passed, $failed failed"
 [[ ${#failed_stages[@]} -eq 0 && $failed -eq 0 ]]

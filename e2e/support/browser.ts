@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Download, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -16,13 +16,29 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's chromium (override with CHROMIUM_PATH). */
+const LAUNCH_OPTIONS = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+
+/** Where the run's one Chromium listens (set by e2e/global-setup.ts). */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
+
+/** The run's one Chromium, for e2e/global-setup.ts. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS());
+}
+
+/**
+ * Debian's chromium (override with CHROMIUM_PATH): a connection to the run's one browser when the
+ * global set-up started it, else a browser of its own. Closing it closes this connection's
+ * contexts; the run's browser goes on for the next journey.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(LAUNCH_OPTIONS());
 }
 
 export interface NewPageOptions {
@@ -154,4 +170,11 @@ export function formatViolations(violations: AxeViolation[]): string {
       violation.nodes.map((node) => `[${violation.impact}] ${violation.id}: ${violation.help} -> ${node.target.join(' ')}`),
     )
     .join('\n');
+}
+
+/** A download's bytes (read through the connection: the file lives beside the run's browser). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,13 +1,34 @@
 // Starts the real server (the same entry point as production) for a browser journey.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The admin account of every journey's server (and of the data template below). */
+export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-password' } as const;
+
+/**
+ * A migrated and seeded embedded database made once per run (e2e/global-setup.ts), whose folder a
+ * server on the embedded database starts from instead of migrating and seeding an empty one.
+ */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+/** The environment the template was made with: a server given another value of these starts empty. */
+export const TEMPLATE_ENV: Record<string, string> = { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password };
+const SHAPES_THE_DATABASE = /^(ADMIN_|NODE_ENV$|SEED_DEMO_DATA$|DATABASE_URL$)/;
+
+function templateFor(env: Record<string, string | undefined>): string | undefined {
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (!template) return undefined;
+  const fits = Object.entries(env).every(
+    ([key, value]) => !SHAPES_THE_DATABASE.test(key) || value === undefined || value === (TEMPLATE_ENV[key] ?? process.env[key]),
+  );
+  return fits ? template : undefined;
+}
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -18,6 +39,8 @@ export interface StartServerOptions {
   args?: string[];
   /** How long to wait for /api/health (default 60 s). */
   startTimeoutMs?: number;
+  /** Start from an empty data folder, migrating and seeding it, even where the run has a data template. */
+  fresh?: boolean;
 }
 
 export interface SpawnServerOptions extends StartServerOptions {
@@ -110,6 +133,8 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'server-data-')));
   const ownDataDir = options.dataDir === undefined;
+  const template = ownDataDir && !options.fresh ? templateFor({ DATABASE_URL: process.env.E2E_DATABASE_URL, ...options.env }) : undefined;
+  if (template) await cp(template, dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
 
   const env: Record<string, string | undefined> = {
