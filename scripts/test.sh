@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh clone, with nothing installed by hand.
 #   client build → side by side: typecheck and lint · unit, component and the embedded subset of
-#   the API tests on PGlite · every API test on a throwaway PostgreSQL → faults and scale-out (real
-#   server processes) → Chromium journeys. The three stages side by side share no port and no
+#   the API tests on PGlite · every API test on a throwaway PostgreSQL, then faults and scale-out
+#   (real server processes) → Chromium journeys. The lanes side by side share no port and no
 #   database. Every stage runs even when an earlier one failed (except that the real server and the
 #   journeys need the build), so one run shows every problem. Ends with a table of the stages and
 #   their seconds, then "N passed, M failed".
@@ -126,6 +126,13 @@ free_port() {
   '
 }
 
+# The real server and the journeys serve the build: without one they cannot run.
+skipped_for_build() {
+  heading "$1"
+  echo "---- skipped: the client build failed"
+  printf '%s\t%s\t%s\t%s\n' "$1 (skipped: no build)" FAILED 0 - >>"$stages"
+}
+
 heading "Runtime"
 echo "node $(node --version), npm $(npm --version 2>/dev/null)"
 
@@ -148,34 +155,38 @@ else
   pg_url=""
 fi
 
-heading "Side by side: typecheck and lint · tests on PGlite · API tests on PostgreSQL"
+# Three lanes side by side, sharing no port and no database: typecheck then lint; the tests on
+# PGlite; every API test on a throwaway PostgreSQL, then the faults and scale-out tests (real
+# server processes on PostgreSQL servers of their own), which start as soon as that lane is free.
+heading "Side by side: typecheck and lint · tests on PGlite · PostgreSQL, then faults and scale-out"
 typecheck_and_lint() {
   run_stage "Typecheck (tsc --noEmit)" npx tsc --noEmit -p tsconfig.json || true
   run_stage "Lint (eslint)" npx eslint . || true
 }
+postgres_then_resilience() {
+  if [[ -n "$pg_url" ]]; then
+    vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
+      -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api || true
+    bash scripts/pg-throwaway.sh stop "$pg_dir" || true
+  fi
+  if [[ "$build_ok" == true ]]; then
+    vitest_stage "Faults and scale-out on PostgreSQL" "$results_dir/resilience.json" \
+      -u DATABASE_URL -u TEST_DATABASE_URL -- --config resilience/vitest.config.ts || true
+  else
+    skipped_for_build "Faults and scale-out on PostgreSQL"
+  fi
+}
 in_background typecheck_and_lint
 in_background vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
   -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
-if [[ -n "$pg_url" ]]; then
-  in_background vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
-    -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api
-fi
+in_background postgres_then_resilience
 wait_side_by_side
-if [[ -n "$pg_url" ]]; then bash scripts/pg-throwaway.sh stop "$pg_dir" || true; fi
 
-# Real server processes (they serve the build) on throwaway PostgreSQL servers of their own:
-# killed, stopped, run side by side.
 if [[ "$build_ok" == true ]]; then
-  vitest_stage "Faults and scale-out on PostgreSQL" "$results_dir/resilience.json" \
-    -u DATABASE_URL -u TEST_DATABASE_URL -- --config resilience/vitest.config.ts || true
   vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
     --config e2e/vitest.config.ts || true
 else
-  for name in "Faults and scale-out on PostgreSQL" "Browser journeys (Chromium)"; do
-    heading "$name"
-    echo "---- skipped: the client build failed"
-    printf '%s\t%s\t%s\t%s\n' "$name (skipped: no build)" FAILED 0 - >>"$stages"
-  done
+  skipped_for_build "Browser journeys (Chromium)"
 fi
 
 heading "Summary"
