@@ -1,6 +1,7 @@
 // The private calendar feed in a real browser (PRODUCT.md "Calendar feed"): the demo client finds
-// the Calendar feed card on the dashboard, copies the address, and a calendar app (a request with no
-// session) reads the feed; the client then makes a new address with the keyboard alone, after the
+// the Calendar feed card on the dashboard, makes the address, copies it (it is shown this once), and
+// a calendar app (a request with no session) reads the feed; after a reload the card says since when
+// there is one, and the client makes a new address with the keyboard alone, after the
 // confirmation, and the old one is not found. The expert's dashboard has the card too. The card is
 // checked with axe at 1280 and 375 px, and fits a phone's width.
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,8 @@ describe('the calendar feed', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
+  /** The address the client made in the first journey, seen then and never again. */
+  let oldAddress = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -39,17 +42,21 @@ describe('the calendar feed', () => {
   /** A calendar app: no cookie, no token, just the address. */
   const poll = (address: string) => fetch(address, { headers: { 'If-None-Match': '"none"' } });
 
-  it("gives the client an address to copy, which a calendar app reads without signing in", async () => {
+  it("gives the client an address to copy, once, which a calendar app reads without signing in", async () => {
     await signIn(CLIENT, '/client/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
+    await card.getByText(/You have no feed address yet/).waitFor();
+    await card.getByRole('button', { name: 'Make my feed address' }).click();
     const field = card.getByLabel('Your feed address');
     await field.waitFor();
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^${server.baseURL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const address = await field.inputValue();
+    await card.getByText('Copy it now: it is shown only this once.').waitFor();
 
     await card.getByRole('button', { name: 'Copy' }).click();
     await card.getByText('Feed address copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    oldAddress = address;
 
     const feed = await poll(address);
     expect(feed.status).toBe(200);
@@ -69,10 +76,13 @@ describe('the calendar feed', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('makes a new address with the keyboard, after saying the old one stops; the old one is then not found', async () => {
+  it('says since when after a reload, never the address; makes a new one with the keyboard, and the old one is then not found', async () => {
+    await page.reload();
     const card = page.getByRole('region', { name: 'Calendar feed' });
+    await card.getByText(/You made your feed address on \d{1,2} [A-Z][a-z]{2} \d{4}/).waitFor();
+    expect(await card.getByLabel('Your feed address').count()).toBe(0);
     const field = card.getByLabel('Your feed address');
-    const old = await field.inputValue();
+    const old = oldAddress;
 
     await card.getByRole('button', { name: 'Make a new address' }).focus();
     await page.keyboard.press('Enter');
@@ -81,8 +91,10 @@ describe('the calendar feed', () => {
     await dialog.getByRole('button', { name: 'Make a new address' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe(old);
+    await field.waitFor();
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const address = await field.inputValue();
+    expect(address).not.toBe(old);
 
     expect((await poll(old)).status).toBe(404);
     expect((await poll(address)).status).toBe(200);
@@ -93,8 +105,8 @@ describe('the calendar feed', () => {
   it("is on the expert's dashboard too", async () => {
     await signIn(EXPERT, '/expert/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
-    await card.getByLabel('Your feed address').waitFor();
-    await expect.poll(() => card.getByLabel('Your feed address').inputValue(), { timeout: 15_000 }).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await card.getByText(/You have no feed address yet/).waitFor();
+    await card.getByRole('button', { name: 'Make my feed address' }).waitFor();
     expectClean(page);
   });
 });

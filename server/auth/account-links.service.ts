@@ -4,7 +4,7 @@
  * single-use, expires, and is stored only as a SHA-256 of its random token; its mail goes
  * through the outbox in the same transaction as the token.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
 import type { AccountTokenPurpose, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
@@ -17,6 +17,7 @@ import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { hashPassword } from "./password";
 import { assertUncommonPassword } from "./password-policy";
+import { hashSecret } from "../lib/secret-hash";
 
 /** Where each link opens: the token rides in the fragment, which browsers never send to a server. */
 const LINK_PATH: Record<AccountTokenPurpose, string> = { "password-reset": "/reset-password", "verify-email": "/verify-email" };
@@ -24,13 +25,12 @@ const LINK_PATH: Record<AccountTokenPurpose, string> = { "password-reset": "/res
 /** Re-sent verification mails: per account, fewer than sign-in failures (each one is a mail). */
 export const RESEND_THROTTLE = { limit: 3, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function newLink(purpose: AccountTokenPurpose) {
   const token = randomBytes(32).toString("base64url");
   return {
     token,
-    tokenHash: sha256(token),
+    tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + ACCOUNT_LINK_SECONDS[purpose] * 1000),
     path: `${LINK_PATH[purpose]}#token=${token}`,
   };
@@ -81,7 +81,7 @@ const linkError = (code: "link_invalid" | "link_used" | "link_expired") =>
 async function usableLink(db: Db, purpose: AccountTokenPurpose, token: string, clientAddress: string) {
   const key = `link:address:${clientAddress}`;
   const counted = await countAttempt(db, [{ key, ...THROTTLE.address }], ACCOUNT_MESSAGES.tooManyResetRequests);
-  const found = await repo.findAccountToken(db, purpose, sha256(token));
+  const found = await repo.findAccountToken(db, purpose, hashSecret(token));
   const reason = !found
     ? "link_invalid"
     : found.token.usedAt

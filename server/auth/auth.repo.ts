@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { accountTokens, authTokens, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
+import { accountTokens, authTokens, calendarFeeds, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -91,9 +91,15 @@ export async function deleteTokenByHash(db: Db, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
 
+/**
+ * Ends every sign-in of the user: sessions, bearer tokens, and the calendar feed's address, the one
+ * other secret that opens their data (its row is gone, so the address answers 404 until they make
+ * a new one).
+ */
 export async function deleteAllCredentials(db: Db, userId: number) {
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 export async function deleteExpiredCredentials(db: Db) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@shared/constants";
 import type { z } from "zod";
 import type { PublicUser, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
@@ -16,6 +16,7 @@ import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertUncommonPassword } from "./password-policy";
 import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
+import { hashSecret } from "../lib/secret-hash";
 
 const TOKEN_TTL_DAYS = 30;
 
@@ -35,17 +36,16 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function issueToken(db: Db, userId: number) {
   const token = randomBytes(32).toString("base64url");
-  const tokenId = await repo.insertToken(db, userId, hashToken(token), new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000));
+  const tokenId = await repo.insertToken(db, userId, hashSecret(token), new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000));
   return { token, tokenId };
 }
 
 export async function userForToken(db: Db, token: string) {
   if (!token || token.length > 200) return undefined;
-  return repo.findUserByTokenHash(db, hashToken(token));
+  return repo.findUserByTokenHash(db, hashSecret(token));
 }
 
 /**
@@ -189,7 +189,7 @@ export async function registerCandidate(db: Db, input: z.output<typeof registerC
  * with that token all stop working, whichever of the two the caller signs out with.
  */
 export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: (number | undefined)[]; userId?: number }) {
-  if (opts.bearer) await repo.deleteTokenByHash(db, hashToken(opts.bearer));
+  if (opts.bearer) await repo.deleteTokenByHash(db, hashSecret(opts.bearer));
   for (const id of new Set(opts.tokenIds)) {
     if (!id) continue;
     await repo.deleteToken(db, id);

@@ -1,7 +1,7 @@
 // Admin two-factor sign-in (TOTP, RFC 6238; docs/decisions/044-admin-two-factor-and-audit-log.md):
 // enrolment with a QR code drawn here, 10 single-use recovery codes, the code step of sign-in,
 // throttling of wrong codes and refusal of a code used before.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { UserRow } from "@shared/schema";
@@ -13,6 +13,7 @@ import * as authRepo from "./auth.repo";
 import { passwordConfirms } from "./current-password";
 import { clearAttempts, countAttempt, type Counted } from "./throttle";
 import * as repo from "./two-factor.repo";
+import { hashSecret } from "../lib/secret-hash";
 
 const ISSUER = "Protea Talent";
 const PERIOD = 30;
@@ -22,7 +23,6 @@ const CHALLENGE_MINUTES = 5;
 const RECOVERY_CODES = 10;
 export const TWO_FACTOR_THROTTLE = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** AES-256-GCM with a key derived from the session secret: a copy of the database alone reveals no secret. */
 function keyFrom(sessionSecret: string) {
@@ -147,7 +147,7 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await db.transaction(async (tx) => {
     if (!(await repo.markEnrolled(tx, user.id, step))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
-    await repo.insertRecoveryCodes(tx, user.id, codes.map((c) => sha256(normaliseRecoveryCode(c))));
+    await repo.insertRecoveryCodes(tx, user.id, codes.map((c) => hashSecret(normaliseRecoveryCode(c))));
     await authRepo.deleteAllCredentials(tx, user.id);
     await recordAudit(tx, { actor: user, action: "two-factor.enrolled", target: { type: "user", id: user.id } });
   });
@@ -158,7 +158,7 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
 /** After the password: a short-lived ticket for the code step (no session, no token yet). */
 export async function startChallenge(db: Db, user: UserRow) {
   const challenge = randomBytes(32).toString("base64url");
-  await repo.insertChallenge(db, user.id, sha256(challenge), new Date(Date.now() + CHALLENGE_MINUTES * 60_000));
+  await repo.insertChallenge(db, user.id, hashSecret(challenge), new Date(Date.now() + CHALLENGE_MINUTES * 60_000));
   return challenge;
 }
 
@@ -167,7 +167,7 @@ export async function startChallenge(db: Db, user: UserRow) {
  * unused recovery code. Answers the user to sign in and how they proved it.
  */
 export async function completeChallenge(db: Db, sessionSecret: string, challenge: string, code: string): Promise<{ user: UserRow; method: "code" | "recovery-code" }> {
-  const ticket = challenge.length <= 200 ? await repo.findChallenge(db, sha256(challenge)) : undefined;
+  const ticket = challenge.length <= 200 ? await repo.findChallenge(db, hashSecret(challenge)) : undefined;
   if (!ticket) throw new HttpError(401, "two_factor_challenge_expired", TWO_FACTOR_MESSAGES.challengeExpired);
   const user = await authRepo.findUserById(db, ticket.userId);
   const row = user && (await repo.findTwoFactor(db, ticket.userId));
@@ -179,7 +179,7 @@ export async function completeChallenge(db: Db, sessionSecret: string, challenge
   if (/^\d{6}$/.test(typed)) {
     const step = await matchingStep(decryptSecret(sessionSecret, row.secretCipher), typed, row.lastTimeStep);
     if (step !== null && (await repo.takeTimeStep(db, user.id, step))) method = "code";
-  } else if (await repo.useRecoveryCode(db, user.id, sha256(normaliseRecoveryCode(typed)))) {
+  } else if (await repo.useRecoveryCode(db, user.id, hashSecret(normaliseRecoveryCode(typed)))) {
     method = "recovery-code";
   }
   if (!method) {

@@ -1,13 +1,14 @@
 // The private calendar feed over HTTP (PRODUCT.md "Calendar feed"; docs/decisions/063-*): the address
-// made on the first ask and replaced on request (the old one not found at once, even when replaced
-// twice at the same moment), the feed read back by an iCalendar parser with each interview and
+// made on request and shown only then (the table keeps its hash), replaced on request (the old one
+// not found at once, even when replaced twice at the same moment) and ended with every sign-in, the feed read back by an iCalendar parser with each interview and
 // engagement at its UTC times and nothing of anyone else's, no session needed, and the strong ETag
 // that answers 304 until something in the feed changes. Interviews and engagements are written
 // straight into their tables: only the feed is under test here.
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, engagements, interviews, preBookings, users } from "@shared/schema";
+import { auditLog, calendarFeeds, engagements, interviews, preBookings, users } from "@shared/schema";
 import { loggedUrl } from "../lib/request-log";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
@@ -69,9 +70,16 @@ async function engagement(clientId: number, expertId: number, startDate: string,
   return row;
 }
 
+/** Addresses made in this file, by user: the server shows one only in the answer that made it. */
+const madePaths = new Map<number, string>();
+
+/** The person's feed address: made on the first ask of this file, the same one after. */
 async function feedPathOf(person: Person): Promise<string> {
-  const res = await person.api.get("/api/calendar");
+  const known = madePaths.get(person.id);
+  if (known) return known;
+  const res = await person.api.post("/api/calendar/rotate");
   expect(res.status, res.text).toBe(200);
+  madePaths.set(person.id, res.body.path);
   return res.body.path as string;
 }
 
@@ -111,20 +119,54 @@ async function readFeed(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("the feed's address", () => {
-  it("is for signed-in users, made on the first ask, the same on every later one, even when first asked twice at once", async () => {
+  it("is for signed-in users, made on request, and shown only in the answer that made it", async () => {
     expect((await t.anon().get("/api/calendar")).status).toBe(401);
+    expect((await t.anon().post("/api/calendar/rotate")).status).toBe(401);
     const fresh = await t.createUser("client");
-    const answers = await Promise.all([fresh.api.get("/api/calendar"), fresh.api.get("/api/calendar"), fresh.api.get("/api/calendar")]);
-    for (const res of answers) {
-      expect(res.status, res.text).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(res.body.path).toMatch(FEED_PATH);
-      expect(Number.isNaN(Date.parse(res.body.createdAt))).toBe(false);
-    }
-    expect(new Set(answers.map((r) => r.body.path)).size).toBe(1);
-    expect(await feedPathOf(fresh)).toBe(answers[0].body.path);
+    const none = await fresh.api.get("/api/calendar");
+    expect(none.status, none.text).toBe(200);
+    expect(none.headers.get("cache-control")).toBe("no-store");
+    expect(none.body).toEqual({ path: null, createdAt: null });
+
+    const made = await fresh.api.post("/api/calendar/rotate");
+    expect(made.status, made.text).toBe(200);
+    expect(made.headers.get("cache-control")).toBe("no-store");
+    expect(made.body.path).toMatch(FEED_PATH);
+    expect(Number.isNaN(Date.parse(made.body.createdAt))).toBe(false);
+    expect((await readFeed(made.body.path)).status).toBe(200);
+
+    // Afterwards the user is told since when, never the address: the server has no copy of it.
+    const later = await fresh.api.get("/api/calendar");
+    expect(later.body).toEqual({ path: null, createdAt: made.body.createdAt });
     // Each user has their own.
-    expect(await feedPathOf(otherClient)).not.toBe(answers[0].body.path);
+    expect(await feedPathOf(otherClient)).not.toBe(made.body.path);
+  });
+
+  it("keeps only the token's hash: the table holds nothing that opens the feed", async () => {
+    const person = await t.createUser("client");
+    const path = await feedPathOf(person);
+    const token = path.slice("/api/calendar/".length, -".ics".length);
+    const [row] = await t.deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, person.id));
+    expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+    // The hash itself, put where the token goes, opens nothing.
+    expect((await readFeed(`/api/calendar/${Buffer.from(row.tokenHash, "hex").toString("base64url")}.ics`)).status).toBe(404);
+  });
+
+  it("ends with every sign-in: sign out everywhere and a password change make the address 404", async () => {
+    const person = await t.createUser("expert");
+    const first = (await person.api.post("/api/calendar/rotate")).body.path as string;
+    expect((await readFeed(first)).status).toBe(200);
+    expect((await person.api.post("/api/auth/sign-out-everywhere")).status).toBe(204);
+    expect((await readFeed(first)).status).toBe(404);
+
+    const again = await t.login(person.login, person.password);
+    expect((await again.get("/api/calendar")).body).toEqual({ path: null, createdAt: null });
+    const second = (await again.post("/api/calendar/rotate")).body.path as string;
+    expect((await readFeed(second)).status).toBe(200);
+    const changed = await again.post("/api/auth/password", { currentPassword: person.password, newPassword: "a-new-password-for-feeds-9" });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await readFeed(second)).status).toBe(404);
   });
 
   it("a new address ends the old one at once; the replacement is in the audit log", async () => {
@@ -141,25 +183,27 @@ describe("the feed's address", () => {
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe("Calendar feed not found");
     expect((await readFeed(rotated.body.path)).status).toBe(200);
-    expect(await feedPathOf(person)).toBe(rotated.body.path);
+    expect((await person.api.get("/api/calendar")).body.createdAt).toBe(rotated.body.createdAt);
 
     const entries = await t.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, person.id), eq(auditLog.action, "calendar-feed.replaced")));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ targetType: "user", targetId: String(person.id) });
-    expect(JSON.stringify(entries[0])).not.toContain(rotated.body.path.slice(14, 57));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ targetType: "user", targetId: String(person.id) });
+      expect(JSON.stringify(entry)).not.toContain(rotated.body.path.slice(14, 57));
+    }
   });
 
-  it("replaced three times at once: exactly one of the answers works, and it is the address the user is shown", async () => {
+  it("replaced three times at once: exactly one of the answers works", async () => {
     const person = await t.createUser("client");
     await feedPathOf(person);
     const answers = await Promise.all([1, 2, 3].map(() => person.api.post("/api/calendar/rotate")));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     const statuses = await Promise.all(answers.map((r) => readFeed(r.body.path).then((res) => res.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(await feedPathOf(person)).toBe(answers[statuses.indexOf(200)].body.path);
+    expect((await person.api.get("/api/calendar")).body.createdAt).toBe(answers[statuses.indexOf(200)].body.createdAt);
   });
 
   it("a malformed or unknown token is not found, never a server error", async () => {

@@ -13,29 +13,26 @@ export async function findFeedOf(db: Db, userId: number) {
   return row;
 }
 
-/** The user's feed, made with `token` when they have none; two first asks at once share one (the primary key). */
-export async function ensureFeed(db: Db, userId: number, token: string) {
-  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({ target: calendarFeeds.userId });
-  return (await findFeedOf(db, userId))!;
-}
-
-/** A new token in place of the old (or the first one): the old stops matching in this same statement. */
-export async function replaceFeed(tx: Db, userId: number, token: string) {
+/** A new address in place of the old (or the first one): the old stops matching in this same statement. */
+export async function replaceFeed(tx: Db, userId: number, tokenHash: string) {
   const [row] = await tx
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
     .returning();
   return row;
 }
 
-/** Whose feed the token opens; an erased account's feed opens for nobody (its row stays as a tombstone). */
-export async function findOwnerOfToken(db: Db, token: string) {
+/**
+ * Whose feed the token's hash opens; an erased account's feed opens for nobody (its row stays as a
+ * tombstone).
+ */
+export async function findOwnerOfToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.token, token), isNull(users.erasedAt)))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.erasedAt)))
     .limit(1);
   return row?.userId;
 }

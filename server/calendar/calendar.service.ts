@@ -1,6 +1,8 @@
-// The private calendar feed (PRODUCT.md "Calendar feed"; docs/decisions/063-*). Each user has one
-// address whose random token is the only key: calendar apps poll it without signing in. Replacing it
-// ends the old one at once. A poll first asks the database for a digest of the rows the feed would
+// The private calendar feed (PRODUCT.md "Calendar feed"; docs/decisions/063-*). Each user has at
+// most one address whose random token is the only key: calendar apps poll it without signing in.
+// Only the token's hash is kept, as for bearer tokens, so the address is shown once, when it is
+// made; making a new one ends the old one at once, and so does every end of the user's sign-ins
+// (sign out everywhere, a password change: auth.repo's deleteAllCredentials). A poll first asks the database for a digest of the rows the feed would
 // show; when the caller already holds that version (If-None-Match) it is answered 304 and nothing
 // else is read or built.
 import { createHash, randomBytes } from "node:crypto";
@@ -13,6 +15,7 @@ import { recordAudit } from "../audit/audit.service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
+import { hashSecret } from "../lib/secret-hash";
 import * as repo from "./calendar.repo";
 
 /** Raised whenever the way rows become the file changes, so every cached copy is built again. */
@@ -22,21 +25,26 @@ const REFRESH_SECONDS = 60 * 60;
 
 const newToken = () => randomBytes(CALENDAR_TOKEN_BYTES).toString("base64url");
 
-const toFeed = (row: CalendarFeedRow): CalendarFeed => ({ path: calendarFeedPath(row.token), createdAt: row.createdAt.toISOString() });
+/** What the user is told of their feed: when it was made, never its address (the database has none to give). */
+const toFeed = (row: CalendarFeedRow | undefined): CalendarFeed => ({ path: null, createdAt: row?.createdAt.toISOString() ?? null });
 
-/** The signed-in user's feed address, made on their first ask. */
+/** GET /api/calendar: whether the signed-in user has a feed address, and since when. */
 export async function feedOf(db: Db, user: UserRow): Promise<CalendarFeed> {
-  return toFeed(await repo.ensureFeed(db, user.id, newToken()));
+  return toFeed(await repo.findFeedOf(db, user.id));
 }
 
-/** A new address for the user's feed; the old one is not found from this moment. */
+/**
+ * POST /api/calendar/rotate: a new address for the user's feed (or their first); the old one is
+ * not found from this moment. Only its hash is kept, so this answer is the one that shows it.
+ */
 export async function replaceFeed(db: Db, user: UserRow): Promise<CalendarFeed> {
+  const token = newToken();
   const row = await db.transaction(async (tx) => {
-    const replaced = await repo.replaceFeed(tx, user.id, newToken());
+    const replaced = await repo.replaceFeed(tx, user.id, hashSecret(token));
     await recordAudit(tx, { action: "calendar-feed.replaced", target: { type: "user", id: user.id } });
     return replaced;
   });
-  return toFeed(row);
+  return { ...toFeed(row), path: calendarFeedPath(token) };
 }
 
 function uidDomain(config: Config) {
@@ -59,7 +67,7 @@ export interface FeedVersion {
 
 /** Whose feed a token opens and its current version; an unknown or replaced token is not found. */
 export async function feedVersion(db: Db, config: Config, token: string): Promise<FeedVersion> {
-  const userId = await repo.findOwnerOfToken(db, token);
+  const userId = await repo.findOwnerOfToken(db, hashSecret(token));
   if (userId === undefined) throw notFound(CALENDAR_MESSAGES.notFound);
   return { userId, etag: etagOf(config, await repo.feedDigest(db, userId)) };
 }

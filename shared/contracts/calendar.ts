@@ -1,6 +1,7 @@
 // The private calendar feed (PRODUCT.md "Calendar feed"; docs/decisions/063-*): each signed-in user's
 // interviews and engagements at GET /api/calendar/{token}.ics, the token being the only key. GET
-// /api/calendar gives the signed-in user their address; POST /api/calendar/rotate replaces it.
+// /api/calendar says whether the signed-in user has an address and since when; POST
+// /api/calendar/rotate makes one (replacing the last) and is the only answer that shows it.
 import { z } from "zod";
 
 /** Random bytes in a feed token: 256 bits, written as 43 base64url characters. */
@@ -12,6 +13,7 @@ export const CALENDAR_MESSAGES = {
   copied: "Feed address copied",
   copyFailed: "Your browser would not copy it: select the address and copy it yourself.",
   replaced: "New feed address made. Calendars using the old one stop getting updates.",
+  made: "Your feed address is ready. Copy it now: for your safety it is shown only this once.",
 } as const;
 
 /** The path of a feed; the address people paste into a calendar app is the site's origin plus this. */
@@ -22,10 +24,13 @@ export const calendarFeedParamsSchema = z.object({
   token: z.string().regex(CALENDAR_TOKEN_PATTERN),
 });
 
-/** GET /api/calendar and POST /api/calendar/rotate. */
+/**
+ * GET /api/calendar and POST /api/calendar/rotate. The server keeps only a hash of the token, so the
+ * address is in the answer that made it and nowhere else.
+ */
 export interface CalendarFeed {
-  /** `/api/calendar/{token}.ics` */
-  path: string;
-  /** When this address was made (ISO, UTC). */
-  createdAt: string;
+  /** `/api/calendar/{token}.ics`, in the answer of POST /api/calendar/rotate only; null otherwise. */
+  path: string | null;
+  /** When the current address was made (ISO, UTC); null while the user has none. */
+  createdAt: string | null;
 }

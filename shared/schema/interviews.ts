@@ -89,7 +89,8 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  token: text("token").notNull().unique(),
+  /** The SHA-256 of the address's token (hex): the address itself is shown once, when it is made. */
+  tokenHash: text("token_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -27,7 +27,7 @@ function renderDashboard(isActive: boolean, review: OwnReview) {
     "GET /api/engagements": paged,
     "GET /api/interviews": paged,
     "GET /api/notifications/preferences": json(200, { emailNotifications: true }),
-    "GET /api/calendar": json(200, { path: `/api/calendar/${"e".repeat(43)}.ics`, createdAt: "2031-03-01T09:00:00.000Z" }),
+    "GET /api/calendar": json(200, { path: null, createdAt: "2031-03-01T09:00:00.000Z" }),
     "GET /api/auth/account": json(200, { email: "grace@example.test", emailVerified: true, emailVerifiedAt: "2031-03-01T09:00:00.000Z" }),
   });
   renderWithApp(<ExpertDashboardPage />, { path: "/expert/dashboard" });

@@ -1,5 +1,7 @@
 // The "Calendar feed" card (PRODUCT.md "Calendar feed"): the signed-in user's private feed address to
-// copy into a calendar app, and a way to replace it when it has reached the wrong people.
+// copy into a calendar app, and a way to replace it when it has reached the wrong people. The
+// server keeps only a hash of the address, so it is shown once, in the answer that made it; later
+// the card says since when the user has one.
 import { useId, useRef, useState } from "react";
 import { CALENDAR_MESSAGES } from "@shared/contracts/calendar";
 import { Button } from "@/components/ui/button";
@@ -13,6 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useCalendarFeed } from "../api/get-calendar-feed";
 import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
+import { formatCalendarDate } from "@/lib/calendar-date";
 import { feedAddress } from "../lib/feed-address";
 
 export function CalendarFeedCard({ className }: { className?: string }) {
@@ -23,7 +26,8 @@ export function CalendarFeedCard({ className }: { className?: string }) {
   const [confirming, setConfirming] = useState(false);
   /** What the last copy did, read out to screen readers and shown under the field. */
   const [copyNote, setCopyNote] = useState<string | null>(null);
-  const address = feed.data ? feedAddress(feed.data.path, window.location.origin) : "";
+  const address = feed.data?.path ? feedAddress(feed.data.path, window.location.origin) : "";
+  const hasFeed = Boolean(feed.data?.createdAt);
 
   const copy = async () => {
     try {
@@ -38,14 +42,26 @@ export function CalendarFeedCard({ className }: { className?: string }) {
     }
   };
 
-  const replace = () =>
+  /** Makes the first address, or a new one in place of the current (after the dialog). */
+  const make = () => {
+    const first = !hasFeed;
     rotate.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
         setCopyNote(null);
-        toast({ title: "New feed address", description: CALENDAR_MESSAGES.replaced });
+        toast(first ? { title: "Feed address made", description: CALENDAR_MESSAGES.made } : { title: "New feed address", description: CALENDAR_MESSAGES.replaced });
       },
     });
+  };
+
+  /** Opens the confirmation: a new address ends the current one. */
+  const askToReplace = (
+    <div>
+      <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+        Make a new address
+      </Button>
+    </div>
+  );
 
   return (
     <Card className={className} role="region" aria-labelledby={`${id}-title`}>
@@ -70,7 +86,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
               Try again
             </Button>
           </div>
-        ) : (
+        ) : address ? (
           <>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-address`}>Your feed address</Label>
@@ -90,12 +106,31 @@ export function CalendarFeedCard({ className }: { className?: string }) {
                 </Button>
               </div>
               <p id={`${id}-note`} aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-                {copyNote}
+                {copyNote ?? "Copy it now: it is shown only this once."}
               </p>
             </div>
+            {askToReplace}
+          </>
+        ) : hasFeed ? (
+          <>
+            <p className="text-sm">
+              You made your feed address on {formatCalendarDate(feed.data!.createdAt!)}. For your safety it is shown only when it is made. To add the feed to
+              another calendar, make a new address: calendars using the current one then stop getting updates.
+            </p>
+            {askToReplace}
+          </>
+        ) : (
+          <>
+            <p className="text-sm">You have no feed address yet. It is shown once, when it is made: copy it then into your calendar app.</p>
+            {rotate.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(rotate.error, "Could not make your address. Please try again.")}
+              </p>
+            )}
             <div>
-              <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-                Make a new address
+              <Button type="button" variant="accent" size="sm" onClick={make} disabled={rotate.isPending}>
+                {rotate.isPending && <Spinner />}
+                Make my feed address
               </Button>
             </div>
           </>
@@ -126,7 +161,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
             <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={rotate.isPending}>
               Keep the current address
             </Button>
-            <Button type="button" variant="destructive" onClick={replace} disabled={rotate.isPending}>
+            <Button type="button" variant="destructive" onClick={make} disabled={rotate.isPending}>
               {rotate.isPending && <Spinner />}
               Make a new address
             </Button>
