@@ -81,6 +81,31 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe("a deactivated expert", () => {
+  it("offers no slots and can be neither booked nor moved (404), and offers them again once active", async () => {
+    const [c, e] = [await client(), await expert()];
+    const preBookingId = await preBook(c, e);
+    const slot = await firstSlot(c, e);
+    const booked = await book(c, e, slot.startsAt, { preBookingId });
+    expect(booked.status, booked.text).toBe(201);
+    const later = (await slots(c, e, { from: addDays(MONDAY, 1) })).body.slots[0].startsAt as string;
+
+    expect((await admin.patch(`/api/experts/${e.id}`, { isActive: false })).status).toBe(200);
+    const none = await slots(c, e);
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe("Expert not found");
+    expect((await book(c, e, slot.startsAt, { preBookingId })).status).toBe(404);
+    expect((await c.api.patch(`/api/interviews/${booked.body.id}`, { action: "move", startsAt: later })).status).toBe(404);
+    expect((await c.api.get(`/api/interviews/${booked.body.id}/slots?from=${MONDAY}&days=1&minutes=30`)).status).toBe(404);
+    // Either party can still call it off.
+    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, booked.body.id));
+    expect(row.status).toBe("scheduled");
+
+    expect((await admin.patch(`/api/experts/${e.id}`, { isActive: true })).status).toBe(200);
+    expect((await slots(c, e)).status).toBe(200);
+  });
+});
+
 describe("free slots", () => {
   it("lie inside both working days, on quarter hours, in the client's zone with the expert's local time beside", async () => {
     const [c, e] = [await client(), await expert()];

@@ -113,10 +113,13 @@ async function detailOf(db: Db, id: number): Promise<Interview> {
 
 type Parties = Awaited<ReturnType<typeof repo.partiesOf>>;
 
-/** Both working days, or 404 when the expert is unknown (or no longer active). */
+/**
+ * Both working days, or 404 when the expert is unknown or no longer active: a deactivated expert,
+ * hidden everywhere else, offers no slots and can be neither booked nor moved to a new time.
+ */
 async function partiesOrNotFound(db: Db, clientId: number, expertId: number) {
   const parties = await repo.partiesOf(db, clientId, expertId);
-  if (!parties.client || !parties.expert) throw notFound("Expert not found");
+  if (!parties.client || !parties.expert || !parties.expert.isActive) throw notFound("Expert not found");
   return parties as { client: NonNullable<Parties["client"]>; expert: NonNullable<Parties["expert"]> };
 }
 
