@@ -217,6 +217,33 @@ describe("the monthly job", () => {
   });
 });
 
+describe("a run with one client's invoice that cannot be made", () => {
+  it("issues every other client's, tells the admins once however often it runs, and tries again", async () => {
+    // A total past what an invoice line holds today (a 32-bit integer): this client's invoice fails.
+    const [broken, fine] = [await client(), await client()];
+    await week(t.deps.db, (await engagement(broken.id, 2_000_000_000)).id, "2024-05-06", [480]);
+    await week(t.deps.db, (await engagement(fine.id, 5_000)).id, "2024-05-06", [120]);
+    const logged: number[] = [];
+    const first = await issueMonth(t.deps.db, "2024-05", new Date("2024-06-01T00:20:00Z"), (clientId) => logged.push(clientId));
+    expect(first.failedClientIds).toEqual([broken.id]);
+    expect(logged).toEqual([broken.id]);
+    expect(first.invoices.map((i) => i.clientId)).toContain(fine.id);
+    expect((await invoicesOf(fine.id)).map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2024-05-01", "open", 10_000]]);
+    expect(await invoicesOf(broken.id)).toEqual([]);
+
+    // The hourly job meets it again: still no invoice, and no second notice.
+    await runMonthlyInvoices(t.deps, new Date("2024-06-01T01:20:00Z"));
+    const notices = await noticesOf(adminId, "invoice.run-failed");
+    expect(notices.filter((n) => n.body.includes(`client #${broken.id} `))).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: "An invoice could not be made", link: "/admin/dreamteam#invoices" });
+
+    // Over HTTP the admin sees which client failed.
+    const again = await run("2024-05");
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.failedClientIds).toEqual([broken.id]);
+  });
+});
+
 describe("a week approved late", () => {
   it("is billed once, on the next run after its month's invoice", async () => {
     const c = await client();

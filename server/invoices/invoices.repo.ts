@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
-import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -312,4 +312,10 @@ export async function billedByMonth(db: Db, from: string) {
     .from(invoices)
     .where(and(ne(invoices.status, "draft"), sql`${invoices.periodStart} >= ${from}`))
     .groupBy(invoices.periodStart);
+}
+
+/** Whether a notice of this kind with exactly this text was ever made (a failure already reported). */
+export async function hasNotice(db: Db, kind: string, body: string) {
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, kind), eq(notifications.body, body))).limit(1);
+  return row !== undefined;
 }

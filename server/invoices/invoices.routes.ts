@@ -1,16 +1,16 @@
 import { Router } from "express";
-import { invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, runInvoicesSchema } from "@shared/contracts/invoices";
+import { invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, monthOf, runInvoicesSchema } from "@shared/contracts/invoices";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { parse } from "../lib/validate";
-import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, markInvoicePaid, refreshDrafts } from "./invoices.service";
+import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, markInvoicePaid, refreshDrafts } from "./invoices.service";
 
 /**
  * Invoices: a client reads their own issued invoices, as JSON and as a PDF; admins read every
  * invoice, issue a month's, preview the current month as drafts and mark invoices paid. Anyone
  * else's invoice (and a draft, to its client) is 404.
  */
-export function invoicesRoutes({ db }: AppDeps) {
+export function invoicesRoutes({ db, logger }: AppDeps) {
   const router = Router();
 
   router.get("/invoices", requireRole("client"), async (req, res) => {
@@ -21,11 +21,12 @@ export function invoicesRoutes({ db }: AppDeps) {
 
   router.post("/invoices/run", requireAdmin, async (req, res) => {
     const { month } = parse(runInvoicesSchema, req.body);
-    res.json(await issueMonth(db, month));
+    res.json(await issueMonth(db, month, new Date(), logInvoiceFailure(logger, month)));
   });
 
   router.post("/invoices/drafts", requireAdmin, async (_req, res) => {
-    res.json(await refreshDrafts(db));
+    const now = new Date();
+    res.json(await refreshDrafts(db, now, logInvoiceFailure(logger, monthOf(now))));
   });
 
   // Before "/invoices/:id", which would otherwise take "12.pdf" as an id.

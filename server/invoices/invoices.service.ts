@@ -29,6 +29,7 @@ import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { badRequest, conflict, notFound } from "../lib/http-error";
+import { activeAdminIds } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -227,8 +228,50 @@ async function makeInOwnTransaction(db: Db, clientId: number, month: string, mak
 
 // --- runs ----------------------------------------------------------------------------------------
 
-async function runResult(db: Db, month: string, ids: number[]): Promise<InvoiceRunResult> {
-  return { month, invoices: (await repo.findSummaries(db, ids)).map(toSummary) };
+async function runResult(db: Db, month: string, ids: number[], failedClientIds: number[] = []): Promise<InvoiceRunResult> {
+  return { month, invoices: (await repo.findSummaries(db, ids)).map(toSummary), failedClientIds };
+}
+
+/**
+ * Each client's invoice on its own: one client's failure (a row the rules let through, a fault of
+ * the database) must not stop the invoices of every client after them, every hour.
+ */
+async function makeEach(db: Db, clients: number[], month: string, making: Making, onFailure?: InvoiceFailure) {
+  const ids: number[] = [];
+  const failed: number[] = [];
+  for (const clientId of clients) {
+    try {
+      const id = await makeInOwnTransaction(db, clientId, month, making);
+      if (id !== undefined) ids.push(id);
+    } catch (error) {
+      failed.push(clientId);
+      onFailure?.(clientId, error);
+    }
+  }
+  return { ids, failed };
+}
+
+/** Where the admins issue and read invoices. */
+const ADMIN_INVOICES_LINK = "/admin/dreamteam#invoices";
+
+/** Told of a client whose invoice a run could not make: a run's failure is reported, not what caused it. */
+export type InvoiceFailure = (clientId: number, error: unknown) => void;
+
+/**
+ * Tells every admin of each client whose invoice for `month` could not be made, once: the hourly
+ * job meets the same failure again until someone mends it, and a notice an hour would bury them.
+ */
+async function tellAdminsOfFailures(db: Db, month: string, clientIds: number[]) {
+  await db.transaction(async (tx) => {
+    const admins = await activeAdminIds(tx);
+    const notices = [];
+    for (const clientId of clientIds) {
+      const body = `The invoice of client #${clientId} for ${monthLabel(month)} could not be made; the other clients' invoices were. The run tries again every hour, and the server log has the error.`;
+      if (await repo.hasNotice(tx, "invoice.run-failed", body)) continue;
+      notices.push(...admins.map((userId) => ({ userId, kind: "invoice.run-failed" as const, title: "An invoice could not be made", body, link: ADMIN_INVOICES_LINK })));
+    }
+    if (notices.length) await notify(tx, notices);
+  });
 }
 
 /**
@@ -237,35 +280,29 @@ async function runResult(db: Db, month: string, ids: number[]): Promise<InvoiceR
  * issued already is left alone (a second run, here or on another instance, changes nothing); work
  * approved since waits for the next month's invoice.
  */
-export async function issueMonth(db: Db, month: string, now = new Date()): Promise<InvoiceRunResult> {
+export async function issueMonth(db: Db, month: string, now = new Date(), onFailure?: InvoiceFailure): Promise<InvoiceRunResult> {
   if (month >= monthOf(now)) {
     const message = `${monthLabel(month)} has not ended yet: its invoices can be issued from ${dayText(monthStart(addMonths(month, 1)))}. Preview the current month as drafts instead.`;
     throw badRequest(message, [{ path: "month", message }]);
   }
   const end = monthStart(addMonths(month, 1));
   const clients = await repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: true });
-  const ids: number[] = [];
-  for (const clientId of clients) {
-    const id = await makeInOwnTransaction(db, clientId, month, "issue");
-    if (id !== undefined) ids.push(id);
-  }
-  return runResult(db, month, ids);
+  const { ids, failed } = await makeEach(db, clients, month, "issue", onFailure);
+  if (failed.length) await tellAdminsOfFailures(db, month, failed);
+  return runResult(db, month, ids, failed);
 }
 
 /** Makes or refreshes each client's draft for the current month from the hours approved so far. */
-export async function refreshDrafts(db: Db, now = new Date()): Promise<InvoiceRunResult> {
+export async function refreshDrafts(db: Db, now = new Date(), onFailure?: InvoiceFailure): Promise<InvoiceRunResult> {
   const month = monthOf(now);
   const end = monthStart(addMonths(month, 1));
   const [billable, drafted] = await Promise.all([
     repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: false }),
     repo.clientsWithDraft(db, monthStart(month)),
   ]);
-  const ids: number[] = [];
-  for (const clientId of [...new Set([...billable, ...drafted])].sort((a, b) => a - b)) {
-    const id = await makeInOwnTransaction(db, clientId, month, "draft");
-    if (id !== undefined) ids.push(id);
-  }
-  return runResult(db, month, ids);
+  const clients = [...new Set([...billable, ...drafted])].sort((a, b) => a - b);
+  const { ids, failed } = await makeEach(db, clients, month, "draft", onFailure);
+  return runResult(db, month, ids, failed);
 }
 
 /**
@@ -273,10 +310,17 @@ export async function refreshDrafts(db: Db, now = new Date()): Promise<InvoiceRu
  * client's invoice appears within the hour. Later runs find those issued and do nothing, except for
  * a client who had nothing to bill until a week of that month was approved after the first.
  */
-export async function runMonthlyInvoices(deps: Pick<AppDeps, "db">, now = new Date()) {
-  await issueMonth(deps.db, previousMonth(now), now);
+export async function runMonthlyInvoices(deps: Pick<AppDeps, "db" | "logger">, now = new Date()) {
+  const month = previousMonth(now);
+  await issueMonth(deps.db, month, now, logInvoiceFailure(deps.logger, month));
   return false;
 }
+
+/** Writes a client's failed invoice to the server log, with its error. */
+export const logInvoiceFailure =
+  (logger: AppDeps["logger"], month: string): InvoiceFailure =>
+  (clientId, error) =>
+    logger.error({ err: error, clientId, month }, "invoice run: this client's invoice could not be made; the run went on");
 
 // --- calls ---------------------------------------------------------------------------------------
 

@@ -149,6 +149,11 @@ export interface InvoiceRunResult {
   month: string;
   /** The invoices this run issued (or, for drafts, refreshed), in number order. */
   invoices: InvoiceSummary[];
+  /**
+   * Clients whose invoice this run could not make: the others' were made all the same, the admins
+   * are told (once per client and month), and the next run tries again.
+   */
+  failedClientIds: number[];
 }
 
 export interface InvoiceMonthFigure {

@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   "timesheet.reminder",
   "invoice.issued",
   "invoice.paid",
+  "invoice.run-failed",
   "interview.booked",
   "interview.moved",
   "interview.cancelled",

@@ -96,6 +96,14 @@ function RunMonth() {
         title: n === 0 ? "Nothing new to issue" : `${n} ${n === 1 ? "invoice" : "invoices"} issued`,
         description: n === 0 ? `Every client's invoice for ${monthLabel(result.month)} is issued already, or there is nothing to bill.` : `The invoices for ${monthLabel(result.month)} are numbered and their clients told.`,
       });
+      const failed = result.failedClientIds?.length ?? 0;
+      if (failed > 0) {
+        toast({
+          variant: "destructive",
+          title: `${failed} ${failed === 1 ? "invoice" : "invoices"} could not be made`,
+          description: `For client ${result.failedClientIds.map((c) => `#${c}`).join(", ")}: the admins are told, the server log has the error, and the next run tries again.`,
+        });
+      }
     } catch (err) {
       const fields = fieldErrors(err);
       if (fields.month) form.setError("month", { type: "server", message: fields.month });
