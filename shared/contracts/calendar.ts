@@ -13,7 +13,6 @@ export const CALENDAR_MESSAGES = {
   copied: "Feed address copied",
   copyFailed: "Your browser would not copy it: select the address and copy it yourself.",
   replaced: "New feed address made. Calendars using the old one stop getting updates.",
-  made: "Your feed address is ready. Copy it now: for your safety it is shown only this once.",
 } as const;
 
 /** The path of a feed; the address people paste into a calendar app is the site's origin plus this. */

@@ -49,7 +49,9 @@ export function CalendarFeedCard({ className }: { className?: string }) {
       onSuccess: () => {
         setConfirming(false);
         setCopyNote(null);
-        toast(first ? { title: "Feed address made", description: CALENDAR_MESSAGES.made } : { title: "New feed address", description: CALENDAR_MESSAGES.replaced });
+        // The first address appears where it was asked for, with its note read out (aria-live): no
+        // toast on top. A replacement also says that the old address has stopped.
+        if (!first) toast({ title: "New feed address", description: CALENDAR_MESSAGES.replaced });
       },
     });
   };
