@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longDay } from "@shared/contracts/engagements";
 import { currentWeekStart, mondayOf } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
+import { wallClock } from "@shared/wall-clock";
 import { auditLog, clientProfiles, engagements, experts, notifications, timesheetWeeks } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
@@ -27,6 +28,7 @@ const ZONE = "Europe/London";
 /** This week's Monday in the client's calendar, and the two before it. */
 const thisWeek = () => currentWeekStart(ZONE);
 const weekAgo = (n: number) => addDays(thisWeek(), -7 * n);
+const weekDatesOf = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 let offset = 0;
 
 /**
@@ -116,7 +118,7 @@ describe("the expert's hours", () => {
     const saved = await expert.api.put(weekPath(id, week), { days: hours(week, [8, 7.5, 7.25, 0, 6.75]) });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body).toMatchObject({ status: "draft", totalMinutes: 29.5 * 60, saved: true, may: { edit: true, submit: true, answer: false } });
-    expect(saved.body.days[1]).toEqual({ date: addDays(week, 1), minutes: 450, inEngagement: true });
+    expect(saved.body.days[1]).toEqual({ date: addDays(week, 1), minutes: 450, inEngagement: true, hasCome: true });
     const again = await expert.api.put(weekPath(id, week), { days: hours(week, [4]) });
     expect(again.body.totalMinutes).toBe(240);
     expect(again.body.days[1].minutes).toBe(0);
@@ -220,6 +222,21 @@ describe("submitting and answering a week", () => {
     expect((await client.api.get(weekPath(id, week))).body.totalMinutes).toBe(1920);
   });
 
+  it("are recorded only for days that have come in the engagement's zone (400 naming the day); a day to come may stay at zero", async () => {
+    const { expert, id } = await active();
+    const week = thisWeek();
+    const tomorrow = addDays(wallClock(new Date(), ZONE).date, 1);
+    const res = await expert.api.put(weekPath(id, mondayOf(tomorrow)), { days: [{ date: tomorrow, minutes: 720 }] });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error.details[0]).toMatchObject({ path: "days.0.date", message: `${longDay(tomorrow)} has not come yet: record its hours on the day or after` });
+    const submitted = await expert.api.post(weekPath(id, mondayOf(tomorrow), "/submit"), { days: [{ date: tomorrow, minutes: 60 }] });
+    expect(submitted.status).toBe(400);
+    // A whole week sent with its days to come at zero is fine, and the week says which have come.
+    const zeros = await expert.api.put(weekPath(id, week), { days: weekDatesOf(week).map((date) => ({ date, minutes: date <= wallClock(new Date(), ZONE).date ? 60 : 0 })) });
+    expect(zeros.status, zeros.text).toBe(200);
+    expect(zeros.body.days.map((d: { date: string; hasCome: boolean }) => d.hasCome)).toEqual(weekDatesOf(week).map((date) => date <= wallClock(new Date(), ZONE).date));
+  });
+
   it("submits with the hours in the same step, and not before the week has started", async () => {
     const { expert, id } = await active();
     const week = thisWeek();
@@ -227,7 +244,6 @@ describe("submitting and answering a week", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ status: "submitted", totalMinutes: 390 });
     const next = addDays(week, 7);
-    expect((await expert.api.put(weekPath(id, next), { days: hours(next, [2]) })).status).toBe(200);
     const early = await expert.api.post(weekPath(id, next, "/submit"));
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe(`This week has not started yet: you can submit it from ${longDay(next)}.`);

@@ -54,6 +54,8 @@ function lastDay(e: EngagementForWork) {
 }
 
 const inEngagement = (e: EngagementForWork, date: string) => date >= e.row.startDate && date <= lastDay(e);
+/** Today in the engagement's zone (the client's, as its weeks are): hours are never recorded ahead. */
+const todayOf = (e: EngagementForWork) => wallClock(new Date(), e.clientTimeZone).date;
 
 function assertWeekOfEngagement(e: EngagementForWork, weekStart: string) {
   if (weekStart > lastDay(e) || addCalendarDays(weekStart, 6) < e.row.startDate) {
@@ -62,11 +64,21 @@ function assertWeekOfEngagement(e: EngagementForWork, weekStart: string) {
   }
 }
 
-/** Each day given lies in the week and inside the engagement (400 naming the first that does not). */
+/**
+ * Each day given lies in the week and inside the engagement, and a day with hours has come (400
+ * naming the first that does not).
+ */
 function checkDays(e: EngagementForWork, weekStart: string, days: { date: string; minutes: number }[], path = "days") {
   const week = new Set(weekDates(weekStart));
+  const today = todayOf(e);
   days.forEach((d, i) => {
-    const message = !week.has(d.date) ? timesheetWords.notInWeek(d.date, weekStart) : !inEngagement(e, d.date) ? timesheetWords.outsideEngagement(d.date) : null;
+    const message = !week.has(d.date)
+      ? timesheetWords.notInWeek(d.date, weekStart)
+      : !inEngagement(e, d.date)
+        ? timesheetWords.outsideEngagement(d.date)
+        : d.minutes > 0 && d.date > today
+          ? timesheetWords.notCome(d.date)
+          : null;
     if (message) throw badRequest(message, [{ path: `${path}.${i}.date`, message }]);
   });
 }
@@ -80,6 +92,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
   const status: TimesheetStatus = row?.status ?? "draft";
   const total = days.reduce((sum, d) => sum + d.minutes, 0);
   const editable = TIMESHEET_EDITABLE.includes(status);
+  const today = todayOf(e);
   return {
     engagementId: e.row.id,
     weekStart,
@@ -87,7 +100,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     status,
     totalMinutes: total,
     saved: days.length > 0 || (row !== undefined && row.status !== "draft"),
-    days: weekDates(weekStart).map((date) => ({ date, minutes: minutes.get(date) ?? 0, inEngagement: inEngagement(e, date) })),
+    days: weekDates(weekStart).map((date) => ({ date, minutes: minutes.get(date) ?? 0, inEngagement: inEngagement(e, date), hasCome: date <= today })),
     submittedAt: iso(row?.submittedAt ?? null),
     disputedAt: iso(row?.disputedAt ?? null),
     disputeReason: row?.disputeReason ?? null,

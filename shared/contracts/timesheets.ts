@@ -140,6 +140,7 @@ export const timesheetWords = {
   notInWeek: (date: string, weekStart: string) => `${longDay(date)} is not in ${longWeek(weekStart)}`,
   weekOutside: (weekStart: string) => `${longWeek(weekStart)[0].toUpperCase()}${longWeek(weekStart).slice(1)} is outside the engagement`,
   notYet: (weekStart: string) => `This week has not started yet: you can submit it from ${longDay(weekStart)}.`,
+  notCome: (date: string) => `${longDay(date)} has not come yet: record its hours on the day or after`,
 };
 
 // --- answers -------------------------------------------------------------------------------------
@@ -147,8 +148,10 @@ export const timesheetWords = {
 export interface TimesheetDay {
   date: string;
   minutes: number;
-  /** Hours may be recorded on this day: it lies inside the engagement. */
+  /** The day lies inside the engagement. */
   inEngagement: boolean;
+  /** The day has come in the engagement's zone (the client's): hours are recorded for days worked, never ahead. */
+  hasCome: boolean;
 }
 
 export interface TimesheetWeekSummary {

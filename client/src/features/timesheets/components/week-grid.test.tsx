@@ -1,5 +1,5 @@
 // The week grid: the expert picks each day's hours in quarter hours and saves or submits exactly the
-// days inside the engagement; the client approves or disputes with a reason (required); an approved
+// days inside the engagement that have come; the client approves or disputes with a reason (required); an approved
 // week is locked and says so.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ function week(overrides: Partial<TimesheetWeek> = {}): TimesheetWeek {
     status: "draft",
     totalMinutes: 480,
     saved: true,
-    days: Array.from({ length: 7 }, (_, i) => ({ date: day(i), minutes: i === 2 ? 480 : 0, inEngagement: i >= 2 })),
+    days: Array.from({ length: 7 }, (_, i) => ({ date: day(i), minutes: i === 2 ? 480 : 0, inEngagement: i >= 2, hasCome: true })),
     submittedAt: null,
     disputedAt: null,
     disputeReason: null,
@@ -51,6 +51,21 @@ describe("WeekGrid", () => {
     ]);
     await user.click(screen.getByRole("button", { name: "Submit the week" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no hours for days to come, and does not send them", async () => {
+    const onSave = vi.fn();
+    // Today is the Thursday: Friday to Sunday have not come.
+    const current = week({ days: week().days.map((d, i) => ({ ...d, hasCome: i <= 3 })) });
+    const { user } = renderWithApp(<WeekGrid week={current} onSave={onSave} />);
+    expect(screen.getAllByText("Not yet")).toHaveLength(3);
+    expect(screen.queryByRole("combobox", { name: "Hours on Friday 7 March 2031" })).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Hours on Thursday 6 March 2031" }), "6:00");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(onSave).toHaveBeenCalledWith([
+      { date: day(2), minutes: 480 },
+      { date: day(3), minutes: 360 },
+    ]);
   });
 
   it("asks the client for a reason before a dispute, and approves in one click", async () => {

@@ -35,7 +35,8 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
   const [reasonError, setReasonError] = useState<string | null>(null);
   const editable = week.may.edit;
   const total = week.days.reduce((sum, d) => sum + (minutes[d.date] ?? 0), 0);
-  const days = (): Days => week.days.filter((d) => d.inEngagement).map((d) => ({ date: d.date, minutes: minutes[d.date] ?? 0 }));
+  // Days to come are not sent: hours are recorded for days worked (the server refuses them ahead).
+  const days = (): Days => week.days.filter((d) => d.inEngagement && d.hasCome).map((d) => ({ date: d.date, minutes: minutes[d.date] ?? 0 }));
   const style = TIMESHEET_STATUS_STYLES[week.status];
 
   const sendDispute = (event: FormEvent) => {
@@ -95,6 +96,8 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
               <td className="py-2">
                 {!d.inEngagement ? (
                   <span className="text-muted-foreground">Outside the engagement</span>
+                ) : editable && !d.hasCome ? (
+                  <span className="text-muted-foreground">Not yet</span>
                 ) : editable ? (
                   <Select
                     aria-label={`Hours on ${longDate(d.date)}`}
