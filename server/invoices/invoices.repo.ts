@@ -314,6 +314,11 @@ export async function billedByMonth(db: Db, from: string) {
     .groupBy(invoices.periodStart);
 }
 
+/** Held to the end of the transaction: one run at a time reports failed invoices. */
+export async function lockFailureNotices(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice.run-failed'))`);
+}
+
 /** Whether a notice of this kind with exactly this text was ever made (a failure already reported). */
 export async function hasNotice(db: Db, kind: string, body: string) {
   const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, kind), eq(notifications.body, body))).limit(1);

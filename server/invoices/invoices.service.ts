@@ -263,6 +263,9 @@ export type InvoiceFailure = (clientId: number, error: unknown) => void;
  */
 async function tellAdminsOfFailures(db: Db, month: string, clientIds: number[]) {
   await db.transaction(async (tx) => {
+    // Claim first: two runs failing at once (the job on two instances, an admin's button) take
+    // turns here, so the second finds the first's notice and adds none.
+    await repo.lockFailureNotices(tx);
     const admins = await activeAdminIds(tx);
     const notices = [];
     for (const clientId of clientIds) {
