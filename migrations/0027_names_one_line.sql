@@ -1,0 +1,2 @@
+-- Names become one line: filled in by the name cleanup.
+SELECT 1;
