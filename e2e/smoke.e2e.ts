@@ -2,16 +2,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, launchBrowser, newPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { sharedServer, type SharedServer } from './support/server';
 
 describe('smoke', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -20,7 +20,6 @@ describe('smoke', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('renders the landing page', async () => {

@@ -192,6 +192,40 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   };
 }
 
+/**
+ * Where the run's shared servers listen (set by e2e/global-setup.ts): a JSON list of origins, one
+ * per worker, so the journeys that run at the same moment never share one.
+ */
+export const SHARED_SERVERS_ENV = 'E2E_SHARED_SERVERS';
+
+/**
+ * The environment of the shared servers: the template's (the E2E_ADMIN admin), and sign-ups
+ * without the per-address limit, since every journey's accounts come from 127.0.0.1.
+ */
+export const SHARED_ENV: Record<string, string> = { ...TEMPLATE_ENV, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000' };
+
+/** A shared server as a journey sees it: where it listens. The global teardown stops it. */
+export interface SharedServer {
+  baseURL: string;
+}
+
+/**
+ * The shared server of this worker (VITEST_POOL_ID), started once for the run from the data
+ * template with SHARED_ENV. A journey on it makes its own accounts and data, and relies on nothing
+ * another journey did or left behind.
+ */
+export async function sharedServer(): Promise<SharedServer> {
+  const origins = JSON.parse(process.env[SHARED_SERVERS_ENV] ?? '[]') as string[];
+  if (origins.length === 0) throw new Error(`no shared servers: run the journeys with e2e/vitest.config.ts, whose global set-up starts them (${SHARED_SERVERS_ENV})`);
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const baseURL = origins[(worker - 1) % origins.length];
+  const health = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => error);
+  if (!(health instanceof Response) || health.status !== 200) {
+    throw new Error(`the shared server ${baseURL} does not answer GET /api/health: ${health instanceof Response ? `HTTP ${health.status}` : String(health)}`);
+  }
+  return { baseURL };
+}
+
 /** Spawns the server and waits until it answers; a failed start is stopped and thrown with its output. */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const server = await spawnServer(options);
