@@ -10,6 +10,7 @@ import { TRIAL_DAYS, type TimesheetStatus } from "@shared/constants";
 import { replacementFields } from "@shared/contracts/engagement-trial";
 import { engagementTerms } from "@shared/contracts/engagements";
 import {
+  acceptedTerms,
   clientProfiles,
   engagements,
   experts,
@@ -76,6 +77,16 @@ async function acceptTerms(tx: Db, id: number) {
     }),
   );
   await tx.update(engagements).set({ clientAcceptedSha256: hash, expertAcceptedSha256: hash }).where(eq(engagements.id, id));
+  // The version both accepted prices the engagement from its first week, as the acceptance records it.
+  await tx.insert(acceptedTerms).values({
+    engagementId: id,
+    termsVersion: row.e.termsVersion,
+    hourlyRateCents: row.e.hourlyRateCents,
+    weeklyHours: row.e.weeklyHours,
+    endDate: row.e.endDate,
+    firstWeek: mondayOf(row.e.startDate),
+    acceptedAt: row.e.expertAcceptedAt ?? row.e.activatedAt!,
+  });
 }
 
 interface DemoWeek {

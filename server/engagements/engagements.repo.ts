@@ -4,7 +4,8 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
 import type { ChangeTermsValues, EngagementsQuery } from "@shared/contracts/engagements";
-import { clientProfiles, engagements, experts, preBookings, users, type EngagementRow } from "@shared/schema";
+import { mondayOf } from "@shared/contracts/timesheets";
+import { acceptedTerms, clientProfiles, engagements, experts, preBookings, users, type EngagementRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { Db } from "../db/client";
 
@@ -172,6 +173,27 @@ export async function accept(tx: Db, id: number, party: "client" | "expert", ver
     .where(and(eq(engagements.id, id), eq(engagements.termsVersion, version), isNull(acceptedAt), eq(engagements.status, "awaiting_acceptance")))
     .returning();
   return row;
+}
+
+/**
+ * Keeps the version both parties have just accepted. The first one prices the engagement from its
+ * first week; a later one from `nextWeek`, the Monday after the day of its acceptance in the
+ * client's zone, so weeks before keep the rate they were worked at (docs/decisions/074-*).
+ */
+export async function recordAcceptedTerms(tx: Db, row: EngagementRow, acceptedAt: Date, nextWeek: string) {
+  const earlier = sql`exists (select 1 from ${acceptedTerms} t where t.engagement_id = ${row.id})`;
+  await tx
+    .insert(acceptedTerms)
+    .values({
+      engagementId: row.id,
+      termsVersion: row.termsVersion,
+      hourlyRateCents: row.hourlyRateCents,
+      weeklyHours: row.weeklyHours,
+      endDate: row.endDate,
+      firstWeek: sql`case when ${earlier} then ${nextWeek}::date else ${mondayOf(row.startDate)}::date end`,
+      acceptedAt,
+    })
+    .onConflictDoNothing();
 }
 
 /** New terms: the changed values, the next version, and neither party's acceptance. */

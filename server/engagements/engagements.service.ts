@@ -22,8 +22,10 @@ import {
   type EngagementMover,
   type EngagementsQuery,
 } from "@shared/contracts/engagements";
+import { currentWeekStart } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
 import type { EngagementRow, UserRow } from "@shared/schema";
+import { addCalendarDays } from "@shared/wall-clock";
 import { addDays } from "@shared/working-hours";
 import { recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -228,6 +230,8 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     });
     const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
     if (other) {
+      const now = (viewer === "client" ? accepted.clientAcceptedAt : accepted.expertAcceptedAt)!;
+      await repo.recordAcceptedTerms(tx, accepted, now, addCalendarDays(currentWeekStart(d.clientTimeZone, now), 7));
       await move(tx, accepted, "active", "rule");
       return;
     }

@@ -7,7 +7,10 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthOf } from "@shared/contracts/invoices";
+import { currentWeekStart } from "@shared/contracts/timesheets";
 import { formatCents } from "@shared/money";
+import { addCalendarDays } from "@shared/wall-clock";
+import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { auditLog, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
@@ -350,6 +353,47 @@ describe("drafts", () => {
     const request = await admin.post("/api/invoices/drafts");
     expect(request.status, request.text).toBe(200);
     expect(request.body.month).toBe(monthOf(new Date()));
+  });
+});
+
+describe("a change of the terms", () => {
+  it("prices only the weeks after both parties accepted it: weeks before keep their rate on every invoice", async () => {
+    const c = await client();
+    const expert = await t.createUser("expert");
+    const thisWeek = currentWeekStart(DEFAULT_CLIENT_TIME_ZONE);
+    const e = await activeEngagement(t.deps.db, { clientId: c.id, expertId: expert.id, rateCents: 10_000, startDate: addCalendarDays(thisWeek, -14), endDate: addCalendarDays(thisWeek, 90) });
+    const before = await week(t.deps.db, e.id, addCalendarDays(thisWeek, -7), [480]);
+    // A draft far enough ahead to hold every week below.
+    const draftAt = new Date(`${addCalendarDays(thisWeek, 13)}T12:00:00Z`);
+    const draftLines = async () => {
+      const draft = (await refreshDrafts(t.deps.db, draftAt)).invoices.find((i) => i.clientId === c.id)!;
+      const got = await admin.get(`/api/invoices/${draft.id}`);
+      expect(got.status, got.text).toBe(200);
+      return (got.body.lines as { weekId: number; rateCents: number; amountCents: number }[]).map((l) => [l.weekId, l.rateCents, l.amountCents]);
+    };
+    expect(await draftLines()).toEqual([[before.id, 10_000, 80_000]]);
+
+    // The admin doubles the rate: nobody has accepted it, so nothing is re-priced.
+    const changed = await admin.patch(`/api/engagements/${e.id}`, { hourlyRateCents: 20_000 });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await draftLines()).toEqual([[before.id, 10_000, 80_000]]);
+
+    // Both accept it (today): the week under way keeps the old rate, the weeks after it take the new one.
+    for (const party of [c.api, expert.api]) {
+      const shown = (await party.get(`/api/engagements/${e.id}`)).body;
+      const accepted = await party.post(`/api/engagements/${e.id}/accept`, { sha256: shown.terms.sha256 });
+      expect(accepted.status, accepted.text).toBe(200);
+    }
+    expect((await admin.get(`/api/engagements/${e.id}`)).body.status).toBe("active");
+    const during = await week(t.deps.db, e.id, thisWeek, [60]);
+    const after = await week(t.deps.db, e.id, addCalendarDays(thisWeek, 7), [60]);
+    expect(new Map(await draftLines().then((lines) => lines.map(([id, ...rest]) => [id, rest])))).toEqual(
+      new Map([
+        [before.id, [10_000, 80_000]],
+        [during.id, [10_000, 10_000]],
+        [after.id, [20_000, 20_000]],
+      ]),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
-import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import { acceptedTerms, clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -27,11 +27,22 @@ const creditedElsewhere = (invoiceId: number | null) => sql`exists (
 const creditPending = (before: Date, invoiceId: number | null) =>
   and(eq(engagements.endReason, "trial"), lt(engagements.endedAt, before), sql`not ${creditedElsewhere(invoiceId)}`);
 
+/**
+ * The rate a week is billed at: that of the latest terms both parties accepted whose first week is
+ * not after it, or the first terms accepted (docs/decisions/074-*); null only for an engagement
+ * never accepted.
+ */
+const weekRateCents = sql<number | null>`coalesce(
+  (select t.hourly_rate_cents from ${acceptedTerms} t
+    where t.engagement_id = ${engagements.id} and t.first_week <= ${timesheetWeeks.weekStart}
+    order by t.terms_version desc limit 1),
+  (select t.hourly_rate_cents from ${acceptedTerms} t where t.engagement_id = ${engagements.id} order by t.terms_version limit 1))`;
+
 export interface BillableWeek {
   weekId: number;
   weekStart: string;
   engagementId: number;
-  rateCents: number;
+  rateCents: number | null;
   expertName: string;
   workMonth: string;
   minutes: number;
@@ -49,7 +60,7 @@ export async function billableWeeks(tx: Db, clientId: number, before: string, in
       weekId: timesheetWeeks.id,
       weekStart: timesheetWeeks.weekStart,
       engagementId: engagements.id,
-      rateCents: engagements.hourlyRateCents,
+      rateCents: weekRateCents,
       expertName: experts.name,
       workMonth: asDateText(dayMonth),
       minutes: sql<number>`sum(${timesheetDays.minutes})::int`,
@@ -70,7 +81,7 @@ export async function billableWeeks(tx: Db, clientId: number, before: string, in
         sql`not ${creditedElsewhere(invoiceId)}`,
       ),
     )
-    .groupBy(timesheetWeeks.id, timesheetWeeks.weekStart, engagements.id, engagements.hourlyRateCents, experts.name, dayMonth)
+    .groupBy(timesheetWeeks.id, timesheetWeeks.weekStart, engagements.id, experts.name, dayMonth)
     .orderBy(asc(dayMonth), asc(engagements.id), asc(timesheetWeeks.weekStart));
 }
 

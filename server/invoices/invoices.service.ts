@@ -117,7 +117,11 @@ function creditDescription(c: repo.CreditDue) {
  */
 async function linesFor(tx: Db, clientId: number, month: string, invoiceId: number) {
   const end = monthStart(addMonths(month, 1));
-  const weeks = await repo.billableWeeks(tx, clientId, end, invoiceId);
+  const weeks = (await repo.billableWeeks(tx, clientId, end, invoiceId)).map((w) => {
+    // Approved weeks need accepted terms; a row written around the acceptance is a fault, not a price.
+    if (w.rateCents === null) throw new Error(`engagement ${w.engagementId} has approved weeks but no accepted terms`);
+    return { ...w, rateCents: w.rateCents };
+  });
   const hours = weeks.map((w) => ({
     kind: "hours" as const,
     engagementId: w.engagementId,

@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { TimesheetStatus } from "@shared/constants";
-import { engagements, preBookings, timesheetDays, timesheetWeeks } from "@shared/schema";
+import { mondayOf } from "@shared/contracts/timesheets";
+import { acceptedTerms, engagements, preBookings, timesheetDays, timesheetWeeks } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import type { Db } from "../db/client";
 
@@ -26,6 +27,16 @@ export async function activeEngagement(db: Db, opts: { clientId: number; expertI
       activatedAt: new Date(`${opts.startDate}T00:00:00Z`),
     })
     .returning();
+  // Both parties accepted these terms when it started: they price it from its first week.
+  await db.insert(acceptedTerms).values({
+    engagementId: row.id,
+    termsVersion: row.termsVersion,
+    hourlyRateCents: row.hourlyRateCents,
+    weeklyHours: row.weeklyHours,
+    endDate: row.endDate,
+    firstWeek: mondayOf(row.startDate),
+    acceptedAt: row.activatedAt!,
+  });
   return row;
 }
 

@@ -84,6 +84,33 @@ export const engagements = pgTable(
 );
 
 /**
+ * Each version of an engagement's terms once both parties accepted it: its rate, weekly hours and
+ * end date, and the first week it prices. The first version accepted prices the engagement from its
+ * first week; a later one from the Monday after the day both had accepted it (in the client's zone),
+ * so a change never re-prices a week worked, approved or billed under the terms before
+ * (docs/decisions/074-*). A week's rate is the latest version whose first week is not after it.
+ */
+export const acceptedTerms = pgTable(
+  "accepted_terms",
+  {
+    engagementId: integer("engagement_id")
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    termsVersion: integer("terms_version").notNull(),
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    weeklyHours: integer("weekly_hours").notNull(),
+    endDate: date("end_date").notNull(),
+    firstWeek: date("first_week").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.engagementId, t.termsVersion] }),
+    check("accepted_terms_first_week_monday", sql`extract(isodow from ${t.firstWeek}) = 1`),
+    check("accepted_terms_rate", sql`${t.hourlyRateCents} > 0`),
+  ],
+);
+
+/**
  * One week of an engagement's timesheet: the Monday (in the client's zone) it starts, its status
  * and each move's time. Hours are in timesheet_days.
  */
@@ -136,4 +163,5 @@ export const timesheetDays = pgTable(
 
 export type EngagementRow = typeof engagements.$inferSelect;
 export type TimesheetWeekRow = typeof timesheetWeeks.$inferSelect;
+export type AcceptedTermsRow = typeof acceptedTerms.$inferSelect;
 export type TimesheetDayRow = typeof timesheetDays.$inferSelect;
