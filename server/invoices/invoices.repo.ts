@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
-import { acceptedTerms, clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -27,16 +27,8 @@ const creditedElsewhere = (invoiceId: number | null) => sql`exists (
 const creditPending = (before: Date, invoiceId: number | null) =>
   and(eq(engagements.endReason, "trial"), lt(engagements.endedAt, before), sql`not ${creditedElsewhere(invoiceId)}`);
 
-/**
- * The rate a week is billed at: that of the latest terms both parties accepted whose first week is
- * not after it, or the first terms accepted (docs/decisions/074-*); null only for an engagement
- * never accepted.
- */
-const weekRateCents = sql<number | null>`coalesce(
-  (select t.hourly_rate_cents from ${acceptedTerms} t
-    where t.engagement_id = ${engagements.id} and t.first_week <= ${timesheetWeeks.weekStart}
-    order by t.terms_version desc limit 1),
-  (select t.hourly_rate_cents from ${acceptedTerms} t where t.engagement_id = ${engagements.id} order by t.terms_version limit 1))`;
+/** The rate a week is billed at: that of the terms both parties accepted before it began (decision 074). */
+const weekRateCents = termsOfWeek("hourly_rate_cents", engagements.id, timesheetWeeks.weekStart);
 
 export interface BillableWeek {
   weekId: number;

@@ -291,6 +291,41 @@ describe("the 5-day auto-approval", () => {
   });
 });
 
+describe("a week over the agreed hours", () => {
+  it("shows the excess to the client and is never approved automatically, even after the hours are raised", async () => {
+    const over = await active();
+    const within = await active();
+    const submitted = await over.expert.api.post(weekPath(over.id, weekAgo(1), "/submit"), { days: hours(weekAgo(1), [9, 9, 9, 9, 9]) });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(submitted.body).toMatchObject({ status: "submitted", totalMinutes: 2_700, agreedMinutes: 2_400, excessMinutes: 300, autoApproveAt: null });
+    const [notice] = await noticesOf([client.id], "timesheet.submitted", `/client/engagements/${over.id}`);
+    expect(notice.body).toMatch(/submitted 45 hours for the week of .*\. That is 5 hours over the 40 hours a week you agreed, so it waits for your answer: approve it or dispute it\.$/);
+    expect((await client.api.get(weekPath(over.id, weekAgo(1)))).body).toMatchObject({ agreedMinutes: 2_400, excessMinutes: 300, autoApproveAt: null });
+    expect((await within.expert.api.post(weekPath(within.id, weekAgo(1), "/submit"), { days: hours(weekAgo(1), [8, 8, 8, 8, 8]) })).body).toMatchObject({ excessMinutes: 0 });
+
+    // The admin raises the weekly hours and both accept: the week began under the old terms and keeps them.
+    expect((await admin.patch(`/api/engagements/${over.id}`, { weeklyHours: 50 })).status).toBe(200);
+    for (const api of [client.api, over.expert.api]) {
+      const shown = (await api.get(`/api/engagements/${over.id}`)).body;
+      expect((await api.post(`/api/engagements/${over.id}/accept`, { sha256: shown.terms.sha256 })).status).toBe(200);
+    }
+    await t.deps.db
+      .update(timesheetWeeks)
+      .set({ submittedAt: sql`now() - make_interval(days => 30)` })
+      .where(and(inArray(timesheetWeeks.engagementId, [over.id, within.id]), eq(timesheetWeeks.weekStart, weekAgo(1))));
+    await Promise.all([autoApproveWeeks(t.deps), autoApproveWeeks(t.deps)]);
+    expect((await client.api.get(weekPath(within.id, weekAgo(1)))).body).toMatchObject({ status: "approved", autoApproved: true });
+    expect((await client.api.get(weekPath(over.id, weekAgo(1)))).body).toMatchObject({ status: "submitted", agreedMinutes: 2_400, excessMinutes: 300 });
+    // The week after the new terms were accepted is measured against them.
+    expect((await over.expert.api.get(weekPath(over.id, addDays(thisWeek(), 7)))).body.agreedMinutes).toBe(3_000);
+
+    // The client answers it.
+    const approved = await client.api.post(weekPath(over.id, weekAgo(1), "/approve"));
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ status: "approved", autoApproved: false });
+  });
+});
+
 describe("the Friday reminder", () => {
   /** Noon UTC on the Friday of the current week (a Friday in Johannesburg too). */
   const friday = () => new Date(`${addDays(thisWeek(), 4)}T12:00:00Z`);

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TimesheetStatus } from "@shared/constants";
 import type { AdminTimesheetsQuery } from "@shared/contracts/timesheets";
-import { clientProfiles, engagements, experts, timesheetDays, timesheetWeeks, users, type TimesheetWeekRow } from "@shared/schema";
+import { clientProfiles, engagements, experts, termsOfWeek, timesheetDays, timesheetWeeks, users, type TimesheetWeekRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { Db } from "../db/client";
 
@@ -17,6 +17,18 @@ export function weeksOf(db: Db, engagementId: number) {
     .from(timesheetWeeks)
     .where(eq(timesheetWeeks.engagementId, engagementId))
     .orderBy(asc(timesheetWeeks.weekStart));
+}
+
+/**
+ * The weekly hours agreed for the week starting `weekStart`, in minutes: those of the terms both
+ * parties had accepted before it began (decision 074); null when none were ever accepted.
+ */
+export async function agreedMinutesOf(db: Db, engagementId: number, weekStart: string): Promise<number | null> {
+  const [row] = await db
+    .select({ hours: termsOfWeek("weekly_hours", engagements.id, sql`${weekStart}::date`) })
+    .from(engagements)
+    .where(eq(engagements.id, engagementId));
+  return row?.hours == null ? null : row.hours * 60;
 }
 
 export async function findWeek(db: Db, engagementId: number, weekStart: string) {
@@ -71,15 +83,22 @@ export async function transition(tx: Db, id: number, from: TimesheetStatus, to: 
 }
 
 /**
- * Approves, in one UPDATE, submitted weeks unanswered for `days` days (at most `limit`): each row
- * claimed by one statement only (rows another run holds are skipped, and the move is made from
+ * Approves, in one UPDATE, submitted weeks unanswered for `days` days (at most `limit`) and not over
+ * the weekly hours agreed for them: each row claimed by one statement only (rows another run holds are skipped, and the move is made from
  * `submitted`), so any number of instances approve each week once.
  */
 export async function claimAutoApprovals(tx: Db, days: number, limit: number): Promise<TimesheetWeekRow[]> {
   const due = tx
     .select({ id: timesheetWeeks.id })
     .from(timesheetWeeks)
-    .where(and(eq(timesheetWeeks.status, "submitted"), sql`${timesheetWeeks.submittedAt} <= now() - make_interval(days => ${days}::int)`))
+    .where(
+      and(
+        eq(timesheetWeeks.status, "submitted"),
+        sql`${timesheetWeeks.submittedAt} <= now() - make_interval(days => ${days}::int)`,
+        // A week over the agreed hours waits for the client's answer, however long it takes.
+        sql`${totalOf} <= ${termsOfWeek("weekly_hours", timesheetWeeks.engagementId, timesheetWeeks.weekStart)} * 60`,
+      ),
+    )
     .orderBy(asc(timesheetWeeks.submittedAt), asc(timesheetWeeks.id))
     .limit(limit)
     .for("update", { skipLocked: true });

@@ -85,6 +85,9 @@ function checkDays(e: EngagementForWork, weekStart: string, days: { date: string
 
 // --- answers -------------------------------------------------------------------------------------
 
+/** Minutes beyond the weekly hours agreed for the week (none when no terms were accepted). */
+const excessOf = (total: number, agreed: number | null) => (agreed === null ? 0 : Math.max(0, total - agreed));
+
 async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<TimesheetWeek> {
   const row = await repo.findWeek(db, e.row.id, weekStart);
   const days = row ? await repo.daysOf(db, row.id) : [];
@@ -93,6 +96,8 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
   const total = days.reduce((sum, d) => sum + d.minutes, 0);
   const editable = TIMESHEET_EDITABLE.includes(status);
   const today = todayOf(e);
+  const agreed = await repo.agreedMinutesOf(db, e.row.id, weekStart);
+  const excess = excessOf(total, agreed);
   return {
     engagementId: e.row.id,
     weekStart,
@@ -106,7 +111,9 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     disputeReason: row?.disputeReason ?? null,
     approvedAt: iso(row?.approvedAt ?? null),
     autoApproved: row?.autoApproved ?? false,
-    autoApproveAt: status === "submitted" && row?.submittedAt ? new Date(row.submittedAt.getTime() + AUTO_APPROVE_MS).toISOString() : null,
+    agreedMinutes: agreed,
+    excessMinutes: excess,
+    autoApproveAt: status === "submitted" && row?.submittedAt && excess === 0 ? new Date(row.submittedAt.getTime() + AUTO_APPROVE_MS).toISOString() : null,
     locked: status === "approved",
     may: {
       edit: e.viewer === "expert" && e.workStarted && editable,
@@ -142,20 +149,20 @@ export async function getWeek(db: Db, user: UserRow, engagementId: number, weekS
 const weekWords = (weekStart: string) => `the week of ${day(weekStart)}`;
 
 /** What each move tells whom, in words. */
-function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean): NotificationMessage[] {
+function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, agreed: number | null = null): NotificationMessage[] {
   const hours = plural(hoursOf(total), "hour");
   const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
   const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.clientId, kind, title, body, link: e.link("client") });
   const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: e.link("expert") });
   switch (to) {
-    case "submitted":
-      return [
-        toClient(
-          "timesheet.submitted",
-          "Timesheet to approve",
-          `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. Approve it or dispute it; unanswered, it is approved automatically on ${moment(new Date(week.submittedAt!.getTime() + AUTO_APPROVE_MS))}.`,
-        ),
-      ];
+    case "submitted": {
+      const excess = excessOf(total, agreed);
+      const answer =
+        excess > 0
+          ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
+          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(new Date(week.submittedAt!.getTime() + AUTO_APPROVE_MS))}.`;
+      return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
+    }
     case "approved":
       if (auto) {
         return [
@@ -185,7 +192,8 @@ async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: Ti
   const moved = await repo.transition(tx, week.id, week.status, to, stamp);
   if (!moved) throw conflict("This week has just changed. Please reload it and try again.");
   const total = (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
-  await notify(tx, noticesOf(e, moved, to, total, false));
+  const agreed = to === "submitted" ? await repo.agreedMinutesOf(tx, e.row.id, week.weekStart) : null;
+  await notify(tx, noticesOf(e, moved, to, total, false, agreed));
   await recordAudit(tx, {
     action: `timesheet.${to}` as AuditAction,
     target: { type: "engagement", id: e.row.id },

@@ -172,7 +172,11 @@ export interface TimesheetWeek extends TimesheetWeekSummary {
   disputeReason: string | null;
   approvedAt: string | null;
   autoApproved: boolean;
-  /** When a submitted week is approved unless answered: submittedAt + 5 days. */
+  /** The weekly hours agreed for this week, in minutes (the terms accepted before it began); null before any were accepted. */
+  agreedMinutes: number | null;
+  /** Minutes beyond the agreed hours: such a week is never approved automatically. */
+  excessMinutes: number;
+  /** When a submitted week is approved unless answered: submittedAt + 5 days; null for a week over the agreed hours. */
   autoApproveAt: string | null;
   /** Approved: nothing about it can change. */
   locked: boolean;

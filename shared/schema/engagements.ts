@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ENGAGEMENT_END_REASONS,
@@ -109,6 +109,18 @@ export const acceptedTerms = pgTable(
     check("accepted_terms_rate", sql`${t.hourlyRateCents} > 0`),
   ],
 );
+
+/**
+ * One figure of the terms that price the week starting `weekStart` of engagement `engagementId`:
+ * the latest version both accepted whose first week is not after it, or the first version for a
+ * week before that (decision 074). Null only for an engagement whose terms were never accepted.
+ */
+export function termsOfWeek(figure: "hourly_rate_cents" | "weekly_hours", engagementId: SQLWrapper, weekStart: SQLWrapper) {
+  const column = sql.raw(`t.${figure}`);
+  return sql<number | null>`coalesce(
+    (select ${column} from ${acceptedTerms} t where t.engagement_id = ${engagementId} and t.first_week <= ${weekStart} order by t.terms_version desc limit 1),
+    (select ${column} from ${acceptedTerms} t where t.engagement_id = ${engagementId} order by t.terms_version limit 1))`;
+}
 
 /**
  * One week of an engagement's timesheet: the Monday (in the client's zone) it starts, its status

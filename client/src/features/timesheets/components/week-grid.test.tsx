@@ -24,6 +24,8 @@ function week(overrides: Partial<TimesheetWeek> = {}): TimesheetWeek {
     disputeReason: null,
     approvedAt: null,
     autoApproved: false,
+    agreedMinutes: 600,
+    excessMinutes: 0,
     autoApproveAt: null,
     locked: false,
     may: { edit: true, submit: true, answer: false },
@@ -83,6 +85,24 @@ describe("WeekGrid", () => {
     expect(onDispute).toHaveBeenCalledWith("Wednesday was a holiday.");
     await user.click(screen.getByRole("button", { name: "Approve" }));
     expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the hours over the agreed week as they are picked, and says such a week waits for the client", async () => {
+    const { user, unmount } = renderWithApp(<WeekGrid week={week()} onSave={vi.fn()} onSubmit={vi.fn()} />);
+    expect(screen.getByText("10 hours a week")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Hours on Thursday 6 March 2031" }), "240");
+    expect(screen.getByRole("status").textContent).toBe(
+      "2 hours over the 10 hours a week agreed. A week over the agreed hours is never approved automatically: the client approves or disputes it.",
+    );
+    unmount();
+
+    const over = week({ status: "submitted", submittedAt: "2031-03-07T16:00:00.000Z", totalMinutes: 720, excessMinutes: 120, may: { edit: false, submit: false, answer: true } });
+    over.days[3].minutes = 240;
+    renderWithApp(<WeekGrid week={over} onApprove={vi.fn()} onDispute={vi.fn()} />);
+    expect(screen.getByText(/^Submitted .*It is over the agreed hours, so it is never approved automatically: it waits for the client's answer\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Unanswered, it is approved automatically/)).toBeNull();
+    expect(screen.getByRole("status").textContent).toMatch(/^2 hours over the 10 hours a week agreed\./);
   });
 
   it("shows an approved week locked, with no way to change it", () => {

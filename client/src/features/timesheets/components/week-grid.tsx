@@ -35,6 +35,8 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
   const [reasonError, setReasonError] = useState<string | null>(null);
   const editable = week.may.edit;
   const total = week.days.reduce((sum, d) => sum + (minutes[d.date] ?? 0), 0);
+  // Over the weekly hours agreed: shown as the hours are typed, and such a week waits for the client.
+  const over = week.agreedMinutes === null ? 0 : Math.max(0, total - week.agreedMinutes);
   // Days to come are not sent: hours are recorded for days worked (the server refuses them ahead).
   const days = (): Days => week.days.filter((d) => d.inEngagement && d.hasCome).map((d) => ({ date: d.date, minutes: minutes[d.date] ?? 0 }));
   const style = TIMESHEET_STATUS_STYLES[week.status];
@@ -66,7 +68,10 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
       )}
       {week.status === "submitted" && week.submittedAt && (
         <p className="text-sm text-muted-foreground">
-          Submitted {moment(week.submittedAt)}. Unanswered, it is approved automatically on {moment(week.autoApproveAt ?? new Date(Date.parse(week.submittedAt) + AUTO_APPROVE_MS).toISOString())}.
+          Submitted {moment(week.submittedAt)}.{" "}
+          {week.excessMinutes > 0
+            ? "It is over the agreed hours, so it is never approved automatically: it waits for the client's answer."
+            : `Unanswered, it is approved automatically on ${moment(week.autoApproveAt ?? new Date(Date.parse(week.submittedAt) + AUTO_APPROVE_MS).toISOString())}.`}
         </p>
       )}
       {week.disputeReason && (week.status === "disputed" || week.status === "submitted") && (
@@ -123,8 +128,22 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
               {clockHours(total)} ({hoursText(total)})
             </td>
           </tr>
+          {week.agreedMinutes !== null && (
+            <tr>
+              <th scope="row" className="py-1 pr-3 text-left font-normal text-muted-foreground">
+                Agreed
+              </th>
+              <td className="py-1 text-muted-foreground">{hoursText(week.agreedMinutes)} a week</td>
+            </tr>
+          )}
         </tfoot>
       </table>
+      {over > 0 && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {hoursText(over)} over the {hoursText(week.agreedMinutes!)} a week agreed. A week over the agreed hours is never approved automatically: the
+          client approves or disputes it.
+        </p>
+      )}
 
       {(editable || week.may.answer) && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
