@@ -4,13 +4,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { E2E_ADMIN, startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 800 },
 ];
+/** A post of the demo data: the newest as seeded, the draft. */
+const SEEDED_POST = 'Draft: Building a Modern Data Stack on a Startup Budget';
 const CONSOLE_TABS = ['Overview', 'Requisitions', 'Experts', 'Prebookings', 'Dream Teams', 'Discovery Calls', 'Candidates', 'Invoices'];
 const AXE_RULES = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
 
@@ -25,17 +27,16 @@ async function expectAccessible(page: Page, screen: string, width: number) {
 const settled = (page: Page) => page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 
 describe('admin screens with axe', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    server = await sharedServer();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   for (const viewport of VIEWPORTS) {
@@ -66,9 +67,9 @@ describe('admin screens with axe', () => {
         await expectAccessible(page, 'new post', viewport.width);
         await page.getByRole('button', { name: 'Cancel' }).click();
 
-        // An existing post in the editor.
-        const firstPost = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').first();
-        await firstPost.getByRole('button', { name: /^Edit / }).click();
+        // An existing post in the editor: a seeded one (the newest may be another journey's).
+        const seeded = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').filter({ hasText: SEEDED_POST });
+        await seeded.getByRole('button', { name: /^Edit / }).click();
         await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
         await expectAccessible(page, 'edit post', viewport.width);
 

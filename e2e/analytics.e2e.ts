@@ -13,6 +13,7 @@ describe('analytics with a tracking script configured', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // A server of its own: the tracking script is configured in its environment.
     server = await startServer({ env: { TRACKING_SCRIPT_URL: TRACKING_URL } });
   });
 

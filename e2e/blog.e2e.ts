@@ -6,7 +6,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { xssPayloads } from '../server/test/xss-payloads';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { E2E_ADMIN, startServer, type TestServer } from './support/server';
+import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
 const FLAG = '__xssRan';
@@ -19,13 +19,13 @@ const payloadsFor = (script: string) => xssPayloads(script).map((p) => ({ ...p, 
 const CSP_PARSE_REPORT = /Executing inline event handler violates the following Content Security Policy/;
 
 describe('blog', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const pages: Page[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -34,7 +34,6 @@ describe('blog', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function open(options: { bypassCSP?: boolean } = {}) {
@@ -233,6 +232,13 @@ describe('blog', () => {
     expect(await reader.locator('.post-content script, .post-content iframe, .post-content object, .post-content embed, .post-content svg').count()).toBe(0);
     expectClean(admin, { allowConsole: [CSP_PARSE_REPORT] });
     expectClean(reader, { allowConsole: [/status of 404/] });
+
+    // The post goes again: the blog other journeys read is the seeded one.
+    const row = postRow(admin, 'Payload Post');
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await admin.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(admin, 'Blog post deleted successfully');
+    await row.waitFor({ state: 'detached' });
   });
 
   it("cleans raw HTML again in the browser, even with the page's CSP switched off", async () => {

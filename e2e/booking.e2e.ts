@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '../shared/contracts/discovery-calls';
 import { expectClean, formatViolations, launchBrowser, newPage, pageProblems, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { sharedServer, startServer, type SharedServer, type TestServer } from './support/server';
 
 const ZONE = 'America/New_York';
 
@@ -13,13 +13,13 @@ const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
 describe('booking a discovery call', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -28,7 +28,6 @@ describe('booking a discovery call', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const slotRadios = () => page.getByRole('group', { name: /^Times on / }).getByRole('radio');
@@ -153,6 +152,7 @@ describe('booking with a configured scheduling widget', () => {
     await new Promise<void>((resolve) => widget.listen(0, '127.0.0.1', resolve));
     widgetOrigin = `http://127.0.0.1:${(widget.address() as AddressInfo).port}`;
     browser = await launchBrowser();
+    // A server of its own: the widget is configured in its environment.
     server = await startServer({ env: { SCHEDULING_EMBED_URL: `${widgetOrigin}/discovery-call` } });
   });
 

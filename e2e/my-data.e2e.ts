@@ -3,18 +3,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { sharedServer, type SharedServer } from './support/server';
 
 const PHONE = { width: 375, height: 740 };
 
 describe('my data', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -23,7 +23,6 @@ describe('my data', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const signIn = async (login: string, password: string) => {

@@ -7,14 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@shared/public-pages';
 import { expectClean, formatViolations, launchBrowser, newPage, pageProblems, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { sharedServer, type SharedServer } from './support/server';
 
 const MOBILE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => page.path);
 
 describe('public site', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const pages: Page[] = [];
 
@@ -36,7 +36,7 @@ describe('public site', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -45,7 +45,6 @@ describe('public site', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   describe('prerendered HTML and tags', () => {
