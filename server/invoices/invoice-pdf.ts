@@ -1,9 +1,11 @@
 // An invoice as a PDF (pdfkit): the same lines and totals as its JSON, every figure written by
-// shared/money.ts from integer cents. The standard Helvetica font needs no file at run time.
+// shared/money.ts from integer cents. The standard Helvetica font needs no file at run time. Names
+// and descriptions print as one line each (shared/one-line.ts): typed text never starts a line of its own.
 import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
 import { INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
+import { oneLine } from "@shared/one-line";
 
 const MARGIN = 50;
 /** The table's columns: x and width; figures are right-aligned. */
@@ -39,7 +41,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.fontSize(14).text(invoice.number === null ? "Draft invoice (not issued)" : `Invoice ${number}`);
   doc.moveDown(0.5);
   doc.font("Helvetica").fontSize(10);
-  doc.text(`Billed to: ${invoice.companyName ? `${invoice.clientName} (${invoice.companyName})` : invoice.clientName}`);
+  const companyName = invoice.companyName && oneLine(invoice.companyName);
+  doc.text(`Billed to: ${companyName ? `${oneLine(invoice.clientName)} (${companyName})` : oneLine(invoice.clientName)}`);
   doc.text(`Period: ${month}`);
   if (invoice.issuedAt) doc.text(`Issued: ${utcDay(invoice.issuedAt)} (UTC)`);
   doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${utcDay(invoice.paidAt)} (UTC)` : ""}`);
@@ -63,13 +66,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   header();
 
   for (const line of invoice.lines) {
-    const height = Math.max(doc.heightOfString(line.description, { width: COLUMNS.description.width }), 12) + 6;
+    const description = oneLine(line.description);
+    const height = Math.max(doc.heightOfString(description, { width: COLUMNS.description.width }), 12) + 6;
     if (y + height > bottom() - 80) {
       doc.addPage();
       y = MARGIN;
       header();
     }
-    doc.text(line.description, COLUMNS.description.x, y, { width: COLUMNS.description.width });
+    doc.text(description, COLUMNS.description.x, y, { width: COLUMNS.description.width });
     doc.text(formatHours(line.minutes), COLUMNS.hours.x, y, { width: COLUMNS.hours.width, align: "right" });
     doc.text(formatRate(line.rateCents), COLUMNS.rate.x, y, { width: COLUMNS.rate.width, align: "right" });
     doc.text(formatCents(line.amountCents), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });

@@ -18,6 +18,17 @@ describe("notification mail", () => {
     expect(mail("pre-booking.created", "Line\r\nBcc: x@evil.example").subject).toBe("Line Bcc: x@evil.example | Protea Talent");
     expect(mail("pre-booking.created").text.startsWith("Hello Ann,\n")).toBe(true);
   });
+
+  it("prints the name and the paragraph as one line each, whatever the database holds", () => {
+    const forged = "Acme\r\n6. Additional terms:\u2028no fees";
+    const mail = renderNotificationMail({ kind: "pre-booking.created", title: "New request", body: `${forged} asked to book you.`, link: "/x" }, { firstName: `Ann${forged}` }, "http://localhost:5000");
+    const lines = mail.text.split("\n");
+    expect(lines[0]).toBe("Hello AnnAcme 6. Additional terms: no fees,");
+    expect(lines[2]).toBe("Acme 6. Additional terms: no fees asked to book you.");
+    expect(lines.filter((line) => /^(6\.|no fees)/.test(line))).toEqual([]);
+    expect(mail.html).toContain("Hello AnnAcme 6. Additional terms: no fees,");
+    expect(renderAccountMail("password-reset", { firstName: "Ann\n\n6. Additional terms" }, "http://localhost:5000", "/reset").text.startsWith("Hello Ann 6. Additional terms,\n")).toBe(true);
+  });
 });
 
 describe("the notice to a replaced address", () => {

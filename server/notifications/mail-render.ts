@@ -1,8 +1,10 @@
 /**
  * A notification as an e-mail: subject, plain text and HTML, with a link to the screen that
  * answers it. Everything from the database is text (names and company names are typed by users):
- * it is escaped in the HTML, and the link is the site's own origin plus the notification's path.
+ * it is escaped in the HTML, the name and the paragraph print as one line each in both parts
+ * (shared/one-line.ts), and the link is the site's own origin plus the notification's path.
  */
+import { oneLine } from "@shared/one-line";
 import type { AccountMailKind } from "@shared/schema";
 
 export interface MailContent {
@@ -85,9 +87,12 @@ export function renderAccountMail(kind: AccountMailKind, recipient: { firstName:
   return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body(facts), button, footer);
 }
 
-function page(subjectLine: string, title: string, firstName: string, body: string, button: { url: string; label: string } | null, footer: string): MailContent {
+function page(subjectLine: string, title: string, name: string, paragraph: string, button: { url: string; label: string } | null, footer: string): MailContent {
   // One line: a header is no place for a line break.
   const subject = subjectLine.replace(/[\r\n]+/g, " ");
+  // The HTML shows the paragraph as one; the text part says it the same way, and a name never breaks a line.
+  const firstName = oneLine(name);
+  const body = oneLine(paragraph);
   const text = [`Hello ${firstName},`, "", body, "", ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
   const html = `<!doctype html>
 <html lang="en">

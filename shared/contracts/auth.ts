@@ -4,11 +4,12 @@ import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
+import { oneLineText } from "./common";
 import { typed } from "./derive";
 import { canonicalTimeZone } from "../working-day";
 
 const personName = (label: string) => (column: z.ZodString) =>
-  typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  oneLineText(typed(column, `${label} is required`).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`), label);
 
 /** The username rule of a registration form; the column itself is optional (clients sign in by e-mail). */
 export const usernameSchema = z

@@ -11,7 +11,7 @@ import {
 } from "../constants";
 import { candidateProfiles } from "../schema/candidates";
 import { registerExpertSchema } from "./auth";
-import { calendarDateSchema, optionalText, optionalUrl } from "./common";
+import { calendarDateSchema, oneLineText, optionalText, optionalUrl } from "./common";
 import { typed } from "./derive";
 
 /** The path the upload answers with; the uuid is the file's random key. */
@@ -111,7 +111,7 @@ const availableDatesSchema = z
  * whole numbers and choices are narrower than their integer and text columns.
  */
 const profileRules = {
-  name: requiredText("Name", 200),
+  name: (column: z.ZodString) => oneLineText(requiredText("Name", 200)(column), "Name"),
   role: (column: z.ZodString) =>
     typed(column, "Role is required")
       .trim()

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "../constants";
 import { clientProfiles } from "../schema/client-profiles";
-import { optionalText, optionalUrl } from "./common";
+import { oneLineText, optionalText, optionalUrl } from "./common";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 /** One of the listed answers; blank or missing becomes null. */
@@ -19,7 +19,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
  * are kept as they are when missing (a new profile takes the defaults).
  */
 export const clientProfileSchema = createInsertSchema(clientProfiles, {
-  companyName: (column) => optionalText(200, column).default(null),
+  companyName: (column) => optionalText(200, oneLineText(column, "Company name")).default(null),
   companySize: optionalChoice(COMPANY_SIZES, "Company size"),
   industry: optionalChoice(INDUSTRIES, "Industry"),
   companyLocation: (column) => optionalText(200, column).default(null),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine } from "../one-line";
 
 /** A positive integer id taken from a path segment or body. */
 export const idSchema = z.coerce.number({ error: "Must be a number" }).int("Must be a whole number").positive("Must be a positive number").max(2_147_483_647, "Is too large");
@@ -18,6 +19,12 @@ export const calendarDateSchema = z
     (value) => !value.startsWith("0000") && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     "Must be a real date",
   );
+
+/**
+ * A name of a person or a company (shared/one-line.ts): `text` refusing line breaks and other control
+ * characters with "<label> must be one line", so a 400 names the field.
+ */
+export const oneLineText = <T extends z.ZodString>(text: T, label: string) => text.refine(isOneLine, `${label} must be one line`);
 
 /** Optional text: blank or missing becomes null. `text` is the column's string schema when derived from a table. */
 export const optionalText = (max: number, text: z.ZodString = z.string()) =>

@@ -4,7 +4,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { DISCOVERY_CALL_STATUSES, type DiscoveryCallStatus } from "../constants";
 import { discoveryCalls } from "../schema/discovery-calls";
 import { emailSchema } from "./auth";
-import { idSchema, paginationSchema } from "./common";
+import { idSchema, oneLineText, paginationSchema } from "./common";
 import { typed } from "./derive";
 import type { SlotProblem } from "../discovery-slots";
 import { isKnownTimeZone } from "../wall-clock";
@@ -76,9 +76,9 @@ export const instantSchema = z
 
 /** A request's columns, derived from the discovery_calls table. */
 const discoveryCallInsertSchema = createInsertSchema(discoveryCalls, {
-  name: requiredText("Name", 100),
+  name: (column) => oneLineText(requiredText("Name", 100)(column), "Name"),
   email: () => workEmailSchema,
-  company: requiredText("Company", 200),
+  company: (column) => oneLineText(requiredText("Company", 200)(column), "Company"),
   needs: requiredText("Needs", DISCOVERY_NEEDS_MAX),
   slotStart: () => z.string({ error: DISCOVERY_MESSAGES.slot }).trim().min(1, DISCOVERY_MESSAGES.slot).pipe(instantSchema),
   timeZone: () => timeZoneSchema,

@@ -11,6 +11,7 @@ import {
   type EngagementEndReason,
   type EngagementStatus,
 } from "../constants";
+import { oneLine } from "../one-line";
 import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
 
 export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
@@ -134,10 +135,13 @@ export const longDay = (isoDate: string) => format(parseISO(isoDate), "EEEE d MM
 
 /**
  * The agreement, in plain text: the one function that writes it, so the text (and its SHA-256) is the
- * same for the same row, terms version and party names, wherever it is made.
+ * same for the same row, terms version and party names, wherever it is made. Each name is data on its
+ * party's line: printed as one line (shared/one-line.ts), it cannot start a clause of its own, and a
+ * name that is one line already prints as it always did, so terms accepted before keep their hash.
  */
 export function engagementTerms(s: TermsSource): string {
-  const client = s.companyName ? `${s.clientName}, for ${s.companyName}` : s.clientName;
+  const companyName = s.companyName && oneLine(s.companyName);
+  const client = companyName ? `${oneLine(s.clientName)}, for ${companyName}` : oneLine(s.clientName);
   const maxHours = TIMESHEET_DAY_MAX_MINUTES / 60;
   return [
     `ENGAGEMENT AGREEMENT`,
@@ -145,7 +149,7 @@ export function engagementTerms(s: TermsSource): string {
     ``,
     `1. Parties`,
     `The client: ${client}.`,
-    `The expert: ${s.expertName}.`,
+    `The expert: ${oneLine(s.expertName)}.`,
     `Protea Talent arranges the engagement, invoices the client and pays the expert.`,
     ``,
     `2. Dates`,
