@@ -13,6 +13,7 @@ import {
 } from "@shared/contracts/experts";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { cancelForDeactivatedExpert } from "../interviews/interviews.service";
 import { cachePublicRead } from "../lib/http-cache";
 import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
@@ -73,7 +74,8 @@ export function expertsRoutes({ db, config }: AppDeps) {
   router.patch("/experts/:userId", requireAdmin, async (req, res) => {
     const { userId } = parse(expertUserIdParamsSchema, req.params);
     const { isActive } = parse(setExpertActiveSchema, req.body);
-    res.json(await service.setActive(db, userId, isActive));
+    // A deactivated expert keeps no interview: each one to come is cancelled, both sides told.
+    res.json(await service.setActive(db, userId, isActive, cancelForDeactivatedExpert));
   });
 
   // The signed-in expert's or candidate's own application: pending, approved or rejected (with why).

@@ -98,15 +98,23 @@ export async function activateExpertProfile(tx: Db, values: Parameters<typeof re
   return toPublicExpert(await repo.upsertActiveExpert(tx, values));
 }
 
+/** What else ends with an expert's deactivation, in its transaction (their interviews: the routes pass it in). */
+export type OnDeactivated = (tx: Db, userId: number) => Promise<unknown>;
+
 /**
  * The admin's toggle. Activating is approving (the review is recorded and the expert told, once);
- * deactivating only hides the profile and leaves the review as it was (docs/decisions/040).
+ * deactivating hides the profile, leaves the review as it was (docs/decisions/040) and runs
+ * `onDeactivated` in the same transaction.
  */
-export async function setActive(db: Db, userId: number, isActive: boolean): Promise<Expert> {
+export async function setActive(db: Db, userId: number, isActive: boolean, onDeactivated?: OnDeactivated): Promise<Expert> {
   const row = await db.transaction(async (tx) => {
-    if (!(await repo.findExpert(tx, userId))) throw notFound("Expert not found");
+    const before = await repo.findExpert(tx, userId);
+    if (!before) throw notFound("Expert not found");
     if (isActive) await approveTalent(tx, userId, { audit: false });
-    else await repo.setExpertActive(tx, userId, false);
+    else {
+      await repo.setExpertActive(tx, userId, false);
+      if (before.isActive) await onDeactivated?.(tx, userId);
+    }
     await recordAudit(tx, { action: isActive ? "expert.activated" : "expert.deactivated", target: { type: "expert", id: userId }, changes: { isActive } });
     return repo.findExpert(tx, userId);
   });

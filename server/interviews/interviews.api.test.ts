@@ -82,24 +82,40 @@ afterAll(async () => {
 });
 
 describe("a deactivated expert", () => {
-  it("offers no slots and can be neither booked nor moved (404), and offers them again once active", async () => {
-    const [c, e] = [await client(), await expert()];
+  it("offers no slots, can no longer be booked (404), and their interviews to come are cancelled with notice to both", async () => {
+    const [c, e, other] = [await client(), await expert(), await client()];
     const preBookingId = await preBook(c, e);
     const slot = await firstSlot(c, e);
     const booked = await book(c, e, slot.startsAt, { preBookingId });
     expect(booked.status, booked.text).toBe(201);
-    const later = (await slots(c, e, { from: addDays(MONDAY, 1) })).body.slots[0].startsAt as string;
+    // Another client's interview with them is under way: it is left to end.
+    const otherBooking = await preBook(other, e);
+    const underWay = await book(other, e, (await firstSlot(other, e, { from: addDays(MONDAY, 1) })).startsAt, { preBookingId: otherBooking });
+    expect(underWay.status, underWay.text).toBe(201);
+    await startAt(underWay.body.id, -10 * 60_000);
+    expect(await quartersOf(booked.body.id)).not.toHaveLength(0);
 
-    expect((await admin.patch(`/api/experts/${e.id}`, { isActive: false })).status).toBe(200);
+    const deactivate = () => admin.patch(`/api/experts/${e.id}`, { isActive: false });
+    const [first, second] = await Promise.all([deactivate(), deactivate()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, booked.body.id));
+    expect(row).toMatchObject({ status: "cancelled", cancelReason: "The expert is no longer available.", cancelledBy: null, sequence: 1 });
+    expect(await quartersOf(booked.body.id)).toHaveLength(0);
+    const [toClient] = await noticesTo(c.id, "interview.cancelled");
+    expect(toClient.body).toMatch(/^Your interview with .* on .* is cancelled: .* is no longer available\./);
+    const [toExpert] = await noticesTo(e.id, "interview.cancelled");
+    expect(toExpert.body).toMatch(/is cancelled: your profile is no longer active\.$/);
+    // Told once, however many admins pressed at once.
+    expect(await noticesTo(c.id, "interview.cancelled")).toHaveLength(1);
+    expect(await noticesTo(e.id, "interview.cancelled")).toHaveLength(1);
+    const [still] = await t.deps.db.select().from(interviews).where(eq(interviews.id, underWay.body.id));
+    expect(still.status).toBe("scheduled");
+    expect(await noticesTo(other.id, "interview.cancelled")).toHaveLength(0);
+
     const none = await slots(c, e);
     expect(none.status).toBe(404);
     expect(none.body.error.message).toBe("Expert not found");
     expect((await book(c, e, slot.startsAt, { preBookingId })).status).toBe(404);
-    expect((await c.api.patch(`/api/interviews/${booked.body.id}`, { action: "move", startsAt: later })).status).toBe(404);
-    expect((await c.api.get(`/api/interviews/${booked.body.id}/slots?from=${MONDAY}&days=1&minutes=30`)).status).toBe(404);
-    // Either party can still call it off.
-    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, booked.body.id));
-    expect(row.status).toBe("scheduled");
 
     expect((await admin.patch(`/api/experts/${e.id}`, { isActive: true })).status).toBe(200);
     expect((await slots(c, e)).status).toBe(200);

@@ -144,6 +144,16 @@ export async function lockInterview(tx: Db, id: number) {
   return row;
 }
 
+/** The expert's scheduled interviews that have not started, locked for this transaction, soonest first. */
+export async function lockUpcomingOfExpert(tx: Db, expertId: number) {
+  return tx
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.expertId, expertId), eq(interviews.status, "scheduled"), sql`${interviews.startsAt} > now()`))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+    .for("update");
+}
+
 /** Changes the interview when it is still in `from` at `sequence`; undefined otherwise. */
 export async function updateInterview(tx: Db, id: number, from: { status: InterviewStatus; sequence: number }, set: Partial<typeof interviews.$inferInsert>) {
   const [row] = await tx

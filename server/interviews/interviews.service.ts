@@ -420,6 +420,43 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
 
 const audit = (tx: Db, action: AuditAction, row: InterviewRow, changes: Record<string, unknown>) => recordAudit(tx, { action, target: { type: "interview", id: row.id }, changes });
 
+// --- an expert deactivated -----------------------------------------------------------------------
+
+/** The reason kept on each interview cancelled because its expert was deactivated. */
+export const DEACTIVATED_EXPERT_REASON = "The expert is no longer available.";
+
+/**
+ * An admin deactivated the expert: each of their scheduled interviews not yet started is cancelled
+ * (its quarter hours freed, its calendar invitation cancelled) and both parties are told, in the
+ * deactivation's transaction. Returns how many were cancelled.
+ */
+export async function cancelForDeactivatedExpert(tx: Db, expertId: number): Promise<number> {
+  let cancelled = 0;
+  for (const row of await repo.lockUpcomingOfExpert(tx, expertId)) {
+    await repo.releaseQuarters(tx, row.id);
+    const done = await repo.updateInterview(tx, row.id, row, {
+      status: "cancelled",
+      cancelReason: DEACTIVATED_EXPERT_REASON,
+      cancelledBy: null,
+      cancelledAt: new Date(),
+      sequence: row.sequence + 1,
+    });
+    if (!done) continue;
+    cancelled += 1;
+    const names = await namesOf(tx, row);
+    await notify(
+      tx,
+      toBoth(done, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
+        p === "client"
+          ? `Your interview with ${other} on ${when} is cancelled: ${other} is no longer available. Your other candidates and needs are unchanged.`
+          : `Your interview with ${other} on ${when} is cancelled: your profile is no longer active.`,
+      ),
+    );
+    await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, expertDeactivated: true });
+  }
+  return cancelled;
+}
+
 // --- the reminders' job --------------------------------------------------------------------------
 
 /** How many interviews one run reminds at most, per reminder; a full run goes again at once (server/jobs.ts). */
