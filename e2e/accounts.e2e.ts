@@ -4,19 +4,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../server/test/pdf';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
-import { E2E_ADMIN, startServer, type TestServer } from './support/server';
+import { newCandidate } from './support/accounts';
+import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const ADMIN = E2E_ADMIN;
 
 describe('accounts', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    server = await sharedServer();
   });
 
   afterEach(async () => {
@@ -25,7 +26,6 @@ describe('accounts', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const open = async (path: string) => {
@@ -180,8 +180,10 @@ describe('accounts', () => {
   });
 
   it('lets a candidate upload a real PDF, download it from the profile, and edit the profile', async () => {
+    // A candidate of this journey's own, with a saved profile as the demo candidate's.
+    const candidate = await newCandidate(server.baseURL, { firstName: 'Sipho', lastName: 'Mthembu' }, { name: 'Sipho Mthembu', role: 'Data Engineer', skills: ['Python', 'SQL', 'Airflow', 'AWS'] });
     await open('/login');
-    await signIn('sipho', DEMO_PASSWORD);
+    await signIn(candidate.login, candidate.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/candidate/upload');
 
@@ -274,8 +276,10 @@ describe('accounts', () => {
   });
 
   it('still saves the profile when the CV upload fails, and says the CV needs uploading again', async () => {
+    // A candidate of this journey's own, without a profile yet.
+    const candidate = await newCandidate(server.baseURL);
     await open('/login?next=%2Fcandidate%2Fupload');
-    await signIn('pieter', DEMO_PASSWORD);
+    await signIn(candidate.login, candidate.password);
     await page.waitForURL('**/candidate/upload');
     await page.route('**/api/upload/cv', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Storage is busy.' } }) }),

@@ -1,4 +1,4 @@
-// The private calendar feed in a real browser (PRODUCT.md "Calendar feed"): the demo client finds
+// The private calendar feed in a real browser (PRODUCT.md "Calendar feed"): a client finds
 // the Calendar feed card on the dashboard, makes the address, copies it (it is shown this once), and
 // a calendar app (a request with no session) reads the feed; after a reload the card says since when
 // there is one, and the client makes a new address with the keyboard alone, after the
@@ -7,30 +7,35 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-
-const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
-const EXPERT = { login: 'thandi', password: 'demo-pass-2026' };
+import { newClient, newExpert, type Account } from './support/accounts';
+import { sharedServer, type SharedServer } from './support/server';
 
 describe('the calendar feed', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let page: Page;
   /** The address the client made in the first journey, seen then and never again. */
   let oldAddress = '';
+  let client: Account;
+  let expert: Account;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
+    // A client and an expert of this journey's own: the feed addresses it makes are theirs.
+    const today = new Date().toISOString().slice(0, 10);
+    [client, expert] = await Promise.all([
+      newClient(server.baseURL),
+      newExpert(server.baseURL, { availability: { availableFrom: today, preferredContractLength: 6 } }),
+    ]);
   });
 
   afterAll(async () => {
     await page?.context().close();
     await browser?.close();
-    await server?.stop();
   });
 
-  const signIn = async (who: { login: string; password: string }, dashboard: string) => {
+  const signIn = async (who: Account, dashboard: string) => {
     page = await newPage(browser, { baseURL: server.baseURL, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
     await page.goto('/login');
     await page.getByLabel('Username').fill(who.login);
@@ -43,7 +48,7 @@ describe('the calendar feed', () => {
   const poll = (address: string) => fetch(address, { headers: { 'If-None-Match': '"none"' } });
 
   it("gives the client an address to copy, once, which a calendar app reads without signing in", async () => {
-    await signIn(CLIENT, '/client/dashboard');
+    await signIn(client, '/client/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
     await card.getByText(/You have no feed address yet/).waitFor();
     await card.getByRole('button', { name: 'Make my feed address' }).click();
@@ -103,7 +108,7 @@ describe('the calendar feed', () => {
   });
 
   it("is on the expert's dashboard too", async () => {
-    await signIn(EXPERT, '/expert/dashboard');
+    await signIn(expert, '/expert/dashboard');
     const card = page.getByRole('region', { name: 'Calendar feed' });
     await card.getByText(/You have no feed address yet/).waitFor();
     await card.getByRole('button', { name: 'Make my feed address' }).waitFor();

@@ -1,9 +1,10 @@
-// The expert hub in a real browser: the demo expert edits availability (a missing start date first)
+// The expert hub in a real browser: an active expert edits availability (a missing start date first)
 // and the profile; a newly registered expert sees the under-review notice and saves availability.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newExpert, uniqueTag } from './support/accounts';
+import { sharedServer, type SharedServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const DAY = 86_400_000;
@@ -15,19 +16,18 @@ const PNG = Buffer.from(
 );
 
 describe('expert hub', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const pages: Page[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterAll(async () => {
     for (const p of pages) await p.context().close();
     await browser?.close();
-    await server?.stop();
   });
 
   const open = async (path: string, viewport?: { width: number; height: number }) => {
@@ -44,14 +44,20 @@ describe('expert hub', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
   };
 
-  it('lets the demo expert update availability and the profile', async () => {
+  it('lets an active expert update availability and the profile', async () => {
+    // An expert of this journey's own, activated, with an availability record.
+    const own = await newExpert(server.baseURL, {
+      profile: { role: 'Data Engineer', skills: ['Flink'], yearsExperience: 8, hourlyRate: 65 },
+      availability: { availableFrom: day(1), availableTo: day(365), preferredContractLength: 6 },
+      active: true,
+    });
     const page = await open('/login');
-    await page.getByLabel('Username').fill('thandi');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Username').fill(own.login);
+    await page.getByLabel('Password', { exact: true }).fill(own.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/expert/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Expert Dashboard' }).waitFor();
-    await page.getByText('Thandi Nkosi').first().waitFor();
+    await page.getByText(own.name).first().waitFor();
     expect(await page.getByText('Profile under review').count()).toBe(0);
     const me = (await (await page.request.get('/api/auth/me')).json()).user as { id: number };
 
@@ -82,11 +88,11 @@ describe('expert hub', () => {
     const saved = await (await page.request.get(`/api/availability/${me.id}`)).json();
     expect(saved).toMatchObject({ status: 'booked', availableFrom: day(30), availableTo: day(200), currentContractEndDate: day(25), preferredContractLength: 12, autoExtend: true });
 
-    // --- Profile: role, skills, rate, bio and a photo.
+    // --- Profile: role, skills, rate, bio and a photo. (No skill another journey searches for.)
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const profile = page.getByRole('form', { name: 'Edit profile' });
     await profile.getByLabel('Role').fill('Lead Data Engineer');
-    await profile.getByLabel('Skills').fill('Python, Spark, Kafka Streams, python');
+    await profile.getByLabel('Skills').fill('Flink, Scala, Kafka Streams, flink');
     await profile.getByLabel('Hourly rate (USD)').fill('72');
     await profile.getByLabel('Bio').fill('Leads streaming platforms for fintechs.');
     await profile.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -98,7 +104,7 @@ describe('expert hub', () => {
     await page.getByText('Kafka Streams').first().waitFor();
 
     const found = await (await page.request.get('/api/experts?q=kafka%20streams')).json();
-    expect(found).toEqual([expect.objectContaining({ id: me.id, role: 'Lead Data Engineer', skills: ['Python', 'Spark', 'Kafka Streams'], hourlyRate: 72 })]);
+    expect(found).toEqual([expect.objectContaining({ id: me.id, role: 'Lead Data Engineer', skills: ['Flink', 'Scala', 'Kafka Streams'], hourlyRate: 72 })]);
     expect(found[0].profileImage).toMatch(new RegExp(`^/api/experts/${me.id}/photo\\?v=\\d+$`));
     const photo = await page.request.get(found[0].profileImage);
     expect(photo.headers()['content-type']).toBe('image/png');
@@ -114,8 +120,9 @@ describe('expert hub', () => {
     await page.getByLabel('First Name').fill('Naledi');
     await page.getByLabel('Last Name').fill('Mahlangu');
     await page.getByLabel('Specialization').selectOption('Data Scientist');
-    await page.getByLabel('Email').fill('naledi@example.com');
-    await page.getByLabel('Username').fill('naledi');
+    const tag = uniqueTag();
+    await page.getByLabel('Email').fill(`naledi-${tag}@example.com`);
+    await page.getByLabel('Username').fill(`naledi-${tag}`);
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Confirm Password').fill('secret-123');
     await page.getByRole('button', { name: 'Create Expert Account' }).click();
