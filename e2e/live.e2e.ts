@@ -5,41 +5,50 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newCandidate, newClient, newExpert, type Account } from './support/accounts';
+import { sharedServer, type SharedServer } from './support/server';
 
-const DEMO_PASSWORD = 'demo-pass-2026';
-const CLIENT = { login: 'demo.client@northwind.example', name: 'Dana Whitfield' };
-// Thandi is the first demo expert: available from the day of seeding for 365 days, with one
-// pending request (days 14 to 194) and nothing confirmed.
-const EXPERT = { login: 'thandi', name: 'Thandi Nkosi' };
 const LIVE_MS = 2_000;
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 describe('live updates', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const pages: Page[] = [];
+  // This journey's own people: the expert is active and available for the next 365 days, at a
+  // rate (a confirmed booking becomes an engagement at it), with nothing booked yet.
+  let CLIENT: Account;
+  let EXPERT: Account;
+  let CANDIDATE: Account;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
+    [CLIENT, EXPERT, CANDIDATE] = await Promise.all([
+      newClient(server.baseURL),
+      newExpert(server.baseURL, {
+        profile: { role: 'Data Engineer', skills: ['Dagster'], yearsExperience: 7, hourlyRate: 80 },
+        availability: { availableFrom: day(0), availableTo: day(365), preferredContractLength: 6 },
+        active: true,
+      }),
+      newCandidate(server.baseURL, {}, { name: 'Zodwa Candidate', role: 'Data Engineer' }),
+    ]);
   });
 
   afterAll(async () => {
     for (const p of pages) await p.context().close();
     await browser?.close();
-    await server?.stop();
   });
 
   /** Signs in and waits until the page's live stream is open. */
-  const signedIn = async (login: string, landing: string, viewport?: { width: number; height: number }) => {
+  const signedIn = async (who: Account, landing: string, viewport?: { width: number; height: number }) => {
     const page = await newPage(browser, { baseURL: server.baseURL, viewport });
     pages.push(page);
     await page.goto('/login');
     const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200);
-    await page.getByLabel('Username').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Username').fill(who.login);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**${landing}`);
     await stream;
@@ -63,18 +72,18 @@ describe('live updates', () => {
 
   it("shows a client's request on the expert's open dashboard, and the expert's answer on the client's", async () => {
     const note = `Live fraud scoring ${Date.now()}`;
-    const expert = await signedIn(EXPERT.login, '/expert/dashboard');
+    const expert = await signedIn(EXPERT, '/expert/dashboard');
     await expert.getByRole('heading', { level: 1, name: 'Expert Dashboard' }).waitFor();
-    await expert.getByRole('article', { name: `Pre-booking from ${CLIENT.name}` }).first().waitFor();
+    await expert.getByText('No prebookings yet').waitFor();
     const expertUnread = await unreadOf(expert);
 
-    const client = await signedIn(CLIENT.login, '/client/dashboard');
+    const client = await signedIn(CLIENT, '/client/dashboard');
     await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
     const clientUnread = await unreadOf(client);
 
-    // --- The client pre-books Thandi.
+    // --- The client pre-books the expert.
     const search = client.getByRole('search', { name: 'Search experts' });
-    await search.getByLabel('Search').fill('thandi');
+    await search.getByLabel('Search').fill(EXPERT.lastName);
     const results = client.getByRole('list', { name: 'Search results' });
     await results.getByRole('button', { name: `Book ${EXPERT.name}` }).click();
     const dialog = client.getByRole('dialog', { name: new RegExp(`^Pre-book ${EXPERT.name}`) });
@@ -126,9 +135,9 @@ describe('live updates', () => {
 
   it('lets an expert, a client and a candidate turn e-mail off and on again, by keyboard', async () => {
     for (const [login, landing, screen] of [
-      [EXPERT.login, '/expert/dashboard', null],
-      [CLIENT.login, '/client/dashboard', null],
-      ['sipho', '/', '/candidate/profile'],
+      [EXPERT, '/expert/dashboard', null],
+      [CLIENT, '/client/dashboard', null],
+      [CANDIDATE, '/', '/candidate/profile'],
     ] as const) {
       const page = await signedIn(login, landing);
       if (screen) await page.goto(screen);
@@ -160,14 +169,14 @@ describe('live updates', () => {
   });
 
   it("pages the bell's list with 'Show more' to the database's total, and fits a 375 px phone", async () => {
-    const phone = await signedIn(EXPERT.login, '/expert/dashboard', { width: 375, height: 812 });
+    const phone = await signedIn(EXPERT, '/expert/dashboard', { width: 375, height: 812 });
     await phone.getByRole('switch', { name: 'Email me my notifications' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // More notices than one page holds: requests in short windows after the earlier ones (days 296 on).
     const expertId = ((await (await phone.request.get('/api/auth/me')).json()) as { user: { id: number } }).user.id;
     const totalOf = async () => Number((await phone.request.get('/api/notifications?limit=1')).headers()['x-total-count']);
-    const client = await signedIn(CLIENT.login, '/client/dashboard');
+    const client = await signedIn(CLIENT, '/client/dashboard');
     for (let i = 0; (await totalOf()) <= 20; i += 1) {
       const answer = await client.request.post('/api/pre-bookings', {
         data: { expertId, startDate: day(296 + 3 * i), endDate: day(297 + 3 * i), contractLength: 3, preInterviewRequested: false, notes: `Short look ${i}` },

@@ -1,42 +1,51 @@
-// The marketplace story in a real browser: a client searches, builds a dream team and pre-books
-// an expert (wrong dates first); the expert is notified and confirms; the client sees it.
+// The marketplace story in a real browser: the demo client's dashboard as seeded; a client searches,
+// builds a dream team and pre-books an expert (wrong dates first); the expert is notified and
+// confirms; the client sees it. The clients who book are this journey's own; the demo experts they
+// book take requests at dates no other journey asks for.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newClient, type Account } from './support/accounts';
+import { sharedServer, type SharedServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
-const CLIENT_LOGIN = 'demo.client@northwind.example';
+const DEMO_CLIENT: Pick<Account, 'login' | 'password'> = { login: 'demo.client@northwind.example', password: DEMO_PASSWORD };
 // Ayesha is the fifth demo expert: available from 12 days after seeding, until 365 days, 12 months preferred.
-const EXPERT = { login: 'ayesha', name: /^Ayesha/ };
+const EXPERT = { login: 'ayesha', password: DEMO_PASSWORD, name: /^Ayesha/ };
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 describe('marketplace', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const pages: Page[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer();
+    server = await sharedServer();
   });
 
   afterAll(async () => {
     for (const p of pages) await p.context().close();
     await browser?.close();
-    await server?.stop();
   });
 
-  const signedIn = async (login: string, landing: string) => {
+  const signedIn = async (who: Pick<Account, 'login' | 'password'>, landing: string) => {
     const page = await newPage(browser, { baseURL: server.baseURL });
     pages.push(page);
     await page.goto('/login');
-    await page.getByLabel('Username').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Username').fill(who.login);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**${landing}`);
     return page;
+  };
+
+  /** The unread figure on the bell. */
+  const unreadOf = async (page: Page) => {
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    return Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
   };
 
   /** Waits for an open toast with this text (found by markup: a modal dialog hides the rest from the accessibility tree). */
@@ -52,21 +61,32 @@ describe('marketplace', () => {
   };
 
   it('runs the whole story: search, team, pre-booking, notification, confirmation', async () => {
-    // --- The client searches and builds a team.
-    const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
-    await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    // --- The demo client's dashboard, as seeded (only looked at).
+    const demo = await signedIn(DEMO_CLIENT, '/client/dashboard');
+    await demo.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
     // The demo client's four bookings, and the two its engagements came from (one ended in its trial).
-    await client.getByRole('tab', { name: 'Prebookings (6)' }).waitFor();
-    await client.getByRole('tab', { name: 'Dream Teams (2)' }).waitFor();
-    const featured = client.getByRole('region', { name: 'Featured Experts' });
+    await demo.getByRole('tab', { name: 'Prebookings (6)' }).waitFor();
+    await demo.getByRole('tab', { name: 'Dream Teams (2)' }).waitFor();
+    const featured = demo.getByRole('region', { name: 'Featured Experts' });
     await expect.poll(() => featured.getByRole('button', { name: /^Book / }).count()).toBe(6);
-    await expectAccessible(client);
+    await expectAccessible(demo);
 
     await featured.getByRole('button', { name: 'View Johan Pretorius' }).click();
-    const profile = client.getByRole('dialog', { name: 'Johan Pretorius' });
+    const profile = demo.getByRole('dialog', { name: 'Johan Pretorius' });
     await profile.getByText(/lakehouse/i).first().waitFor();
-    await client.keyboard.press('Escape');
+    await demo.keyboard.press('Escape');
     await profile.waitFor({ state: 'hidden' });
+    expectClean(demo);
+
+    // --- The expert keeps the dashboard open; what is unread there so far.
+    const expert = await signedIn(EXPERT, '/expert/dashboard');
+    const expertUnread = await unreadOf(expert);
+
+    // --- A client of this journey's own searches and builds a team.
+    const own = await newClient(server.baseURL);
+    const client = await signedIn(own, '/client/dashboard');
+    await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    const clientUnread = await unreadOf(client);
 
     const search = client.getByRole('search', { name: 'Search experts' });
     await search.getByLabel('Search').fill('zzz-nobody');
@@ -84,7 +104,7 @@ describe('marketplace', () => {
     await client.getByLabel('New team name').fill('Fraud Detection Crew');
     await client.getByRole('button', { name: 'Create Team' }).click();
     await toast(client, 'Dream team created');
-    await client.getByRole('tab', { name: 'Dream Teams (3)' }).waitFor();
+    await client.getByRole('tab', { name: 'Dream Teams (1)' }).waitFor();
     const team = client.getByRole('region', { name: 'Fraud Detection Crew' });
     await team.getByRole('button', { name: /Selected/ }).waitFor();
 
@@ -133,27 +153,29 @@ describe('marketplace', () => {
     await toast(client, 'Pre-booking submitted');
     await dialog.waitFor({ state: 'hidden' });
 
-    await client.getByRole('tab', { name: 'Prebookings (7)' }).click();
+    await client.getByRole('tab', { name: 'Prebookings (1)' }).click();
     const clientCard = client.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name });
     await clientCard.getByText('Pending').waitFor();
     await clientCard.getByText('Fraud Detection Crew').waitFor();
     expectClean(client);
 
     // --- The expert hears of it and confirms.
-    const expert = await signedIn(EXPERT.login, '/expert/dashboard');
-    const bell = expert.getByRole('button', { name: 'Notifications, 1 unread' });
+    await expert.reload();
+    const bell = expert.getByRole('button', { name: `Notifications, ${expertUnread + 1} unread` });
     await bell.waitFor();
     await bell.click();
     const panel = expert.getByRole('region', { name: 'Your notifications' });
-    await panel.getByText('New pre-booking request').first().waitFor();
-    await panel.getByText(/Dana Whitfield/).first().waitFor();
+    // The newest notice is at the top.
+    const notice = panel.getByTestId('notification-item').first();
+    await notice.getByText('New pre-booking request').first().waitFor();
+    await notice.getByText(own.name, { exact: false }).first().waitFor();
     await expectAccessible(expert);
-    await panel.getByRole('button', { name: /^Mark as read/ }).click();
-    await expert.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    await notice.getByRole('button', { name: /^Mark as read/ }).click();
+    await expert.getByRole('button', { name: `Notifications, ${expertUnread} unread` }).waitFor();
     await expert.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
 
-    const request = expert.getByRole('article', { name: /Pre-booking from Dana Whitfield/ }).filter({ hasText: 'Real-time fraud scoring' });
+    const request = expert.getByRole('article', { name: `Pre-booking from ${own.name}` }).filter({ hasText: 'Real-time fraud scoring' });
     await request.getByText('Pending').waitFor();
     await request.getByRole('button', { name: /^Confirm/ }).click();
     await toast(expert, 'Booking confirmed');
@@ -162,22 +184,22 @@ describe('marketplace', () => {
     expectClean(expert);
 
     // --- The client sees the confirmation and the notice.
-    const again = await signedIn(CLIENT_LOGIN, '/client/dashboard');
+    const again = await signedIn(own, '/client/dashboard');
     // The booking confirmed, and the engagement it made (its terms to accept): one transaction, two notices.
-    const clientBell = again.getByRole('button', { name: 'Notifications, 2 unread' });
+    const clientBell = again.getByRole('button', { name: `Notifications, ${clientUnread + 2} unread` });
     await clientBell.waitFor();
     await clientBell.click();
     await again.getByRole('region', { name: 'Your notifications' }).getByText('Booking confirmed').first().waitFor();
     await again.getByRole('button', { name: 'Mark all as read' }).click();
     await again.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
     await again.keyboard.press('Escape');
-    await again.getByRole('tab', { name: 'Prebookings (7)' }).click();
+    await again.getByRole('tab', { name: 'Prebookings (1)' }).click();
     await again.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name }).getByText('Confirmed').waitFor();
     expectClean(again);
   });
 
   it("scrolls a long list of requests, declines one, and reports an answer made elsewhere", async () => {
-    const client = await signedIn(CLIENT_LOGIN, '/client/dashboard');
+    const client = await signedIn(await newClient(server.baseURL), '/client/dashboard');
     const experts = await (await client.request.get('/api/experts?q=pieter')).json();
     const pieterId: number = experts[0].userId;
     const ids: number[] = [];
@@ -190,7 +212,7 @@ describe('marketplace', () => {
       ids.push((await res.json()).id);
     }
 
-    const expert = await signedIn('pieter', '/expert/dashboard');
+    const expert = await signedIn({ login: 'pieter', password: DEMO_PASSWORD }, '/expert/dashboard');
     const list = expert.getByRole('region', { name: 'Recent Pre-bookings' });
     await list.getByRole('article').first().waitFor();
     const box = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, max: getComputedStyle(el).maxHeight }));
@@ -301,7 +323,7 @@ describe('marketplace', () => {
     await page.getByText('Please sign in to continue.').waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/login?next=%2Fclient%2Fdashboard');
-    await page.getByLabel('Username').fill(CLIENT_LOGIN);
+    await page.getByLabel('Username').fill(DEMO_CLIENT.login);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/client/dashboard');

@@ -1,5 +1,5 @@
-// The 14-day shortlist in a real browser (PRODUCT.md "Beyond: from a shortlist…"): the demo client
-// states a need and watches its clock; an admin, in another browser, proposes two candidates from the
+// The 14-day shortlist in a real browser (PRODUCT.md "Beyond: from a shortlist…"): the demo client's
+// shortlists, one in each state; a client states a need and watches its clock; an admin, in another browser, proposes two candidates from the
 // match's suggestions; they arrive on the client's open page without a reload; the client marks one
 // for interview and writes a message that the admin's open console shows live. A visitor who clicks
 // the landing page's 'Start Your Free Shortlist' signs up and lands on the form. The screens are
@@ -7,14 +7,15 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
-import { E2E_ADMIN, startServer, type TestServer } from './support/server';
+import { newClient } from './support/accounts';
+import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
-const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
+const DEMO_CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
 const LIVE_MS = 2_000;
 
 describe('the 14-day shortlist', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let client: Page;
   let admin: Page;
@@ -22,14 +23,13 @@ describe('the 14-day shortlist', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    server = await sharedServer();
   });
 
   afterAll(async () => {
     await client?.context().close();
     await admin?.context().close();
     await browser?.close();
-    await server?.stop();
   });
 
   const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
@@ -44,21 +44,37 @@ describe('the 14-day shortlist', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   };
 
-  it('lets the client state a need and shows its clock at once', async () => {
-    client = await newPage(browser, { baseURL: server.baseURL });
-    await client.goto('/login');
-    const stream = streamOpen(client);
-    await client.getByLabel('Username').fill(CLIENT.login);
-    await client.getByLabel('Password', { exact: true }).fill(CLIENT.password);
-    await client.getByRole('button', { name: 'Sign In' }).click();
-    await client.waitForURL('**/client/dashboard');
+  /** Signs in through /login and waits until the page's live stream is open. */
+  const signIn = async (page: Page, who: { login: string; password: string }) => {
+    await page.goto('/login');
+    const stream = streamOpen(page);
+    await page.getByLabel('Username').fill(who.login);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/client/dashboard');
     await stream;
+  };
 
-    // The demo client's shortlists, one in each state.
+  it("shows the demo client's shortlists, one in each state", async () => {
+    const demo = await newPage(browser, { baseURL: server.baseURL });
+    try {
+      await signIn(demo, DEMO_CLIENT);
+      const shortlists = demo.getByRole('region', { name: 'Your shortlists' });
+      await shortlists.getByRole('article').first().waitFor();
+      for (const state of ['Searching', 'Shortlisted', 'Overdue', 'Filled']) await shortlists.getByText(`Status: ${state}`).first().waitFor();
+      await axeAt(demo, [1280, 375]);
+      expectClean(demo);
+    } finally {
+      await demo.context().close();
+    }
+  });
+
+  it('lets a client state a need and shows its clock at once', async () => {
+    // A client of this journey's own: the need it states is theirs.
+    client = await newPage(browser, { baseURL: server.baseURL });
+    await signIn(client, await newClient(server.baseURL));
     const shortlists = client.getByRole('region', { name: 'Your shortlists' });
-    await shortlists.getByRole('article').first().waitFor();
-    for (const state of ['Searching', 'Shortlisted', 'Overdue', 'Filled']) await shortlists.getByText(`Status: ${state}`).first().waitFor();
-    await axeAt(client, [1280, 375]);
+    await shortlists.getByText('No shortlists yet.', { exact: false }).waitFor();
 
     await shortlists.getByRole('link', { name: 'Start your shortlist' }).click();
     await client.waitForURL('**/client/shortlist/new');
