@@ -30,6 +30,7 @@ describe('admin console', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // A server of its own: its tiles and lists count the whole database, and it deactivates a demo expert others book.
     server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     page = await newPage(browser, { baseURL: server.baseURL });
   });
@@ -327,6 +328,7 @@ describe('admin console', () => {
   });
 
   it('turns a stale admin token away, and shows the empty states on a database without demo data', async () => {
+    // A server of its own, without demo data (SEED_DEMO_DATA=false), for the empty states.
     const empty = await startServer({ env: { SEED_DEMO_DATA: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     const fresh = await newPage(browser, { baseURL: empty.baseURL });
     try {

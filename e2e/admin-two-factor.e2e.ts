@@ -19,6 +19,7 @@ describe('admin two-factor sign-in', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // A server of its own: it turns on two-factor sign-in for the admin every other journey signs in as.
     server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     page = await newPage(browser, { baseURL: server.baseURL });
   });

@@ -38,6 +38,7 @@ describe('from a timesheet week to a paid-for month', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // A server of its own: it issues last month's invoices for every client on the server, and counts them.
     server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   });
 

@@ -20,6 +20,7 @@ describe('password reset', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     browser = await launchBrowser();
+    // A server of its own: it mails through this journey's SMTP server (SMTP_URL).
     server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Protea Talent <no-reply@proteatalent.test>' } });
   });
 

@@ -83,7 +83,7 @@ describe('starting and stopping the server', () => {
   });
 
   it('finishes a request still arriving when SIGTERM comes, then exits 0', async () => {
-    // Logging on, to see the moment the server starts shutting down.
+    // A server of its own, which the journey stops; logging on, to see the moment it starts shutting down.
     server = await startServer({ env: { LOG_LEVEL: 'info' } });
     const { hostname, port } = new URL(server.baseURL);
     // A sign-in whose body is only half sent when the signal arrives.
@@ -111,7 +111,7 @@ describe('starting and stopping the server', () => {
   });
 
   it('in development, serves the client and its hot-reload socket on the one port', async () => {
-    // No demo data needed here; Vite on top of the usual start can take long on a busy machine.
+    // A server of its own in development (--dev), without demo data; Vite can make its start slow on a busy machine.
     server = await startServer({ args: ['--dev'], env: { SEED_DEMO_DATA: 'false' }, startTimeoutMs: 150_000 });
     const page = await (await fetch(`${server.baseURL}/`)).text();
     expect(page).toContain('/@vite/client');

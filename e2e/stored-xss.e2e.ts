@@ -187,6 +187,7 @@ describe('stored XSS', () => {
   let photoPath: string;
 
   beforeAll(async () => {
+    // A server of its own: its payloads would fill the lists and screens every other journey reads.
     [browser, server] = await Promise.all([
       launchBrowser(),
       startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } }),
