@@ -6,12 +6,14 @@
 // Engagements and timesheets are written straight to the database (server/test/billing.ts).
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
+import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
 import { monthOf } from "@shared/contracts/invoices";
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { formatCents } from "@shared/money";
 import { addCalendarDays } from "@shared/wall-clock";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
-import { auditLog, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
+import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -222,9 +224,12 @@ describe("the monthly job", () => {
 
 describe("a run with one client's invoice that cannot be made", () => {
   it("issues every other client's, tells the admins once however often it runs, and tries again", async () => {
-    // A total past what an invoice line holds today (a 32-bit integer): this client's invoice fails.
+    // An approved week of an engagement with no accepted terms (a row written around the acceptance):
+    // there is no rate to bill it at, and this client's invoice fails.
     const [broken, fine] = [await client(), await client()];
-    await week(t.deps.db, (await engagement(broken.id, 2_000_000_000)).id, "2024-05-06", [480]);
+    const unpriced = await engagement(broken.id, 5_000);
+    await t.deps.db.delete(acceptedTerms).where(eq(acceptedTerms.engagementId, unpriced.id));
+    await week(t.deps.db, unpriced.id, "2024-05-06", [480]);
     await week(t.deps.db, (await engagement(fine.id, 5_000)).id, "2024-05-06", [120]);
     const logged: number[] = [];
     // The console's run and the job at the same moment: both meet the failure, one notice is made.
@@ -234,7 +239,6 @@ describe("a run with one client's invoice that cannot be made", () => {
     ]);
     expect(first.failedClientIds).toEqual([broken.id]);
     expect(logged).toEqual([broken.id]);
-    expect(first.invoices.map((i) => i.clientId)).toContain(fine.id);
     expect((await invoicesOf(fine.id)).map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2024-05-01", "open", 10_000]]);
     expect(await invoicesOf(broken.id)).toEqual([]);
 
@@ -248,6 +252,43 @@ describe("a run with one client's invoice that cannot be made", () => {
     const again = await run("2024-05");
     expect(again.status, again.text).toBe(200);
     expect(again.body.failedClientIds).toEqual([broken.id]);
+  });
+});
+
+describe("the largest invoice the rules allow", () => {
+  it("adds up many engagements at the highest rate with every day of a month at 12 hours, to the cent", async () => {
+    // No rule caps a client's engagements: 8 at once takes the total past a 32-bit cent count
+    // ($21,474,836.47) by a third, and the columns hold 2^63 - 1.
+    const ENGAGEMENTS = 8;
+    const c = await client();
+    // Every day of January 2023 at 12 hours, in the six weeks that hold it (Sunday 1 to Tuesday 31).
+    const max = TIMESHEET_DAY_MAX_MINUTES;
+    const januaryWeeks: [string, number[]][] = [
+      ["2022-12-26", [0, 0, 0, 0, 0, 0, max]],
+      ...["2023-01-02", "2023-01-09", "2023-01-16", "2023-01-23"].map((monday): [string, number[]] => [monday, Array(7).fill(max)]),
+      ["2023-01-30", [max, max]],
+    ];
+    for (let i = 0; i < ENGAGEMENTS; i++) {
+      const e = await engagement(c.id, ENGAGEMENT_RATE_CENTS_MAX, "2022-12-26");
+      for (const [monday, minutes] of januaryWeeks) await week(t.deps.db, e.id, monday, minutes);
+    }
+    const res = await run("2023-01");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.failedClientIds).toEqual([]);
+    // 31 days × 12 hours × $10,000.00 an hour = $3,720,000.00 an engagement.
+    const perEngagement = 31 * 12 * ENGAGEMENT_RATE_CENTS_MAX;
+    const expected = ENGAGEMENTS * perEngagement;
+    expect(expected).toBe(2_976_000_000);
+    const issued = res.body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
+    expect(issued.totalCents).toBe(expected);
+    const detail = (await c.api.get(`/api/invoices/${issued.id}`)).body;
+    expect(detail).toMatchObject({ totalCents: expected, hoursCents: expected, minutes: ENGAGEMENTS * 31 * TIMESHEET_DAY_MAX_MINUTES });
+    expect(detail.lines).toHaveLength(ENGAGEMENTS * januaryWeeks.length);
+    expect(detail.lines.reduce((sum: number, l: { amountCents: number }) => sum + l.amountCents, 0)).toBe(expected);
+    const [stored] = await t.deps.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    expect(stored.totalCents).toBe(expected);
+    const pdf = await fetch(`${t.url}/api/invoices/${issued.id}.pdf`, { headers: { authorization: `Bearer ${c.api.token}` } });
+    expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain("$29,760,000.00");
   });
 });
 

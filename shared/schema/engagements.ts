@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ENGAGEMENT_END_REASONS,
   ENGAGEMENT_STATUSES,
@@ -37,7 +37,7 @@ export const engagements = pgTable(
       .references(() => experts.userId, { onDelete: "cascade" }),
     /** The need it fills, when it came from a requisition. */
     requisitionId: integer("requisition_id").references(() => requisitions.id, { onDelete: "set null" }),
-    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }).notNull(),
     weeklyHours: integer("weekly_hours").notNull().default(40),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
@@ -97,7 +97,7 @@ export const acceptedTerms = pgTable(
       .notNull()
       .references(() => engagements.id, { onDelete: "cascade" }),
     termsVersion: integer("terms_version").notNull(),
-    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }).notNull(),
     weeklyHours: integer("weekly_hours").notNull(),
     endDate: date("end_date").notNull(),
     firstWeek: date("first_week").notNull(),
@@ -119,7 +119,7 @@ export function termsOfWeek(figure: "hourly_rate_cents" | "weekly_hours", engage
   const column = sql.raw(`t.${figure}`);
   return sql<number | null>`coalesce(
     (select ${column} from ${acceptedTerms} t where t.engagement_id = ${engagementId} and t.first_week <= ${weekStart} order by t.terms_version desc limit 1),
-    (select ${column} from ${acceptedTerms} t where t.engagement_id = ${engagementId} order by t.terms_version limit 1))`;
+    (select ${column} from ${acceptedTerms} t where t.engagement_id = ${engagementId} order by t.terms_version limit 1))`.mapWith(Number);
 }
 
 /**

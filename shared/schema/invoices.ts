@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
 import { listed } from "./check-list";
 import { engagements, timesheetWeeks } from "./engagements";
@@ -20,7 +20,7 @@ export const invoices = pgTable(
       .references(() => users.id),
     periodStart: date("period_start").notNull(),
     status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
-    totalCents: integer("total_cents").notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
@@ -56,8 +56,8 @@ export const invoiceLines = pgTable(
     workMonth: date("work_month"),
     description: text("description").notNull(),
     minutes: integer("minutes").notNull(),
-    rateCents: integer("rate_cents").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    rateCents: bigint("rate_cents", { mode: "number" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     position: integer("position").notNull(),
   },
   (t) => [
