@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, experts, preBookings } from "@shared/schema";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
-import { anonymiseAuditEntriesOf } from "./audit.service";
+import { anonymiseAuditEntriesOf, assertNoText, auditCode, recordAudit } from "./audit.service";
 
 const UA = "AuditTest/1.0 (a browser)";
 let t: TestServer;
@@ -103,18 +103,21 @@ describe("what is recorded", () => {
     expect(await latest("pre-booking.completed")).toMatchObject({ actorId: adminId, targetType: "pre-booking", targetId: String(booking.id), changes: { status: { from: "confirmed", to: "completed" } } });
   });
 
-  it("blog posts created, edited (what changed) and deleted", async () => {
-    const body = { title: "Audit post", slug: "audit-post", excerpt: "Excerpt", content: "<p>One</p>", tags: ["a"], published: false };
+  it("blog posts created, edited (which fields, not their words) and deleted", async () => {
+    const body = { title: "Audit post", slug: "audit-post", excerpt: "Excerpt", content: "<p>One</p>", author: "Ann Writer", tags: ["a"], published: false };
     const made = await admin.post("/api/admin/blog/posts", body);
     expect(made.status).toBe(201);
-    expect(await latest("blog-post.created")).toMatchObject({ actorId: adminId, targetType: "blog-post", targetId: String(made.body.id), changes: { title: "Audit post", slug: "audit-post", published: false } });
+    expect(await latest("blog-post.created")).toMatchObject({ actorId: adminId, targetType: "blog-post", targetId: String(made.body.id), changes: { slug: "audit-post", published: false } });
 
-    expect((await admin.put(`/api/admin/blog/posts/${made.body.id}`, { ...body, title: "Audit post, edited", content: "<p>Two</p>", published: true })).status).toBe(200);
+    const edited = { ...body, title: "Audit post, edited", slug: "audit-post-2", author: "Bo Writer", content: "<p>Two</p>", published: true };
+    expect((await admin.put(`/api/admin/blog/posts/${made.body.id}`, edited)).status).toBe(200);
     const edit = await latest("blog-post.updated");
-    expect(edit.changes).toEqual({ title: { from: "Audit post", to: "Audit post, edited" }, published: { from: false, to: true }, content: "edited" });
+    expect(edit.changes).toEqual({ title: "edited", author: "edited", content: "edited", slug: { from: "audit-post", to: "audit-post-2" }, published: { from: false, to: true } });
 
     expect((await admin.delete(`/api/admin/blog/posts/${made.body.id}`)).status).toBe(204);
-    expect(await latest("blog-post.deleted")).toMatchObject({ targetId: String(made.body.id), changes: { title: "Audit post, edited", slug: "audit-post" } });
+    expect(await latest("blog-post.deleted")).toMatchObject({ targetId: String(made.body.id), changes: { slug: "audit-post-2" } });
+    const log = JSON.stringify(await entries("blog-post.updated")) + JSON.stringify(await entries("blog-post.created"));
+    for (const word of ["Audit post", "Writer", "Excerpt"]) expect(log).not.toContain(word);
   });
 
   it("a discovery call's status", async () => {
@@ -138,7 +141,8 @@ describe("what is recorded", () => {
     const expert = await t.createUser("expert");
     const team = await admin.post("/api/dream-teams", { name: "Admin-made team", clientId: client.id });
     expect(team.status).toBe(201);
-    expect(await latest("dream-team.created")).toMatchObject({ actorId: adminId, targetId: String(team.body.id), changes: { clientId: client.id, name: "Admin-made team" } });
+    expect(await latest("dream-team.created")).toMatchObject({ actorId: adminId, targetId: String(team.body.id), changes: { clientId: client.id } });
+    expect(JSON.stringify(await entries("dream-team.created"))).not.toContain("Admin-made team");
     expect((await admin.post(`/api/dream-teams/${team.body.id}/members`, { expertId: expert.id })).status).toBe(201);
     expect(await latest("dream-team.member-added")).toMatchObject({ actorId: adminId, targetId: String(team.body.id), changes: { expertId: expert.id } });
     expect((await admin.delete(`/api/dream-teams/${team.body.id}/members/${expert.id}`)).status).toBe(204);
@@ -246,6 +250,35 @@ describe("GET /api/admin/audit-log", () => {
     expect((await api.get("/api/admin/audit-log")).status).toBe(403);
     expect((await api.get("/api/admin/audit-log/actors")).status).toBe(403);
     expect((await t.anon().get("/api/admin/audit-log")).status).toBe(401);
+  });
+});
+
+describe("ids and codes, never typed text", () => {
+  it("takes statuses, ids, dates, hashes and numbers, and refuses a sentence in the server and in the table", async () => {
+    const codes = { status: { from: "awaiting_acceptance", to: "active" }, weekStart: "2026-11-02", month: "2026-11", startsAt: "2026-11-20T09:00:00.000Z", sha256: "ab".repeat(32), minutes: 480, flag: true, none: null };
+    expect(() => assertNoText(codes)).not.toThrow();
+    expect(auditCode("hiring-in-durban")).toBe("hiring-in-durban");
+
+    const reason = "Not a fit, says Zodwa";
+    for (const details of [{ reason }, { status: { from: "open", to: reason } }, { tags: ["ok", "Two words"] }, { word: "Capitalised" }, { long: "a".repeat(101) }]) {
+      expect(() => assertNoText(details), JSON.stringify(details)).toThrow(/codes, not text/);
+    }
+    expect(() => auditCode(reason)).toThrow(/codes, not text/);
+
+    const before = (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
+    const typed: string = reason;
+    // @ts-expect-error: a string that is not a literal or an AuditCode is text to the compiler.
+    await expect(recordAudit(t.deps.db, { actor: null, action: "interview.cancelled", changes: { reason: typed } })).rejects.toThrow(/codes, not text/);
+    // The table refuses it from whoever writes, past the server's check.
+    const err = await t.deps.db
+      .insert(auditLog)
+      .values({ action: "interview.cancelled", changes: { reason } })
+      .then(
+        () => null,
+        (e: Error & { cause?: Error }) => String(e.cause?.message ?? e.message),
+      );
+    expect(err).toMatch(/audit_log_changes_codes_only/);
+    expect((await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n).toBe(before);
   });
 });
 

@@ -6,6 +6,64 @@ import type { Db } from "../db/client";
 import { currentRequestContext } from "../lib/request-context";
 import * as repo from "./audit.repo";
 
+/**
+ * What an entry's details hold: ids, numbers, booleans, dates and codes (a status, a method, a
+ * hash, a slug), never what somebody typed. A reason, a note, a name or a title lives in its
+ * domain's row, which erasure reaches; the log keeps entries for a year and cannot forget them
+ * (docs/decisions/072-the-audit-log-holds-no-typed-text.md).
+ */
+export type AuditValue = number | boolean | null | string | readonly AuditValue[] | { readonly [key: string]: AuditValue };
+export type AuditDetails = Record<string, AuditValue>;
+
+declare const codeBrand: unique symbol;
+/** A string checked to be a code or a date (auditCode), not text. */
+export type AuditCode = string & { readonly [codeBrand]: true };
+
+/**
+ * The compiler's half of the rule: a string of a fixed list (a literal type) passes, and so does
+ * one made by auditCode; any other string, free text as the type system sees it, is refused.
+ */
+export type CodesOnly<T> = T extends string
+  ? string extends T
+    ? AuditCode
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly CodesOnly<U>[]
+    : T extends object
+      ? { [K in keyof T]: CodesOnly<T[K]> }
+      : T;
+
+/** Lower-case words of letters and digits joined by - _ . or :, such as `awaiting_acceptance`, a slug or a hash. */
+const CODE = /^[a-z0-9]+(?:[-_.:][a-z0-9]+)*$/;
+/** A calendar day, a month, or an instant as toISOString writes it. */
+const DATE = /^\d{4}-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z)?)?$/;
+const CODE_MAX = 100;
+
+const isCode = (value: string) => value.length <= CODE_MAX && (CODE.test(value) || DATE.test(value));
+
+/** A string the caller knows to be a code or a date (a slug, a hash, a week's Monday); anything else throws. */
+export function auditCode(value: string): AuditCode {
+  if (!isCode(value)) throw new Error("An audit entry holds codes, not text");
+  return value as AuditCode;
+}
+
+/** The value as a code when it reads as one, else null (a blog slug may run past a code's 100 characters). */
+export const codeOrNull = (value: string): AuditCode | null => (isCode(value) ? (value as AuditCode) : null);
+
+/**
+ * The running half: every string inside the details must read as a code or a date. Text that
+ * got past the compiler (a cast) fails the change it would record, rather than stay a year.
+ */
+export function assertNoText(details: unknown, path = "changes"): void {
+  if (typeof details === "string") {
+    if (!isCode(details)) throw new Error(`An audit entry holds codes, not text (${path})`);
+  } else if (Array.isArray(details)) {
+    details.forEach((v, i) => assertNoText(v, `${path}[${i}]`));
+  } else if (details && typeof details === "object") {
+    for (const [k, v] of Object.entries(details)) assertNoText(v, `${path}.${k}`);
+  }
+}
+
 export interface AuditRecord {
   /**
    * Who acted: by default the request's signed-in user; for a sign-in, the account signing in; for
@@ -16,7 +74,8 @@ export interface AuditRecord {
   actorName?: string;
   action: AuditAction;
   target?: { type: string; id: number | string };
-  changes?: Record<string, unknown>;
+  /** Ids, numbers, booleans and codes only (AuditDetails, checked by CodesOnly and assertNoText). */
+  changes?: AuditDetails;
 }
 
 const nameOf = (user: NonNullable<AuditRecord["actor"]>) => [user.firstName, user.lastName].filter(Boolean).join(" ") + (user.username ? ` (${user.username})` : "");
@@ -37,7 +96,8 @@ export function wellFormed<T>(value: T): T {
   return value;
 }
 
-export async function recordAudit(db: Db, entry: AuditRecord) {
+export async function recordAudit<const C extends AuditDetails>(db: Db, entry: AuditRecord & { changes?: C & CodesOnly<C> }) {
+  assertNoText(entry.changes);
   const { ip, userAgent, user } = currentRequestContext();
   const actor = entry.actor === undefined ? user : entry.actor;
   await repo.insertEntry(db, {
@@ -50,15 +110,6 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
     targetId: entry.target ? String(entry.target.id) : null,
     changes: wellFormed(entry.changes ?? null),
   });
-}
-
-/** The fields whose value differs, each as {from, to}. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T, keys: readonly (keyof T & string)[]) {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of keys) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
-  }
-  return changes;
 }
 
 export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {

@@ -114,7 +114,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     await repo.deleteAllCredentials(tx, link.userId);
     await repo.setEmailVerified(tx, link.userId, link.email);
     const changed = await repo.findUserById(tx, link.userId);
-    if (changed) await recordAudit(tx, { actor: changed, action: "password.changed", target: { type: "user", id: changed.id }, changes: { via: "reset link" } });
+    if (changed) await recordAudit(tx, { actor: changed, action: "password.changed", target: { type: "user", id: changed.id }, changes: { via: "reset-link" } });
     return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.

@@ -266,7 +266,7 @@ export async function setAdminPassword(db: Db, login: string, newPassword: strin
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);
     await repo.retireAccountTokens(tx, user.id, "password-reset");
-    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command line" } });
+    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command-line" } });
   });
   await clearAttempts(db, [accountKey(user)]);
   return { userId: user.id };

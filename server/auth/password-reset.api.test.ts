@@ -105,7 +105,7 @@ describe("setting a new password from the link", () => {
     expect(res.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordReset });
     // Recorded in the audit log as a password change, by the account's owner.
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "password.changed"), eq(auditLog.targetId, String(user.id))));
-    expect(entry).toMatchObject({ actorId: user.id, targetType: "user", changes: { via: "reset link" } });
+    expect(entry).toMatchObject({ actorId: user.id, targetType: "user", changes: { via: "reset-link" } });
 
     // Both sign-ins are over, cookie and bearer token alike.
     expect((await user.api.get("/api/auth/me")).status).toBe(401);

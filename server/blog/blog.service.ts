@@ -3,12 +3,13 @@
 import type { AdminBlogPost, BlogPost, BlogPostSummary, BlogPostValues } from "@shared/contracts/blog";
 import { SLUG_PATTERN, SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
 import type { Pagination } from "@shared/contracts/common";
+import type { BlogPostRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
-import { changedFields, recordAudit } from "../audit/audit.service";
+import { codeOrNull, recordAudit, type AuditCode } from "../audit/audit.service";
 
 const POST_NOT_FOUND = "Blog post not found";
 
@@ -77,7 +78,17 @@ export async function listAllPosts(db: Db, page: Pagination): Promise<{ items: A
   return { items: rows.map(toAdminPost), total };
 }
 
-const AUDITED_FIELDS = ["title", "slug", "excerpt", "author", "featuredImage", "tags", "published"] as const;
+/** The words of a post, which its audit entries name as "edited" and never copy (the log cannot forget them). */
+const TEXT_FIELDS = ["title", "excerpt", "content", "author", "featuredImage", "tags"] as const;
+
+/** What an edit changed: a text field as "edited"; the slug (the post's address) and publishing as from → to. */
+function editOf(before: BlogPostRow, after: BlogPostRow) {
+  const changes: Record<string, "edited" | { from: AuditCode | null; to: AuditCode | null } | { from: boolean; to: boolean }> = {};
+  for (const key of TEXT_FIELDS) if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = "edited";
+  if (before.slug !== after.slug) changes.slug = { from: codeOrNull(before.slug), to: codeOrNull(after.slug) };
+  if (before.published !== after.published) changes.published = { from: before.published, to: after.published };
+  return changes;
+}
 
 export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBlogPost> {
   const values = toWrite(input, null);
@@ -85,7 +96,7 @@ export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBl
   try {
     const row = await db.transaction(async (tx) => {
       const made = await repo.insertPost(tx, values);
-      await recordAudit(tx, { action: "blog-post.created", target: { type: "blog-post", id: made.id }, changes: { title: made.title, slug: made.slug, published: made.published } });
+      await recordAudit(tx, { action: "blog-post.created", target: { type: "blog-post", id: made.id }, changes: { slug: codeOrNull(made.slug), published: made.published } });
       return made;
     });
     return toAdminPost(row);
@@ -104,9 +115,7 @@ export async function updatePost(db: Db, id: number, input: BlogPostValues): Pro
     const row = await db.transaction(async (tx) => {
       const updated = await repo.updatePost(tx, id, values);
       if (!updated) throw notFound(POST_NOT_FOUND);
-      const changes: Record<string, unknown> = changedFields(existing, updated, AUDITED_FIELDS);
-      if (existing.content !== updated.content) changes.content = "edited";
-      await recordAudit(tx, { action: "blog-post.updated", target: { type: "blog-post", id }, changes });
+      await recordAudit(tx, { action: "blog-post.updated", target: { type: "blog-post", id }, changes: editOf(existing, updated) });
       return updated;
     });
     return toAdminPost(row);
@@ -121,7 +130,7 @@ export async function deletePost(db: Db, id: number): Promise<void> {
   if (!existing) throw notFound(POST_NOT_FOUND);
   await db.transaction(async (tx) => {
     if (!(await repo.deletePost(tx, id))) throw notFound(POST_NOT_FOUND);
-    await recordAudit(tx, { action: "blog-post.deleted", target: { type: "blog-post", id }, changes: { title: existing.title, slug: existing.slug } });
+    await recordAudit(tx, { action: "blog-post.deleted", target: { type: "blog-post", id }, changes: { slug: codeOrNull(existing.slug) } });
   });
 }
 

@@ -81,7 +81,7 @@ describe("setting an admin's password from the shell", () => {
     expect((await signIn("shell-admin", "shell-admin-pass-1")).status).toBe(401);
     expect((await signIn("shell-admin", "shell-admin-pass-2")).status).toBe(200);
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(set!.userId)));
-    expect(entries.find((e) => e.action === "password.changed")).toMatchObject({ actorId: null, changes: { via: "command line" } });
+    expect(entries.find((e) => e.action === "password.changed")).toMatchObject({ actorId: null, changes: { via: "command-line" } });
 
     const someone = await t.createUser("client");
     expect(await setAdminPassword(t.deps.db, someone.login, "someone-else-pass-1", t.config.passwordCost)).toBeNull();

@@ -66,7 +66,7 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
   const row = await db.transaction(async (tx) => {
     const made = await repo.insertTeam(tx, { clientId, name: input.name, description: input.description });
     // Only what an admin does to a client's teams is an admin write worth auditing.
-    if (clientId !== user.id) await recordAudit(tx, { action: "dream-team.created", target: { type: "dream-team", id: made.id }, changes: { clientId, name: made.name } });
+    if (clientId !== user.id) await recordAudit(tx, { action: "dream-team.created", target: { type: "dream-team", id: made.id }, changes: { clientId } });
     return made;
   });
   return toTeam(row, []);

@@ -294,7 +294,9 @@ describe("how an engagement ends", () => {
     expect(row).toMatchObject({ status: "ended", endReason: "trial", endNote: "Not the fit we hoped for." });
     expect(row.endedAt).toBeInstanceOf(Date);
     const [entry] = await auditOf(engagementId, "engagement.ended");
-    expect(entry).toMatchObject({ actorId: client.id, changes: { status: { from: "active", to: "ended" }, reason: "trial", note: "Not the fit we hoped for." } });
+    // The note stays on the row; the log keeps the reason's code only.
+    expect(entry).toMatchObject({ actorId: client.id, changes: { status: { from: "active", to: "ended" }, reason: "trial" } });
+    expect(JSON.stringify(entry.changes)).not.toContain("fit we hoped");
     await expect(t.deps.db.transaction((tx) => endEngagement(tx, engagementId, { reason: "admin", note: null, by: null }))).rejects.toMatchObject({ status: 409 });
     await expect(t.deps.db.transaction((tx) => endEngagement(tx, 999_999, { reason: "admin", note: null, by: null }))).rejects.toMatchObject({ status: 404 });
   });

@@ -27,7 +27,7 @@ import { todayUtc } from "@shared/dates";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { addDays } from "@shared/working-hours";
-import { recordAudit, type AuditRecord } from "../audit/audit.service";
+import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
@@ -187,7 +187,8 @@ async function move(
     ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
     action: to === "active" ? "engagement.active" : "engagement.ended",
     target: { type: "engagement", id: row.id },
-    changes: { status: { from: row.status, to }, ...(opts.stamp?.endReason ? { reason: opts.stamp.endReason } : {}), ...(opts.stamp?.endNote ? { note: opts.stamp.endNote } : {}) },
+    // The reason is a code; the client's note stays with the engagement, where erasure reaches it.
+    changes: { status: { from: row.status, to }, ...(opts.stamp?.endReason ? { reason: opts.stamp.endReason } : {}) },
   });
   return moved;
 }
@@ -226,7 +227,7 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     await recordAudit(tx, {
       action: "engagement.accepted",
       target: { type: "engagement", id },
-      changes: { party: viewer, termsVersion: row.termsVersion, sha256: terms.sha256 },
+      changes: { party: viewer, termsVersion: row.termsVersion, sha256: auditCode(terms.sha256) },
     });
     const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
     if (other) {
@@ -337,7 +338,7 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
   await recordAudit(tx, {
     action: "engagement.created",
     target: { type: "engagement", id: row.id },
-    changes: { preBookingId: booking.id, hourlyRateCents: row.hourlyRateCents, startDate: row.startDate, endDate: row.endDate },
+    changes: { preBookingId: booking.id, hourlyRateCents: row.hourlyRateCents, startDate: auditCode(row.startDate), endDate: auditCode(row.endDate) },
   });
   return row;
 }
@@ -345,9 +346,9 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
 /**
  * Ends an engagement, inside the caller's transaction: through ENGAGEMENT_TRANSITIONS (a `completed`
  * end is the rule's, `trial` the client's, `admin` an admin's), under the row's lock, with both
- * parties told ("Engagement ended") and the audit entry (reason and note) written here. `by` is who
- * ended it (the audit's actor); null for the server's own rule. 404 when there is no such
- * engagement, 409 when it has already ended.
+ * parties told ("Engagement ended") and the audit entry (the reason's code; the note stays on the
+ * row) written here. `by` is who ended it (the audit's actor); null for the server's own rule.
+ * 404 when there is no such engagement, 409 when it has already ended.
  */
 export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditRecord["actor"] | null }): Promise<EngagementRow> {
   const row = await repo.lockEngagement(tx, engagementId);

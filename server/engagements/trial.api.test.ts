@@ -166,7 +166,8 @@ describe("ending an engagement in its trial", () => {
       ["engagement.ended", client.id, "engagement"],
       ["engagement.replacement-opened", client.id, "engagement"],
     ]);
-    expect(entries[0].changes).toMatchObject({ status: { from: "active", to: "ended" }, reason: "trial", note: reason });
+    // The client's reason stays on the engagement; the log keeps the end's code.
+    expect(entries[0].changes).toEqual({ status: { from: "active", to: "ended" }, reason: "trial" });
     expect(entries[1].changes).toEqual({ requisitionId });
   });
 

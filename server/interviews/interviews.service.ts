@@ -27,7 +27,7 @@ import type { NotificationKind } from "@shared/contracts/notifications";
 import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
 import { addDays, ZoneClock } from "@shared/working-hours";
-import { recordAudit } from "../audit/audit.service";
+import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
@@ -306,7 +306,7 @@ export async function bookInterview(db: Db, user: UserRow, input: BookInterviewV
     await recordAudit(tx, {
       action: "interview.booked",
       target: { type: "interview", id: row.id },
-      changes: { expertId: row.expertId, startsAt: row.startsAt.toISOString(), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId },
+      changes: { expertId: row.expertId, startsAt: auditCode(row.startsAt.toISOString()), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId },
     });
     return row.id;
   });
@@ -373,7 +373,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
           p === party ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.` : `${actor} moved your interview to ${when}. Your calendar invitation is updated.`,
         ),
       );
-      await audit(tx, "interview.moved", row, { startsAt: { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
+      await audit(tx, "interview.moved", row, { startsAt: { from: auditCode(row.startsAt.toISOString()), to: auditCode(moved.startsAt.toISOString()) }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
       return;
     }
 
@@ -394,7 +394,8 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
           p === party ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${input.reason}`,
         ),
       );
-      await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, reason: input.reason });
+      // The reason stays with the interview, where erasure reaches it; the log keeps the move.
+      await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" } });
       return;
     }
 
@@ -418,7 +419,8 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
   return detailOf(db, id);
 }
 
-const audit = (tx: Db, action: AuditAction, row: InterviewRow, changes: Record<string, unknown>) => recordAudit(tx, { action, target: { type: "interview", id: row.id }, changes });
+const audit = <const C extends AuditDetails>(tx: Db, action: AuditAction, row: InterviewRow, changes: C & CodesOnly<C>) =>
+  recordAudit<C>(tx, { action, target: { type: "interview", id: row.id }, changes });
 
 // --- an expert deactivated -----------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ import {
 } from "@shared/contracts/invoices";
 import { creditForCents, formatCents, lineAmountCents, sumCents, totalsOf } from "@shared/money";
 import type { InvoiceRow, UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { badRequest, conflict, notFound } from "../lib/http-error";
@@ -204,7 +204,7 @@ async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover
   await recordAudit(tx, {
     action: notice.kind satisfies AuditAction,
     target: { type: "invoice", id: moved.id },
-    changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: monthOf(moved.periodStart) },
+    changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: auditCode(monthOf(moved.periodStart)) },
   });
   return moved;
 }

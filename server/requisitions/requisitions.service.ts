@@ -285,7 +285,8 @@ export async function decideCandidate(db: Db, user: UserRow, id: number, expertI
     await recordAudit(tx, {
       action: "requisition.candidate-answered",
       target: { type: "requisition", id },
-      changes: { expertId, decision: { from: candidate.decision, to: decision }, ...(reason ? { reason } : {}) },
+      // A decline's reason stays with the candidate row; the log keeps ids and codes.
+      changes: { expertId, decision: { from: candidate.decision, to: decision } },
     });
   });
   return detailOf(db, id);
@@ -351,7 +352,7 @@ export async function proposeCandidate(db: Db, admin: UserRow, id: number, exper
       reasons: fit.result.reasons,
     });
     if (!added) throw conflict(`${fit.result.name} is already a candidate for this requisition.`);
-    await recordAudit(tx, { action: "requisition.candidate-proposed", target: { type: "requisition", id }, changes: { expertId, note } });
+    await recordAudit(tx, { action: "requisition.candidate-proposed", target: { type: "requisition", id }, changes: { expertId } });
     const proposed = await repo.countCandidates(tx, id);
     if (proposed >= shortlistSize(row) && (row.status === "open" || row.status === "overdue")) {
       await move(tx, row, "shortlisted", "rule");

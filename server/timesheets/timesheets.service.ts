@@ -27,7 +27,7 @@ import {
 } from "@shared/contracts/timesheets";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
-import { recordAudit } from "../audit/audit.service";
+import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
@@ -197,7 +197,8 @@ async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: Ti
   await recordAudit(tx, {
     action: `timesheet.${to}` as AuditAction,
     target: { type: "engagement", id: e.row.id },
-    changes: { weekStart: week.weekStart, status: { from: week.status, to }, minutes: total, ...(stamp.disputeReason ? { reason: stamp.disputeReason } : {}) },
+    // A dispute's reason stays with the week, where erasure reaches it; the log keeps ids and codes.
+    changes: { weekStart: auditCode(week.weekStart), status: { from: week.status, to }, minutes: total },
   });
   return moved;
 }
@@ -297,7 +298,7 @@ export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
         actor: null,
         action: "timesheet.approved",
         target: { type: "engagement", id: week.engagementId },
-        changes: { weekStart: week.weekStart, status: { from: "submitted", to: "approved" }, minutes: total, automatically: true },
+        changes: { weekStart: auditCode(week.weekStart), status: { from: "submitted", to: "approved" }, minutes: total, automatically: true },
       });
     }
     return approved.length >= AUTO_APPROVE_BATCH;

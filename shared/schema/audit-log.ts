@@ -4,6 +4,8 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
  * Who did what, when and from where. Append-only: a trigger (in the migration) refuses DELETE,
  * TRUNCATE and every UPDATE but one: blanking the actor's name and address when that person is
  * erased. `actorId` has no foreign key on purpose: an entry outlives the account it names.
+ * `changes` holds ids, numbers, booleans, codes and dates, never typed text: a check (migration
+ * 0028, `audit_holds_text`) refuses any other string (docs/decisions/072-*).
  */
 export const auditLog = pgTable(
   "audit_log",
