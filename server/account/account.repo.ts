@@ -1,7 +1,7 @@
 // Reads one person's rows from every table for the export, and erases them in one transaction.
 // This domain owns no table: like a backup it reads across domains, and its erasure writes them in
 // the transaction its service opens (docs/decisions/045-erasure-keeps-a-tombstone-user.md).
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type AnyColumn } from "drizzle-orm";
 import {
   accountTokens,
   adminTwoFactor,
@@ -12,8 +12,10 @@ import {
   cvFiles,
   dreamTeamMembers,
   dreamTeams,
+  engagements,
   expertPhotos,
   experts,
+  interviews,
   loginAttempts,
   mailOutbox,
   notifications,
@@ -25,12 +27,13 @@ import {
   talentReviews,
   threadMessages,
   threads,
+  timesheetWeeks,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   users,
   type UserRow,
 } from "@shared/schema";
-import { ERASED_NAME } from "@shared/contracts/account";
+import { ERASED_NAME, ERASED_TEXT } from "@shared/contracts/account";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
 import { DEFAULT_EXPERT_TIME_ZONE, DEFAULT_EXPERT_WORK_END, DEFAULT_EXPERT_WORK_START } from "@shared/working-day";
@@ -214,8 +217,36 @@ export async function readMessagesAndSignIns(db: Db, user: UserRow, throttleKeys
  * they made, shortlists naming an expert) stays, pointing at a tombstone user and expert row
  * that say ERASED_NAME and hold nothing else personal.
  */
+/** A typed reason or note, where there is one, as the erasure's marker (a required one cannot be null). */
+const erasedText = (column: AnyColumn) => sql`case when ${column} is null then null else ${ERASED_TEXT} end`;
+
+/**
+ * The reasons and notes typed on rows the person shares with someone else: a booking's decline
+ * reason, an interview's cancel reason and outcome notes, an engagement's end note, its weeks'
+ * dispute reasons and, for an expert, the notes and decline reasons of their proposals. Typed by
+ * them or about them, they go with them; the rows stay for the other side.
+ */
+async function eraseSharedText(tx: Db, id: number) {
+  await tx
+    .update(preBookings)
+    .set({ statusReason: erasedText(preBookings.statusReason) })
+    .where(and(isNotNull(preBookings.statusReason), or(eq(preBookings.clientId, id), eq(preBookings.expertId, id))));
+  await tx
+    .update(interviews)
+    .set({ cancelReason: erasedText(interviews.cancelReason), outcomeNotes: erasedText(interviews.outcomeNotes) })
+    .where(and(or(isNotNull(interviews.cancelReason), isNotNull(interviews.outcomeNotes)), or(eq(interviews.clientId, id), eq(interviews.expertId, id))));
+  const shared = tx.select({ id: engagements.id }).from(engagements).where(or(eq(engagements.clientId, id), eq(engagements.expertId, id)));
+  await tx.update(engagements).set({ endNote: ERASED_TEXT }).where(and(isNotNull(engagements.endNote), inArray(engagements.id, shared)));
+  await tx.update(timesheetWeeks).set({ disputeReason: ERASED_TEXT }).where(and(isNotNull(timesheetWeeks.disputeReason), inArray(timesheetWeeks.engagementId, shared)));
+  await tx
+    .update(requisitionCandidates)
+    .set({ note: ERASED_TEXT, declineReason: erasedText(requisitionCandidates.declineReason) })
+    .where(eq(requisitionCandidates.expertId, id));
+}
+
 export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: string[]) {
   const id = user.id;
+  await eraseSharedText(tx, id);
   // Requests still waiting would otherwise wait on somebody who is gone.
   await tx
     .update(preBookings)

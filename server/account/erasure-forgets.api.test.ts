@@ -2,10 +2,15 @@
 // their vetting (a rejection's reason with it), the views of their profile, the profiles they
 // viewed and their attempt counters go in the erasure's transaction; and their export holds all of
 // these first, the audit entries about them included.
+import { createHash } from "node:crypto";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountExport } from "@shared/contracts/account";
-import { auditLog, loginAttempts, profileViews, talentReviews, users } from "@shared/schema";
+import { ERASED_TEXT, type AccountExport } from "@shared/contracts/account";
+import type { AuditEntry, AuditLogPage } from "@shared/contracts/audit";
+import { currentWeekStart } from "@shared/contracts/timesheets";
+import { todayUtc } from "@shared/dates";
+import { auditLog, engagements, experts, interviews, loginAttempts, profileViews, talentReviews, timesheetWeeks, users } from "@shared/schema";
+import { addDays } from "@shared/working-hours";
 import { throttleKeysOf } from "../auth/auth.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
@@ -94,5 +99,90 @@ describe("the audit log", () => {
       .from(auditLog)
       .where(sql`${auditLog.action} = 'sign-in.failed' and (${auditLog}::text like ${`%${person.email}%`} or ${auditLog}::text like '%someone.else%')`);
     expect(n).toBe(0);
+  });
+});
+
+/** The whole log as an admin reads it over HTTP, every page. */
+async function wholeLog(): Promise<AuditEntry[]> {
+  const all: AuditEntry[] = [];
+  for (;;) {
+    const page = await admin.get<AuditLogPage>(`/api/admin/audit-log?limit=100&offset=${all.length}`);
+    expect(page.status).toBe(200);
+    all.push(...page.body.entries);
+    if (all.length >= page.body.total || page.body.entries.length === 0) return all;
+  }
+}
+
+describe("an erased client with a cancelled interview, a disputed week and a trial end behind them", () => {
+  // What the client typed, each naming somebody else.
+  const CANCELLED = "Zodwa Mthembu, our CTO, is away that week";
+  const DISPUTED = "Friday's hours were for Kagiso Dlamini's project, not ours";
+  const ENDED = "Sibusiso Nkosi found gaps in the Spark work";
+
+  it("leaves none of their words in the audit log (read over HTTP) or in the rows the experts keep", async () => {
+    const client = await t.createUser("client");
+    expect((await client.api.post("/api/client/profile", { companyName: "Umoya Foods", timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" })).status).toBe(200);
+    const [interviewer, engaged] = [await t.createUser("expert"), await t.createUser("expert")];
+    await t.deps.db.update(experts).set({ timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" }).where(inArray(experts.userId, [interviewer.id, engaged.id]));
+
+    // An interview for a pre-booking, booked and then cancelled by the client with a reason.
+    const asked = await client.api.post("/api/pre-bookings", { expertId: interviewer.id, startDate: addDays(todayUtc(), 40), endDate: addDays(todayUtc(), 130), preInterviewRequested: true });
+    expect(asked.status, asked.text).toBe(201);
+    const slots = await client.api.get(`/api/interviews/slots?expertId=${interviewer.id}&from=${addDays(todayUtc(), 7)}&days=7&minutes=30`);
+    expect(slots.status, slots.text).toBe(200);
+    const booked = await client.api.post("/api/interviews", { expertId: interviewer.id, startsAt: slots.body.slots[0].startsAt, minutes: 30, preBookingId: asked.body.id });
+    expect(booked.status, booked.text).toBe(201);
+    const interviewId = booked.body.id as number;
+    expect((await client.api.patch(`/api/interviews/${interviewId}`, { action: "cancel", reason: CANCELLED })).status).toBe(200);
+
+    // An engagement in its trial: a week of hours disputed, then the engagement ended with a note.
+    const booking = await client.api.post("/api/pre-bookings", { expertId: engaged.id, startDate: addDays(todayUtc(), 5), endDate: addDays(todayUtc(), 65) });
+    expect(booking.status, booking.text).toBe(201);
+    expect((await engaged.api.patch(`/api/pre-bookings/${booking.body.id}`, { status: "confirmed" })).status).toBe(200);
+    const [row] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, booking.body.id));
+    const lastWeek = addDays(currentWeekStart("Europe/London"), -7);
+    await t.deps.db.update(engagements).set({ startDate: lastWeek, endDate: addDays(lastWeek, 60) }).where(eq(engagements.id, row.id));
+    for (const api of [client.api, engaged.api]) {
+      const shown = (await api.get(`/api/engagements/${row.id}`)).body;
+      const sha256 = createHash("sha256").update(shown.terms.text, "utf8").digest("hex");
+      expect((await api.post(`/api/engagements/${row.id}/accept`, { sha256 })).status).toBe(200);
+    }
+    const week = `/api/engagements/${row.id}/timesheets/${lastWeek}`;
+    expect((await engaged.api.put(week, { days: [0, 1, 2, 3, 4].map((i) => ({ date: addDays(lastWeek, i), minutes: 480 })) })).status).toBe(200);
+    expect((await engaged.api.post(`${week}/submit`)).status).toBe(200);
+    expect((await client.api.post(`${week}/dispute`, { reason: DISPUTED })).status).toBe(200);
+    const ended = await client.api.post(`/api/engagements/${row.id}/end-trial`, { reason: ENDED });
+    expect(ended.status, ended.text).toBe(200);
+
+    // Each move is in the log, by id.
+    const moves = (entries: AuditEntry[]) => entries.filter((e) => e.actorId === client.id && ["interview.cancelled", "timesheet.disputed", "engagement.ended"].includes(e.action));
+    expect(moves(await wholeLog()).map((e) => `${e.action} ${e.targetType}#${e.targetId}`).sort()).toEqual(
+      [`engagement.ended engagement#${row.id}`, `interview.cancelled interview#${interviewId}`, `timesheet.disputed engagement#${row.id}`].sort(),
+    );
+
+    expect((await admin.delete(`/api/admin/users/${client.id}`)).status).toBe(200);
+
+    // The whole log, every page, as an admin reads it: the moves, their ids and codes, none of the words.
+    const log = await wholeLog();
+    const text = JSON.stringify(log);
+    for (const words of [CANCELLED, DISPUTED, ENDED, "Zodwa", "Kagiso", "Sibusiso", "Umoya"]) expect(text, words).not.toContain(words);
+    const kept = moves(log);
+    expect(kept).toHaveLength(3);
+    expect(kept.find((e) => e.action === "engagement.ended")!.changes).toEqual({ status: { from: "active", to: "ended" }, reason: "trial" });
+    expect(kept.find((e) => e.action === "interview.cancelled")!.changes).toEqual({ status: { from: "scheduled", to: "cancelled" } });
+
+    // The rows stay for the experts, the words gone with the client.
+    const [interview] = await t.deps.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(interview).toMatchObject({ status: "cancelled", cancelReason: ERASED_TEXT });
+    const [weekRow] = await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.engagementId, row.id));
+    expect(weekRow).toMatchObject({ status: "disputed", disputeReason: ERASED_TEXT });
+    const [engagement] = await t.deps.db.select().from(engagements).where(eq(engagements.id, row.id));
+    expect(engagement).toMatchObject({ status: "ended", endReason: "trial", endNote: ERASED_TEXT });
+    const seen = JSON.stringify([
+      (await interviewer.api.get(`/api/interviews/${interviewId}`)).body,
+      (await engaged.api.get(`/api/engagements/${row.id}`)).body,
+      (await engaged.api.get(week)).body,
+    ]);
+    for (const words of [CANCELLED, DISPUTED, ENDED]) expect(seen, words).not.toContain(words);
   });
 });

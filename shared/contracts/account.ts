@@ -4,6 +4,11 @@ import { idSchema } from "./common";
 
 /** How an erased person is shown wherever a row of theirs stays for someone else. */
 export const ERASED_NAME = "Deleted user";
+/**
+ * What a reason or note on a row shared with an erased person reads afterwards (a cancelled
+ * interview's, a disputed week's, a trial end's): typed by them or about them, it goes with them.
+ */
+export const ERASED_TEXT = "Removed when an account was deleted.";
 
 export const ACCOUNT_MESSAGES = {
   passwordRequired: "Enter your password to delete your account",
