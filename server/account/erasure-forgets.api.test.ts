@@ -1,7 +1,8 @@
 // Erasure forgets everything that is the person's: the audit log keeps ids, not what anybody typed;
 // their vetting (a rejection's reason with it), the views of their profile, the profiles they
 // viewed and their attempt counters go in the erasure's transaction; and their export holds all of
-// these first, the audit entries about them included.
+// these first, the audit entries about them included. On the rows they share with others (an
+// interview, an engagement and its weeks, a proposal) the reasons and notes go, the rows stay.
 import { createHash } from "node:crypto";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { ERASED_TEXT, type AccountExport } from "@shared/contracts/account";
 import type { AuditEntry, AuditLogPage } from "@shared/contracts/audit";
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
-import { auditLog, engagements, experts, interviews, loginAttempts, profileViews, talentReviews, timesheetWeeks, users } from "@shared/schema";
+import { auditLog, availability, engagements, experts, interviews, loginAttempts, profileViews, requisitionCandidates, talentReviews, timesheetWeeks, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { throttleKeysOf } from "../auth/auth.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -184,5 +185,38 @@ describe("an erased client with a cancelled interview, a disputed week and a tri
       (await engaged.api.get(week)).body,
     ]);
     for (const words of [CANCELLED, DISPUTED, ENDED]) expect(seen, words).not.toContain(words);
+  });
+});
+
+describe("an erased expert proposed for a need and declined", () => {
+  it("takes the admin's note and the client's reason about them; the client keeps the candidate row", async () => {
+    const NOTE = "Ran Ayanda Zulu's pipelines at Shoprite";
+    const DECLINED = "Thabo Mokoena says the Spark work was thin";
+    const client = await t.createUser("client");
+    expect((await client.api.post("/api/client/profile", { companyName: "Umoya Foods" })).status).toBe(200);
+    const expert = await t.createUser("expert");
+    await t.deps.db.update(experts).set({ skills: ["Python", "SQL"], hourlyRate: 50, timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" }).where(eq(experts.userId, expert.id));
+    await t.deps.db.insert(availability).values({ expertId: expert.id, availableFrom: todayUtc(), availableTo: null });
+    const need = await client.api.post("/api/requisitions", {
+      title: "Senior Data Engineer",
+      mustHave: ["Python"],
+      startDate: addDays(todayUtc(), 10),
+      weeks: 4,
+      headcount: 1,
+      timeZone: "Europe/London",
+      workStart: "09:00",
+      workEnd: "17:00",
+    });
+    expect(need.status, need.text).toBe(201);
+    const id = need.body.id as number;
+    expect((await admin.post(`/api/requisitions/${id}/candidates`, { expertId: expert.id, note: NOTE })).status).toBe(201);
+    expect((await client.api.patch(`/api/requisitions/${id}/candidates/${expert.id}`, { decision: "declined", reason: DECLINED })).status).toBe(200);
+
+    expect((await admin.delete(`/api/admin/users/${expert.id}`)).status).toBe(200);
+
+    const [row] = await t.deps.db.select().from(requisitionCandidates).where(eq(requisitionCandidates.requisitionId, id));
+    expect(row).toMatchObject({ expertId: expert.id, decision: "declined", note: ERASED_TEXT, declineReason: ERASED_TEXT });
+    const seen = JSON.stringify([(await client.api.get(`/api/requisitions/${id}`)).body, await wholeLog()]);
+    for (const words of [NOTE, DECLINED, "Ayanda", "Thabo"]) expect(seen, words).not.toContain(words);
   });
 });
