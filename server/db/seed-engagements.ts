@@ -113,6 +113,7 @@ export interface DemoEngagementContext {
 export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) {
   const { now, demoClientId } = ctx;
   const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, demoClientId));
+  const [demoClient] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, demoClientId));
   const zone = profile.timeZone;
   const today = wallClock(now, zone).date;
   const w0 = mondayOf(today);
@@ -406,7 +407,22 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
   const [paid, draft] = await tx
     .insert(invoices)
     .values([
-      { number, clientId: demoClientId, periodStart: lastMonth, status: "paid" as const, totalCents: total(paidLines), issuedAt, paidAt, paidBy: ctx.adminId, createdAt: issuedAt, updatedAt: paidAt },
+      {
+        number,
+        clientId: demoClientId,
+        periodStart: lastMonth,
+        status: "paid" as const,
+        totalCents: total(paidLines),
+        // Who it bills, kept as they were when it was issued (decision 076).
+        billedName: `${demoClient.firstName} ${demoClient.lastName}`,
+        billedCompany: profile.companyName,
+        billedLocation: profile.companyLocation,
+        issuedAt,
+        paidAt,
+        paidBy: ctx.adminId,
+        createdAt: issuedAt,
+        updatedAt: paidAt,
+      },
       { clientId: demoClientId, periodStart: thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: bEndedAt, updatedAt: bEndedAt },
     ])
     .returning({ id: invoices.id });

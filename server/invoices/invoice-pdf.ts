@@ -43,6 +43,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font("Helvetica").fontSize(10);
   const companyName = invoice.companyName && oneLine(invoice.companyName);
   doc.text(`Billed to: ${companyName ? `${oneLine(invoice.clientName)} (${companyName})` : oneLine(invoice.clientName)}`);
+  if (invoice.companyLocation) doc.text(`Location: ${oneLine(invoice.companyLocation)}`);
   doc.text(`Period: ${month}`);
   if (invoice.issuedAt) doc.text(`Issued: ${utcDay(invoice.issuedAt)} (UTC)`);
   doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${utcDay(invoice.paidAt)} (UTC)` : ""}`);

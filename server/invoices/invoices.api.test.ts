@@ -13,7 +13,7 @@ import { currentWeekStart } from "@shared/contracts/timesheets";
 import { formatCents } from "@shared/money";
 import { addCalendarDays } from "@shared/wall-clock";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
-import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
+import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications, users } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -394,6 +394,38 @@ describe("drafts", () => {
     const request = await admin.post("/api/invoices/drafts");
     expect(request.status, request.text).toBe(200);
     expect(request.body.month).toBe(monthOf(new Date()));
+  });
+});
+
+describe("an issued invoice", () => {
+  it("keeps who it bills as they were when it was issued, through a rename and an erasure, in JSON and PDF", async () => {
+    const c = await t.createUser("client");
+    expect((await c.api.post("/api/client/profile", { companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom" })).status).toBe(200);
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, c.id));
+    const billed = `${user.firstName} ${user.lastName}`;
+    await week(t.deps.db, (await engagement(c.id, 7_000)).id, "2021-03-01", [60]);
+    const issued = (await run("2021-03")).body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
+    expect(issued).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom" });
+    // A draft of a later month shows the live names.
+    await week(t.deps.db, (await engagement(c.id, 7_000, "2021-04-05")).id, "2021-04-05", [60]);
+    const draft = (await refreshDrafts(t.deps.db, new Date("2021-04-20T10:00:00Z"))).invoices.find((i) => i.clientId === c.id)!;
+
+    expect((await c.api.post("/api/client/profile", { companyName: "Renamed Holdings", companyLocation: "Austin, United States" })).status).toBe(200);
+    const afterRename = (await c.api.get(`/api/invoices/${issued.id}`)).body;
+    expect(afterRename).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom", totalCents: 7_000 });
+    expect((await admin.get(`/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", companyName: "Renamed Holdings", companyLocation: "Austin, United States" });
+
+    expect((await c.api.request("DELETE", "/api/account", { password: c.password })).status).toBe(200);
+    const afterErasure = (await admin.get(`/api/invoices/${issued.id}`)).body;
+    expect(afterErasure).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom", totalCents: 7_000 });
+    expect(afterErasure.lines).toEqual(afterRename.lines);
+    const listed = (await admin.get("/api/invoices?status=open&limit=100")).body.find((i: { id: number }) => i.id === issued.id);
+    expect(listed).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd" });
+    const pdf = await fetch(`${t.url}/api/invoices/${issued.id}.pdf`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(`Billed to: ${billed} (Kept Ledger Ltd)`);
+    expect(text).toContain("Location: Leeds, United Kingdom");
+    expect(text).not.toMatch(/Deleted user|Renamed Holdings/);
   });
 });
 

@@ -200,11 +200,24 @@ export async function takeNumber(tx: Db): Promise<number> {
   return row.n;
 }
 
-/** Numbers a draft as issued, from `draft` only. */
+/**
+ * Numbers a draft as issued, from `draft` only, and keeps who it bills as they are now: the
+ * client's name, their company's name and location, never drawn again (decision 076).
+ */
 export async function issue(tx: Db, id: number, number: number, totalCents: number) {
+  const party = (value: SQL) => sql`(select ${value} from ${users} left join ${clientProfiles} on ${clientProfiles.userId} = ${users.id} where ${users.id} = ${invoices.clientId})`;
   const [row] = await tx
     .update(invoices)
-    .set({ status: "open", number, totalCents, issuedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: "open",
+      number,
+      totalCents,
+      billedName: party(sql`${users.firstName} || ' ' || ${users.lastName}`),
+      billedCompany: party(sql`${clientProfiles.companyName}`),
+      billedLocation: party(sql`${clientProfiles.companyLocation}`),
+      issuedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(invoices.id, id), eq(invoices.status, "draft")))
     .returning();
   return row;
@@ -231,12 +244,17 @@ export async function markPaid(tx: Db, id: number, from: InvoiceStatus, by: numb
 
 // --- reading --------------------------------------------------------------------------------------
 
+/** Who an invoice bills: as kept when it was issued, or (a draft) as the live rows say now. */
+const issuedOr = (kept: SQL | typeof invoices.billedName, live: SQL | typeof clientProfiles.companyName) =>
+  sql`case when ${invoices.status} = 'draft' then ${live} else ${kept} end`;
+
 function summaries(db: Db) {
   return db
     .select({
       invoice: invoices,
-      clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      companyName: clientProfiles.companyName,
+      clientName: sql<string>`${issuedOr(invoices.billedName, sql`${users.firstName} || ' ' || ${users.lastName}`)}`,
+      companyName: sql<string | null>`${issuedOr(invoices.billedCompany, clientProfiles.companyName)}`,
+      companyLocation: sql<string | null>`${issuedOr(invoices.billedLocation, clientProfiles.companyLocation)}`,
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.clientId))

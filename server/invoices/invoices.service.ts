@@ -54,6 +54,7 @@ function toSummary(s: repo.InvoiceSummaryRow): InvoiceSummary {
     clientId: i.clientId,
     clientName: s.clientName,
     companyName: s.companyName,
+    companyLocation: s.companyLocation,
     month: monthOf(i.periodStart),
     periodStart: i.periodStart,
     totalCents: i.totalCents,

@@ -122,7 +122,7 @@ beforeAll(async () => {
   const calls = await admin.get("/api/admin/discovery-calls");
   const [invoice] = await t.deps.db
     .insert(invoices)
-    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, issuedAt: new Date() })
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date() })
     .returning();
 
   f = {

@@ -124,8 +124,10 @@ export interface InvoiceSummary {
   number: number | null;
   status: InvoiceStatus;
   clientId: number;
+  /** Who it bills: as they were when it was issued (never drawn again), or a draft's live names. */
   clientName: string;
   companyName: string | null;
+  companyLocation: string | null;
   /** The month billed: "2026-10". */
   month: string;
   periodStart: string;

@@ -21,6 +21,13 @@ export const invoices = pgTable(
     periodStart: date("period_start").notNull(),
     status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
     totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * Who it bills, as they were when it was issued, and never drawn again: the client's name, their
+     * company's name and location (null while a draft, which shows the live ones; decision 076).
+     */
+    billedName: text("billed_name"),
+    billedCompany: text("billed_company"),
+    billedLocation: text("billed_location"),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
@@ -30,6 +37,7 @@ export const invoices = pgTable(
   (t) => [
     check("invoices_status", sql`${t.status} in (${listed(INVOICE_STATUSES)})`),
     check("invoices_numbered_when_issued", sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    check("invoices_billed_when_issued", sql`(${t.status} = 'draft') = (${t.billedName} is null)`),
     check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
     uniqueIndex("invoices_client_period_idx").on(t.clientId, t.periodStart),
     index("invoices_status_idx").on(t.status, t.periodStart, t.id),

@@ -9,6 +9,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     clientId: 3,
     clientName: "Ada Client",
     companyName: "Alpha Co",
+    companyLocation: null,
     month: "2026-10",
     periodStart: "2026-10-01",
     totalCents: 161_913,
