@@ -1,7 +1,7 @@
 // The invoices' queries: what a client owes for approved hours and trial credits, the invoice row
 // taken under its lock, its lines, the gapless number, the moves between statuses and the console's
 // lists and figures. A month's work is found by the days' own dates: each day belongs to its month.
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
 import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
@@ -245,7 +245,7 @@ export async function markPaid(tx: Db, id: number, from: InvoiceStatus, by: numb
 // --- reading --------------------------------------------------------------------------------------
 
 /** Who an invoice bills: as kept when it was issued, or (a draft) as the live rows say now. */
-const issuedOr = (kept: SQL | typeof invoices.billedName, live: SQL | typeof clientProfiles.companyName) =>
+const issuedOr = (kept: SQLWrapper, live: SQLWrapper) =>
   sql`case when ${invoices.status} = 'draft' then ${live} else ${kept} end`;
 
 function summaries(db: Db) {
