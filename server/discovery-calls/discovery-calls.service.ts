@@ -17,7 +17,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
-import { buildCalendar } from "./ics";
+import { buildCallCalendar } from "./call-calendar";
 import * as repo from "./discovery-calls.repo";
 import { recordAudit } from "../audit/audit.service";
 
@@ -123,7 +123,7 @@ export async function calendarFile(db: Db, config: Config, token: string) {
   const row = await repo.findByToken(db, token);
   if (!row) throw notFound("Booking not found");
   const office = config.discovery;
-  const body = buildCalendar(
+  const body = buildCallCalendar(
     {
       uid: `discovery-call-${row.token}@${uidDomain(config)}`,
       start: row.slotStart,
@@ -137,10 +137,9 @@ export async function calendarFile(db: Db, config: Config, token: string) {
         `We will e-mail you the video call link before the call. Office hours: ${office.dayStart}–${office.dayEnd} ${zoneCity(office.timeZone)} time.`,
       ].join("\n"),
       location: "Video call (link sent by e-mail)",
-      organizerEmail: config.contactEmail,
-      organizerName: BRAND_NAME,
+      organizer: { name: BRAND_NAME, email: config.contactEmail },
     },
-    `-//${BRAND_NAME}//Discovery calls//EN`,
+    { company: BRAND_NAME, product: "Discovery calls" },
   );
   return { filename: "protea-talent-discovery-call.ics", body };
 }
