@@ -2,7 +2,8 @@
 // at the expert's rate then, made in the confirmation's transaction. Its terms are generated from the
 // row; each party accepts them signed in (the audit log keeps who, when, from where and the SHA-256 of
 // the text), and once both have, it is active. An admin's change of the terms asks both again. Each
-// move is one transaction with its notices and its audit entry, through ENGAGEMENT_TRANSITIONS.
+// move is one transaction with its notices and its audit entry, made by the one mover through the
+// engagement's flow (shared/flows/engagement.ts).
 import { activeAdminIds } from "../auth/auth.service";
 import { createHash } from "node:crypto";
 import { format, parseISO } from "date-fns";
@@ -12,7 +13,6 @@ import {
   ENGAGEMENT_MAX_DAYS,
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_STATUS_LABELS,
-  ENGAGEMENT_TRANSITIONS,
   engagementTerms,
   formatUsdCents,
   type ChangeTermsValues,
@@ -24,12 +24,14 @@ import {
 } from "@shared/contracts/engagements";
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
+import { engagementFlow } from "@shared/flows/engagement";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { addDays } from "@shared/working-hours";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./engagements.repo";
@@ -162,9 +164,9 @@ function noticesOf(d: repo.DetailedEngagement, to: EngagementStatus): Notificati
 }
 
 /**
- * The one way an engagement changes status: the move must be in ENGAGEMENT_TRANSITIONS for this
- * mover, and is made from the status read (under the row's lock), with its notices and audit entry in
- * the caller's transaction. Back to awaiting_acceptance is a change of the terms, which writes its own.
+ * An engagement's move, through the one mover (shared/flows/engagement.ts): made from the status
+ * read (under the row's lock), with its notices and audit entry in the caller's transaction. Back
+ * to awaiting_acceptance is a change of the terms, which writes its own.
  */
 async function move(
   tx: Db,
@@ -173,24 +175,21 @@ async function move(
   by: EngagementMover,
   opts: { stamp?: repo.MoveStamp; actor?: AuditRecord["actor"] } = {},
 ): Promise<EngagementRow> {
-  const allowed = ENGAGEMENT_TRANSITIONS[row.status][to];
-  if (!allowed?.includes(by)) {
-    const label = (s: EngagementStatus) => ENGAGEMENT_STATUS_LABELS[s].toLowerCase();
-    throw conflict(`This engagement is ${label(row.status)}: it cannot become ${label(to)}.`);
-  }
-  const moved = await repo.transition(tx, row.id, row.status, to, opts.stamp);
-  if (!moved) throw conflict("This engagement has just changed. Please reload it and try again.");
-  if (to === "awaiting_acceptance") return moved;
-  const detail = (await repo.findDetailed(tx, row.id))!;
-  await notify(tx, noticesOf(detail, to));
-  await recordAudit(tx, {
-    ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
-    action: to === "active" ? "engagement.active" : "engagement.ended",
-    target: { type: "engagement", id: row.id },
-    // The reason is a code; the client's note stays with the engagement, where erasure reaches it.
-    changes: { status: { from: row.status, to }, ...(opts.stamp?.endReason ? { reason: opts.stamp.endReason } : {}) },
+  const told = to !== "awaiting_acceptance";
+  return flowMove(tx, engagementFlow, row, to, by, {
+    update: () => repo.transition(tx, row.id, row.status, to, opts.stamp),
+    notices: async () => (told ? noticesOf((await repo.findDetailed(tx, row.id))!, to) : []),
+    audit: async () => {
+      if (!told) return;
+      await recordAudit(tx, {
+        ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
+        action: to === "active" ? "engagement.active" : "engagement.ended",
+        target: { type: "engagement", id: row.id },
+        // The reason is a code; the client's note stays with the engagement, where erasure reaches it.
+        changes: { status: { from: row.status, to }, ...(opts.stamp?.endReason ? { reason: opts.stamp.endReason } : {}) },
+      });
+    },
   });
-  return moved;
 }
 
 // --- the parties' calls --------------------------------------------------------------------------

@@ -7,8 +7,6 @@ import { TRIAL_DAYS, type InvoiceStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import {
   INVOICE_MESSAGES,
-  INVOICE_STATUS_LABELS,
-  INVOICE_TRANSITIONS,
   addMonths,
   invoiceNumberText,
   monthLabel,
@@ -24,11 +22,13 @@ import {
   type InvoiceSummary,
 } from "@shared/contracts/invoices";
 import { creditForCents, formatCents, lineAmountCents, sumCents, totalsOf } from "@shared/money";
+import { invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { badRequest, conflict, notFound } from "../lib/http-error";
+import { move as flowMove } from "../flows/move";
+import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
@@ -189,25 +189,20 @@ function noticeOf(row: InvoiceRow) {
 }
 
 /**
- * The one way an invoice changes status: the move must be in INVOICE_TRANSITIONS for this mover,
- * made from the status read under the row's lock, with its notice and audit entry in the caller's
- * transaction.
+ * An invoice's move, through the one mover (shared/flows/invoice.ts): made from the status read
+ * (under the row's lock), with the client's notice and the audit entry in the caller's transaction.
  */
 async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover, update: () => Promise<InvoiceRow | undefined>) {
-  if (INVOICE_TRANSITIONS[row.status][to] !== by) {
-    if (row.status === to) throw conflict(`This invoice is ${INVOICE_STATUS_LABELS[to].toLowerCase()} already.`);
-    throw conflict(`This invoice is ${INVOICE_STATUS_LABELS[row.status].toLowerCase()}: it cannot become ${INVOICE_STATUS_LABELS[to].toLowerCase()}.`);
-  }
-  const moved = await update();
-  if (!moved) throw conflict("This invoice has just changed. Please reload it and try again.");
-  const notice = noticeOf(moved);
-  await notify(tx, [{ userId: moved.clientId, ...notice, link: clientInvoiceLink(moved.id) }]);
-  await recordAudit(tx, {
-    action: notice.kind satisfies AuditAction,
-    target: { type: "invoice", id: moved.id },
-    changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: auditCode(monthOf(moved.periodStart)) },
+  return flowMove(tx, invoiceFlow, row, to, by, {
+    update,
+    notices: (moved) => [{ userId: moved.clientId, ...noticeOf(moved), link: clientInvoiceLink(moved.id) }],
+    audit: (moved) =>
+      recordAudit(tx, {
+        action: noticeOf(moved).kind satisfies AuditAction,
+        target: { type: "invoice", id: moved.id },
+        changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: auditCode(monthOf(moved.periodStart)) },
+      }),
   });
-  return moved;
 }
 
 const RETRIED = new Set(["40P01", "40001", "23505"]);

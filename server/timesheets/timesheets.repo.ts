@@ -1,7 +1,7 @@
 // The timesheets' queries: an engagement's weeks with their totals, one week's days, the week made on
 // its first save, its hours replaced, the moves between statuses (one UPDATE each, from the status
 // the service read), the auto-approval's claim, the Friday reminder's claim and the console's lists.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { TimesheetStatus } from "@shared/constants";
 import type { AdminTimesheetsQuery } from "@shared/contracts/timesheets";
 import { clientProfiles, engagements, experts, termsOfWeek, timesheetDays, timesheetWeeks, users, type TimesheetWeekRow } from "@shared/schema";
@@ -65,6 +65,8 @@ export async function replaceDays(tx: Db, weekId: number, days: { date: string; 
 
 export interface WeekStamp {
   approvedBy?: number | null;
+  /** Approved by the 5-day rule rather than by the client. */
+  automatically?: boolean;
   disputeReason?: string;
 }
 
@@ -73,7 +75,7 @@ export async function transition(tx: Db, id: number, from: TimesheetStatus, to: 
   const set: Partial<typeof timesheetWeeks.$inferInsert> = { status: to, updatedAt: sql`now()` as unknown as Date };
   if (to === "submitted") set.submittedAt = sql`now()` as unknown as Date;
   if (to === "disputed") Object.assign(set, { disputedAt: sql`now()`, disputeReason: stamp.disputeReason ?? null });
-  if (to === "approved") Object.assign(set, { approvedAt: sql`now()`, approvedBy: stamp.approvedBy ?? null, autoApproved: false });
+  if (to === "approved") Object.assign(set, { approvedAt: sql`now()`, approvedBy: stamp.approvedBy ?? null, autoApproved: stamp.automatically ?? false });
   const [row] = await tx
     .update(timesheetWeeks)
     .set(set)
@@ -83,13 +85,13 @@ export async function transition(tx: Db, id: number, from: TimesheetStatus, to: 
 }
 
 /**
- * Approves, in one UPDATE, submitted weeks unanswered for `days` days (at most `limit`) and not over
- * the weekly hours agreed for them: each row claimed by one statement only (rows another run holds are skipped, and the move is made from
- * `submitted`), so any number of instances approve each week once.
+ * Submitted weeks unanswered for `days` days and not over the weekly hours agreed for them (at most
+ * `limit`), locked for this transaction: rows another run holds are skipped, and each move is made
+ * from `submitted`, so any number of instances approve each week once.
  */
-export async function claimAutoApprovals(tx: Db, days: number, limit: number): Promise<TimesheetWeekRow[]> {
-  const due = tx
-    .select({ id: timesheetWeeks.id })
+export async function lockDueForApproval(tx: Db, days: number, limit: number): Promise<TimesheetWeekRow[]> {
+  return tx
+    .select()
     .from(timesheetWeeks)
     .where(
       and(
@@ -102,11 +104,6 @@ export async function claimAutoApprovals(tx: Db, days: number, limit: number): P
     .orderBy(asc(timesheetWeeks.submittedAt), asc(timesheetWeeks.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return tx
-    .update(timesheetWeeks)
-    .set({ status: "approved", approvedAt: sql`now()`, approvedBy: null, autoApproved: true, updatedAt: sql`now()` })
-    .where(and(inArray(timesheetWeeks.id, due), eq(timesheetWeeks.status, "submitted")))
-    .returning();
 }
 
 /** Active engagements with what the Friday reminder needs: dates, the expert and both zones. */

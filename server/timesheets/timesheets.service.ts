@@ -2,18 +2,15 @@
 // terms both parties accepted, the expert records hours per day (quarter hours, 0 to 12 a day, only
 // days inside the engagement), saves drafts and submits; the client approves or disputes with a
 // reason; the expert corrects and submits again. A submitted week unanswered for 5 days is approved by
-// a job, and an approved week is locked. Each move is one transaction with its notices and its audit
-// entry, through TIMESHEET_TRANSITIONS.
+// a job, and an approved week is locked. Each move, the job's included, is made by the one mover
+// (server/flows/move.ts) through the week's flow (shared/flows/timesheet-week.ts).
 import { TZDate } from "@date-fns/tz";
 import { format, parseISO } from "date-fns";
 import { TIMESHEET_AUTO_APPROVE_DAYS, type TimesheetStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import {
-  AUTO_APPROVE_MS,
   TIMESHEET_EDITABLE,
   TIMESHEET_MESSAGES,
-  TIMESHEET_STATUS_LABELS,
-  TIMESHEET_TRANSITIONS,
   currentWeekStart,
   hoursOf,
   timesheetWords,
@@ -25,12 +22,14 @@ import {
   type TimesheetWeek,
   type TimesheetWeekSummary,
 } from "@shared/contracts/timesheets";
+import { timesheetWeekFlow } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
+import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./timesheets.repo";
@@ -113,7 +112,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     autoApproved: row?.autoApproved ?? false,
     agreedMinutes: agreed,
     excessMinutes: excess,
-    autoApproveAt: status === "submitted" && row?.submittedAt && excess === 0 ? new Date(row.submittedAt.getTime() + AUTO_APPROVE_MS).toISOString() : null,
+    autoApproveAt: status === "submitted" && row?.submittedAt && excess === 0 ? iso(timesheetWeekFlow.dueAt("submitted", "approved", row.submittedAt)) : null,
     locked: status === "approved",
     may: {
       edit: e.viewer === "expert" && e.workStarted && editable,
@@ -160,7 +159,7 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
       const answer =
         excess > 0
           ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
-          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(new Date(week.submittedAt!.getTime() + AUTO_APPROVE_MS))}.`;
+          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(timesheetWeekFlow.dueAt("submitted", "approved", week.submittedAt!)!)}.`;
       return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
     }
     case "approved":
@@ -179,28 +178,28 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
 }
 
 /**
- * The one way a week changes status: the move must be in TIMESHEET_TRANSITIONS for this mover, and is
- * made from the status read (under the week's lock), with its notices and audit entry in the caller's
- * transaction.
+ * A week's move, through the one mover: refused for an approved week (locked) or a move not in the
+ * week's flow for this mover, made from the status read (under the week's lock), with its notices
+ * and audit entry in the caller's transaction.
  */
 async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, by: TimesheetMover, stamp: repo.WeekStamp = {}) {
   if (week.status === "approved") throw conflict(TIMESHEET_MESSAGES.locked);
-  if (!TIMESHEET_TRANSITIONS[week.status][to]?.includes(by)) {
-    const label = (s: TimesheetStatus) => TIMESHEET_STATUS_LABELS[s].toLowerCase();
-    throw conflict(`This week is ${label(week.status)}: it cannot be ${label(to)} now.`);
-  }
-  const moved = await repo.transition(tx, week.id, week.status, to, stamp);
-  if (!moved) throw conflict("This week has just changed. Please reload it and try again.");
-  const total = (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
-  const agreed = to === "submitted" ? await repo.agreedMinutesOf(tx, e.row.id, week.weekStart) : null;
-  await notify(tx, noticesOf(e, moved, to, total, false, agreed));
-  await recordAudit(tx, {
-    action: `timesheet.${to}` as AuditAction,
-    target: { type: "engagement", id: e.row.id },
-    // A dispute's reason stays with the week, where erasure reaches it; the log keeps ids and codes.
-    changes: { weekStart: auditCode(week.weekStart), status: { from: week.status, to }, minutes: total },
+  const total = async () => (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
+  return flowMove(tx, timesheetWeekFlow, week, to, by, {
+    update: () => repo.transition(tx, week.id, week.status, to, stamp),
+    notices: async (moved) => {
+      const agreed = to === "submitted" ? await repo.agreedMinutesOf(tx, e.row.id, week.weekStart) : null;
+      return noticesOf(e, moved, to, await total(), by === "rule", agreed);
+    },
+    audit: async () =>
+      recordAudit(tx, {
+        ...(by === "rule" ? { actor: null } : {}),
+        action: `timesheet.${to}` as AuditAction,
+        target: { type: "engagement", id: e.row.id },
+        // A dispute's reason stays with the week, where erasure reaches it; the log keeps ids and codes.
+        changes: { weekStart: auditCode(week.weekStart), status: { from: week.status, to }, minutes: await total(), ...(by === "rule" ? { automatically: true } : {}) },
+      }),
   });
-  return moved;
 }
 
 /** The expert's write: their engagement, started, and the week theirs to change (locked for the transaction). */
@@ -281,27 +280,21 @@ export async function listAdminWeeks(db: Db, query: AdminTimesheetsQuery) {
 export const AUTO_APPROVE_BATCH = 100;
 
 /**
- * Approves each week submitted 5 days ago and still unanswered, telling the client and the expert
- * once: the weeks are claimed by one UPDATE … RETURNING (from `submitted`, rows held by another run
- * skipped), so any number of instances approve each week once. Resolves true when it stopped at its
- * batch.
+ * Approves each week submitted 5 days ago and still unanswered (and not over the agreed hours),
+ * telling the client and the expert once: the due weeks are locked with rows another run holds
+ * skipped, and each is moved by the one mover from `submitted`, so any number of instances approve
+ * each week once. Resolves true when it stopped at its batch.
  */
 export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
-  if (!TIMESHEET_TRANSITIONS.submitted.approved?.includes("rule")) return false;
+  const timed = timesheetWeekFlow.timedMove("submitted", "approved");
+  if (!timed) return false;
   return deps.db.transaction(async (tx) => {
-    const approved = await repo.claimAutoApprovals(tx, TIMESHEET_AUTO_APPROVE_DAYS, AUTO_APPROVE_BATCH);
-    for (const week of approved) {
+    const due = await repo.lockDueForApproval(tx, timed.days, AUTO_APPROVE_BATCH);
+    for (const week of due) {
       const e = await engagementForWork(tx, null, week.engagementId);
-      const total = (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
-      await notify(tx, noticesOf(e, week, "approved", total, true));
-      await recordAudit(tx, {
-        actor: null,
-        action: "timesheet.approved",
-        target: { type: "engagement", id: week.engagementId },
-        changes: { weekStart: auditCode(week.weekStart), status: { from: "submitted", to: "approved" }, minutes: total, automatically: true },
-      });
+      await move(tx, e, week, timed.to, timed.by, { automatically: true });
     }
-    return approved.length >= AUTO_APPROVE_BATCH;
+    return due.length >= AUTO_APPROVE_BATCH;
   });
 }
 

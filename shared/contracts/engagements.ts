@@ -11,34 +11,18 @@ import {
   type EngagementEndReason,
   type EngagementStatus,
 } from "../constants";
+import { engagementFlow, type EngagementMover } from "../flows/engagement";
 import { oneLine } from "../one-line";
+
+export type { EngagementMover } from "../flows/engagement";
 import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
 
-export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
-  awaiting_acceptance: "Awaiting acceptance",
-  active: "Active",
-  ended: "Ended",
-};
+export const ENGAGEMENT_STATUS_LABELS = engagementFlow.labels;
 
 export const ENGAGEMENT_END_REASON_LABELS: Record<EngagementEndReason, string> = {
   completed: "Completed",
   trial: "Ended in the trial",
   admin: "Ended by Protea Talent",
-};
-
-/** Who makes a move: a rule of the server (both accepted, the end date passed), an admin, or a party. */
-export type EngagementMover = "rule" | "admin" | "client" | "expert";
-
-/**
- * Every move an engagement may make, and who may make it; anything not listed is refused (409).
- * One service function reads this table (server/engagements/engagements.service.ts `move`).
- * Back to awaiting_acceptance is an admin's change of the terms; ended is the end date passing or
- * an admin marking it completed (rule), the client's trial rule (client) or an admin's decision.
- */
-export const ENGAGEMENT_TRANSITIONS: Record<EngagementStatus, Partial<Record<EngagementStatus, readonly EngagementMover[]>>> = {
-  awaiting_acceptance: { active: ["rule"], ended: ["rule", "admin", "client"] },
-  active: { awaiting_acceptance: ["admin"], ended: ["rule", "admin", "client"] },
-  ended: {},
 };
 
 /** Who ends an engagement for each reason. */

@@ -3,26 +3,12 @@
 // months invoices are made for (docs/decisions/065-*). Money is integer USD cents (shared/money.ts).
 import { z } from "zod";
 import { INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import { invoiceFlow } from "../flows/invoice";
 import { idSchema, paginationSchema } from "./common";
 
-/** Who makes a move: a run of the month's invoices (the monthly job or an admin's request), or an admin. */
-export type InvoiceMover = "run" | "admin";
+export type { InvoiceMover } from "../flows/invoice";
 
-/**
- * Every move an invoice may make, and who makes it; anything else is refused (409). A draft is
- * numbered when a run issues it; an admin marks an open invoice paid, once.
- */
-export const INVOICE_TRANSITIONS: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceMover>>> = {
-  draft: { open: "run" },
-  open: { paid: "admin" },
-  paid: {},
-};
-
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  open: "Open",
-  paid: "Paid",
-};
+export const INVOICE_STATUS_LABELS = invoiceFlow.labels;
 
 /** How many months the console's figures look back, the current one included. */
 export const INVOICE_FIGURES_MONTHS = 12;

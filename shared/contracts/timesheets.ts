@@ -2,36 +2,19 @@
 // a Monday in the client's zone), the expert's hours per day in quarter hours, and the moves of a week
 // between statuses. Request shapes of /api/engagements/{id}/timesheets and /api/admin/timesheets.
 import { z } from "zod";
-import { TIMESHEET_AUTO_APPROVE_DAYS, TIMESHEET_DAY_MAX_MINUTES, type TimesheetStatus } from "../constants";
+import { TIMESHEET_DAY_MAX_MINUTES, type TimesheetStatus } from "../constants";
 import { addCalendarDays, wallClock, weekdayOf } from "../wall-clock";
 import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
 import { longDay } from "./engagements";
+import { timesheetWeekFlow } from "../flows/timesheet-week";
 
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
-  draft: "Draft",
-  submitted: "Submitted",
-  disputed: "Disputed",
-  approved: "Approved",
-};
+export type { TimesheetMover } from "../flows/timesheet-week";
+
+export const TIMESHEET_STATUS_LABELS = timesheetWeekFlow.labels;
 
 /** Hours are recorded in steps of this many minutes. */
 export const TIMESHEET_STEP_MINUTES = 15;
 export const DISPUTE_REASON_MAX = 1000;
-
-/** Who moves a week: the expert, the client, or the server's rule (the 5-day auto-approval). */
-export type TimesheetMover = "expert" | "client" | "rule";
-
-/**
- * Every move a week may make, and who may make it; anything not listed is refused (409). One service
- * function reads this table (server/timesheets/timesheets.service.ts `move`). An approved week is
- * locked: no move leaves it, and its hours cannot change.
- */
-export const TIMESHEET_TRANSITIONS: Record<TimesheetStatus, Partial<Record<TimesheetStatus, readonly TimesheetMover[]>>> = {
-  draft: { submitted: ["expert"] },
-  disputed: { submitted: ["expert"] },
-  submitted: { approved: ["client", "rule"], disputed: ["client"] },
-  approved: {},
-};
 
 /** The statuses in which the expert may change a week's hours. */
 export const TIMESHEET_EDITABLE: readonly TimesheetStatus[] = ["draft", "disputed"];
@@ -195,4 +178,3 @@ export interface AdminTimesheetWeek extends TimesheetWeekSummary {
   disputeReason: string | null;
 }
 
-export const AUTO_APPROVE_MS = TIMESHEET_AUTO_APPROVE_DAYS * 24 * 3_600_000;

@@ -3,7 +3,7 @@
 // locked and shown so. Days outside the engagement take no hours. What the reader may do comes from
 // the server (`week.may`); the grid only mirrors it.
 import { useId, useState, type FormEvent } from "react";
-import { AUTO_APPROVE_MS, disputeWeekSchema, type TimesheetWeek } from "@shared/contracts/timesheets";
+import { disputeWeekSchema, type TimesheetWeek } from "@shared/contracts/timesheets";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -71,7 +71,9 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
           Submitted {moment(week.submittedAt)}.{" "}
           {week.excessMinutes > 0
             ? "It is over the agreed hours, so it is never approved automatically: it waits for the client's answer."
-            : `Unanswered, it is approved automatically on ${moment(week.autoApproveAt ?? new Date(Date.parse(week.submittedAt) + AUTO_APPROVE_MS).toISOString())}.`}
+            : week.autoApproveAt
+              ? `Unanswered, it is approved automatically on ${moment(week.autoApproveAt)}.`
+              : ""}
         </p>
       )}
       {week.disputeReason && (week.status === "disputed" || week.status === "submitted") && (
