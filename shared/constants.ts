@@ -181,9 +181,34 @@ export const ACCOUNT_MESSAGES = {
   tooManyVerificationMails: "We have sent several links already. Please wait a few minutes and try again.",
   alreadyVerified: "Your e-mail address is already verified.",
   verifyBeforePreBooking: "Please verify your e-mail address before pre-booking: open the link we sent you, or ask for a new one.",
+  verifyBeforeRequisition: "Please verify your e-mail address before opening a requisition: open the link we sent you, or ask for a new one.",
   expertNotVerified: "This expert has not verified their e-mail address yet, so they cannot be activated.",
   signedOutEverywhere: "You have been signed out on every device.",
   passwordChanged: "Your password has been changed.",
+} as const;
+
+/**
+ * How often one person may do what notifies others and mails them (docs/decisions/075-*): each is
+ * counted before it is done and refused over the limit with 429, `Retry-After` (the seconds until
+ * the window frees) and this message. Requisitions count per client account (per company once
+ * companies exist).
+ */
+export const PERSON_LIMITS = {
+  threadMessages: {
+    limit: 30,
+    windowSeconds: 60,
+    message: "You have sent 30 messages in this conversation in the last minute. Please wait a moment and try again.",
+  },
+  requisitions: {
+    limit: 10,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have opened 10 requisitions within a day, the most one client can. Please try again later, or add to a requisition you have open.",
+  },
+  interviewChanges: {
+    limit: 20,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have booked, moved or cancelled interviews 20 times within a day, the most one person can. Please try again later.",
+  },
 } as const;
 
 /** Messages shown to users, word for word from SPEC.md section 8 where it gives them. */

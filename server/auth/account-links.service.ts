@@ -151,9 +151,9 @@ export async function resendVerification(db: Db, user: UserRow) {
   return { success: true, message: ACCOUNT_MESSAGES.verificationSent };
 }
 
-/** A client's pre-booking waits for a verified address: 403 with a code the screen explains. */
-export function assertEmailVerified(user: UserRow) {
-  if (!user.emailVerifiedAt) throw new HttpError(403, "email_unverified", ACCOUNT_MESSAGES.verifyBeforePreBooking);
+/** A client's pre-booking (or requisition) waits for a verified address: 403 with a code the screen explains. */
+export function assertEmailVerified(user: UserRow, message: string = ACCOUNT_MESSAGES.verifyBeforePreBooking) {
+  if (!user.emailVerifiedAt) throw new HttpError(403, "email_unverified", message);
 }
 
 /** An admin cannot activate an expert (or a candidate as one) whose address is not verified. */

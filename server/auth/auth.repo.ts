@@ -161,10 +161,12 @@ export async function deleteSession(db: Db, sid: string) {
  * requests at the same moment get different counts, so a check on the count cannot be passed by
  * both. The attempt that reaches the limit locks the key (it is still the caller's to try); later
  * ones count on while the lock holds. A window that has run out, or a lock that has, starts the
- * count again at 1.
+ * count again at 1. `lockSeconds` null: the lock lasts until the window ends (a rate: so many a
+ * minute, a day), so `Retry-After` is the time until the window frees.
  */
-export async function takeAttempt(db: Db, key: string, limit: number, windowSeconds: number, lockSeconds: number) {
-  const lockFromNow = sql`now() + make_interval(secs => ${lockSeconds})`;
+export async function takeAttempt(db: Db, key: string, limit: number, windowSeconds: number, lockSeconds: number | null) {
+  const lockFromNow = sql`now() + make_interval(secs => ${lockSeconds ?? windowSeconds})`;
+  const lockLater = lockSeconds === null ? sql`a.window_started_at + make_interval(secs => ${windowSeconds})` : lockFromNow;
   const lockedNow = sql`coalesce(a.locked_until > now(), false)`;
   const fresh = sql`(not ${lockedNow} and (a.window_started_at <= now() - make_interval(secs => ${windowSeconds}) or a.locked_until is not null))`;
   const result = await db.execute(sql`
@@ -176,7 +178,7 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowSeco
       locked_until = case
         when ${fresh} then case when 1 >= ${limit} then ${lockFromNow} end
         when ${lockedNow} then a.locked_until
-        when a.failures + 1 >= ${limit} then ${lockFromNow}
+        when a.failures + 1 >= ${limit} then ${lockLater}
       end
     returning failures, locked_until`);
   const [row] = (result as unknown as { rows: { failures: number; locked_until: string | Date | null }[] }).rows;

@@ -12,7 +12,8 @@ export interface Limit {
   /** Attempts allowed in the window; the last of them locks the key for `lockSeconds`. */
   limit: number;
   windowSeconds: number;
-  lockSeconds: number;
+  /** Absent: the lock lasts until the window ends (a rate, such as so many a day). */
+  lockSeconds?: number;
 }
 
 /** Sign-in and the e-mailed links share these. */
@@ -52,7 +53,7 @@ export async function countAttempt(db: Db, counters: (Limit & { key: string })[]
   const taken: (Limit & { key: string })[] = [];
   let lastUntil: Date | null = null;
   for (const c of counters) {
-    const { attempts, lockedUntil } = await repo.takeAttempt(db, c.key, c.limit, c.windowSeconds, c.lockSeconds);
+    const { attempts, lockedUntil } = await repo.takeAttempt(db, c.key, c.limit, c.windowSeconds, c.lockSeconds ?? null);
     if (attempts > c.limit) {
       for (const t of taken) await repo.giveBackAttempt(db, t.key, t.limit);
       throw tooManyRequests(message, ((lockedUntil?.getTime() ?? Date.now()) - Date.now()) / 1000);
@@ -67,6 +68,37 @@ export async function countAttempt(db: Db, counters: (Limit & { key: string })[]
       if (c) await repo.giveBackAttempt(db, c.key, c.limit);
     },
   };
+}
+
+/** A limit on one person, with what its refusal says (shared/constants.ts, PERSON_LIMITS). */
+export interface PersonLimit {
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/** The counter of each per-person limit: under the person's id (and, for messages, the conversation's). */
+export const personKeys = {
+  threadMessages: (userId: number, kind: string, subjectId: number) => `messages:${userId}:${kind}:${subjectId}`,
+  requisitions: (clientId: number) => `requisitions:client:${clientId}`,
+  interviewChanges: (userId: number) => `interviews:person:${userId}`,
+};
+
+/**
+ * Something one person does that notifies others and mails them (a message, a requisition, an
+ * interview booked, moved or cancelled; docs/decisions/075-*): counted under `key` before `work`
+ * starts, so of requests sent at once at most `rule.limit` do it; over it, 429 with the seconds
+ * until the window frees. Work that fails (a slot taken, a thread that is not theirs) made no
+ * notice, so its count is given back.
+ */
+export async function withinPersonLimit<T>(db: Db, key: string, rule: PersonLimit, work: () => Promise<T>): Promise<T> {
+  const counted = await countAttempt(db, [{ key, limit: rule.limit, windowSeconds: rule.windowSeconds }], rule.message);
+  try {
+    return await work();
+  } catch (err) {
+    await counted.giveBack(key);
+    throw err;
+  }
 }
 
 /** Forgets a key's count (a sign-in that succeeded, a password set anew). */
@@ -87,5 +119,8 @@ export function throttleKeysOf(user: { id: number; email: string; username: stri
     `verify:account:${user.id}`,
     `reset:account:${user.email.toLowerCase()}`,
     `register:email:${user.email.toLowerCase()}`,
+    // Messages are counted per conversation too; those counters hold ids only and go within a day.
+    personKeys.requisitions(user.id),
+    personKeys.interviewChanges(user.id),
   ];
 }

@@ -5,7 +5,7 @@
 // e-mail carries, made from the interview as it is when the mail leaves.
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { InterviewMinutes, InterviewStatus } from "@shared/constants";
+import { PERSON_LIMITS, type InterviewMinutes, type InterviewStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
 import {
@@ -27,6 +27,7 @@ import type { NotificationKind } from "@shared/contracts/notifications";
 import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
 import { addDays, ZoneClock } from "@shared/working-hours";
+import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -267,7 +268,7 @@ function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: stri
  */
 export async function bookInterview(db: Db, user: UserRow, input: BookInterviewValues): Promise<Interview> {
   const parties = await partiesOrNotFound(db, user.id, input.expertId);
-  const id = await db.transaction(async (tx) => {
+  const book = () => db.transaction(async (tx) => {
     const subject =
       input.preBookingId != null
         ? (await repo.interviewableBookings(tx, user.id, input.expertId, { id: input.preBookingId, lock: true })).length > 0 && { preBookingId: input.preBookingId }
@@ -310,6 +311,8 @@ export async function bookInterview(db: Db, user: UserRow, input: BookInterviewV
     });
     return row.id;
   });
+  // Counted before the slot is taken, so a burst of bookings sent at once cannot pass the limit.
+  const id = await withinPersonLimit(db, personKeys.interviewChanges(user.id), PERSON_LIMITS.interviewChanges, book);
   return detailOf(db, id);
 }
 
@@ -338,7 +341,7 @@ const VERBS: Record<UpdateInterviewValues["action"], string> = { move: "moved", 
  * start; the outcome for after it.
  */
 export async function updateInterview(db: Db, user: UserRow, id: number, input: UpdateInterviewValues): Promise<Interview> {
-  await db.transaction(async (tx) => {
+  const change = () => db.transaction(async (tx) => {
     const row = await repo.lockInterview(tx, id);
     const party: InterviewParty | null = !row ? null : row.clientId === user.id ? "client" : row.expertId === user.id ? "expert" : null;
     if (!row || !party) {
@@ -416,6 +419,9 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
     ]);
     await audit(tx, `interview.${to}` as AuditAction, row, { status: { from: row.status, to } });
   });
+  // A move or a cancellation mails both parties a calendar update: counted with bookings, per person, first.
+  if (input.action === "outcome") await change();
+  else await withinPersonLimit(db, personKeys.interviewChanges(user.id), PERSON_LIMITS.interviewChanges, change);
   return detailOf(db, id);
 }
 

@@ -3,7 +3,7 @@
 // between statuses (shortlisted, filled, closed) and the races where two requests could both make a
 // move. The overdue clock and the console's figures are in overdue.api.test.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { availability, experts, notifications, preBookings, requisitions, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
@@ -69,8 +69,11 @@ beforeAll(async () => {
   admin = await t.loginAs("admin");
   secondAdmin = (await t.createUser("client", { isAdmin: true })).api;
   adminIds = (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).map((u) => u.id);
-  client = await t.createUser("client");
   otherClient = await t.createUser("client");
+});
+// A client opens at most 10 requisitions a day (server/security/person-limits.api.test.ts): each test has its own.
+beforeEach(async () => {
+  client = await t.createUser("client");
   expect((await client.api.post("/api/client/profile", { companyName: "Northwind" })).status).toBe(200);
 });
 afterAll(async () => {

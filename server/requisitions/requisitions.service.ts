@@ -2,10 +2,12 @@
 // 14-day shortlist clock, candidates proposed by admins through the match's hard filters, the
 // client's answers, and the moves between statuses, each one transaction with its notices and its
 // audit entry.
+import { assertEmailVerified } from "../auth/account-links.service";
 import { activeAdminIds } from "../auth/auth.service";
+import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { CandidateDecision, PreBookingStatus, RequisitionStatus } from "@shared/constants";
+import { ACCOUNT_MESSAGES, PERSON_LIMITS, type CandidateDecision, type PreBookingStatus, type RequisitionStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
 import type { MatchRequest, MatchResponse } from "@shared/contracts/match";
@@ -197,7 +199,11 @@ async function keepClock(tx: Db, row: RequisitionRow) {
 
 export async function createRequisition(db: Db, user: UserRow, input: CreateRequisitionValues): Promise<Requisition> {
   if (user.userType !== "client" || user.isAdmin) throw forbidden("Only client accounts can ask for a shortlist; admins work requisitions from the console.");
-  const id = await db.transaction(async (tx) => (await openRequisition(tx, user, input)).id);
+  // Each one tells every admin: an address nobody answers for opens none, and a client at most so many a day.
+  assertEmailVerified(user, ACCOUNT_MESSAGES.verifyBeforeRequisition);
+  const id = await withinPersonLimit(db, personKeys.requisitions(user.id), PERSON_LIMITS.requisitions, () =>
+    db.transaction(async (tx) => (await openRequisition(tx, user, input)).id),
+  );
   return detailOf(db, id);
 }
 

@@ -4,10 +4,11 @@
 // is told the thread does not exist. Each message reaches every other party as a notification, so
 // it is live on their open pages and counted in their bell; one still unread after 15 minutes is
 // e-mailed, once.
-import type { ThreadKind } from "@shared/constants";
+import { PERSON_LIMITS, type ThreadKind } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import { THREAD_MAIL_AFTER_MINUTES, THREAD_MESSAGES, type ThreadMessage, type ThreadParams } from "@shared/contracts/threads";
 import type { ThreadMessageRow, UserRow } from "@shared/schema";
+import { personKeys, withinPersonLimit } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import { markNotificationsRead, notify } from "../notifications/notifications.service";
@@ -78,27 +79,31 @@ export async function postMessage(db: Db, user: UserRow, { kind, id }: ThreadPar
   const author = `${user.firstName} ${user.lastName}`.trim();
   const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}…` : body;
   const mailIfUnreadAt = new Date(Date.now() + THREAD_MAIL_AFTER_MINUTES * 60_000);
-  const message = await db.transaction(async (tx) => {
-    const thread = await repo.ensureThread(tx, kind, id);
-    const row = await repo.insertMessage(tx, thread.id, user.id, body);
-    const readers = parties.readers.filter((r) => r !== user.id);
-    const notices = await notify(
-      tx,
-      readers.map((userId) => ({
-        userId,
-        kind: "thread.message" as const,
-        title: `New message about ${parties.about}`,
-        body: `${author}: ${excerpt}`,
-        link: parties.linkFor(userId),
-        mailIfUnreadAt,
-      })),
-    );
-    await repo.insertNotices(
-      tx,
-      notices.map((n) => ({ notificationId: n.id, threadId: thread.id, messageId: row.id, userId: n.userId })),
-    );
-    return row;
-  });
+  // Counted before it is written, so a burst sent at once cannot pass the limit.
+  const key = personKeys.threadMessages(user.id, kind, id);
+  const message = await withinPersonLimit(db, key, PERSON_LIMITS.threadMessages, () =>
+    db.transaction(async (tx) => {
+      const thread = await repo.ensureThread(tx, kind, id);
+      const row = await repo.insertMessage(tx, thread.id, user.id, body);
+      const readers = parties.readers.filter((r) => r !== user.id);
+      const notices = await notify(
+        tx,
+        readers.map((userId) => ({
+          userId,
+          kind: "thread.message" as const,
+          title: `New message about ${parties.about}`,
+          body: `${author}: ${excerpt}`,
+          link: parties.linkFor(userId),
+          mailIfUnreadAt,
+        })),
+      );
+      await repo.insertNotices(
+        tx,
+        notices.map((n) => ({ notificationId: n.id, threadId: thread.id, messageId: row.id, userId: n.userId })),
+      );
+      return row;
+    }),
+  );
   return toMessage(kind, id, user, { message, authorName: author, authorIsAdmin: user.isAdmin, authorType: user.userType, unread: false });
 }
 
