@@ -9,8 +9,8 @@
 // The API tests run in full on PostgreSQL, the production database. On the embedded database
 // `npm test` runs the subset `embeddedApiTests()` names by rule (docs/architecture.md, Tests):
 // every repository's own API test (`x.repo.ts` → `x.api.test.ts` beside it) and everything under
-// `server/db/` (the drivers, migrations and seed). API_TESTS=embedded-subset selects it; `npm run
-// test:embedded` runs them all on PGlite.
+// `server/db/` (the drivers and migrations) and `server/demo/` (the demo seed).
+// API_TESTS=embedded-subset selects it; `npm run test:embedded` runs them all on PGlite.
 //
 // The API tests share their worker processes (`isolate: false`): each file starts its own server on
 // its own database and stops it, and the product is built to run several apps in one process, so
@@ -31,14 +31,15 @@ const ownTestOf = (repo: string) => repo.replace(/\.repo\.ts$/, '.api.test.ts');
 
 /**
  * The API tests that also run on the embedded database: every repository's own API test, so each
- * domain's queries meet the embedded driver, and everything under `server/db/`, which tests the
- * drivers themselves (every type they convert, transactions, LISTEN), the migrations and the seed.
+ * domain's queries meet the embedded driver, everything under `server/db/`, which tests the
+ * drivers themselves (every type they convert, transactions, LISTEN) and the migrations, and
+ * everything under `server/demo/`, the demo seed.
  */
 export function embeddedApiTests(dir = root): string[] {
   const ownTests = globSync('server/**/*.repo.ts', { cwd: dir })
     .map(ownTestOf)
     .filter((test) => existsSync(path.join(dir, test)));
-  return [...ownTests, 'server/db/**/*.api.test.ts'].sort();
+  return [...ownTests, 'server/db/**/*.api.test.ts', 'server/demo/**/*.api.test.ts'].sort();
 }
 
 /** Repositories with no API test of their own: the rule would leave their queries untried on PGlite. */

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_PROFILES } from '../shared/landing-profiles';
-import { POOL_PEOPLE } from '../server/db/seed-pool-people';
+import { POOL_PEOPLE } from '../server/demo/seed-pool-people';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { newClient, newExpert, type Account } from './support/accounts';
 import { sharedServer, type SharedServer } from './support/server';

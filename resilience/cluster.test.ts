@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
 import {
   connectionRefused,
   freePort,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
 import {
   ApiClient,
   connectionRefused,

@@ -3,7 +3,7 @@
 // listens to the database (LISTEN/NOTIFY), not to its peers. Also: a stream never holds up a stop,
 // and it survives PostgreSQL restarting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
 import { openStream, type SseStream } from '../server/test/sse';
 import { ApiClient, day, sleep, spawnServer, startPostgres, waitUntil, type Postgres, type ServerProcess } from './support';
 

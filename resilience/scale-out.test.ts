@@ -4,8 +4,8 @@
 // talks to the balancer only; which instance answered is in X-Served-By.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../server/auth/auth.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demo-accounts';
-import { planPool } from '../server/db/seed-pool';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
+import { planPool } from '../server/demo/seed-pool';
 import { minimalPdf } from '../server/test/pdf';
 import { openStream, type SseStream } from '../server/test/sse';
 import { LANDING_PROFILES } from '../shared/landing-profiles';

@@ -2,7 +2,7 @@
 // pool, the video poster and the link-preview card) as SVG and rasterises them to WebP/PNG in
 // Chromium, into client/public/images. Run once after changing a drawing (the output is committed):
 //   node scripts/generate-images.mjs          everything
-//   node scripts/generate-images.mjs pool     only the demo pool's portraits (server/db/seed-pool-people.ts)
+//   node scripts/generate-images.mjs pool     only the demo pool's portraits (server/demo/seed-pool-people.ts)
 //   node scripts/generate-images.mjs site     only the landing people, leadership, poster and card
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -286,7 +286,7 @@ async function main() {
     await write("social-card.jpg", await raster(socialCard(), 1200, 630, "image/jpeg", 0.86));
   }
   if (parts.has("pool")) {
-    const { POOL_PEOPLE } = await tsImport("../server/db/seed-pool-people.ts", import.meta.url);
+    const { POOL_PEOPLE } = await tsImport("../server/demo/seed-pool-people.ts", import.meta.url);
     // New sign-ups under review have no photo yet.
     for (const person of POOL_PEOPLE.filter((p) => !p.underReview)) {
       const svg = poolSvg(poolPortrait(person));

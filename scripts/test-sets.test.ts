@@ -7,9 +7,10 @@ describe('the API tests that also run on the embedded database', () => {
     expect(repositoriesWithoutOwnTest()).toEqual([]);
   });
 
-  it('are the drivers tests and each repository test, and not the rest', () => {
+  it('are the drivers tests, the demo seed tests and each repository test, and not the rest', () => {
     const subset = embeddedApiTests();
     expect(subset).toContain('server/db/**/*.api.test.ts');
+    expect(subset).toContain('server/demo/**/*.api.test.ts');
     expect(subset).toContain('server/invoices/invoices.api.test.ts');
     expect(subset).toContain('server/notifications/mail-outbox.api.test.ts');
     expect(subset).not.toContain('server/security/hostile-input.api.test.ts');

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { ensureAdmin, isEmpty, seedDemoData } from "./db/seed";
+import { ensureAdmin } from "./db/admin-account";
+import { isEmpty, seedDemoData } from "./demo/seed";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 

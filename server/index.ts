@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
 import { createLogger } from "./lib/logger";
 import { startJobs } from "./jobs";

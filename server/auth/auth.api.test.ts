@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts";
 import { ADMIN, startTestServer, type TestServer } from "../test/harness";
 import { THROTTLE } from "./auth.service";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD_MIN_LENGTH } from "@shared/constants";
 import { passwordSchema } from "@shared/contracts/auth";
 import { DEV_ADMIN } from "../config";
-import { DEMO_PASSWORD } from "../db/demo-accounts";
+import { DEMO_PASSWORD } from "../demo/demo-accounts";
 import { isCommonPassword } from "./password-policy";
 
 describe("the common-password list", () => {

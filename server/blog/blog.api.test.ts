@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BLOG_AUTHOR } from "@shared/constants";
 import { SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
 import { blogPosts } from "@shared/schema";
-import { DEMO_POSTS } from "../db/seed-blog";
+import { DEMO_POSTS } from "../demo/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { executableVectors, XSS_PAYLOADS } from "../test/xss-payloads";
 import { NUL_MESSAGE } from "../lib/validate";

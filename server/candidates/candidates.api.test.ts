@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CV_MAX_BYTES } from "@shared/constants";
 import { candidateProfiles, cvFiles, experts, users } from "@shared/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 import { CV_FILES_KEPT, safeDisplayName } from "./candidates.service";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamTeamMembers, dreamTeams, experts, users } from "@shared/schema";
-import { DEMO_ACCOUNTS } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../demo/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;

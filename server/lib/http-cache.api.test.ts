@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_POSTS } from "../db/seed-blog";
+import { DEMO_POSTS } from "../demo/seed-blog";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { rawGet } from "../test/raw-http";
 

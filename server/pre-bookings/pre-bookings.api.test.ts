@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, dreamTeams, notifications, preBookings, users } from "@shared/schema";
-import { DEMO_ACCOUNTS } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS } from "../demo/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { JOBS } from "../jobs";
 import { settlePreBookings } from "./pre-bookings.service";

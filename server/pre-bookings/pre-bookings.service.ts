@@ -24,7 +24,7 @@ const EXPERT_LINK = "/expert/dashboard";
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
 
-/** Why the lifecycle job declined a request; the demo seed writes the same text (server/db/seed.api.test.ts checks it). */
+/** Why the lifecycle job declined a request; the demo seed writes the same text (server/demo/seed.api.test.ts checks it). */
 export function expiryReasons(days: number) {
   return {
     startPassed: "The expert did not respond before the start date, so this request was declined automatically.",

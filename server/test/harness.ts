@@ -13,7 +13,7 @@ import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts";
 import type { AppDeps } from "../deps";
 import { hashPassword } from "../auth/password";
 import { answerClientErrorsAsJson } from "../lib/client-error";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { DEMO_POSTS } from "../db/seed-blog";
+import { DEMO_POSTS } from "../demo/seed-blog";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { pageExists } from "./html";
 import { withPageMeta, type PageMetaOverride } from "./page-meta";

@@ -1,7 +1,7 @@
 /**
  * The people of the demo talent pool beyond the eight landing-page experts: who they are and what
  * they do. Plain data without imports, so scripts/generate-images.mjs can read it to draw each
- * portrait; server/db/seed-pool.ts turns it into profiles, availability and bookings.
+ * portrait; server/demo/seed-pool.ts turns it into profiles, availability and bookings.
  *
  * Every name sorts after "Johan Pretorius" and contains none of the landing people's names, so the
  * first page of experts and the searches for those people answer as before.

@@ -29,7 +29,7 @@ import { todayUtc } from "@shared/dates";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { dayText as invoiceDay } from "../invoices/invoices.service";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@ import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { MatchReasons } from "@shared/contracts/match";
 import { experts, preBookings, requisitionCandidates, requisitions, threadMessages, threads, users, type ExpertRow } from "@shared/schema";
 import { addDays, overlapOf, ZoneClock } from "@shared/working-hours";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

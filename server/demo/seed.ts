@@ -4,9 +4,8 @@ import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { backfillEngagements } from "../engagements/engagements.service";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
-import { ConfigError, type Config } from "../config";
 import { expertSearchText } from "../experts/experts.repo";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
 import { addDays, planPool, type PoolPlan } from "./seed-pool";
@@ -14,39 +13,6 @@ import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoRequisitions } from "./seed-requisitions";
 
 const DAY = 86_400_000;
-
-/**
- * Creates the admin account the configuration names when no account has that username; runs at
- * every start. An existing admin is left as it is: ADMIN_PASSWORD is the first password only, so a
- * password changed since (in the console, or `npm run admin:set-password`) does not come back at a
- * restart or a worker's respawn. An account that holds the name but is no admin is never promoted,
- * and an address already in use is not taken: the start stops and says why.
- */
-export async function ensureAdmin(db: Db, config: Config) {
-  const { username, password, email } = config.admin;
-  const [existing] = await db
-    .select({ id: users.id, isAdmin: users.isAdmin })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  if (existing?.isAdmin) return existing.id;
-  if (existing) {
-    throw new ConfigError(
-      `Cannot start: ADMIN_USERNAME "${username}" is the username of an account that is not an admin, and it will not be made one.\n` +
-        "  Choose another ADMIN_USERNAME for the admin account.",
-    );
-  }
-  const passwordHash = await hashPassword(password, config.passwordCost);
-  const [row] = await db
-    .insert(users)
-    .values({ username, email, passwordHash, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true, emailVerifiedAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!row) {
-    throw new ConfigError(`Cannot start: ADMIN_EMAIL "${email}" is the address of another account.\n  Choose another ADMIN_EMAIL for the admin account "${username}".`);
-  }
-  return row.id;
-}
 
 /** True when nothing but the admin account exists yet. */
 export async function isEmpty(db: Db) {
