@@ -212,15 +212,6 @@ export async function credentialsStillValid(db: Db, userId: number, creds: Reque
   return (!creds.sessionId || live.session) && (!creds.tokenId || live.token);
 }
 
-/** Whether the user's notifications are also e-mailed to them (default on). */
-export async function emailNotificationsOf(db: Db, user: UserRow) {
-  return { emailNotifications: (await repo.findEmailNotifications(db, user.id)) ?? user.emailNotifications };
-}
-
-export async function setEmailNotifications(db: Db, user: UserRow, emailNotifications: boolean) {
-  return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, emailNotifications)) ?? emailNotifications };
-}
-
 /** How long attempt counters and spent account links are kept (docs/decisions/058-what-we-keep-and-for-how-long.md). */
 export const AUTH_RETENTION = { attemptCounterHours: 24, spentLinkDays: 7 };
 

@@ -102,3 +102,15 @@ export async function latestId(db: Db, userId: number) {
   const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.userId, userId));
   return row?.id ?? 0;
 }
+
+// --- the person's choice of mail ------------------------------------------------------------------
+
+export async function findEmailNotifications(db: Db, userId: number) {
+  const [row] = await db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
+  return row?.emailNotifications;
+}
+
+export async function updateEmailNotifications(db: Db, userId: number, emailNotifications: boolean) {
+  const [row] = await db.update(users).set({ emailNotifications }).where(eq(users.id, userId)).returning({ emailNotifications: users.emailNotifications });
+  return row?.emailNotifications;
+}

@@ -1,6 +1,5 @@
 import { listsChangedBy, type AppNotification, type LiveNotification, type NotificationKind, type NotificationListQuery, type NotificationPreferences } from "@shared/contracts/notifications";
 import type { AccountMailKind, NotificationRow, UserRow } from "@shared/schema";
-import { emailNotificationsOf, setEmailNotifications } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import * as outbox from "./mail-outbox.repo";
@@ -97,13 +96,14 @@ export async function latestNotificationId(db: Db, userId: number) {
 
 // --- preferences ------------------------------------------------------------------------------
 
+/** Whether the user's notifications are also e-mailed to them (default on). */
 export async function notificationPreferences(db: Db, user: UserRow): Promise<NotificationPreferences> {
-  return emailNotificationsOf(db, user);
+  return { emailNotifications: (await repo.findEmailNotifications(db, user.id)) ?? user.emailNotifications };
 }
 
 /** Turning e-mail off stops mail for notifications made from now on; queued ones are still sent. */
 export async function saveNotificationPreferences(db: Db, user: UserRow, input: NotificationPreferences): Promise<NotificationPreferences> {
-  return setEmailNotifications(db, user, input.emailNotifications);
+  return { emailNotifications: (await repo.updateEmailNotifications(db, user.id, input.emailNotifications)) ?? input.emailNotifications };
 }
 
 /** How long the outbox keeps a mail that is sent or given up (docs/decisions/058-what-we-keep-and-for-how-long.md). */

@@ -1,7 +1,7 @@
 // The head tags of a public page after client-side navigation (see useRouteMeta in page-meta.ts),
 // fetched with the page metadata on the first navigation.
 import { publicPageMeta } from "@shared/public-pages";
-import { setMeta } from "./page-meta";
+import { setMeta } from "./set-meta";
 
 export function applyRouteMeta(location: string) {
   const meta = publicPageMeta(location);

@@ -3,17 +3,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 
-/** Sets (or adds) one <meta name|property=key> tag in the head. */
-export function setMeta(attribute: "name" | "property", key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement("meta");
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
-
 /**
  * Updates the route's metadata on every client-side navigation (not on the first render). The code
  * that does it, and the public pages' metadata, are fetched on the first navigation, keeping them

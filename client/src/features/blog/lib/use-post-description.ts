@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { setMeta } from "@/lib/page-meta";
+import { setMeta } from "@/lib/set-meta";
 
 /**
  * Keeps the description and social tags on a post after client-side navigation; the server writes

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { discoveryCallFormSchema, type DiscoveryCallFormValues } from "@shared/contracts/discovery-calls";
 import { useBookDiscoveryCall } from "../api/book-discovery-call";
-import type { BookingFormFields, BookingFormProps, FormLogic } from "./booking-form";
+import type { BookingFormFields, BookingFormProps, FormLogic } from "./booking-form-types";
 
 const FIELDS: readonly BookingFormFields[] = ["name", "email", "company", "needs"];
 

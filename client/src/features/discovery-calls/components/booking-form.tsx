@@ -3,41 +3,17 @@
 // page: until then the fields are plain inputs, and they keep what was typed when the checks
 // arrive (booking-form-logic.tsx attaches to the same elements).
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import type { BookedDiscoveryCall, DiscoveryCallFormValues } from "@shared/contracts/discovery-calls";
 import { DISCOVERY_NEEDS_MAX } from "@shared/discovery-messages";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { BookingFormFields, BookingFormProps, FormLogic } from "./booking-form-types";
 
 const BookingFormLogic = lazy(() => import("./booking-form-logic"));
 
-export type BookingFormFields = keyof DiscoveryCallFormValues;
-export type SetFieldError = (field: BookingFormFields, message: string) => void;
-
-export interface BookingFormProps {
-  /** A sentence describing the chosen slot, or null when none is chosen yet. */
-  chosen: string | null;
-  /** The chosen slot (UTC instant) and the visitor's zone, sent with the details. */
-  slot: string | null;
-  timeZone: string;
-  /** Submitted without a slot. */
-  onMissingSlot: () => void;
-  /** The details passed the checks and are on their way. */
-  onSending: () => void;
-  onBooked: (booking: BookedDiscoveryCall) => void;
-  /** The server refused or could not be reached; field errors go back onto the fields. */
-  onFailed: (error: unknown, setFieldError: SetFieldError) => void;
-}
-
-/** What the loaded checks give the fields and the form. */
-export interface FormLogic {
-  fieldProps: (field: BookingFormFields) => object;
-  errors: Partial<Record<BookingFormFields, string>>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  pending: boolean;
-}
+export type { BookingFormFields, BookingFormProps, FormLogic, SetFieldError } from "./booking-form-types";
 
 const plainField = (field: BookingFormFields) => ({ name: field });
 
