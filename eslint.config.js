@@ -2,6 +2,7 @@
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import local from './scripts/eslint/layers.js';
@@ -114,6 +115,20 @@ export default defineConfig(
     files: ['client/**/*.{ts,tsx,js,jsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { local },
     rules: { 'local/layers': ['error', ...LAYERS] },
+  },
+  // No import circle, in the server or the client: domains stand side by side, a module loaded on
+  // demand imports nothing back from its loader. Type-only imports do not count (they vanish at
+  // build); tests may reach anywhere. Shown failing on a planted circle in scripts/eslint/layers.test.ts.
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'client/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['client/**/*.{ts,tsx,js,jsx}'],

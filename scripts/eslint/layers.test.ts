@@ -259,3 +259,29 @@ describe('the configuration', () => {
     expect(boundaries.map((b) => b.message).sort()).toEqual(Object.values(MESSAGE).sort());
   });
 });
+
+describe('import circles', () => {
+  /** The no-cycle messages ESLint gives `code` as if it were the file at `filePath` (its imports read from disk). */
+  async function cycleMessages(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+    expect(result.messages.filter((m) => m.fatal), `${filePath} should parse`).toEqual([]);
+    return result.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  }
+
+  it('refuses a service importing one that leads back to it, and lets the same import through a type', async () => {
+    // auth.service imports account-links.service, which imports notifications.service: a circle.
+    const planted = "import { toPublicUser } from '../auth/auth.service';\nexport const publicUser = toPublicUser;";
+    expect(await cycleMessages('server/notifications/notifications.service.ts', planted)).toEqual([expect.stringMatching(/Dependency cycle/)]);
+    expect(await cycleMessages('server/notifications/notifications.service.ts', "import type { toPublicUser } from '../auth/auth.service';\nexport type PublicUserOf = typeof toPublicUser;")).toEqual([]);
+  });
+
+  it('refuses a module loaded on demand that imports back from its loader, in the client too', async () => {
+    const planted = "import { BookingForm } from './booking-form';\nexport const form = BookingForm;";
+    expect(await cycleMessages('client/src/features/discovery-calls/components/booking-form-logic.tsx', planted)).toEqual([expect.stringMatching(/Dependency cycle/)]);
+  });
+
+  it('leaves tests free to import anything', async () => {
+    const code = "import { toPublicUser } from '../auth/auth.service';\nexport const publicUser = toPublicUser;";
+    expect(await cycleMessages('server/notifications/notifications.test.ts', code)).toEqual([]);
+  });
+});
