@@ -24,6 +24,8 @@ import {
   timesheetDays,
   timesheetWeeks,
   users,
+  type ClientProfileRow,
+  type ExpertRow,
 } from "@shared/schema";
 import { todayUtc } from "@shared/dates";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
@@ -110,37 +112,108 @@ export interface DemoEngagementContext {
   journeyClientId: number;
 }
 
+/** The demo client as their invoices name them, and the calendar the demo weeks and months count in. */
+interface DemoClient {
+  profile: ClientProfileRow;
+  name: string;
+  zone: string;
+  /** The client's date now. */
+  today: string;
+  /** The Monday of the client's current week. */
+  w0: string;
+  /** The Monday `n` weeks from the current one. */
+  week: (n: number) => string;
+  /** The first days of this month and the one before; invoices count months in UTC (shared/contracts/invoices.ts). */
+  thisMonth: string;
+  lastMonth: string;
+}
+
+/** An engagement's booking, price and recorded weeks, before any row is written. */
+interface EngagementPlan {
+  expert: ExpertRow;
+  start: string;
+  end: string;
+  rateCents: number;
+  weeks: DemoWeek[];
+}
+
+/** Nomvula's engagement, and how it ended in its trial. */
+interface TrialPlan extends EngagementPlan {
+  endedAt: Date;
+  endedDay: string;
+  reason: string;
+}
+
+type Line = {
+  kind: "hours" | "credit";
+  engagementId: number;
+  weekId: number | null;
+  workMonth: string | null;
+  description: string;
+  minutes: number;
+  rateCents: number;
+  amountCents: number;
+  onPaid: boolean;
+};
+
 export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) {
-  const { now, demoClientId } = ctx;
-  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, demoClientId));
-  const [demoClient] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, demoClientId));
+  const client = await readDemoClient(tx, ctx);
+  const { thandi, nomvula } = await readDemoExperts(tx, ctx);
+  const active = planActiveEngagement(client, thandi, ctx.now);
+  const trial = planTrialEngagement(client, nomvula, ctx.now);
+  const { a, b, replacementId } = await insertDemoClientEngagements(tx, ctx, client, active, trial);
+  const c = await insertJourneyEngagement(tx, ctx, client, active.end);
+  for (const id of [a, b, c]) await acceptTerms(tx, id);
+  const weekId = await insertTimesheets(tx, ctx, [
+    { engagementId: a, weeks: active.weeks },
+    { engagementId: b, weeks: trial.weeks },
+  ]);
+  await insertDisputeConversation(tx, ctx, a, thandi.userId, active.weeks);
+  await insertInvoices(tx, ctx, client, { a, b, active, trial, weekId });
+  return { activeEngagementId: a, trialEngagementId: b, replacementRequisitionId: replacementId };
+}
+
+async function readDemoClient(tx: Db, ctx: DemoEngagementContext): Promise<DemoClient> {
+  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, ctx.demoClientId));
+  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ctx.demoClientId));
   const zone = profile.timeZone;
-  const today = wallClock(now, zone).date;
+  const today = wallClock(ctx.now, zone).date;
   const w0 = mondayOf(today);
-  const week = (n: number) => addCalendarDays(w0, 7 * n);
-  // Invoices count months in UTC (shared/contracts/invoices.ts).
-  const thisMonth = `${todayUtc(now).slice(0, 7)}-01`;
-  const lastMonth = monthBefore(thisMonth);
+  const thisMonth = `${todayUtc(ctx.now).slice(0, 7)}-01`;
+  return {
+    profile,
+    name: `${user.firstName} ${user.lastName}`,
+    zone,
+    today,
+    w0,
+    week: (n) => addCalendarDays(w0, 7 * n),
+    thisMonth,
+    lastMonth: monthBefore(thisMonth),
+  };
+}
+
+/** Thandi (the demo expert) and Nomvula, the first and seventh landing-page experts. */
+async function readDemoExperts(tx: Db, ctx: DemoEngagementContext) {
   const thandiId = ctx.landingExpertIds[0];
   const nomvulaId = ctx.landingExpertIds[6];
   const people = new Map((await tx.select().from(experts).where(inArray(experts.userId, [thandiId, nomvulaId]))).map((e) => [e.userId, e]));
-  const thandi = people.get(thandiId)!;
-  const nomvula = people.get(nomvulaId)!;
+  return { thandi: people.get(thandiId)!, nomvula: people.get(nomvulaId)! };
+}
 
-  // --- Thandi: active since the first Monday of last month, to the Friday of next week ----------
-  const aStart = mondayOf(addCalendarDays(lastMonth, 6));
-  const aEnd = addCalendarDays(w0, 11);
-  const aRate = (thandi.hourlyRate ?? 65) * 100;
-  const aWeeks: DemoWeek[] = [];
-  for (let w = aStart; w <= w0; w = addCalendarDays(w, 7)) {
+/** Thandi: active since the first Monday of last month, to the Friday of next week. */
+function planActiveEngagement(client: DemoClient, thandi: ExpertRow, now: Date): EngagementPlan {
+  const { today, w0, week } = client;
+  const start = mondayOf(addCalendarDays(client.lastMonth, 6));
+  const weeks: DemoWeek[] = [];
+  for (let w = start; w <= w0; w = addCalendarDays(w, 7)) {
     if (w === w0) {
       // This week so far: the working days before today (today itself when the week has just begun).
       const done = [0, 1, 2, 3, 4].map((i) => (addCalendarDays(w, i) < today ? 480 : null));
-      aWeeks.push({ weekStart: w, status: "draft", minutes: done.some((m) => m !== null) ? done : [240, null, null, null, null] });
+      weeks.push({ weekStart: w, status: "draft", minutes: done.some((m) => m !== null) ? done : [240, null, null, null, null] });
     } else if (w === week(-1)) {
-      aWeeks.push({ weekStart: w, status: "submitted", minutes: [480, 480, 480, 450, 480], submittedAt: new Date(now.getTime() - 2 * DAY) });
+      weeks.push({ weekStart: w, status: "submitted", minutes: [480, 480, 480, 450, 480], submittedAt: new Date(now.getTime() - 2 * DAY) });
     } else if (w === week(-2)) {
-      aWeeks.push({
+      weeks.push({
         weekStart: w,
         status: "disputed",
         minutes: [480, 480, 600, 480, 480],
@@ -149,18 +222,17 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         disputeReason: "Wednesday shows 10 hours; we agreed on 8 a day unless we ask for more. Please correct it.",
       });
     } else {
-      aWeeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
+      weeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
     }
   }
+  return { expert: thandi, start, end: addCalendarDays(w0, 11), rateCents: (thandi.hourlyRate ?? 65) * 100, weeks };
+}
 
-  // --- Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago
-  const bStart = week(-3);
-  const bEnd = addCalendarDays(bStart, 12 * 7 - 1);
-  const bEndedAt = new Date(now.getTime() - HOUR);
-  const bEndedDay = wallClock(bEndedAt, zone).date;
-  const bRate = (nomvula.hourlyRate ?? 60) * 100;
-  const bReason = "The pipelines need deeper Kubernetes operations experience than we expected; the first three weeks showed it.";
-  const bWeeks: DemoWeek[] = [week(-3), week(-2), week(-1)].map((w) => ({
+/** Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago. */
+function planTrialEngagement(client: DemoClient, nomvula: ExpertRow, now: Date): TrialPlan {
+  const start = client.week(-3);
+  const endedAt = new Date(now.getTime() - HOUR);
+  const weeks: DemoWeek[] = [client.week(-3), client.week(-2), client.week(-1)].map((w) => ({
     weekStart: w,
     status: "approved",
     minutes: [480, 480, 480, 480, 480],
@@ -168,60 +240,81 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     // Last week's was approved this morning (or as late as the clock allows), before the end.
     approvedAt: new Date(Math.min(at(addCalendarDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
   }));
+  return {
+    expert: nomvula,
+    start,
+    end: addCalendarDays(start, 12 * 7 - 1),
+    rateCents: (nomvula.hourlyRate ?? 60) * 100,
+    weeks,
+    endedAt,
+    endedDay: wallClock(endedAt, client.zone).date,
+    reason: "The pipelines need deeper Kubernetes operations experience than we expected; the first three weeks showed it.",
+  };
+}
 
+/**
+ * Both parties accepted soon after the booking was confirmed; the hashes of the exact text are
+ * written once the engagements have their ids (acceptTerms).
+ */
+const accepted = (confirmedAt: Date) => ({
+  clientAcceptedAt: new Date(confirmedAt.getTime() + HOUR),
+  clientAcceptedSha256: "0".repeat(64),
+  expertAcceptedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+  expertAcceptedSha256: "0".repeat(64),
+  activatedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
+});
+
+/** The demo client's two bookings and engagements, and the free replacement opened when Nomvula's ended. */
+async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, client: DemoClient, active: EngagementPlan, trial: TrialPlan) {
+  const { demoClientId } = ctx;
   const [aBooking, bBooking] = await tx
     .insert(preBookings)
     .values([
       {
         clientId: demoClientId,
-        expertId: thandiId,
-        startDate: aStart,
-        endDate: aEnd,
+        expertId: active.expert.userId,
+        startDate: active.start,
+        endDate: active.end,
         contractLength: 3,
         preInterviewRequested: false,
         notes: "Move the nightly risk batch to Airflow on Spark.",
         status: "confirmed" as const,
-        createdAt: at(addCalendarDays(aStart, -14), "10:00"),
-        confirmedAt: at(addCalendarDays(aStart, -12), "10:00"),
-        updatedAt: at(addCalendarDays(aStart, -12), "10:00"),
+        createdAt: at(addCalendarDays(active.start, -14), "10:00"),
+        confirmedAt: at(addCalendarDays(active.start, -12), "10:00"),
+        updatedAt: at(addCalendarDays(active.start, -12), "10:00"),
       },
       {
         clientId: demoClientId,
-        expertId: nomvulaId,
-        startDate: bStart,
-        endDate: bEnd,
+        expertId: trial.expert.userId,
+        startDate: trial.start,
+        endDate: trial.end,
         contractLength: 3,
         preInterviewRequested: false,
         notes: "Put the scoring models' pipelines on Kubeflow.",
         // Ending the engagement in the trial completed its booking then, as the trial does: her
         // remaining days are free again.
         status: "completed" as const,
-        createdAt: at(addCalendarDays(bStart, -12), "10:00"),
-        confirmedAt: at(addCalendarDays(bStart, -10), "10:00"),
-        completedAt: bEndedAt,
-        updatedAt: bEndedAt,
+        createdAt: at(addCalendarDays(trial.start, -12), "10:00"),
+        confirmedAt: at(addCalendarDays(trial.start, -10), "10:00"),
+        completedAt: trial.endedAt,
+        updatedAt: trial.endedAt,
       },
     ])
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
 
-  // Both parties accepted soon after the booking was confirmed; the hashes of the exact text are
-  // written once the engagements have their ids (acceptTerms below).
-  const accepted = (confirmedAt: Date) => ({
-    clientAcceptedAt: new Date(confirmedAt.getTime() + HOUR),
-    clientAcceptedSha256: "0".repeat(64),
-    expertAcceptedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
-    expertAcceptedSha256: "0".repeat(64),
-    activatedAt: new Date(confirmedAt.getTime() + 3 * HOUR),
-  });
-
   // The free replacement for Nomvula, opened when her engagement ended, as the trial service opens one.
   const need = replacementFields(
-    { endDate: bEnd, requisition: null, expert: { role: nomvula.role, skills: nomvula.skills }, client: { timeZone: zone, workStart: profile.workStart, workEnd: profile.workEnd } },
-    bEndedDay,
+    {
+      endDate: trial.end,
+      requisition: null,
+      expert: { role: trial.expert.role, skills: trial.expert.skills },
+      client: { timeZone: client.zone, workStart: client.profile.workStart, workEnd: client.profile.workEnd },
+    },
+    trial.endedDay,
   );
   const [replacement] = await tx
     .insert(requisitions)
-    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: bEndedAt, dueAt: new Date(bEndedAt.getTime() + SHORTLIST_MS), updatedAt: bEndedAt })
+    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: trial.endedAt, dueAt: new Date(trial.endedAt.getTime() + SHORTLIST_MS), updatedAt: trial.endedAt })
     .returning({ id: requisitions.id });
 
   const [a, b] = await tx
@@ -230,10 +323,10 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
       {
         preBookingId: aBooking.id,
         clientId: demoClientId,
-        expertId: thandiId,
-        hourlyRateCents: aRate,
-        startDate: aStart,
-        endDate: aEnd,
+        expertId: active.expert.userId,
+        hourlyRateCents: active.rateCents,
+        startDate: active.start,
+        endDate: active.end,
         status: "active" as const,
         ...accepted(aBooking.confirmedAt!),
         createdAt: aBooking.confirmedAt!,
@@ -242,61 +335,70 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
       {
         preBookingId: bBooking.id,
         clientId: demoClientId,
-        expertId: nomvulaId,
-        hourlyRateCents: bRate,
-        startDate: bStart,
-        endDate: bEnd,
+        expertId: trial.expert.userId,
+        hourlyRateCents: trial.rateCents,
+        startDate: trial.start,
+        endDate: trial.end,
         status: "ended" as const,
         ...accepted(bBooking.confirmedAt!),
-        endedAt: bEndedAt,
+        endedAt: trial.endedAt,
         endReason: "trial" as const,
-        endNote: bReason,
+        endNote: trial.reason,
         replacementRequisitionId: replacement.id,
         createdAt: bBooking.confirmedAt!,
-        updatedAt: bEndedAt,
+        updatedAt: trial.endedAt,
       },
     ])
     .returning({ id: engagements.id });
   // Its own position's one free replacement (docs/decisions/066-*).
   await tx.update(engagements).set({ replacedPositionId: b.id }).where(eq(engagements.id, b.id));
+  return { a: a.id, b: b.id, replacementId: replacement.id };
+}
 
-  // --- Lerato for Hudson Ledger: active since the week of last month's first day, nothing recorded
-  // yet, nothing invoiced: the browser journey records, disputes, approves and invoices a week of it.
+/**
+ * Lerato for Hudson Ledger: active since the week of last month's first day, nothing recorded yet,
+ * nothing invoiced: the browser journey records, disputes, approves and invoices a week of it.
+ */
+async function insertJourneyEngagement(tx: Db, ctx: DemoEngagementContext, client: DemoClient, endDate: string) {
   const lerato = (await tx.select().from(experts).where(eq(experts.userId, ctx.landingExpertIds[2])))[0];
-  const cStart = mondayOf(lastMonth);
-  const cRate = (lerato.hourlyRate ?? 75) * 100;
-  const [cBooking] = await tx
+  const start = mondayOf(client.lastMonth);
+  const [booking] = await tx
     .insert(preBookings)
     .values({
       clientId: ctx.journeyClientId,
       expertId: lerato.userId,
-      startDate: cStart,
-      endDate: aEnd,
+      startDate: start,
+      endDate,
       contractLength: 3,
       preInterviewRequested: false,
       notes: "An assistant for the ledger's support desk, on our own documents.",
       status: "confirmed" as const,
-      createdAt: at(addCalendarDays(cStart, -9), "14:00"),
-      confirmedAt: at(addCalendarDays(cStart, -8), "14:00"),
-      updatedAt: at(addCalendarDays(cStart, -8), "14:00"),
+      createdAt: at(addCalendarDays(start, -9), "14:00"),
+      confirmedAt: at(addCalendarDays(start, -8), "14:00"),
+      updatedAt: at(addCalendarDays(start, -8), "14:00"),
     })
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
-  const [c] = await tx.insert(engagements).values({
-    preBookingId: cBooking.id,
-    clientId: ctx.journeyClientId,
-    expertId: lerato.userId,
-    hourlyRateCents: cRate,
-    startDate: cStart,
-    endDate: aEnd,
-    status: "active" as const,
-    ...accepted(cBooking.confirmedAt!),
-    createdAt: cBooking.confirmedAt!,
-    updatedAt: cBooking.confirmedAt!,
-  }).returning({ id: engagements.id });
-  for (const id of [a.id, b.id, c.id]) await acceptTerms(tx, id);
+  const [c] = await tx
+    .insert(engagements)
+    .values({
+      preBookingId: booking.id,
+      clientId: ctx.journeyClientId,
+      expertId: lerato.userId,
+      hourlyRateCents: (lerato.hourlyRate ?? 75) * 100,
+      startDate: start,
+      endDate,
+      status: "active" as const,
+      ...accepted(booking.confirmedAt!),
+      createdAt: booking.confirmedAt!,
+      updatedAt: booking.confirmedAt!,
+    })
+    .returning({ id: engagements.id });
+  return c.id;
+}
 
-  // --- the weeks and their days -------------------------------------------------------------------
-  const plan = [...aWeeks.map((w) => ({ engagementId: a.id, week: w })), ...bWeeks.map((w) => ({ engagementId: b.id, week: w }))];
+/** The engagements' weeks and their days; resolves to the id of an engagement's week. */
+async function insertTimesheets(tx: Db, ctx: DemoEngagementContext, recorded: { engagementId: number; weeks: DemoWeek[] }[]) {
+  const plan = recorded.flatMap(({ engagementId, weeks }) => weeks.map((week) => ({ engagementId, week })));
   const weekRows = await tx
     .insert(timesheetWeeks)
     .values(
@@ -308,8 +410,8 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
         disputedAt: w.disputedAt ?? null,
         disputeReason: w.disputeReason ?? null,
         approvedAt: w.approvedAt ?? null,
-        approvedBy: w.approvedAt ? demoClientId : null,
-        updatedAt: w.approvedAt ?? w.disputedAt ?? w.submittedAt ?? now,
+        approvedBy: w.approvedAt ? ctx.demoClientId : null,
+        updatedAt: w.approvedAt ?? w.disputedAt ?? w.submittedAt ?? ctx.now,
       })),
     )
     .returning({ id: timesheetWeeks.id, engagementId: timesheetWeeks.engagementId, weekStart: timesheetWeeks.weekStart });
@@ -319,79 +421,88 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
       w.minutes.flatMap((minutes, i) => (minutes === null ? [] : [{ weekId: weekId(engagementId, w.weekStart), day: addCalendarDays(w.weekStart, i), minutes }])),
     ),
   );
+  return weekId;
+}
 
-  // The disputed week, talked about in the engagement's conversation.
-  const disputed = aWeeks.find((w) => w.status === "disputed")!;
-  const [thread] = await tx.insert(threads).values({ kind: "engagement", subjectId: a.id, createdAt: disputed.disputedAt! }).returning({ id: threads.id });
+/** The disputed week, talked about in the engagement's conversation. */
+async function insertDisputeConversation(tx: Db, ctx: DemoEngagementContext, engagementId: number, expertId: number, weeks: DemoWeek[]) {
+  const disputed = weeks.find((w) => w.status === "disputed")!;
+  const [thread] = await tx.insert(threads).values({ kind: "engagement", subjectId: engagementId, createdAt: disputed.disputedAt! }).returning({ id: threads.id });
   await tx.insert(threadMessages).values([
     {
       threadId: thread.id,
-      authorId: demoClientId,
+      authorId: ctx.demoClientId,
       body: `I disputed the week of ${invoiceDay(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
       createdAt: new Date(disputed.disputedAt!.getTime() + 5 * 60_000),
     },
     {
       threadId: thread.id,
-      authorId: thandiId,
+      authorId: expertId,
       body: "You are right: Thursday's planning session went onto Wednesday as well. I will correct the week and send it again.",
       createdAt: new Date(disputed.disputedAt!.getTime() + 3 * HOUR),
     },
   ]);
+}
 
-  // --- invoices: last month's, issued on the 1st and paid; this month's draft, with the trial's credit
-  // As the invoices service makes them (docs/decisions/065-*): a week's days are billed in their own
-  // month, a week approved after its month's invoice on the next one, and the ended trial's hours
-  // credited once, on the invoice of the month it ended in.
-  const issuedAt = new Date(Math.min(at(thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
+/**
+ * A week's hours as invoice lines, one per month its days fall in (docs/decisions/065-*); a line of
+ * last month goes on last month's invoice if the week was approved before that invoice was issued.
+ */
+function hoursLines(engagementId: number, weekId: number, plan: EngagementPlan, w: DemoWeek, paid: { month: string; issuedAt: Date }): Line[] {
+  const byMonth = new Map<string, string[]>();
+  w.minutes.forEach((m, i) => {
+    if (m === null) return;
+    const date = addCalendarDays(w.weekStart, i);
+    const month = `${date.slice(0, 7)}-01`;
+    byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+  });
+  return [...byMonth].map(([workMonth, dates]) => {
+    const minutes = dates.reduce((sum, date) => sum + w.minutes[daysFrom(w.weekStart, date)]!, 0);
+    const days = dates.length === 1 ? invoiceDay(dates[0]) : `${invoiceDay(dates[0])} to ${invoiceDay(dates.at(-1)!)}`;
+    return {
+      kind: "hours" as const,
+      engagementId,
+      weekId,
+      workMonth,
+      description: `${plan.expert.name}: week of ${invoiceDay(w.weekStart)}, ${days}`,
+      minutes,
+      rateCents: plan.rateCents,
+      amountCents: lineAmountCents(minutes, plan.rateCents),
+      onPaid: workMonth === paid.month && w.approvedAt! <= paid.issuedAt,
+    };
+  });
+}
+
+/**
+ * Invoices: last month's, issued on the 1st and paid; this month's draft, with the trial's credit.
+ * As the invoices service makes them (docs/decisions/065-*): a week's days are billed in their own
+ * month, a week approved after its month's invoice on the next one, and the ended trial's hours
+ * credited once, on the invoice of the month it ended in.
+ */
+async function insertInvoices(
+  tx: Db,
+  ctx: DemoEngagementContext,
+  client: DemoClient,
+  worked: { a: number; b: number; active: EngagementPlan; trial: TrialPlan; weekId: (engagementId: number, weekStart: string) => number },
+) {
+  const { now, demoClientId } = ctx;
+  const { a, b, active, trial, weekId } = worked;
+  const issuedAt = new Date(Math.min(at(client.thisMonth, "06:00").getTime(), now.getTime() - 2 * HOUR));
   const paidAt = new Date(Math.min(issuedAt.getTime() + 3 * DAY, now.getTime() - HOUR));
-  type Line = {
-    kind: "hours" | "credit";
-    engagementId: number;
-    weekId: number | null;
-    workMonth: string | null;
-    description: string;
-    minutes: number;
-    rateCents: number;
-    amountCents: number;
-    onPaid: boolean;
-  };
-  const partsOf = (engagementId: number, expertName: string, rateCents: number, w: DemoWeek): Line[] => {
-    const byMonth = new Map<string, string[]>();
-    w.minutes.forEach((m, i) => {
-      if (m === null) return;
-      const date = addCalendarDays(w.weekStart, i);
-      const month = `${date.slice(0, 7)}-01`;
-      byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
-    });
-    return [...byMonth].map(([workMonth, dates]) => {
-      const minutes = dates.reduce((sum, date) => sum + w.minutes[daysFrom(w.weekStart, date)]!, 0);
-      const days = dates.length === 1 ? invoiceDay(dates[0]) : `${invoiceDay(dates[0])} to ${invoiceDay(dates.at(-1)!)}`;
-      return {
-        kind: "hours" as const,
-        engagementId,
-        weekId: weekId(engagementId, w.weekStart),
-        workMonth,
-        description: `${expertName}: week of ${invoiceDay(w.weekStart)}, ${days}`,
-        minutes,
-        rateCents,
-        amountCents: lineAmountCents(minutes, rateCents),
-        onPaid: workMonth === lastMonth && w.approvedAt! <= issuedAt,
-      };
-    });
-  };
+  const paid = { month: client.lastMonth, issuedAt };
   const hours = [
-    ...aWeeks.filter((w) => w.status === "approved").flatMap((w) => partsOf(a.id, thandi.name, aRate, w)),
-    ...bWeeks.flatMap((w) => partsOf(b.id, nomvula.name, bRate, w)),
+    ...active.weeks.filter((w) => w.status === "approved").flatMap((w) => hoursLines(a, weekId(a, w.weekStart), active, w, paid)),
+    ...trial.weeks.flatMap((w) => hoursLines(b, weekId(b, w.weekStart), trial, w, paid)),
   ];
-  const refunded = hours.filter((l) => l.engagementId === b.id);
+  const refunded = hours.filter((l) => l.engagementId === b);
   const credit: Line = {
     kind: "credit",
-    engagementId: b.id,
+    engagementId: b,
     weekId: null,
     workMonth: null,
-    description: `Trial credit: ${nomvula.name}, ended in its ${TRIAL_DAYS}-day trial on ${invoiceDay(bEndedAt.toISOString().slice(0, 10))}`,
+    description: `Trial credit: ${trial.expert.name}, ended in its ${TRIAL_DAYS}-day trial on ${invoiceDay(trial.endedAt.toISOString().slice(0, 10))}`,
     minutes: refunded.reduce((sum, l) => sum + l.minutes, 0),
-    rateCents: bRate,
+    rateCents: trial.rateCents,
     amountCents: creditForCents(refunded.map((l) => l.amountCents)),
     onPaid: false,
   };
@@ -404,26 +515,26 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
     .where(eq(invoiceNumbers.id, 1))
     .returning({ number: invoiceNumbers.lastNumber });
-  const [paid, draft] = await tx
+  const [paidInvoice, draft] = await tx
     .insert(invoices)
     .values([
       {
         number,
         clientId: demoClientId,
-        periodStart: lastMonth,
+        periodStart: client.lastMonth,
         status: "paid" as const,
         totalCents: total(paidLines),
         // Who it bills, kept as they were when it was issued (decision 076).
-        billedName: `${demoClient.firstName} ${demoClient.lastName}`,
-        billedCompany: profile.companyName,
-        billedLocation: profile.companyLocation,
+        billedName: client.name,
+        billedCompany: client.profile.companyName,
+        billedLocation: client.profile.companyLocation,
         issuedAt,
         paidAt,
         paidBy: ctx.adminId,
         createdAt: issuedAt,
         updatedAt: paidAt,
       },
-      { clientId: demoClientId, periodStart: thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: bEndedAt, updatedAt: bEndedAt },
+      { clientId: demoClientId, periodStart: client.thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: trial.endedAt, updatedAt: trial.endedAt },
     ])
     .returning({ id: invoices.id });
   const row = (invoiceId: number) => (l: Line, position: number) => ({
@@ -438,6 +549,5 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
     rateCents: l.rateCents,
     amountCents: l.amountCents,
   });
-  await tx.insert(invoiceLines).values([...paidLines.map(row(paid.id)), ...draftLines.map(row(draft.id))]);
-  return { activeEngagementId: a.id, trialEngagementId: b.id, replacementRequisitionId: replacement.id };
+  await tx.insert(invoiceLines).values([...paidLines.map(row(paidInvoice.id)), ...draftLines.map(row(draft.id))]);
 }
