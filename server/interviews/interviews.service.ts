@@ -498,8 +498,8 @@ export async function remindInterviews(deps: Pick<AppDeps, "db">) {
 
 // --- the invitation an e-mail carries ------------------------------------------------------------
 
-/** Notices whose e-mail carries the calendar invitation. */
-const INVITING_KINDS = new Set<string>(["interview.booked", "interview.moved", "interview.cancelled"]);
+/** The notices whose mail carries the interview's calendar invitation (so it goes alone, never in a digest). */
+export const INVITING_KINDS: readonly NotificationKind[] = ["interview.booked", "interview.moved", "interview.cancelled"];
 
 /**
  * The notifications' mail sender: the invitation for an interview notice's e-mail, made from the
@@ -511,7 +511,7 @@ export async function invitationForMail(
   mail: { kind: string | null; link: string | null; to: string; firstName: string },
   sender: { from: string; linkBase: string },
 ): Promise<{ method: InvitationMethod; content: string } | null> {
-  if (!mail.kind || !INVITING_KINDS.has(mail.kind) || !mail.link) return null;
+  if (!mail.kind || !(INVITING_KINDS as readonly string[]).includes(mail.kind) || !mail.link) return null;
   const m = LINK_PATTERN.exec(mail.link);
   if (!m) return null;
   const reader = m[1] as InterviewParty;

@@ -9,7 +9,7 @@ import { experts, interviews, mailOutbox, notifications } from "@shared/schema";
 import { todayUtc } from "@shared/dates";
 import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
-import { closeMailers, sendDueMail } from "../notifications/mail-sender";
+import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../test/smtp";
 import { buildInvitation } from "./invitation";
@@ -154,6 +154,9 @@ describe("the invitation", () => {
     await t.deps.db.delete(mailOutbox);
     await t.deps.db.execute(sql`update ${interviews} set starts_at = now() - interval '5 minutes', ends_at = now() + interval '25 minutes' where id = ${made.body.id}`);
     expect((await c.api.patch(`/api/interviews/${made.body.id}`, { action: "outcome", outcome: "failed", notes: "Not for this role" })).status).toBe(200);
+    // The outcome's notice carries no invitation, so it waits its minute for others like any notice.
+    expect(await sendDueMail(t.deps)).toMatchObject({ sent: 0 });
+    await t.deps.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - make_interval(secs => ${MAIL_LIMITS.digestHoldSeconds}::int)` }).where(sql`${mailOutbox.sentAt} is null`);
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 1 });
     const [mail] = mailTo(e);
     expect(mail.calendar).toBeUndefined();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { mailOutbox, notifications, users, type AccountMailKind } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -43,12 +43,25 @@ export async function giveUp(db: Db, maxAgeDays: number, maxAgeSecondsOf: Record
   return rows.length;
 }
 
-/** Claims up to `limit` due rows for `leaseSeconds`; each with what its message is made of. */
-export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
+/**
+ * A row whose mail waits to go out with the recipient's other notices (a digest): a notification
+ * mail of a kind not in `alone` (account mail, and notices that carry a calendar invitation, go on
+ * their own). `o` names the outbox row in the statement.
+ */
+function inDigest(o: SQL, alone: readonly string[]) {
+  const aloneKinds = alone.length ? sql`${notifications.kind} in (${sql.join(alone.map((k) => sql`${k}`), sql`, `)})` : sql`false`;
+  return sql`(${o}.account_mail is null and not exists (select 1 from ${notifications} where ${notifications.id} = ${o}.notification_id and ${aloneKinds}))`;
+}
+
+/**
+ * Claims up to `limit` due rows that go on their own (account mail, and notices of the kinds in
+ * `alone`) for `leaseSeconds`; each with what its message is made of.
+ */
+export async function claimDue(db: Db, limit: number, leaseSeconds: number, alone: readonly string[]) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(unsent, lte(mailOutbox.nextAttemptAt, sql`now()`), free))
+    .where(and(unsent, lte(mailOutbox.nextAttemptAt, sql`now()`), free, sql`not ${inDigest(sql.raw('"mail_outbox"'), alone)}`))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -57,11 +70,54 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
     .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds}::int)`, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning({ id: mailOutbox.id, attempt: mailOutbox.attempts });
+  return detailsOf(db, claimed);
+}
+
+/**
+ * Claims the waiting notice mails of up to `limit` recipients, each recipient's all together, for
+ * one digest each (docs/decisions/075-*). A recipient is due when the oldest of their waiting
+ * notice mails has been due for `holdSeconds`, so a burst of notices gathers into one mail; what
+ * arrives while a digest is in flight waits for the next. One statement: the oldest row of each
+ * recipient leads, and only the sender that locks it claims the others, so senders on several
+ * processes and instances never split one recipient's notices between two mails.
+ */
+export async function claimDigests(db: Db, limit: number, leaseSeconds: number, holdSeconds: number, alone: readonly string[]) {
+  const o = sql.raw("o");
+  const p = sql.raw("p");
+  const waiting = (r: SQL) => sql`${r}.next_attempt_at is not null and ${r}.sent_at is null`;
+  const unheld = (r: SQL) => sql`(${r}.locked_until is null or ${r}.locked_until < now())`;
+  const result = await db.execute(sql`
+    with leads as (
+      select o.user_id from ${mailOutbox} o
+       where ${waiting(o)} and ${unheld(o)} and ${inDigest(o, alone)}
+         and o.next_attempt_at <= now() - make_interval(secs => ${holdSeconds}::int)
+         and not exists (select 1 from ${mailOutbox} p where p.user_id = o.user_id and p.id < o.id and ${waiting(p)} and ${inDigest(p, alone)})
+       order by o.next_attempt_at, o.id
+       limit ${limit}::int
+       for update of o skip locked
+    ), batch as (
+      select o.id from ${mailOutbox} o
+       where o.user_id in (select user_id from leads) and ${waiting(o)} and ${unheld(o)} and ${inDigest(o, alone)}
+       for update of o skip locked
+    )
+    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}::int), attempts = attempts + 1
+     where id in (select id from batch)
+    returning id, attempts as attempt`);
+  const claimed = (result as unknown as { rows: { id: number; attempt: number }[] }).rows.map((r) => ({ id: Number(r.id), attempt: Number(r.attempt) }));
+  const rows = await detailsOf(db, claimed);
+  const byRecipient = new Map<number, ClaimedMail[]>();
+  for (const row of rows) byRecipient.set(row.userId, [...(byRecipient.get(row.userId) ?? []), row]);
+  return [...byRecipient.values()];
+}
+
+/** What each claimed row's message is made of, oldest first. */
+async function detailsOf(db: Db, claimed: { id: number; attempt: number }[]) {
   if (claimed.length === 0) return [];
   const attempts = new Map(claimed.map((c) => [c.id, c.attempt]));
   const rows = await db
     .select({
       id: mailOutbox.id,
+      userId: mailOutbox.userId,
       to: mailOutbox.toAddress,
       firstName: users.firstName,
       /** The account's address now (for the notice to a replaced one). */
@@ -81,7 +137,7 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
   return rows.map((r) => ({ ...r, attempt: attempts.get(r.id)! }));
 }
 
-export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
+export type ClaimedMail = Awaited<ReturnType<typeof detailsOf>>[number];
 
 const heldBy = (id: number, attempt: number) => and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempt), isNull(mailOutbox.sentAt));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo, maskAddress, renderAccountMail, renderNotificationMail } from "./mail-render";
+import { DIGEST_LISTED, linkTo, maskAddress, renderAccountMail, renderDigestMail, renderNotificationMail } from "./mail-render";
 
 describe("notification mail", () => {
   it("links only to the site's own origin", () => {
@@ -47,5 +47,25 @@ describe("the notice to a replaced address", () => {
     expect(maskAddress("a@b.example")).toBe("a…@b.example");
     expect(maskAddress("no-at-sign")).toBe("…");
     expect(maskAddress("@b.example")).toBe("…");
+  });
+});
+
+describe("a digest of notices", () => {
+  const notice = (i: number) => ({ kind: "thread.message", title: `Message ${i}`, body: `Client ${i}: hello`, link: `/client/requisitions/${i}` });
+
+  it("lists each notice with its own link, names and paragraphs on one line, and counts what it does not list", () => {
+    const forged = { kind: "pre-booking.created", title: "New\r\nBcc: x@evil.example", body: "Acme\n6. Additional terms <b>", link: "https://evil.example/x" };
+    const many = [forged, ...Array.from({ length: DIGEST_LISTED + 2 }, (_, i) => notice(i))];
+    const mail = renderDigestMail(many, { firstName: "Ann\nBob" }, "https://talent.example");
+    expect(mail.subject).toBe(`${many.length} new notifications | Protea Talent`);
+    const lines = mail.text.split("\n");
+    expect(lines[0]).toBe("Hello Ann Bob,");
+    expect(lines.filter((l) => l.startsWith("* "))).toHaveLength(DIGEST_LISTED);
+    expect(mail.text).toContain("* New Bcc: x@evil.example\n  Acme 6. Additional terms <b>\n  Answer the request: https://talent.example/\n");
+    expect(mail.text).toContain("  Read and answer: https://talent.example/client/requisitions/0\n");
+    expect(mail.text).toContain("And 3 more: see them all under the bell on Protea Talent.");
+    expect(mail.html).toContain("Acme 6. Additional terms &#60;b&#62;");
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.html).not.toContain("evil.example/x");
   });
 });

@@ -120,3 +120,61 @@ export function renderNotificationMail(n: MailNotification, recipient: { firstNa
   const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. You can turn them off in your notification settings.`;
   return page(`${n.title} | ${SITE}`, n.title, recipient.firstName, n.body, { url, label: action(n.kind) }, footer);
 }
+
+/** How many notices a digest lists; the rest are counted ("and 3 more"), all of them are in the bell. */
+export const DIGEST_LISTED = 20;
+
+/**
+ * Several notices to one person in one mail (docs/decisions/075-*): each with its title, its
+ * paragraph and the link to its screen, oldest first.
+ */
+export function renderDigestMail(notices: MailNotification[], recipient: { firstName: string }, linkBase: string): MailContent {
+  const listed = notices.slice(0, DIGEST_LISTED).map((n) => ({ title: oneLine(n.title), body: oneLine(n.body), url: linkTo(linkBase, n.link), label: action(n.kind) }));
+  const more = notices.length - listed.length;
+  const title = `${notices.length} new notifications`;
+  const firstName = oneLine(recipient.firstName);
+  const intro = `Here is what is new for you on ${SITE}.`;
+  const rest = more > 0 ? `And ${more} more: see them all under the bell on ${SITE}.` : "";
+  const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. Notices that arrive together come in one e-mail. You can turn them off in your notification settings.`;
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    intro,
+    "",
+    ...listed.flatMap((n) => [`* ${n.title}`, `  ${n.body}`, `  ${n.label}: ${n.url}`, ""]),
+    ...(rest ? [rest, ""] : []),
+    "--",
+    footer,
+    "",
+  ].join("\n");
+  const items = listed
+    .map(
+      (n) =>
+        `<tr><td style="padding:0 0 20px"><p style="margin:0 0 4px;font-size:16px;font-weight:bold">${escapeHtml(n.title)}</p>` +
+        `<p style="margin:0 0 6px;font-size:15px;line-height:1.5">${escapeHtml(n.body)}</p>` +
+        `<a href="${escapeHtml(n.url)}" style="color:#0f766e;font-size:14px">${escapeHtml(n.label)}</a></td></tr>`,
+    )
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 8px;font-size:14px;color:#52606d">${SITE}</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+<p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+${items}
+</table>
+${rest ? `<p style="margin:0 0 24px;font-size:15px">${escapeHtml(rest)}</p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject: `${title} | ${SITE}`, text, html };
+}

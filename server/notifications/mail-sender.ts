@@ -3,8 +3,8 @@ import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import * as outbox from "./mail-outbox.repo";
 import { ACCOUNT_LINK_SECONDS } from "@shared/constants";
-import { renderAccountMail, renderNotificationMail, type MailContent } from "./mail-render";
-import { invitationForMail } from "../interviews/interviews.service";
+import { renderAccountMail, renderDigestMail, renderNotificationMail, type MailContent } from "./mail-render";
+import { invitationForMail, INVITING_KINDS } from "../interviews/interviews.service";
 
 /**
  * Sends what the mail outbox holds (docs/decisions/035-mail-outbox.md): a periodic job in every
@@ -33,7 +33,19 @@ export const MAIL_LIMITS = {
   maxRetrySeconds: 3_600,
   /** Mail not sent within this many days is given up (it tells of something long settled). */
   maxAgeDays: 7,
+  /**
+   * How long a notice mail waits for the recipient's next notices, so a burst of them is one mail
+   * (a digest) rather than one each (docs/decisions/075-*). Account mail and interview invitations
+   * do not wait.
+   */
+  digestHoldSeconds: 60,
 };
+
+/**
+ * Mail that goes on its own, at once: besides account mail (a reset, a verification, the notice to
+ * a replaced address), the notices that carry an interview's calendar invitation.
+ */
+export const MAIL_ALONE_KINDS = INVITING_KINDS;
 
 /** A calendar invitation a mail carries (an interview's), sent as its text/calendar part and an .ics attachment. */
 export interface MailCalendar {
@@ -122,32 +134,46 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
 
   result.gaveUp = await outbox.giveUp(db, MAIL_LIMITS.maxAgeDays, ACCOUNT_LINK_SECONDS);
   while (result.sent + result.failed < MAIL_LIMITS.perRun) {
-    const rows = await outbox.claimDue(db, Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed), MAIL_LIMITS.leaseSeconds);
-    if (rows.length === 0) break;
+    const room = Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed);
+    // Each mail is the rows it tells of: one row alone, or a recipient's waiting notices together.
+    const alone = (await outbox.claimDue(db, room, MAIL_LIMITS.leaseSeconds, MAIL_ALONE_KINDS)).map((row) => [row]);
+    const digests = alone.length < room ? await outbox.claimDigests(db, room - alone.length, MAIL_LIMITS.leaseSeconds, MAIL_LIMITS.digestHoldSeconds, MAIL_ALONE_KINDS) : [];
+    const mails = [...alone, ...digests];
+    if (mails.length === 0) break;
     const outcomes = await Promise.allSettled(
-      rows.map(async (row) => mailer.send({ ...contentOf(row, mail, config.contactEmail), to: row.to, calendar: row.accountMail ? null : await invitationForMail(db, row, mail) })),
+      mails.map(async (rows) => {
+        const last = rows[rows.length - 1];
+        const calendar = rows.length === 1 && !last.accountMail ? await invitationForMail(db, last, mail) : null;
+        await mailer.send({ ...contentOf(rows, mail, config.contactEmail), to: last.to, calendar });
+      }),
     );
-    const sent = rows.filter((_, i) => outcomes[i].status === "fulfilled");
-    await outbox.markSent(db, sent);
-    result.sent += sent.length;
+    await outbox.markSent(db, mails.filter((_, i) => outcomes[i].status === "fulfilled").flat());
     let failed = false;
     for (const [i, outcome] of outcomes.entries()) {
-      if (outcome.status === "fulfilled") continue;
-      const row = rows[i];
+      if (outcome.status === "fulfilled") {
+        result.sent += 1;
+        continue;
+      }
       failed = true;
       result.failed += 1;
       const error = describe(outcome.reason, mail);
-      const wait = retryDelaySeconds(row.attempt);
-      logger.warn({ outboxId: row.id, attempt: row.attempt, retryInSeconds: wait, err: error }, "notification e-mail not sent; will try again");
-      await outbox.markFailed(db, row.id, row.attempt, error, wait);
+      for (const row of mails[i]) {
+        const wait = retryDelaySeconds(row.attempt);
+        logger.warn({ outboxId: row.id, attempt: row.attempt, retryInSeconds: wait, err: error }, "notification e-mail not sent; will try again");
+        await outbox.markFailed(db, row.id, row.attempt, error, wait);
+      }
     }
     if (failed) break;
   }
   return result;
 }
 
-function contentOf(row: outbox.ClaimedMail, mail: NonNullable<Config["mail"]>, contactEmail: string) {
-  return row.accountMail
-    ? renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink, { newAddress: row.currentAddress, contactEmail })
-    : renderNotificationMail({ kind: row.kind ?? "", title: row.title ?? "", body: row.body ?? "", link: row.link }, { firstName: row.firstName }, mail.linkBase);
+/** One row's own mail, or several notices to one person as a digest. */
+function contentOf(rows: outbox.ClaimedMail[], mail: NonNullable<Config["mail"]>, contactEmail: string) {
+  const [row] = rows;
+  if (row.accountMail) {
+    return renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink, { newAddress: row.currentAddress, contactEmail });
+  }
+  const notices = rows.map((r) => ({ kind: r.kind ?? "", title: r.title ?? "", body: r.body ?? "", link: r.link }));
+  return notices.length === 1 ? renderNotificationMail(notices[0], { firstName: row.firstName }, mail.linkBase) : renderDigestMail(notices, { firstName: row.firstName }, mail.linkBase);
 }
