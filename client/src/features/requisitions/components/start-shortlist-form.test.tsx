@@ -3,8 +3,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_MESSAGES, PERSON_LIMITS } from "@shared/constants";
 import { todayUtc } from "@shared/dates";
-import { json, sentTo, stubFetch, validationError, type Handler } from "@/test/fetch";
+import { apiError, json, sentTo, stubFetch, validationError, type Handler } from "@/test/fetch";
 import { requisition } from "@/test/fixtures";
 import { findToast, renderWithApp } from "@/test/render";
 import { StartShortlistForm, type SkillInputProps } from "./start-shortlist-form";
@@ -89,6 +90,18 @@ describe("StartShortlistForm", () => {
     await f.user.type(screen.getByLabelText(/Must-have skills/), "Python{Enter}");
     await f.user.click(screen.getByRole("button", { name: "Start the 14-day clock" }));
     expect(await screen.findByText("Start date cannot be in the past")).toBeTruthy();
+    expect(f.onCreated).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, "email_unverified", ACCOUNT_MESSAGES.verifyBeforeRequisition],
+    [429, "too_many_requests", PERSON_LIMITS.requisitions.message],
+  ])("says why the server refused it (%i) in a toast", async (status, code, message) => {
+    const f = renderForm(() => apiError(status, code, message));
+    await f.user.type(screen.getByLabelText(/Role title/), "ML Engineer");
+    await f.user.type(screen.getByLabelText(/Must-have skills/), "Python{Enter}");
+    await f.user.click(screen.getByRole("button", { name: "Start the 14-day clock" }));
+    expect(await findToast()).toEqual({ title: "Could not start the shortlist", description: message });
     expect(f.onCreated).not.toHaveBeenCalled();
   });
 

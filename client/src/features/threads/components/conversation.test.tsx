@@ -2,6 +2,7 @@
 // announced, the composer's limits and its send (button or Ctrl+Enter), and the empty and error states.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PERSON_LIMITS } from "@shared/constants";
 import { apiError, json, sentTo, stubFetch, validationError } from "@/test/fetch";
 import { threadMessage } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
@@ -60,6 +61,19 @@ describe("Conversation", () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
     expect(sentTo(requests, `POST ${PATH}/messages`).map((r) => r.body)).toEqual([{ body: "Hello" }, { body: "Hello" }]);
     expect(screen.getByText(/0 \/ 5,000 characters/)).toBeTruthy();
+  });
+
+  it("says why a message over the limit is refused, and keeps it to send later", async () => {
+    stubFetch({
+      [`GET ${PATH}/messages`]: () => page([]),
+      [`POST ${PATH}/messages`]: () => apiError(429, "too_many_requests", PERSON_LIMITS.threadMessages.message),
+    });
+    const view = renderWithApp(<Conversation kind="requisition" subjectId={5} viewer="client" />);
+    const box = await screen.findByLabelText("Your message");
+    await view.user.type(box, "One more");
+    await view.user.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(PERSON_LIMITS.threadMessages.message);
+    expect((box as HTMLTextAreaElement).value).toBe("One more");
   });
 
   it("announces a message that arrives while it is open", async () => {
