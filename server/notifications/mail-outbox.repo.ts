@@ -83,17 +83,20 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number, alon
  */
 export async function claimDigests(db: Db, limit: number, leaseSeconds: number, holdSeconds: number, alone: readonly string[]) {
   const o = sql.raw("o");
-  const p = sql.raw("p");
   const waiting = (r: SQL) => sql`${r}.next_attempt_at is not null and ${r}.sent_at is null`;
   const unheld = (r: SQL) => sql`(${r}.locked_until is null or ${r}.locked_until < now())`;
   const result = await db.execute(sql`
-    with leads as (
+    with firsts as (
+      select distinct on (o.user_id) o.id, o.next_attempt_at, o.locked_until from ${mailOutbox} o
+       where ${waiting(o)} and ${inDigest(o, alone)}
+       order by o.user_id, o.id
+    ), leads as (
       select o.user_id from ${mailOutbox} o
-       where ${waiting(o)} and ${unheld(o)} and ${inDigest(o, alone)}
-         and o.next_attempt_at <= now() - make_interval(secs => ${holdSeconds}::int)
-         and not exists (select 1 from ${mailOutbox} p where p.user_id = o.user_id and p.id < o.id and ${waiting(p)} and ${inDigest(p, alone)})
-       order by o.next_attempt_at, o.id
-       limit ${limit}::int
+       where o.id in (
+               select f.id from firsts f
+                where f.next_attempt_at <= now() - make_interval(secs => ${holdSeconds}::int) and ${unheld(sql.raw("f"))}
+                order by f.next_attempt_at, f.id limit ${limit}::int)
+         and ${unheld(o)}
        for update of o skip locked
     ), batch as (
       select o.id from ${mailOutbox} o
