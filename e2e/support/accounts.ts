@@ -53,7 +53,8 @@ interface Names {
 const named = (prefix: string, names: Names, fallback: { firstName: string; lastName: string }) => {
   const tag = uniqueTag();
   const firstName = names.firstName ?? fallback.firstName;
-  const lastName = names.lastName ?? `${fallback.lastName} ${tag}`;
+  // The random part of the tag: short enough to fit a phone's width in a name, unique all the same.
+  const lastName = names.lastName ?? `${fallback.lastName} ${tag.slice(-6)}`;
   return { tag, firstName, lastName, name: `${firstName} ${lastName}`, email: `${prefix}-${tag}@journeys.example` };
 };
 
