@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountTokens, authTokens, calendarFeeds, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
@@ -118,16 +118,6 @@ export async function liveCredentials(db: Db, userId: number, creds: { sessionId
       : [],
   ]);
   return { session: session.length > 0, token: token.length > 0 };
-}
-
-export async function findEmailNotifications(db: Db, userId: number) {
-  const [row] = await db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
-  return row?.emailNotifications;
-}
-
-export async function updateEmailNotifications(db: Db, userId: number, emailNotifications: boolean) {
-  const [row] = await db.update(users).set({ emailNotifications }).where(eq(users.id, userId)).returning({ emailNotifications: users.emailNotifications });
-  return row?.emailNotifications;
 }
 
 // --- sessions (express-session's rows, see session-store.ts) ----------------------
@@ -295,12 +285,3 @@ export async function updateUserEmail(db: Db, userId: number, email: string, ver
   return row;
 }
 
-/** Every admin account still in use (not erased), in id order. */
-export async function activeAdminIds(db: Db) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}

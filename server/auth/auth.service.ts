@@ -268,7 +268,3 @@ export async function recordSignIn(db: Db, user: UserRow, method: "password" | "
   await recordAudit(db, { actor: user, action: "sign-in", target: { type: "user", id: user.id }, changes: { method } });
 }
 
-/** The admins a notice for "the admins" goes to: every admin account still in use. */
-export async function activeAdminIds(db: Db) {
-  return repo.activeAdminIds(db);
-}

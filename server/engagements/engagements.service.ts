@@ -4,7 +4,6 @@
 // the text), and once both have, it is active. An admin's change of the terms asks both again. Each
 // move is one transaction with its notices and its audit entry, made by the one mover through the
 // engagement's flow (shared/flows/engagement.ts).
-import { activeAdminIds } from "../auth/auth.service";
 import { createHash } from "node:crypto";
 import { format, parseISO } from "date-fns";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
@@ -33,7 +32,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./engagements.repo";
 
 export type Viewer = "client" | "expert" | "admin";

@@ -4,7 +4,6 @@
 // the invoices credit its hours on the next invoice), and a free replacement requisition opens
 // through the requisitions service, with its own 14-day clock and linked to the ended engagement:
 // once per position.
-import { activeAdminIds } from "../auth/auth.service";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { TRIAL_DAYS } from "@shared/constants";
@@ -25,7 +24,7 @@ import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { conflict, forbidden, notFound } from "../lib/http-error";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
 import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
 import * as repo from "./trial.repo";

@@ -29,8 +29,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, notFound } from "../lib/http-error";
-import { activeAdminIds } from "../auth/auth.service";
-import { notify } from "../notifications/notifications.service";
+import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
 

@@ -114,3 +114,15 @@ export async function updateEmailNotifications(db: Db, userId: number, emailNoti
   const [row] = await db.update(users).set({ emailNotifications }).where(eq(users.id, userId)).returning({ emailNotifications: users.emailNotifications });
   return row?.emailNotifications;
 }
+
+// --- the admins ----------------------------------------------------------------------------------
+
+/** Every admin account still in use (not erased), in id order. */
+export async function activeAdminIds(db: Db) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.erasedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}

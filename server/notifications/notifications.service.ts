@@ -94,6 +94,13 @@ export async function latestNotificationId(db: Db, userId: number) {
   return repo.latestId(db, userId);
 }
 
+// --- telling the admins --------------------------------------------------------------------------
+
+/** Every admin account still in use, whom "tell the admins" reaches. */
+export async function activeAdminIds(db: Db) {
+  return repo.activeAdminIds(db);
+}
+
 // --- preferences ------------------------------------------------------------------------------
 
 /** Whether the user's notifications are also e-mailed to them (default on). */

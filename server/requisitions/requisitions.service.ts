@@ -3,7 +3,6 @@
 // client's answers, and the moves between statuses, each one transaction with its notices and its
 // audit entry.
 import { assertEmailVerified } from "../auth/account-links.service";
-import { activeAdminIds } from "../auth/auth.service";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -36,7 +35,7 @@ import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { checkExpertFit, findMatches } from "../match/match.service";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
 
 export const clientRequisitionLink = (id: number) => `/client/requisitions/${id}`;
