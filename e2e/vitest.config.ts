@@ -1,5 +1,6 @@
-// Chromium journeys: two files at a time (a worker per CPU), each starting its own server on a free
-// port, all in contexts of the run's one Chromium (e2e/global-setup.ts).
+// Chromium journeys: two files at a time (a worker per CPU), each on its worker's shared server or,
+// where it says why, a server of its own on a free port, all in contexts of the run's one Chromium
+// (e2e/global-setup.ts).
 // `realServerConfig` is also the base of resilience/vitest.config.ts (fault and scale-out tests).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -41,8 +42,9 @@ export function realServerConfig(
   });
 }
 
-// beforeAll starts a server (up to 60 s on a cold machine) and connects to the run's browser, both
-// made ready once by the global set-up (one Chromium, a seeded data template).
+// beforeAll takes the worker's shared server or starts one (up to 60 s on a cold machine), and
+// connects to the run's browser, made ready once by the global set-up with the seeded data template
+// and the shared servers.
 // Two workers: a journey mostly waits on its browser and server, and two side by side took 410 s
 // where one after another took 507 s on a two-CPU machine.
 export default realServerConfig(
