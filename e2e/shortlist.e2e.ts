@@ -1,9 +1,9 @@
 // The 14-day shortlist in a real browser (PRODUCT.md "Beyond: from a shortlist…"): the demo client's
-// shortlists, one in each state; a client states a need and watches its clock; an admin, in another browser, proposes two candidates from the
-// match's suggestions; they arrive on the client's open page without a reload; the client marks one
-// for interview and writes a message that the admin's open console shows live. A visitor who clicks
-// the landing page's 'Start Your Free Shortlist' signs up and lands on the form. The screens are
-// checked with axe at 1280 and 375 px.
+// shortlists, one in each state; a client of the journey's own states a need and watches its clock;
+// an admin, in another browser, proposes two candidates from the match's suggestions; they arrive on
+// the client's open page without a reload; the client marks one for interview and writes a message
+// that the admin's open console shows live. A visitor who clicks the landing page's 'Start Your Free
+// Shortlist' signs up and lands on the form. The screens are checked with axe at 1280 and 375 px.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
