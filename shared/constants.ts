@@ -30,8 +30,8 @@ export type DiscoveryCallStatus = (typeof DISCOVERY_CALL_STATUSES)[number];
 
 /**
  * A requisition's statuses (PRODUCT.md "Beyond: from a shortlist…"), in one place: the table's
- * check constraint, the contracts and the screens read this list; the moves between them are
- * REQUISITION_TRANSITIONS in shared/contracts/requisitions.ts.
+ * check constraint, the contracts and the screens read this list; the moves between them are the
+ * requisition's flow (shared/flows/requisition.ts).
  */
 export const REQUISITION_STATUSES = ["open", "overdue", "shortlisted", "filled", "closed"] as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];

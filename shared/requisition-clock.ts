@@ -4,7 +4,6 @@ import type { RequisitionStatus } from "./constants";
 
 /** The promise: a shortlist within 14 days of the need being stated, counted in hours (336). */
 export const SHORTLIST_DAYS = 14;
-export const SHORTLIST_MS = SHORTLIST_DAYS * 24 * 60 * 60 * 1000;
 
 export const REQUISITION_STATUS_LABELS: Record<RequisitionStatus, string> = {
   open: "Searching",
@@ -21,12 +20,4 @@ export const SEARCHING_STATUSES: readonly RequisitionStatus[] = ["open", "overdu
 export function daysLeftUntil(dueAt: string | Date, now: Date = new Date()): number {
   const ms = new Date(dueAt).getTime() - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
-}
-
-/** Share of the 14 days used at `now`, 0–1. */
-export function clockUsed(submittedAt: string | Date, dueAt: string | Date, now: Date = new Date()): number {
-  const start = new Date(submittedAt).getTime();
-  const end = new Date(dueAt).getTime();
-  if (end <= start) return 1;
-  return Math.min(1, Math.max(0, (now.getTime() - start) / (end - start)));
 }

@@ -31,11 +31,11 @@ import { todayUtc } from "@shared/dates";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { dayText as invoiceDay } from "../invoices/invoices.service";
+import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const SHORTLIST_MS = 14 * DAY;
 
 /** The Monday of a date's week. */
 const mondayOf = (date: string) => addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
@@ -314,7 +314,7 @@ async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, c
   );
   const [replacement] = await tx
     .insert(requisitions)
-    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: trial.endedAt, dueAt: new Date(trial.endedAt.getTime() + SHORTLIST_MS), updatedAt: trial.endedAt })
+    .values({ ...need, clientId: demoClientId, status: "open", submittedAt: trial.endedAt, dueAt: shortlistDueAt(trial.endedAt), updatedAt: trial.endedAt })
     .returning({ id: requisitions.id });
 
   const [a, b] = await tx

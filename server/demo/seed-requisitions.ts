@@ -7,11 +7,11 @@ import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { MatchReasons } from "@shared/contracts/match";
 import { experts, preBookings, requisitionCandidates, requisitions, threadMessages, threads, users, type ExpertRow } from "@shared/schema";
 import { addDays, overlapOf, ZoneClock } from "@shared/working-hours";
+import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const SHORTLIST_MS = 14 * DAY;
 
 interface DemoCandidate {
   expert: ExpertRow;
@@ -74,9 +74,9 @@ async function insertOne(tx: Db, r: DemoRequisition, now: Date, ctx: { adminId: 
       notes: r.notes,
       status: r.status,
       submittedAt,
-      dueAt: new Date(submittedAt.getTime() + SHORTLIST_MS),
+      dueAt: shortlistDueAt(submittedAt),
       shortlistedAt: at(r.shortlistedDaysAgo),
-      overdueAt: r.overdue ? new Date(submittedAt.getTime() + SHORTLIST_MS + HOUR / 2) : null,
+      overdueAt: r.overdue ? new Date(shortlistDueAt(submittedAt).getTime() + HOUR / 2) : null,
       filledAt: at(r.filledDaysAgo),
       closedAt: at(r.closedDaysAgo),
       updatedAt: at(Math.min(r.submittedDaysAgo, r.shortlistedDaysAgo ?? Infinity, r.filledDaysAgo ?? Infinity, r.closedDaysAgo ?? Infinity))!,

@@ -4,11 +4,16 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminRequisitionsQuery, CreateRequisitionValues } from "@shared/contracts/requisitions";
+import { SHORTLIST_HOURS } from "@shared/flows/requisition";
 import { clientProfiles, engagements, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The 14 days, in hours so that a daylight-saving change in the database's zone cannot bend them. */
-const SHORTLIST_INTERVAL = sql`interval '336 hours'`;
+/** The 14-day clock (shared/flows/requisition.ts), added to the moment the need is stated. */
+const SHORTLIST_INTERVAL = sql`make_interval(hours => ${SHORTLIST_HOURS}::int)`;
+
+/** The SQL twin of `pastDeadline`: an open requisition whose deadline has come. */
+const pastDeadline = sql`(${requisitions.status} = 'open' and ${requisitions.dueAt} <= now())`;
 
 export async function insertRequisition(db: Db, clientId: number, values: CreateRequisitionValues) {
   const [row] = await db
@@ -223,7 +228,7 @@ export async function claimOverdue(tx: Db, limit: number) {
   return tx
     .select()
     .from(requisitions)
-    .where(and(eq(requisitions.status, "open"), sql`${requisitions.dueAt} <= now()`))
+    .where(pastDeadline)
     .orderBy(asc(requisitions.dueAt), asc(requisitions.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -246,10 +251,9 @@ export async function figures(db: Db, days: number) {
       shortlisted: sql<number>`count(*) filter (where ${inWindow})::int`,
       median: sql<number | null>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${inWindow})`,
       p90: sql<number | null>`percentile_cont(0.9) within group (order by ${hours}) filter (where ${inWindow})`,
-      missed: sql<number>`count(*) filter (where ${requisitions.overdueAt} >= ${since}
-                            or (${requisitions.status} = 'open' and ${requisitions.dueAt} <= now() and ${requisitions.dueAt} >= ${since}))::int`,
+      missed: sql<number>`count(*) filter (where ${requisitions.overdueAt} >= ${since} or (${pastDeadline} and ${requisitions.dueAt} >= ${since}))::int`,
       searching: sql<number>`count(*) filter (where ${requisitions.status} in ('open', 'overdue'))::int`,
-      overdue: sql<number>`count(*) filter (where ${requisitions.status} = 'overdue' or (${requisitions.status} = 'open' and ${requisitions.dueAt} <= now()))::int`,
+      overdue: sql<number>`count(*) filter (where ${requisitions.status} = 'overdue' or ${pastDeadline})::int`,
     })
     .from(requisitions);
   return { ...row, median: row.median === null ? null : Number(row.median), p90: row.p90 === null ? null : Number(row.p90) };

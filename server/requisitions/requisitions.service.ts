@@ -15,7 +15,6 @@ import {
   FIGURES_WINDOW_DAYS,
   REQUISITION_MESSAGES,
   REQUISITION_STATUS_LABELS,
-  REQUISITION_TRANSITIONS,
   SEARCHING_STATUSES,
   daysLeftUntil,
   type AdminRequisitionsQuery,
@@ -28,11 +27,13 @@ import {
   type RequisitionSummary,
 } from "@shared/contracts/requisitions";
 import { todayUtc } from "@shared/dates";
+import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
 import type { RequisitionRow, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
+import { move as flowMove } from "../flows/move";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { checkExpertFit, findMatches } from "../match/match.service";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
@@ -76,7 +77,8 @@ function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): Requisition
     overdueAt: r.overdueAt?.toISOString() ?? null,
     filledAt: r.filledAt?.toISOString() ?? null,
     closedAt: r.closedAt?.toISOString() ?? null,
-    missedGuarantee: r.overdueAt !== null || (r.status === "open" && r.dueAt <= now),
+    missedGuarantee: r.overdueAt !== null || pastDeadline(r, now),
+    clock: requisitionClock(r, now),
     shortlistSize: shortlistSize(r),
     counts: { proposed: s.proposed, interview: s.interview, declined: s.declined, confirmedBookings: s.confirmedBookings },
   };
@@ -172,26 +174,20 @@ async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Pr
 }
 
 /**
- * The one way a requisition changes status: the move must be in REQUISITION_TRANSITIONS for this
- * mover, and is made from the status read (under the row's lock), with its notices and audit entry
- * in the caller's transaction.
+ * A requisition's move, through the one mover (shared/flows/requisition.ts): made from the status
+ * read (under the row's lock), with its notices and audit entry in the caller's transaction.
  */
 async function move(tx: Db, row: RequisitionRow, to: RequisitionStatus, by: RequisitionMover): Promise<RequisitionRow> {
-  const allowed = REQUISITION_TRANSITIONS[row.status][to];
-  if (allowed !== by) {
-    const label = (s: RequisitionStatus) => REQUISITION_STATUS_LABELS[s].toLowerCase();
-    throw conflict(`This requisition is ${label(row.status)}: it cannot become ${label(to)}${allowed === "rule" ? " by request; that happens on its own" : ""}.`);
-  }
-  const moved = await repo.transition(tx, row.id, row.status, to);
-  if (!moved) throw conflict("This requisition has just changed. Please reload it and try again.");
-  await notify(tx, await noticesOf(tx, moved, to));
-  await recordAudit(tx, { action: `requisition.${to}` as AuditAction, target: { type: "requisition", id: row.id }, changes: { status: { from: row.status, to } } });
-  return moved;
+  return flowMove(tx, requisitionFlow, row, to, by, {
+    update: () => repo.transition(tx, row.id, row.status, to),
+    notices: (moved) => noticesOf(tx, moved, to),
+    audit: () => recordAudit(tx, { action: `requisition.${to}` as AuditAction, target: { type: "requisition", id: row.id }, changes: { status: { from: row.status, to } } }),
+  });
 }
 
 /** An open requisition past its deadline is overdue before anything else happens to it (the hourly job may not have run yet). */
 async function keepClock(tx: Db, row: RequisitionRow) {
-  return row.status === "open" && row.dueAt.getTime() <= Date.now() ? move(tx, row, "overdue", "rule") : row;
+  return pastDeadline(row, new Date()) ? move(tx, row, "overdue", "rule") : row;
 }
 
 // --- the client's calls --------------------------------------------------------------------------

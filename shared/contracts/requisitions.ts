@@ -11,7 +11,7 @@ import type { Expert } from "./experts";
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
 
-export { SHORTLIST_DAYS, SHORTLIST_MS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil, clockUsed } from "../requisition-clock";
+export { SHORTLIST_DAYS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil } from "../requisition-clock";
 
 /** Candidates per person wanted: the shortlist is complete at 2 × headcount. */
 export const CANDIDATES_PER_HEAD = 2;
@@ -23,20 +23,8 @@ export const DECLINE_REASON_MAX = 1000;
 /** The console's figures look this far back. */
 export const FIGURES_WINDOW_DAYS = 90;
 
-/** Who makes a move: a rule of the server (proposals, confirmed bookings, the clock) or the client. */
-export type RequisitionMover = "rule" | "client";
-
-/**
- * Every move a requisition may make, and who makes it; anything not listed is refused (409). One
- * service function reads this table (server/requisitions/requisitions.service.ts `move`).
- */
-export const REQUISITION_TRANSITIONS: Record<RequisitionStatus, Partial<Record<RequisitionStatus, RequisitionMover>>> = {
-  open: { shortlisted: "rule", overdue: "rule", filled: "rule", closed: "client" },
-  overdue: { shortlisted: "rule", filled: "rule", closed: "client" },
-  shortlisted: { filled: "rule", closed: "client" },
-  filled: {},
-  closed: {},
-};
+export type { RequisitionClock, RequisitionMover } from "../flows/requisition";
+import type { RequisitionClock } from "../flows/requisition";
 
 export const REQUISITION_MESSAGES = {
   titleRequired: "Please give the role a title, such as Senior Data Engineer",
@@ -192,6 +180,8 @@ export interface RequisitionSummary {
   closedAt: string | null;
   /** The shortlist came late, or the clock ran out first. */
   missedGuarantee: boolean;
+  /** The 14-day clock at the moment of the answer, in words and as a share (shared/flows/requisition.ts). */
+  clock: RequisitionClock;
   /** 2 × headcount. */
   shortlistSize: number;
   counts: { proposed: number; interview: number; declined: number; confirmedBookings: number };

@@ -22,8 +22,11 @@ export interface FlowDefinition<S extends string, M extends string> {
   /** Every move allowed, and who may make it; anything else is refused (409). */
   moves: Record<S, Partial<Record<S, readonly M[]>>>;
   timed?: readonly TimedMove<S, M>[];
-  /** The refusal in words, when a flow says it its own way (default: "This engagement is active: it cannot become ended."). */
-  refusal?: (from: S, to: S, label: (s: S) => string) => string;
+  /**
+   * The refusal in words, when a flow says it its own way (default: "This engagement is active: it
+   * cannot become ended."); `allowed` are who may make that move, if anyone.
+   */
+  refusal?: (from: S, to: S, label: (s: S) => string, allowed: readonly M[] | undefined) => string;
 }
 
 export interface Flow<S extends string, M extends string> extends FlowDefinition<S, M> {
@@ -48,7 +51,7 @@ export function defineFlow<S extends string, M extends string>(definition: FlowD
     ...definition,
     may: (from, to, by) => definition.moves[from][to]?.includes(by) ?? false,
     refusalOf: (from, to) =>
-      definition.refusal?.(from, to, label) ?? `This ${definition.noun} is ${label(from)}: it cannot become ${label(to)}.`,
+      definition.refusal?.(from, to, label, definition.moves[from][to]) ?? `This ${definition.noun} is ${label(from)}: it cannot become ${label(to)}.`,
     changed: `This ${definition.noun} has just changed. Please reload it and try again.`,
     timedMove,
     dueAt(from, to, since) {

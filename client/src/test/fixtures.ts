@@ -6,6 +6,7 @@ import type { Expert } from "@shared/contracts/experts";
 import type { PreBooking } from "@shared/contracts/pre-bookings";
 import type { Requisition, RequisitionCandidate } from "@shared/contracts/requisitions";
 import type { ThreadMessage } from "@shared/contracts/threads";
+import { requisitionClock } from "@shared/flows/requisition";
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -121,7 +122,7 @@ export function expertProfile(overrides: Partial<Expert> = {}): Expert {
 /** A requisition as GET /api/requisitions/{id} answers (server/requisitions/requisitions.service.ts), submitted 3 days before `now`. */
 export function requisition(overrides: Partial<Requisition> = {}, now = new Date("2031-03-10T12:00:00Z")): Requisition {
   const submitted = new Date(now.getTime() - 3 * 86_400_000);
-  return {
+  const fields: Omit<Requisition, "clock"> = {
     id: 5,
     clientId: 12,
     clientName: "Ada Lovelace",
@@ -153,6 +154,8 @@ export function requisition(overrides: Partial<Requisition> = {}, now = new Date
     replacementOf: null,
     ...overrides,
   };
+  // The clock as the server works it out at `now`.
+  return { ...fields, clock: overrides.clock ?? requisitionClock(fields, now) };
 }
 
 export function requisitionCandidate(overrides: Partial<RequisitionCandidate> = {}): RequisitionCandidate {

@@ -7,6 +7,7 @@ import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
 import { expertProfile, requisition } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
 import { AdminRequisitionsPanel } from "./admin-requisitions-panel";
+import { requisitionClock } from "@shared/flows/requisition";
 
 beforeEach(() => {
   window.localStorage.setItem("adminToken", "admin-token");
@@ -14,8 +15,9 @@ beforeEach(() => {
 
 const list = (rows: unknown[]) => new Response(JSON.stringify(rows), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": String(rows.length) } });
 const figures = { windowDays: 90, shortlisted: 8, medianHoursToShortlist: 180, p90HoursToShortlist: 320.4, missedGuarantees: 2, searching: 3, overdue: 1 };
-// Its 14 days ended three days ago (the queue reads the clock against now).
-const overdue = requisition({ id: 7, title: "Streaming Engineers", status: "overdue", missedGuarantee: true }, new Date(Date.now() - 14 * 86_400_000 - 60_000));
+// Its 14 days ended three days ago: the server answers with its clock as it is now.
+const stated = requisition({ id: 7, title: "Streaming Engineers", status: "overdue", missedGuarantee: true }, new Date(Date.now() - 14 * 86_400_000 - 60_000));
+const overdue = { ...stated, clock: requisitionClock(stated, new Date()) };
 const open = requisition({ id: 5 });
 const suggestions: MatchResponse = {
   results: [

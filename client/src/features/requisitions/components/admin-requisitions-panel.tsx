@@ -23,7 +23,7 @@ import { useRequisitionQueue } from "../api/get-requisition-queue";
 import { useSuggestions } from "../api/get-suggestions";
 import type { RequisitionFilter } from "../api/keys";
 import { useProposeCandidate } from "../api/propose-candidate";
-import { clockText, formatMoment, progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
+import { formatMoment, progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
 import { CandidateReasons } from "./candidate-reasons";
 import { ReplacementNote } from "./replacement-note";
 import { RequisitionFigures } from "./requisition-figures";
@@ -57,8 +57,6 @@ function Queue({ onOpen }: { onOpen: (id: number) => void }) {
   const [offset, setOffset] = useState(0);
   const queue = useRequisitionQueue({ status, limit: ADMIN_PAGE_SIZE, offset });
   useClampedOffset(offset, queue.data, ADMIN_PAGE_SIZE, setOffset);
-  const now = new Date();
-
   const columns: Column<RequisitionSummary>[] = [
     {
       key: "clock",
@@ -68,7 +66,7 @@ function Queue({ onOpen }: { onOpen: (id: number) => void }) {
           <Badge variant={REQUISITION_STATUS_STYLES[r.status].variant} className="self-start">
             {REQUISITION_STATUS_STYLES[r.status].label}
           </Badge>
-          <span className={r.missedGuarantee ? "font-semibold text-amber-800" : undefined}>{clockText(r, now)}</span>
+          <span className={r.missedGuarantee ? "font-semibold text-amber-800" : undefined}>{r.clock.text}</span>
         </div>
       ),
     },

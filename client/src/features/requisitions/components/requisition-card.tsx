@@ -10,10 +10,9 @@ import { ShortlistClock } from "./shortlist-clock";
 
 export interface RequisitionCardProps {
   requisition: RequisitionSummary;
-  now?: Date;
 }
 
-export function RequisitionCard({ requisition: r, now }: RequisitionCardProps) {
+export function RequisitionCard({ requisition: r }: RequisitionCardProps) {
   const status = REQUISITION_STATUS_STYLES[r.status];
   const headingId = `requisition-${r.id}-title`;
   return (
@@ -32,7 +31,7 @@ export function RequisitionCard({ requisition: r, now }: RequisitionCardProps) {
           {status.label}
         </Badge>
       </div>
-      <ShortlistClock requisition={r} now={now} />
+      <ShortlistClock requisition={r} />
       <p className="text-sm">{progressText(r)}</p>
       <Link href={requisitionPath(r.id)} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-auto self-start" })} aria-label={`Open ${r.title}`}>
         Open

@@ -1,19 +1,16 @@
 // The 14-day clock as a bar: how much of it has gone (or had gone when the shortlist was made), with
-// the deadline and the days left in words beside it.
+// the deadline and the days left in words beside it, all as the server worked them out.
 import type { RequisitionSummary } from "@shared/contracts/requisitions";
 import { cn } from "@/lib/cn";
-import { clockShare, clockText, formatMoment } from "../lib/format";
+import { formatMoment } from "../lib/format";
 
 export interface ShortlistClockProps {
-  requisition: Pick<RequisitionSummary, "status" | "submittedAt" | "dueAt" | "shortlistedAt" | "filledAt" | "closedAt" | "missedGuarantee">;
-  now?: Date;
+  requisition: Pick<RequisitionSummary, "dueAt" | "shortlistedAt" | "missedGuarantee" | "clock">;
 }
 
-export function ShortlistClock({ requisition: r, now = new Date() }: ShortlistClockProps) {
-  const share = clockShare(r, now);
-  const daysUsed = Math.round(share * 14 * 10) / 10;
+export function ShortlistClock({ requisition: r }: ShortlistClockProps) {
+  const { share, daysUsed, text } = r.clock;
   const late = r.missedGuarantee;
-  const text = clockText(r, now);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
