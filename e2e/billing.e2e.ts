@@ -87,11 +87,13 @@ describe('from a timesheet week to a paid-for month', () => {
     // Friday is entered as 12 hours by mistake.
     for (const date of days) await hoursOn(expert, date).selectOption(date === days[4] ? '720' : '480');
     await expert.getByText('44:00').first().waitFor();
+    // Over the 40 hours a week agreed: said as the hours are picked, and such a week waits for the client.
+    await expert.getByRole('status').filter({ hasText: '4 hours over the 40 hours a week agreed.' }).waitFor();
     await axeAt(expert);
     const submitted = weekMove(expert, 'submit');
     await expert.getByRole('button', { name: 'Submit the week' }).click();
     expect((await submitted).status()).toBe(200);
-    await expert.getByText(/Unanswered, it is approved automatically on/).waitFor();
+    await expert.getByText(/It is over the agreed hours, so it is never approved automatically/).waitFor();
     expectClean(expert);
   });
 
@@ -113,6 +115,7 @@ describe('from a timesheet week to a paid-for month', () => {
     await expert.getByRole('alert').filter({ hasText: 'Friday shows 12 hours' }).waitFor();
     await hoursOn(expert, days[4]).selectOption('480');
     await expert.getByText('40:00').first().waitFor();
+    expect(await expert.getByText(/over the 40 hours a week agreed/).count()).toBe(0);
     await axeAt(expert);
     const resubmitted = weekMove(expert, 'submit');
     await expert.getByRole('button', { name: 'Submit the week' }).click();

@@ -160,6 +160,10 @@ export async function startHaproxy(ports: number[]): Promise<Balancer> {
       '  timeout client 60s',
       '  timeout server 60s',
       '  timeout http-keep-alive 10s',
+      // A check waits as long as a connection may: without it a check times out after `inter`
+      // (300 ms), and one slow answer on a busy machine takes a live instance out of the rotation.
+      // A killed instance refuses the connection at once, so it is still seen down within 300 ms.
+      '  timeout check 2s',
       '  retries 2',
       '  option redispatch 1',
       'frontend web',
