@@ -87,14 +87,9 @@ export function renderAccountMail(kind: AccountMailKind, recipient: { firstName:
   return page(`${m.title} | ${SITE}`, m.title, recipient.firstName, m.body(facts), button, footer);
 }
 
-function page(subjectLine: string, title: string, name: string, paragraph: string, button: { url: string; label: string } | null, footer: string): MailContent {
-  // One line: a header is no place for a line break.
-  const subject = subjectLine.replace(/[\r\n]+/g, " ");
-  // The HTML shows the paragraph as one; the text part says it the same way, and a name never breaks a line.
-  const firstName = oneLine(name);
-  const body = oneLine(paragraph);
-  const text = [`Hello ${firstName},`, "", body, "", ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
-  const html = `<!doctype html>
+/** Every mail's HTML around its content: the site, the title, the greeting, then `inner` and the footer. */
+function frame(title: string, firstName: string, inner: string, footer: string): string {
+  return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
@@ -104,14 +99,24 @@ function page(subjectLine: string, title: string, name: string, paragraph: strin
 <p style="margin:0 0 8px;font-size:14px;color:#52606d">${SITE}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
-${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
+${inner}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>
 `;
+}
+
+function page(subjectLine: string, title: string, name: string, paragraph: string, button: { url: string; label: string } | null, footer: string): MailContent {
+  // One line: a header is no place for a line break.
+  const subject = subjectLine.replace(/[\r\n]+/g, " ");
+  // The HTML shows the paragraph as one; the text part says it the same way, and a name never breaks a line.
+  const firstName = oneLine(name);
+  const body = oneLine(paragraph);
+  const text = [`Hello ${firstName},`, "", body, "", ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
+  const html = frame(title, firstName, `<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
+${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>\n` : ""}`, footer);
   return { subject, text, html };
 }
 
@@ -155,26 +160,10 @@ export function renderDigestMail(notices: MailNotification[], recipient: { first
         `<a href="${escapeHtml(n.url)}" style="color:#0f766e;font-size:14px">${escapeHtml(n.label)}</a></td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="margin:0 0 8px;font-size:14px;color:#52606d">${SITE}</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
-<p style="margin:0 0 8px;font-size:16px">Hello ${escapeHtml(firstName)},</p>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+  const html = frame(title, firstName, `<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${items}
 </table>
-${rest ? `<p style="margin:0 0 24px;font-size:15px">${escapeHtml(rest)}</p>\n` : ""}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
-</td></tr>
-</table>
-</td></tr></table>
-</body>
-</html>
-`;
+${rest ? `<p style="margin:0 0 24px;font-size:15px">${escapeHtml(rest)}</p>\n` : ""}`, footer);
   return { subject: `${title} | ${SITE}`, text, html };
 }
