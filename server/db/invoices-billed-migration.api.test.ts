@@ -1,32 +1,23 @@
 // Migration 0031 keeps who each invoice already issued bills: the client's name and their company's
 // name and location as the rows say at the migration; a draft keeps none (it shows the live ones).
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigration, indexOfMigration, migrationTags } from "../test/migration-steps";
 import { openPglite } from "./client";
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
 const TAG = "0031_invoices_keep_who_they_bill";
-const INDEX = journal.entries.find((e) => e.tag === TAG)!.idx;
+const INDEX = indexOfMigration(TAG);
 
 type Pglite = Awaited<ReturnType<typeof openPglite>>;
 let database: Pglite;
 
-async function apply(db: Pglite, tag: string) {
-  const text = fs.readFileSync(path.join(MIGRATIONS, `${tag}.sql`), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.db.execute(statement);
-  }
-}
+const apply = (db: Pglite, tag: string) => applyMigration(db.db, tag);
 async function rows<T>(query: string): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 beforeAll(async () => {
   database = await openPglite();
-  for (const entry of journal.entries.filter((e) => e.idx < INDEX)) await apply(database, entry.tag);
+  for (const tag of migrationTags.slice(0, INDEX)) await apply(database, tag);
 });
 afterAll(async () => {
   await database?.close();
