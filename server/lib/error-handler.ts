@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
+import { AnswerMismatch } from "./answer";
 import { isDatabaseUnavailable, isStatementCancelled } from "./db-errors";
 import { HttpError } from "./http-error";
 import { zodDetails } from "./validate";
@@ -20,6 +21,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     if (err.headers) res.set(err.headers);
     return send(res, err.status, err.code, err.message, err.details);
+  }
+  if (err instanceof AnswerMismatch) {
+    req.log?.error({ err }, "answer does not fit its contract");
+    return send(res, 500, "internal_error", "Something went wrong on our side. Please try again.");
   }
   if (err instanceof ZodError) {
     const details = zodDetails(err);

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { mailOutbox, notifications, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
+import { threadMessageAnswer, threadReadAnswer } from "@shared/contracts/threads";
 import { JOBS } from "../jobs";
 import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
 import { mailUnreadNotifications } from "../notifications/notifications.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { openStream } from "../test/sse";
 
@@ -92,12 +94,14 @@ describe("a requisition's conversation", () => {
     const id = await newRequisition();
     const first = await say(client.api, "Could the start slip a week?", id);
     expect(first.status, first.text).toBe(201);
+    expectAnswer(threadMessageAnswer, first.body);
     expect(first.body).toMatchObject({ kind: "requisition", subjectId: id, authorRole: "client", mine: true, body: "Could the start slip a week?", unread: false });
     expect((await say(admin, "Yes: two of the candidates start later anyway.", id)).status).toBe(201);
 
     const seenByAdmin = await admin.get(path(id));
     expect(seenByAdmin.status).toBe(200);
     expect(seenByAdmin.headers.get("x-total-count")).toBe("2");
+    expectListAnswer(threadMessageAnswer, seenByAdmin.body);
     expect(seenByAdmin.body.map((m: { body: string; authorRole: string; mine: boolean }) => [m.authorRole, m.mine, m.body])).toEqual([
       ["client", false, "Could the start slip a week?"],
       ["admin", true, "Yes: two of the candidates start later anyway."],
@@ -129,7 +133,7 @@ describe("a requisition's conversation", () => {
     expect(notice.body).toMatch(/^Client Tester\d+: Two$/);
 
     const read = await admin.post(`/api/threads/requisition/${id}/read`);
-    expect(read.body).toEqual({ updated: 2 });
+    expect(expectAnswer(threadReadAnswer, read.body)).toEqual({ updated: 2 });
     expect(await unread(admin)).toBe(0);
     expect((await admin.get(path(id))).body.every((m: { unread: boolean }) => !m.unread)).toBe(true);
     expect((await admin.post(`/api/threads/requisition/${id}/read`)).body).toEqual({ updated: 0 });

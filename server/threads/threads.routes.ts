@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { postMessageSchema, threadMessagesQuerySchema, threadParamsSchema } from "@shared/contracts/threads";
+import { postMessageSchema, threadMessageAnswer, threadMessagesQuerySchema, threadParamsSchema, threadReadAnswer } from "@shared/contracts/threads";
 import { currentUser, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { listMessages, markThreadRead, postMessage } from "./threads.service";
 
@@ -13,18 +14,18 @@ export function threadsRoutes({ db }: AppDeps) {
     const params = parse(threadParamsSchema, req.params);
     const page = parse(threadMessagesQuerySchema, req.query);
     const { items, total } = await listMessages(db, currentUser(req), params, page);
-    res.set("X-Total-Count", String(total)).json(items);
+    res.set("X-Total-Count", String(total)).json(answerList(threadMessageAnswer, items));
   });
 
   router.post("/threads/:kind/:id/messages", requireUser, async (req, res) => {
     const params = parse(threadParamsSchema, req.params);
     const { body } = parse(postMessageSchema, req.body);
-    res.status(201).json(await postMessage(db, currentUser(req), params, body));
+    res.status(201).json(answer(threadMessageAnswer, await postMessage(db, currentUser(req), params, body)));
   });
 
   router.post("/threads/:kind/:id/read", requireUser, async (req, res) => {
     const params = parse(threadParamsSchema, req.params);
-    res.json(await markThreadRead(db, currentUser(req), params));
+    res.json(answer(threadReadAnswer, await markThreadRead(db, currentUser(req), params)));
   });
 
   return router;

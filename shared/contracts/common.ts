@@ -75,3 +75,15 @@ export const pageQuerySchema = (defaultLimit: number) =>
 export const paginationSchema = pageQuerySchema(20);
 /** One page of a list, as the server reads it from the query. */
 export type Pagination = z.output<typeof paginationSchema>;
+
+/**
+ * Answers (docs/decisions/078): every response body is a zod schema here in shared/contracts, named
+ * `<thing>Answer`; the server shapes what it sends with it (server/lib/answer.ts), the API tests
+ * check what arrives against it (server/test/answer.ts), and the client reads its types from it and
+ * checks what it receives (client/src/lib/api-client.ts). No response type is written by hand.
+ */
+
+/** A moment, as ISO 8601 in UTC ("2026-11-28T09:00:00.000Z"). */
+export const momentAnswer = z.iso.datetime();
+/** A calendar date, "YYYY-MM-DD". */
+export const dateAnswer = z.iso.date();

@@ -1,8 +1,8 @@
 // Conversations: GET and POST /api/threads/{kind}/{id}/messages and POST /api/threads/{kind}/{id}/read
 // (PRODUCT.md "Conversations"; docs/decisions/061-*). One thread per requisition now, per engagement later.
 import { z } from "zod";
-import { THREAD_KINDS, THREAD_MESSAGE_MAX, type ThreadKind } from "../constants";
-import { idSchema, pageQuerySchema } from "./common";
+import { THREAD_KINDS, THREAD_MESSAGE_MAX } from "../constants";
+import { idSchema, momentAnswer, pageQuerySchema } from "./common";
 
 /** A message unread this long is e-mailed to its reader, once. */
 export const THREAD_MAIL_AFTER_MINUTES = 15;
@@ -37,17 +37,20 @@ export type PostMessageInput = z.input<typeof postMessageSchema>;
 /** GET: a page of messages, oldest first: the newest `limit` by default, `offset` counting back from the newest. */
 export const threadMessagesQuerySchema = pageQuerySchema(50);
 
-export interface ThreadMessage {
-  id: number;
-  kind: ThreadKind;
-  subjectId: number;
-  /** "client" or "admin": how the screen places it. */
-  authorRole: "client" | "admin" | "expert";
-  authorName: string;
+export const threadMessageAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(THREAD_KINDS),
+  subjectId: z.number().int(),
+  /** Who wrote it, which is how the screen places it. */
+  authorRole: z.enum(["client", "admin", "expert"]),
+  authorName: z.string(),
   /** The reader wrote it. */
-  mine: boolean;
-  body: string;
-  createdAt: string;
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: momentAnswer,
   /** Not yet read by the reader (never for their own). */
-  unread: boolean;
-}
+  unread: z.boolean(),
+});
+export type ThreadMessage = z.output<typeof threadMessageAnswer>;
+
+export const threadReadAnswer = z.object({ updated: z.number().int() });

@@ -1,6 +1,7 @@
 // The one fetch helper (SPEC.md sections 6-8): JSON in and out, pages of lists with their total,
 // file downloads; cookies always, bearer tokens by path (or the admin's, for the admin console).
 import type { QueryFunction } from "@tanstack/react-query";
+import type { z } from "zod";
 import { readItem, STORAGE_KEYS } from "./storage";
 
 /** Paths (substring match) that carry the signed-in user's token. */
@@ -188,6 +189,21 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   return (await readJson(await send(method, path, body, options))) as T;
 }
 
+/**
+ * What arrived, checked against its contract in shared/contracts (docs/decisions/078): an answer
+ * that does not fit is not shown as if it did.
+ */
+function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNREADABLE);
+  return result.data;
+}
+
+/** Sends a request and returns its answer, checked against `answer`, the response's schema in shared/contracts. */
+export async function apiAnswer<S extends z.ZodType>(answer: S, method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<z.output<S>> {
+  return checked(answer, await readJson(await send(method, path, body, options)));
+}
+
 /** Where a page of a list starts and how long it is. */
 export interface PageParams {
   limit: number;
@@ -211,6 +227,12 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
   const total = header === null ? Number.NaN : Number(header);
   const offset = Number(new URL(path, "http://localhost").searchParams.get("offset")) || 0;
   return { items, total: Number.isFinite(total) ? total : offset + items.length, capped: res.headers.get("X-Total-Count-Capped") === "true" };
+}
+
+/** apiPage with each item checked against `item`, the list item's schema in shared/contracts. */
+export async function apiPageOf<S extends z.ZodType>(item: S, path: string, options: RequestOptions = {}): Promise<Page<z.output<S>>> {
+  const page = await apiPage<unknown>(path, options);
+  return { ...page, items: page.items.map((entry) => checked(item, entry)) };
 }
 
 /** A query function for page keys shaped [path, params] (see urlFromQueryKey). */

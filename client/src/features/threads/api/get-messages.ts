@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ThreadKind } from "@shared/constants";
-import type { ThreadMessage } from "@shared/contracts/threads";
-import { apiPage } from "@/lib/api-client";
+import { threadMessageAnswer } from "@shared/contracts/threads";
+import { apiPageOf } from "@/lib/api-client";
 import { threadKeys } from "./keys";
 
 /** The newest messages a conversation shows at once; older ones are counted, not loaded. */
@@ -11,6 +11,6 @@ export const THREAD_PAGE = 100;
 export function useThreadMessages(kind: ThreadKind, subjectId: number, opts: { asAdmin?: boolean } = {}) {
   return useQuery({
     queryKey: threadKeys.messages(kind, subjectId),
-    queryFn: ({ signal }) => apiPage<ThreadMessage>(`/api/threads/${kind}/${subjectId}/messages?limit=${THREAD_PAGE}`, { signal, asAdmin: opts.asAdmin }),
+    queryFn: ({ signal }) => apiPageOf(threadMessageAnswer, `/api/threads/${kind}/${subjectId}/messages?limit=${THREAD_PAGE}`, { signal, asAdmin: opts.asAdmin }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThreadKind } from "@shared/constants";
-import { apiRequest } from "@/lib/api-client";
+import { threadReadAnswer } from "@shared/contracts/threads";
+import { apiAnswer } from "@/lib/api-client";
 import { threadKeys } from "./keys";
 
 export interface MarkThreadReadRequest {
@@ -11,7 +12,7 @@ export interface MarkThreadReadRequest {
 
 /** POST /api/threads/{kind}/{id}/read: the reader has seen the conversation (its notices are read). */
 export function markThreadRead({ kind, subjectId, asAdmin }: MarkThreadReadRequest): Promise<{ updated: number }> {
-  return apiRequest<{ updated: number }>("POST", `/api/threads/${kind}/${subjectId}/read`, {}, { asAdmin });
+  return apiAnswer(threadReadAnswer, "POST", `/api/threads/${kind}/${subjectId}/read`, {}, { asAdmin });
 }
 
 /** `onRead`: notices were read (the page refreshes the bell, which another feature keeps). */

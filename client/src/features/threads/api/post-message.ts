@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThreadKind } from "@shared/constants";
-import type { ThreadMessage } from "@shared/contracts/threads";
-import { apiRequest } from "@/lib/api-client";
+import { threadMessageAnswer, type ThreadMessage } from "@shared/contracts/threads";
+import { apiAnswer } from "@/lib/api-client";
 import { threadKeys } from "./keys";
 
 export interface PostMessageRequest {
@@ -13,7 +13,7 @@ export interface PostMessageRequest {
 
 /** POST /api/threads/{kind}/{id}/messages: plain text, 1 to 5,000 characters. */
 export function postMessage({ kind, subjectId, body, asAdmin }: PostMessageRequest): Promise<ThreadMessage> {
-  return apiRequest<ThreadMessage>("POST", `/api/threads/${kind}/${subjectId}/messages`, { body }, { asAdmin });
+  return apiAnswer(threadMessageAnswer, "POST", `/api/threads/${kind}/${subjectId}/messages`, { body }, { asAdmin });
 }
 
 export function usePostMessage() {
