@@ -204,6 +204,11 @@ export async function apiAnswer<S extends z.ZodType>(answer: S, method: HttpMeth
   return checked(answer, await readJson(await send(method, path, body, options)));
 }
 
+/** apiUpload with its answer checked against `answer`, the response's schema in shared/contracts. */
+export async function apiUploadAnswer<S extends z.ZodType>(answer: S, method: "POST" | "PUT", path: string, body: FormData, options: UploadOptions = {}): Promise<z.output<S>> {
+  return checked(answer, await apiUpload<unknown>(method, path, body, options));
+}
+
 /** Where a page of a list starts and how long it is. */
 export interface PageParams {
   limit: number;
@@ -240,6 +245,12 @@ export const pageQueryFn =
   <T>(options: RequestOptions = {}) =>
   ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
     apiPage<T>(urlFromQueryKey(queryKey), { ...options, signal });
+
+/** pageQueryFn with each item checked against `item`, the list item's schema in shared/contracts. */
+export const pageQueryFnOf =
+  <S extends z.ZodType>(item: S, options: RequestOptions = {}) =>
+  ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
+    apiPageOf(item, urlFromQueryKey(queryKey), { ...options, signal });
 
 /** GETs a file and saves it under `fileName` through a temporary link. */
 export async function apiDownload(path: string, fileName: string, options: RequestOptions = {}): Promise<void> {
