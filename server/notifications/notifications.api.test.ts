@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationAnswer, notificationPreferencesAnswer, notificationsReadAnswer, unreadCountAnswer } from "@shared/contracts/notifications";
 import { notifications } from "@shared/schema";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -30,6 +32,7 @@ describe("notifications", () => {
     const res = await me.api.get("/api/notifications");
     expect(res.status).toBe(200);
     expect(res.headers.get("x-total-count")).toBe("3");
+    expectListAnswer(notificationAnswer, res.body);
     expect(res.body.map((n: { title: string }) => n.title)).toEqual(["Third", "Second", "First"]);
     expect(res.body[0]).toMatchObject({ kind: "pre-booking.created", body: "Third body", link: "/expert/dashboard", read: false, readAt: null });
     expect(Object.keys(res.body[0])).not.toContain("userId");
@@ -45,9 +48,10 @@ describe("notifications", () => {
   });
 
   it("counts unread, marks one read (idempotently), and hides other people's notifications", async () => {
-    expect((await me.api.get("/api/notifications/unread-count")).body).toEqual({ count: 3 });
+    expect(expectAnswer(unreadCountAnswer, (await me.api.get("/api/notifications/unread-count")).body)).toEqual({ count: 3 });
     const read = await me.api.post(`/api/notifications/${ids[0]}/read`);
     expect(read.status).toBe(200);
+    expectAnswer(notificationAnswer, read.body);
     expect(read.body).toMatchObject({ id: ids[0], read: true, readAt: expect.any(String) });
     const again = await me.api.post(`/api/notifications/${ids[0]}/read`);
     expect(again.body.readAt).toBe(read.body.readAt);
@@ -64,9 +68,10 @@ describe("notifications", () => {
   });
 
   it("keeps each user's e-mail preference: on by default, turned off and on by its owner only", async () => {
-    expect((await me.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: true });
+    expect(expectAnswer(notificationPreferencesAnswer, (await me.api.get("/api/notifications/preferences")).body)).toEqual({ emailNotifications: true });
     const off = await me.api.put("/api/notifications/preferences", { emailNotifications: false });
     expect(off.status).toBe(200);
+    expectAnswer(notificationPreferencesAnswer, off.body);
     expect(off.body).toEqual({ emailNotifications: false });
     expect((await me.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: false });
     expect((await someoneElse.api.get("/api/notifications/preferences")).body).toEqual({ emailNotifications: true });
@@ -83,7 +88,7 @@ describe("notifications", () => {
   it("marks all of the caller's notifications read and no one else's", async () => {
     const res = await me.api.post("/api/notifications/read-all");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ updated: 2 });
+    expect(expectAnswer(notificationsReadAnswer, res.body)).toEqual({ updated: 2 });
     expect((await me.api.get("/api/notifications/unread-count")).body).toEqual({ count: 0 });
     expect((await someoneElse.api.get("/api/notifications/unread-count")).body).toEqual({ count: 1 });
   });

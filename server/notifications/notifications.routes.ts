@@ -1,7 +1,17 @@
 import { Router } from "express";
-import { notificationListQuerySchema, notificationParamsSchema, notificationPreferencesSchema, notificationStreamSchema } from "@shared/contracts/notifications";
+import {
+  notificationAnswer,
+  notificationListQuerySchema,
+  notificationParamsSchema,
+  notificationPreferencesAnswer,
+  notificationPreferencesSchema,
+  notificationsReadAnswer,
+  notificationStreamSchema,
+  unreadCountAnswer,
+} from "@shared/contracts/notifications";
 import { currentUser, requestCredentials, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import {
   listOwnNotifications,
@@ -21,11 +31,11 @@ export function notificationsRoutes(deps: AppDeps) {
   router.get("/notifications", requireUser, async (req, res) => {
     const query = parse(notificationListQuerySchema, req.query);
     const { items, total } = await listOwnNotifications(db, currentUser(req), query);
-    res.set("X-Total-Count", String(total)).json(items);
+    res.set("X-Total-Count", String(total)).json(answerList(notificationAnswer, items));
   });
 
   router.get("/notifications/unread-count", requireUser, async (req, res) => {
-    res.json(await unreadCount(db, currentUser(req)));
+    res.json(answer(unreadCountAnswer, await unreadCount(db, currentUser(req))));
   });
 
   // Server-Sent Events; see stream.ts and shared/contracts/notifications.ts for the events.
@@ -35,21 +45,21 @@ export function notificationsRoutes(deps: AppDeps) {
   });
 
   router.get("/notifications/preferences", requireUser, async (req, res) => {
-    res.json(await notificationPreferences(db, currentUser(req)));
+    res.json(answer(notificationPreferencesAnswer, await notificationPreferences(db, currentUser(req))));
   });
 
   router.put("/notifications/preferences", requireUser, async (req, res) => {
     const input = parse(notificationPreferencesSchema, req.body);
-    res.json(await saveNotificationPreferences(db, currentUser(req), input));
+    res.json(answer(notificationPreferencesAnswer, await saveNotificationPreferences(db, currentUser(req), input)));
   });
 
   router.post("/notifications/read-all", requireUser, async (req, res) => {
-    res.json(await markAllNotificationsRead(db, currentUser(req)));
+    res.json(answer(notificationsReadAnswer, await markAllNotificationsRead(db, currentUser(req))));
   });
 
   router.post("/notifications/:id/read", requireUser, async (req, res) => {
     const { id } = parse(notificationParamsSchema, req.params);
-    res.json(await markNotificationRead(db, currentUser(req), id));
+    res.json(answer(notificationAnswer, await markNotificationRead(db, currentUser(req), id)));
   });
 
   return router;

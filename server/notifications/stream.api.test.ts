@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { liveNotificationAnswer } from "@shared/contracts/notifications";
 import { notifications } from "@shared/schema";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { openStream, type SseStream } from "../test/sse";
 import { STREAM_LIMITS } from "./stream";
@@ -80,6 +82,7 @@ describe("the live notification stream", () => {
     const booking = await book(client.api, expert.id);
     const created = await expertStream.waitFor("notification", (n) => n.kind === "pre-booking.created");
     expect(created.data).toMatchObject({ title: "New pre-booking request", link: "/expert/dashboard", read: false, refresh: ["notifications", "pre-bookings"] });
+    expectAnswer(liveNotificationAnswer, created.data);
     expect(created.data.body).toContain("would like to book you");
     expect(Number(created.id)).toBe(created.data.id);
     expect(Object.keys(created.data)).not.toContain("userId");

@@ -1,8 +1,9 @@
 import type { Request, Response } from "express";
-import { NOTIFICATION_STREAM_EVENTS as EVENTS } from "@shared/contracts/notifications";
+import { liveNotificationAnswer, NOTIFICATION_STREAM_EVENTS as EVENTS } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
 import { credentialsStillValid, type RequestCredentials } from "../auth/auth.service";
 import type { AppDeps } from "../deps";
+import { answer } from "../lib/answer";
 import { CHANNELS, subscribe } from "../lib/broadcast";
 import { HttpError } from "../lib/http-error";
 import { latestNotificationId, notificationById, notificationsAfter, toLiveNotification } from "./notifications.service";
@@ -67,7 +68,7 @@ class LiveStream {
     this.sent.add(row.id);
     if (this.sent.size > SENT_MEMORY) this.sent.delete(this.sent.values().next().value!);
     this.cursor = Math.max(this.cursor, row.id);
-    this.write(frame(EVENTS.notification, toLiveNotification(row), row.id));
+    this.write(frame(EVENTS.notification, answer(liveNotificationAnswer, toLiveNotification(row)), row.id));
   }
 
   deliver(row: NotificationRow) {

@@ -2,8 +2,9 @@
 // stream's events (GET /api/notifications/stream) and the e-mail preference.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { notifications } from "../schema/notifications";
 import { users } from "../schema/users";
-import { idSchema, paginationSchema } from "./common";
+import { idSchema, momentAnswer, paginationSchema } from "./common";
 import { typed } from "./derive";
 
 export const NOTIFICATION_KINDS = [
@@ -50,20 +51,17 @@ export const notificationListQuerySchema = paginationSchema.extend({
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-export interface AppNotification {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+/** One notification as its owner reads it. */
+export const notificationAnswer = createSelectSchema(notifications)
+  .pick({ id: true, kind: true, title: true, body: true, link: true })
+  .extend({ read: z.boolean(), readAt: momentAnswer.nullable(), createdAt: momentAnswer });
+export type AppNotification = z.output<typeof notificationAnswer>;
 
-export interface UnreadCount {
-  count: number;
-}
+export const unreadCountAnswer = z.object({ count: z.number().int() });
+export type UnreadCount = z.output<typeof unreadCountAnswer>;
+
+/** POST /api/notifications/read-all: how many were marked read. */
+export const notificationsReadAnswer = z.object({ updated: z.number().int() });
 
 // --- the live stream ---------------------------------------------------------------------------
 
@@ -86,10 +84,12 @@ export const NOTIFICATION_STREAM_EVENTS = {
 } as const;
 
 /** Lists a notification's change touched, by domain word (the client's query-key families). */
-export type RefreshTopic = "notifications" | "pre-bookings" | "profile" | "requisitions" | "threads" | "engagements" | "interviews";
+export const REFRESH_TOPICS = ["notifications", "pre-bookings", "profile", "requisitions", "threads", "engagements", "interviews"] as const;
+export type RefreshTopic = (typeof REFRESH_TOPICS)[number];
 
 /** A notification as the stream sends it: its public shape and the lists to refresh. */
-export type LiveNotification = AppNotification & { refresh: RefreshTopic[] };
+export const liveNotificationAnswer = notificationAnswer.extend({ refresh: z.array(z.enum(REFRESH_TOPICS)) });
+export type LiveNotification = z.output<typeof liveNotificationAnswer>;
 
 export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("pre-booking.")) return ["notifications", "pre-bookings"];
@@ -121,6 +121,8 @@ export const notificationPreferencesSchema = createSelectSchema(users, {
   emailNotifications: (column) => typed(column, "emailNotifications must be true or false"),
 }).pick({ emailNotifications: true });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+/** The preference as GET and PUT answer it. */
+export const notificationPreferencesAnswer = z.object({ emailNotifications: z.boolean() });
 
 /** Pauses before a client reopens a stream it was refused or lost (a 401, a 503, a server that is gone): doubling from the first, at most the last. */
 export const STREAM_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };

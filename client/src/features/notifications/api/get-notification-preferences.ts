@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { NotificationPreferences } from "@shared/contracts/notifications";
-import { apiRequest } from "@/lib/api-client";
+import { type NotificationPreferences, notificationPreferencesAnswer } from "@shared/contracts/notifications";
+import { apiAnswer } from "@/lib/api-client";
 import { notificationKeys } from "./keys";
 
 /** GET /api/notifications/preferences: whether the signed-in user's notifications are also e-mailed. */
 export function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return apiRequest<NotificationPreferences>("GET", "/api/notifications/preferences");
+  return apiAnswer(notificationPreferencesAnswer, "GET", "/api/notifications/preferences");
 }
 
 export function useNotificationPreferences() {

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { AppNotification } from "@shared/contracts/notifications";
-import { apiPage, type Page } from "@/lib/api-client";
+import { type AppNotification, notificationAnswer } from "@shared/contracts/notifications";
+import { apiPageOf, type Page } from "@/lib/api-client";
 import { notificationKeys } from "./keys";
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /api/notifications?limit=&offset=: one page of the signed-in user's notifications, newest first, with the total. */
 export function getNotifications(offset = 0, limit = NOTIFICATION_PAGE_SIZE, signal?: AbortSignal): Promise<Page<AppNotification>> {
-  return apiPage<AppNotification>(`/api/notifications?limit=${limit}&offset=${offset}`, { signal });
+  return apiPageOf(notificationAnswer, `/api/notifications?limit=${limit}&offset=${offset}`, { signal });
 }
 
 /** The pages loaded so far, one after another, each notification once (a new one shifts the pages). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { notificationsReadAnswer } from "@shared/contracts/notifications";
+import { apiAnswer } from "@/lib/api-client";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/read-all. */
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return apiRequest<{ updated: number }>("POST", "/api/notifications/read-all");
+  return apiAnswer(notificationsReadAnswer, "POST", "/api/notifications/read-all");
 }
 
 export function useMarkAllNotificationsRead() {

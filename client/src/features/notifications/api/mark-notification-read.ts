@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AppNotification } from "@shared/contracts/notifications";
-import { apiRequest } from "@/lib/api-client";
+import { type AppNotification, notificationAnswer } from "@shared/contracts/notifications";
+import { apiAnswer } from "@/lib/api-client";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/{id}/read. */
 export function markNotificationRead(id: number): Promise<AppNotification> {
-  return apiRequest<AppNotification>("POST", `/api/notifications/${id}/read`);
+  return apiAnswer(notificationAnswer, "POST", `/api/notifications/${id}/read`);
 }
 
 export function useMarkNotificationRead() {

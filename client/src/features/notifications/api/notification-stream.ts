@@ -2,7 +2,14 @@
 // notifications as Server-Sent Events. One EventSource per browser tab, however many components
 // listen: the first subscriber opens it, the last one to leave closes it.
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_STREAM_EVENTS as EVENTS, STREAM_BACKOFF, type LiveNotification } from "@shared/contracts/notifications";
+import {
+  NOTIFICATION_STREAM_EVENTS as EVENTS,
+  notificationAnswer,
+  REFRESH_TOPICS,
+  STREAM_BACKOFF,
+  type LiveNotification,
+  type RefreshTopic,
+} from "@shared/contracts/notifications";
 
 export const NOTIFICATION_STREAM_PATH = "/api/notifications/stream";
 
@@ -25,10 +32,16 @@ function emit(call: (handlers: StreamHandlers) => void) {
   for (const handlers of [...subscribers]) call(handlers);
 }
 
+const isTopic = (topic: unknown): topic is RefreshTopic => (REFRESH_TOPICS as readonly unknown[]).includes(topic);
+
+/** The notification checked against its contract; topics a newer server names and this page does not know are left out. */
 function parse(data: string): LiveNotification | null {
   try {
-    const value = JSON.parse(data) as LiveNotification;
-    return typeof value === "object" && value !== null && typeof value.id === "number" ? { ...value, refresh: Array.isArray(value.refresh) ? value.refresh : [] } : null;
+    const value: unknown = JSON.parse(data);
+    const notice = notificationAnswer.safeParse(value);
+    if (!notice.success) return null;
+    const refresh = (value as { refresh?: unknown }).refresh;
+    return { ...notice.data, refresh: Array.isArray(refresh) ? refresh.filter(isTopic) : [] };
   } catch {
     return null;
   }
