@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoveryCalls, dreamTeams, preBookings } from "@shared/schema";
-import { OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin";
+import { adminOverviewAnswer, OVERVIEW_WEEKS, type AdminOverview } from "@shared/contracts/admin";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { getOverview } from "./admin.service";
 
@@ -104,7 +105,7 @@ describe("GET /api/admin/overview figures", () => {
     const res = await admin.get("/api/admin/overview");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    body = res.body;
+    body = expectAnswer(adminOverviewAnswer, res.body);
   });
 
   it("counts experts, bookings, teams and discovery calls as created", () => {

@@ -3,7 +3,9 @@
 // database itself keeps append-only, but for the erasure of a person.
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActorAnswer, auditLogPageAnswer } from "@shared/contracts/audit";
 import { auditLog, experts, preBookings } from "@shared/schema";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { anonymiseAuditEntriesOf, assertNoText, auditCode, recordAudit } from "./audit.service";
 
@@ -203,6 +205,7 @@ describe("GET /api/admin/audit-log", () => {
   it("pages in the database, newest first, with the total", async () => {
     const all = await admin.get("/api/admin/audit-log?limit=100");
     expect(all.status).toBe(200);
+    expectAnswer(auditLogPageAnswer, all.body);
     const total = all.body.total as number;
     expect(total).toBeGreaterThan(3);
     const [first, second] = [await admin.get("/api/admin/audit-log?limit=2"), await admin.get("/api/admin/audit-log?limit=2&offset=2")];
@@ -231,7 +234,7 @@ describe("GET /api/admin/audit-log", () => {
     expect((await admin.get(`/api/admin/audit-log?actorId=${id}&to=${day(-1)}`)).body.total).toBe(0);
     expect((await admin.get(`/api/admin/audit-log?actorId=${id}&from=${day(1)}`)).body.total).toBe(0);
 
-    const actors = (await admin.get("/api/admin/audit-log/actors")).body as { id: number; name: string }[];
+    const actors = expectListAnswer(auditActorAnswer, (await admin.get("/api/admin/audit-log/actors")).body);
     expect(actors).toContainEqual({ id, name: expect.stringContaining(login) });
   });
 

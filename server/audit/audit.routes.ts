@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { auditLogQuerySchema } from "@shared/contracts/audit";
+import { auditActorAnswer, auditLogPageAnswer, auditLogQuerySchema } from "@shared/contracts/audit";
 import { requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { listAuditActors, listAuditEntries } from "./audit.service";
 
@@ -11,11 +12,11 @@ export function auditRoutes(deps: AppDeps) {
 
   router.get("/admin/audit-log", requireAdmin, async (req, res) => {
     const query = parse(auditLogQuerySchema, req.query);
-    res.set("Cache-Control", "no-store").json(await listAuditEntries(db, query));
+    res.set("Cache-Control", "no-store").json(answer(auditLogPageAnswer, await listAuditEntries(db, query)));
   });
 
   router.get("/admin/audit-log/actors", requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await listAuditActors(db));
+    res.set("Cache-Control", "no-store").json(answerList(auditActorAnswer, await listAuditActors(db)));
   });
 
   return router;

@@ -8,8 +8,10 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarFeedAnswer } from "@shared/contracts/calendar";
 import { auditLog, calendarFeeds, engagements, interviews, preBookings, users } from "@shared/schema";
 import { loggedUrl } from "../lib/request-log";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -126,11 +128,12 @@ describe("the feed's address", () => {
     const none = await fresh.api.get("/api/calendar");
     expect(none.status, none.text).toBe(200);
     expect(none.headers.get("cache-control")).toBe("no-store");
-    expect(none.body).toEqual({ path: null, createdAt: null });
+    expect(expectAnswer(calendarFeedAnswer, none.body)).toEqual({ path: null, createdAt: null });
 
     const made = await fresh.api.post("/api/calendar/rotate");
     expect(made.status, made.text).toBe(200);
     expect(made.headers.get("cache-control")).toBe("no-store");
+    expectAnswer(calendarFeedAnswer, made.body);
     expect(made.body.path).toMatch(FEED_PATH);
     expect(Number.isNaN(Date.parse(made.body.createdAt))).toBe(false);
     expect((await readFeed(made.body.path)).status).toBe(200);

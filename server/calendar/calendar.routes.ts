@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { CALENDAR_MESSAGES, calendarFeedParamsSchema } from "@shared/contracts/calendar";
+import { CALENDAR_MESSAGES, calendarFeedAnswer, calendarFeedParamsSchema } from "@shared/contracts/calendar";
 import { currentUser, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer } from "../lib/answer";
 import { notFound } from "../lib/http-error";
 import { feedFile, feedOf, feedVersion, replaceFeed } from "./calendar.service";
 
@@ -26,11 +27,11 @@ export function calendarRoutes({ db, config }: AppDeps) {
   const router = Router();
 
   router.get("/calendar", requireUser, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await feedOf(db, currentUser(req)));
+    res.set("Cache-Control", "no-store").json(answer(calendarFeedAnswer, await feedOf(db, currentUser(req))));
   });
 
   router.post("/calendar/rotate", requireUser, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await replaceFeed(db, currentUser(req)));
+    res.set("Cache-Control", "no-store").json(answer(calendarFeedAnswer, await replaceFeed(db, currentUser(req))));
   });
 
   router.get("/calendar/:token.ics", async (req, res) => {

@@ -1,10 +1,11 @@
 // Shapes of the admin console's summary call (GET /api/admin/overview).
 import { z } from "zod";
+import { dateAnswer, momentAnswer } from "./common";
 
 /** How many ISO weeks the pre-booking chart covers, the current week included. */
 export const OVERVIEW_WEEKS = 12;
 
-export const overviewTilesSchema = z.object({
+export const overviewTilesAnswer = z.object({
   totalExperts: z.number().int(),
   activeExperts: z.number().int(),
   pendingBookings: z.number().int(),
@@ -15,12 +16,12 @@ export const overviewTilesSchema = z.object({
   discoveryCalls: z.number().int(),
   newDiscoveryCalls: z.number().int(),
 });
-export type OverviewTiles = z.infer<typeof overviewTilesSchema>;
+export type OverviewTiles = z.output<typeof overviewTilesAnswer>;
 
 /** Pre-bookings created in one ISO week (Monday to Sunday, UTC), counted by their current status. */
-export const overviewWeekSchema = z.object({
-  /** The Monday that starts the week, YYYY-MM-DD. */
-  weekStart: z.string(),
+export const overviewWeekAnswer = z.object({
+  /** The Monday that starts the week. */
+  weekStart: dateAnswer,
   /** ISO week label such as 2026-W47. */
   isoWeek: z.string(),
   pending: z.number().int(),
@@ -29,14 +30,14 @@ export const overviewWeekSchema = z.object({
   completed: z.number().int(),
   total: z.number().int(),
 });
-export type OverviewWeek = z.infer<typeof overviewWeekSchema>;
+export type OverviewWeek = z.output<typeof overviewWeekAnswer>;
 
-export const adminOverviewSchema = z.object({
-  tiles: overviewTilesSchema,
+export const adminOverviewAnswer = z.object({
+  tiles: overviewTilesAnswer,
   /** Oldest week first; always OVERVIEW_WEEKS entries, empty weeks as zeros. */
-  weekly: z.array(overviewWeekSchema),
-  /** First instant of the month the 'this month' tile counts, ISO timestamp. */
-  monthStart: z.string(),
-  generatedAt: z.string(),
+  weekly: z.array(overviewWeekAnswer),
+  /** First instant of the month the 'this month' tile counts. */
+  monthStart: momentAnswer,
+  generatedAt: momentAnswer,
 });
-export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export type AdminOverview = z.output<typeof adminOverviewAnswer>;

@@ -1,6 +1,8 @@
 // The audit log's actions, its admin query and the entries it answers with.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { calendarDateSchema, idSchema } from "./common";
+import { auditLog } from "../schema/audit-log";
+import { calendarDateSchema, idSchema, momentAnswer } from "./common";
 
 export const AUDIT_ACTIONS = [
   "sign-in",
@@ -109,26 +111,19 @@ export const auditLogQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "Must not be before the start date", path: ["to"] });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  action: AuditAction;
-  targetType: string | null;
-  targetId: string | null;
-  changes: Record<string, unknown> | null;
-}
+export const auditEntryAnswer = createSelectSchema(auditLog)
+  .pick({ id: true, actorId: true, actorName: true, ip: true, userAgent: true, targetType: true, targetId: true })
+  .extend({
+    at: momentAnswer,
+    action: z.enum(AUDIT_ACTIONS),
+    changes: z.record(z.string(), z.unknown()).nullable(),
+  });
+export type AuditEntry = z.output<typeof auditEntryAnswer>;
 
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  total: number;
-}
+export const auditLogPageAnswer = z.object({ entries: z.array(auditEntryAnswer), total: z.number().int() });
+export type AuditLogPage = z.output<typeof auditLogPageAnswer>;
 
 /** The people who appear in the log, for the console's person filter. */
-export interface AuditActor {
-  id: number;
-  name: string;
-}
+export const auditActorAnswer = z.object({ id: z.number().int(), name: z.string() });
+export type AuditActor = z.output<typeof auditActorAnswer>;
+export const auditActorsAnswer = z.array(auditActorAnswer);

@@ -3,6 +3,7 @@
 // /api/calendar says whether the signed-in user has an address and since when; POST
 // /api/calendar/rotate makes one (replacing the last) and is the only answer that shows it.
 import { z } from "zod";
+import { momentAnswer } from "./common";
 
 /** Random bytes in a feed token: 256 bits, written as 43 base64url characters. */
 export const CALENDAR_TOKEN_BYTES = 32;
@@ -27,9 +28,10 @@ export const calendarFeedParamsSchema = z.object({
  * GET /api/calendar and POST /api/calendar/rotate. The server keeps only a hash of the token, so the
  * address is in the answer that made it and nowhere else.
  */
-export interface CalendarFeed {
+export const calendarFeedAnswer = z.object({
   /** `/api/calendar/{token}.ics`, in the answer of POST /api/calendar/rotate only; null otherwise. */
-  path: string | null;
-  /** When the current address was made (ISO, UTC); null while the user has none. */
-  createdAt: string | null;
-}
+  path: z.string().nullable(),
+  /** When the current address was made; null while the user has none. */
+  createdAt: momentAnswer.nullable(),
+});
+export type CalendarFeed = z.output<typeof calendarFeedAnswer>;

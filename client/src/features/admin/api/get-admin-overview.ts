@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOverview } from "@shared/contracts/admin";
-import { apiRequest } from "@/lib/api-client";
+import { type AdminOverview, adminOverviewAnswer } from "@shared/contracts/admin";
+import { apiAnswer } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 
 /** GET /api/admin/overview: summary tiles and weekly pre-bookings. */
 export function getAdminOverview(): Promise<AdminOverview> {
-  return apiRequest<AdminOverview>("GET", "/api/admin/overview", undefined, { asAdmin: true });
+  return apiAnswer(adminOverviewAnswer, "GET", "/api/admin/overview", undefined, { asAdmin: true });
 }
 
 // Refetched on mount when a change invalidated it while its tab was closed (staleTime is Infinity).

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditLogPage } from "@shared/contracts/audit";
-import { apiRequest, urlFromQueryKey, type PageParams } from "@/lib/api-client";
+import { auditLogPageAnswer } from "@shared/contracts/audit";
+import { apiAnswer, type PageParams, urlFromQueryKey } from "@/lib/api-client";
 import { auditKeys, type AuditFilters } from "./keys";
 
 /** GET /api/admin/audit-log?actorId&action&from&to&limit&offset: one page, newest first, and the total. */
 export function useAuditLog(params: PageParams & AuditFilters) {
   return useQuery({
     queryKey: auditKeys.list(params),
-    queryFn: ({ queryKey, signal }) => apiRequest<AuditLogPage>("GET", urlFromQueryKey(queryKey), undefined, { signal, asAdmin: true }),
+    queryFn: ({ queryKey, signal }) => apiAnswer(auditLogPageAnswer, "GET", urlFromQueryKey(queryKey), undefined, { signal, asAdmin: true }),
     placeholderData: keepPreviousData,
     // The log grows with every sign-in and change: opening the tab shows the latest.
     refetchOnMount: "always",

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CalendarFeed } from "@shared/contracts/calendar";
-import { apiRequest } from "@/lib/api-client";
+import { type CalendarFeed, calendarFeedAnswer } from "@shared/contracts/calendar";
+import { apiAnswer } from "@/lib/api-client";
 import { calendarKeys } from "./keys";
 
 /** GET /api/calendar: the signed-in user's private feed address (made on the first ask). */
 export function getCalendarFeed(opts: { signal?: AbortSignal } = {}): Promise<CalendarFeed> {
-  return apiRequest<CalendarFeed>("GET", "/api/calendar", undefined, opts);
+  return apiAnswer(calendarFeedAnswer, "GET", "/api/calendar", undefined, opts);
 }
 
 export function useCalendarFeed() {
