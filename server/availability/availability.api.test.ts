@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availabilityAnswer } from "@shared/contracts/availability";
 import { availability, users } from "@shared/schema";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -29,6 +31,7 @@ describe("GET /api/availability/:expertId", () => {
   it("shows an active expert's record to anyone", async () => {
     const res = await anon.get(`/api/availability/${thandiId}`);
     expect(res.status).toBe(200);
+    expectAnswer(availabilityAnswer, res.body);
     expect(res.body).toMatchObject({ expertId: thandiId, status: expect.any(String), availableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect([3, 6, 12, 18, 24]).toContain(res.body.preferredContractLength);
   });
@@ -52,6 +55,7 @@ describe("POST /api/availability", () => {
     const me = await t.createUser("expert");
     const res = await me.api.post("/api/availability", { ...valid, expertId: me.id, availableFrom: "2027-02-01T00:00:00.000Z", availableTo: "" });
     expect(res.status).toBe(201);
+    expectAnswer(availabilityAnswer, res.body);
     expect(res.body).toMatchObject({ expertId: me.id, availableFrom: "2027-02-01", availableTo: null, preferredContractLength: 12, autoExtend: true, status: "available" });
     expect((await anon.get(`/api/availability/${me.id}`)).body.availableFrom).toBe("2027-02-01");
     const again = await me.api.post("/api/availability", valid);
@@ -121,6 +125,7 @@ describe("PUT /api/availability/:expertId", () => {
   it("updates the expert's own record", async () => {
     const res = await thandi.put(`/api/availability/${thandiId}`, { ...valid, expertId: thandiId, status: "booked", availableTo: null });
     expect(res.status).toBe(200);
+    expectAnswer(availabilityAnswer, res.body);
     expect(res.body).toMatchObject({ expertId: thandiId, status: "booked", availableFrom: "2027-01-10", availableTo: null, autoExtend: true });
     expect((await anon.get(`/api/availability/${thandiId}`)).body.status).toBe("booked");
   });

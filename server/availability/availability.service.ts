@@ -6,17 +6,7 @@ import { conflict, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./availability.repo";
 
 function toPublic(row: AvailabilityRow): Availability {
-  return {
-    id: row.id,
-    expertId: row.expertId,
-    status: row.status,
-    currentContractEndDate: row.currentContractEndDate,
-    availableFrom: row.availableFrom,
-    availableTo: row.availableTo,
-    preferredContractLength: row.preferredContractLength,
-    autoExtend: row.autoExtend,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Public for active experts (the booking dialog shows it); inactive ones only to themselves and admins. */

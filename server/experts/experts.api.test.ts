@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expertAnswer } from "@shared/contracts/experts";
 import { experts, users } from "@shared/schema";
 import { hashPassword, PASSWORD_COST } from "../auth/password";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { expertSearchText, insertExpert } from "./experts.repo";
 
@@ -50,6 +52,7 @@ describe("GET /api/experts search", () => {
     const res = await anon.get("/api/experts");
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
+    expectListAnswer(expertAnswer, res.body);
     // The two active experts added count; the inactive one does not.
     expect(seeded).toBeGreaterThan(0);
     expect(totalOf(res)).toBe(seeded + 2);
@@ -208,6 +211,7 @@ describe("GET /api/experts/profile/:expertId", () => {
   it("shows an active expert to anyone", async () => {
     const res = await anon.get(`/api/experts/profile/${thandiId}`);
     expect(res.status).toBe(200);
+    expectAnswer(expertAnswer, res.body);
     expect(res.body).toMatchObject({ id: thandiId, userId: thandiId, name: "Thandi Nkosi", isActive: true });
     expect(res.body).not.toHaveProperty("searchText");
   });
@@ -237,6 +241,7 @@ describe("PUT /api/experts/profile", () => {
       bio: "Builds real-time pipelines.",
     });
     expect(res.status).toBe(200);
+    expectAnswer(expertAnswer, res.body);
     expect(res.body).toMatchObject({ id: me.id, role: "Streaming Specialist", skills: ["Flink", "Zyxwv Streams"], hourlyRate: 77, bio: "Builds real-time pipelines." });
     const [row] = await t.deps.db.select().from(experts).where(eq(experts.userId, me.id));
     expect(row.searchText).toBe(expertSearchText(row));
@@ -292,12 +297,13 @@ describe("profile photo", () => {
     const me = await t.createUser("expert");
     const res = await upload(me.api, png);
     expect(res.status).toBe(200);
+    expectAnswer(expertAnswer, res.body);
     expect(res.body.profileImage).toMatch(new RegExp(`^/api/experts/${me.id}/photo\\?v=\\d+$`));
     const served = await anon.get(res.body.profileImage);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     const removed = await me.api.delete("/api/experts/profile/photo");
-    expect(removed.body.profileImage).toBeNull();
+    expect(expectAnswer(expertAnswer, removed.body).profileImage).toBeNull();
     expect((await anon.get(`/api/experts/${me.id}/photo`)).status).toBe(404);
   });
 
@@ -328,6 +334,7 @@ describe("PATCH /api/experts/:userId (admin toggle)", () => {
     const fresh = await t.createUser("expert", { activeExpert: false });
     const on = await admin.patch(`/api/experts/${fresh.id}`, { isActive: true });
     expect(on.status).toBe(200);
+    expectAnswer(expertAnswer, on.body);
     expect(on.body).toMatchObject({ id: fresh.id, isActive: true });
     expect((await anon.get(`/api/experts/profile/${fresh.id}`)).status).toBe(200);
     const off = await admin.patch(`/api/experts/${fresh.id}`, { isActive: false });

@@ -3,17 +3,21 @@ import multer from "multer";
 import {
   EXPERT_MESSAGES,
   EXPERT_PHOTO_MAX_BYTES,
+  expertAnswer,
   expertIdParamsSchema,
   expertSearchQuerySchema,
   expertUserIdParamsSchema,
+  ownReviewAnswer,
   rejectTalentSchema,
   reviewQueueQuerySchema,
   setExpertActiveSchema,
+  talentReviewAnswer,
   updateExpertProfileSchema,
 } from "@shared/contracts/experts";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { cancelForDeactivatedExpert } from "../interviews/interviews.service";
+import { answer, answerList } from "../lib/answer";
 import { cachePublicRead } from "../lib/http-cache";
 import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
@@ -33,28 +37,28 @@ export function expertsRoutes({ db, config }: AppDeps) {
     res.set("X-Total-Count", String(total));
     if (capped) res.set("X-Total-Count-Capped", "true");
     cachePublicRead(req, res, config.publicCache);
-    res.json(experts);
+    res.json(answerList(expertAnswer, experts));
   });
 
   router.get("/experts/profile/:expertId", async (req, res) => {
     const { expertId } = parse(expertIdParamsSchema, req.params);
     const profile = await service.getProfile(db, req.user, expertId);
     cachePublicRead(req, res, config.publicCache);
-    res.json(profile);
+    res.json(answer(expertAnswer, profile));
   });
 
   router.put("/experts/profile", requireUser, async (req, res) => {
     const changes = parse(updateExpertProfileSchema, req.body);
-    res.json(await service.updateOwnProfile(db, currentUser(req), changes));
+    res.json(answer(expertAnswer, await service.updateOwnProfile(db, currentUser(req), changes)));
   });
 
   // The sign-in check runs before the body is read.
   router.post("/experts/profile/photo", requireUser, uploadSlots(config.uploadsAtOnce), photoUpload, async (req, res) => {
-    res.json(await service.uploadOwnPhoto(db, currentUser(req), req.file));
+    res.json(answer(expertAnswer, await service.uploadOwnPhoto(db, currentUser(req), req.file)));
   });
 
   router.delete("/experts/profile/photo", requireUser, async (req, res) => {
-    res.json(await service.removeOwnPhoto(db, currentUser(req)));
+    res.json(answer(expertAnswer, await service.removeOwnPhoto(db, currentUser(req))));
   });
 
   router.get("/experts/:expertId/photo", async (req, res) => {
@@ -75,12 +79,12 @@ export function expertsRoutes({ db, config }: AppDeps) {
     const { userId } = parse(expertUserIdParamsSchema, req.params);
     const { isActive } = parse(setExpertActiveSchema, req.body);
     // A deactivated expert keeps no interview: each one to come is cancelled, both sides told.
-    res.json(await service.setActive(db, userId, isActive, cancelForDeactivatedExpert));
+    res.json(answer(expertAnswer, await service.setActive(db, userId, isActive, cancelForDeactivatedExpert)));
   });
 
   // The signed-in expert's or candidate's own application: pending, approved or rejected (with why).
   router.get("/experts/me/review", requireUser, async (req, res) => {
-    res.json(await reviews.ownReview(db, currentUser(req)));
+    res.json(answer(ownReviewAnswer, await reviews.ownReview(db, currentUser(req))));
   });
 
   // --- vetting (admin console, Experts tab) ---
@@ -88,18 +92,18 @@ export function expertsRoutes({ db, config }: AppDeps) {
     const query = parse(reviewQueueQuerySchema, req.query);
     const { items, total } = await reviews.listReviewQueue(db, query);
     res.set("X-Total-Count", String(total));
-    res.json(items);
+    res.json(answerList(talentReviewAnswer, items));
   });
 
   router.post("/admin/experts/:userId/approve", requireAdmin, async (req, res) => {
     const { userId } = parse(expertUserIdParamsSchema, req.params);
-    res.json(await reviews.approveTalent(db, userId));
+    res.json(answer(talentReviewAnswer, await reviews.approveTalent(db, userId)));
   });
 
   router.post("/admin/experts/:userId/reject", requireAdmin, async (req, res) => {
     const { userId } = parse(expertUserIdParamsSchema, req.params);
     const { reason } = parse(rejectTalentSchema, req.body);
-    res.json(await reviews.rejectTalent({ db, config }, userId, reason));
+    res.json(answer(talentReviewAnswer, await reviews.rejectTalent({ db, config }, userId, reason)));
   });
 
   return router;

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateProfiles, cvFiles, experts, mailOutbox, notifications, talentReviews } from "@shared/schema";
-import type { TalentReview } from "@shared/contracts/experts";
+import { ownReviewAnswer, talentReviewAnswer, type TalentReview } from "@shared/contracts/experts";
 import { JOBS } from "../jobs";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 import { deleteExpiredRejectedCvs } from "./reviews.service";
@@ -48,7 +49,7 @@ async function newExpert(ageDays = 0) {
 async function queue(query = "") {
   const res = await admin.get(`/api/admin/experts/reviews?limit=100${query}`);
   expect(res.status, res.text).toBe(200);
-  return { items: res.body as TalentReview[], total: Number(res.headers.get("x-total-count")) };
+  return { items: expectListAnswer(talentReviewAnswer, res.body), total: Number(res.headers.get("x-total-count")) };
 }
 
 const noticesOf = (userId: number, kind: string) =>
@@ -111,6 +112,7 @@ describe("the vetting queue", () => {
     const expert = await newExpert(5);
     const res = await admin.post(`/api/admin/experts/${expert.id}/approve`);
     expect(res.status, res.text).toBe(200);
+    expectAnswer(talentReviewAnswer, res.body);
     expect(res.body).toMatchObject({ userId: expert.id, reviewStatus: "approved", isActive: true, rejectionReason: null });
     expect(res.body.reviewedAt).not.toBeNull();
     expect((await t.anon().get(`/api/experts/profile/${expert.id}`)).status).toBe(200);
@@ -142,6 +144,7 @@ describe("the vetting queue", () => {
     }
     const res = await admin.post(`/api/admin/experts/${expert.id}/reject`, { reason: "We need two more years of Spark in production." });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(talentReviewAnswer, res.body);
     expect(res.body).toMatchObject({ reviewStatus: "rejected", isActive: false, rejectionReason: "We need two more years of Spark in production." });
     expect((await t.anon().get(`/api/experts/profile/${expert.id}`)).status).toBe(404);
     const [notice] = await noticesOf(expert.id, "review.rejected");
@@ -156,10 +159,11 @@ describe("the vetting queue", () => {
     for (const user of [expert, person]) {
       const res = await user.api.get("/api/experts/me/review");
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({ reviewStatus: "pending", reviewedAt: null, rejectionReason: null });
+      expect(expectAnswer(ownReviewAnswer, res.body)).toEqual({ reviewStatus: "pending", reviewedAt: null, rejectionReason: null });
     }
     expect((await admin.post(`/api/admin/experts/${expert.id}/reject`, { reason: "Please add a production Spark project." })).status).toBe(200);
     const rejected = await expert.api.get("/api/experts/me/review");
+    expectAnswer(ownReviewAnswer, rejected.body);
     expect(rejected.body).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Please add a production Spark project." });
     expect(Date.parse(rejected.body.reviewedAt)).not.toBeNaN();
     // Approved later: the old reason is no longer shown.

@@ -4,9 +4,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
+import { matchAnswer, skillSuggestionAnswer } from "@shared/contracts/match";
 import { availability, experts, preBookings } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { findExpert, updateExpert } from "../experts/experts.repo";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -140,6 +142,7 @@ describe("hard filters, what each removed, and the ranking", () => {
     const before = await activeExperts();
     const res = await match({ mustHave: ["python", "SPARK"], niceToHave: ["DBT"], maxRate: 100, minOverlapHours: 4 });
     expect(res.status).toBe(200);
+    expectAnswer(matchAnswer, res.body);
     expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([ids.late, ids.plain]);
     expect(res.body.total).toBe(2);
     // Every active expert is either a result or removed by exactly one filter (the first it fails).
@@ -290,6 +293,7 @@ describe("GET /api/skills", () => {
     await makeExpert({ skills: ["Kafka Hidden"], active: false });
     const res = await t.anon().get("/api/skills?q=KAF");
     expect(res.status).toBe(200);
+    expectListAnswer(skillSuggestionAnswer, res.body);
     expect(res.body).toEqual([
       { skill: "KafkaEsque", experts: 3 },
       { skill: "Kafka Connect", experts: 1 },

@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { matchRequestSchema, skillSuggestionsQuerySchema } from "@shared/contracts/match";
+import { matchAnswer, matchRequestSchema, skillSuggestionAnswer, skillSuggestionsQuerySchema } from "@shared/contracts/match";
 import { requireRole } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { findMatches, suggestSkills } from "./match.service";
 
@@ -11,12 +12,12 @@ export function matchRoutes({ db }: AppDeps) {
 
   router.post("/match", requireRole("client"), async (req, res) => {
     const input = parse(matchRequestSchema, req.body);
-    res.json(await findMatches(db, input));
+    res.json(answer(matchAnswer, await findMatches(db, input)));
   });
 
   router.get("/skills", async (req, res) => {
     const { q, limit } = parse(skillSuggestionsQuerySchema, req.query);
-    res.json(await suggestSkills(db, q, limit));
+    res.json(answerList(skillSuggestionAnswer, await suggestSkills(db, q, limit)));
   });
 
   return router;

@@ -1,9 +1,9 @@
 // Request and response shapes of an expert's availability record (SPEC.md sections 3, 5 and 7).
 import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
-import { AVAILABILITY_STATUSES, CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH, MESSAGES, type AvailabilityStatus } from "../constants";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { AVAILABILITY_STATUSES, CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH, MESSAGES } from "../constants";
 import { availability } from "../schema/experts";
-import { calendarDateSchema, idSchema } from "./common";
+import { calendarDateSchema, dateAnswer, idSchema, momentAnswer } from "./common";
 import { typed } from "./derive";
 
 export const AVAILABILITY_MESSAGES = {
@@ -13,17 +13,14 @@ export const AVAILABILITY_MESSAGES = {
   updateFailed: { title: "Update failed", description: "Failed to update availability" },
 } as const;
 
-export interface Availability {
-  id: number;
-  expertId: number;
-  status: AvailabilityStatus;
-  currentContractEndDate: string | null;
-  availableFrom: string;
-  availableTo: string | null;
-  preferredContractLength: number;
-  autoExtend: boolean;
-  updatedAt: string;
-}
+/** An expert's availability record: the row as it is stored. */
+export const availabilityAnswer = createSelectSchema(availability, {
+  currentContractEndDate: dateAnswer.nullable(),
+  availableFrom: dateAnswer,
+  availableTo: dateAnswer.nullable(),
+  updatedAt: momentAnswer,
+});
+export type Availability = z.output<typeof availabilityAnswer>;
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 

@@ -1,9 +1,10 @@
 // Request and response shapes of the expert calls: search, public profile, own-profile edit, admin toggle.
 import { z } from "zod";
-import { createUpdateSchema } from "drizzle-zod";
+import { createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { YEARS_EXPERIENCE_MAX } from "../constants";
-import { experts } from "../schema/experts";
-import { calendarDateSchema, idSchema, paginationSchema } from "./common";
+import { availability, experts } from "../schema/experts";
+import { talentReviews } from "../schema/talent-reviews";
+import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, paginationSchema } from "./common";
 import { typed } from "./derive";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
@@ -32,23 +33,27 @@ export const EXPERT_MESSAGES = {
   expertUpdateFailed: { title: "Update failed", description: "Failed to update expert" },
 } as const;
 
+const expertColumns = createSelectSchema(experts).shape;
+
 /** The public shape of an expert (SPEC.md section 3); `id` and `userId` are the same number. */
-export interface Expert {
-  id: number;
-  userId: number;
-  name: string;
-  role: string;
-  profileImage: string | null;
-  skills: string[];
-  yearsExperience: number;
-  hourlyRate: number | null;
-  bio: string | null;
-  isActive: boolean;
+export const expertAnswer = z.object({
+  id: expertColumns.userId,
+  userId: expertColumns.userId,
+  name: expertColumns.name,
+  role: expertColumns.role,
+  profileImage: expertColumns.profileImage,
+  skills: expertColumns.skills,
+  yearsExperience: expertColumns.yearsExperience,
+  /** Whole dollars an hour, whatever the table keeps (SPEC.md). */
+  hourlyRate: z.number().int().nullable(),
+  bio: expertColumns.bio,
+  isActive: expertColumns.isActive,
   /** Working hours: IANA zone and 'HH:MM' local times. */
-  timeZone: string;
-  workStart: string;
-  workEnd: string;
-}
+  timeZone: expertColumns.timeZone,
+  workStart: expertColumns.workStart,
+  workEnd: expertColumns.workEnd,
+});
+export type Expert = z.output<typeof expertAnswer>;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -157,38 +162,43 @@ export const rejectTalentSchema = z.object({
 });
 export type RejectTalentInput = z.input<typeof rejectTalentSchema>;
 
+const reviewColumns = createSelectSchema(talentReviews).shape;
+const availabilityColumns = createSelectSchema(availability).shape;
+
 /** One person in the vetting queue: an expert, a candidate, or both (an expert who keeps a candidate profile). */
-export interface TalentReview {
-  userId: number;
-  name: string;
-  email: string;
-  userType: "expert" | "candidate";
-  role: string | null;
-  skills: string[];
+export const talentReviewAnswer = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  userType: z.enum(["expert", "candidate"]),
+  role: z.string().nullable(),
+  skills: z.array(z.string()),
   /** The authorised CV route, or null (none uploaded, or deleted after a rejection: see cvDeletedAt). */
-  cvFilePath: string | null;
-  cvFileName: string | null;
-  cvDeletedAt: string | null;
+  cvFilePath: z.string().nullable(),
+  cvFileName: z.string().nullable(),
+  cvDeletedAt: momentAnswer.nullable(),
   /** An expert's saved availability; a candidate's is the free text of their profile. */
-  availability: { status: string; availableFrom: string; availableTo: string | null } | null;
-  candidateAvailability: string | null;
-  candidateProfileId: number | null;
+  availability: z.object({ status: availabilityColumns.status, availableFrom: dateAnswer, availableTo: dateAnswer.nullable() }).nullable(),
+  candidateAvailability: z.string().nullable(),
+  candidateProfileId: z.number().int().nullable(),
   /** null when the person has no expert profile yet (approving creates it from the candidate profile). */
-  isActive: boolean | null;
-  reviewStatus: "pending" | "approved" | "rejected";
-  reviewedAt: string | null;
-  rejectionReason: string | null;
+  isActive: z.boolean().nullable(),
+  reviewStatus: reviewColumns.reviewStatus,
+  reviewedAt: momentAnswer.nullable(),
+  rejectionReason: reviewColumns.rejectionReason,
   /** When they joined the queue: the earlier of their expert profile and candidate profile. */
-  waitingSince: string;
-}
+  waitingSince: momentAnswer,
+});
+export type TalentReview = z.output<typeof talentReviewAnswer>;
 
 /** GET /api/experts/me/review: where the signed-in expert's or candidate's own application stands. */
-export interface OwnReview {
-  reviewStatus: TalentReview["reviewStatus"];
-  reviewedAt: string | null;
+export const ownReviewAnswer = z.object({
+  reviewStatus: reviewColumns.reviewStatus,
+  reviewedAt: momentAnswer.nullable(),
   /** The admin's reason, shown to the person; only when rejected. */
-  rejectionReason: string | null;
-}
+  rejectionReason: reviewColumns.rejectionReason,
+});
+export type OwnReview = z.output<typeof ownReviewAnswer>;
 
 export const REVIEW_MESSAGES = {
   approved: { title: "Expert approved", description: "They are now visible to clients and have been told." },

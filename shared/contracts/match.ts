@@ -2,9 +2,8 @@
 // "Beyond SPEC"). The ranking is described in docs/match.md.
 import { z } from "zod";
 import { todayUtc } from "../dates";
-import { calendarDateSchema } from "./common";
-import type { Expert } from "./experts";
-import { EXPERT_RATE_MAX, EXPERT_SKILL_MAX_LENGTH } from "./experts";
+import { calendarDateSchema, dateAnswer } from "./common";
+import { EXPERT_RATE_MAX, EXPERT_SKILL_MAX_LENGTH, expertAnswer } from "./experts";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 export const MATCH_MUST_HAVE_MAX = 10;
@@ -95,28 +94,31 @@ export const matchRequestSchema = z
 export type MatchRequestInput = z.input<typeof matchRequestSchema>;
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 
-export interface MatchReasons {
+export const matchReasonsAnswer = z.object({
   /** Requested skills the expert has (must-haves first), in the expert's spelling. */
-  matchedSkills: string[];
+  matchedSkills: z.array(z.string()),
   /** Nice-to-have skills the expert lacks, as asked. */
-  missingSkills: string[];
+  missingSkills: z.array(z.string()),
   /** The fewest shared working hours on any working day of the engagement (quarter hours, rounded down). */
-  overlapHours: number;
+  overlapHours: z.number(),
   /** Share of the engagement's calendar days the expert is free (0–1, 4 decimals). */
-  coverage: number;
+  coverage: z.number(),
   /** First date on or after startDate from which the expert is free for the whole engagement, within 365 days; or null. */
-  availableFrom: string | null;
-}
+  availableFrom: dateAnswer.nullable(),
+});
+export type MatchReasons = z.output<typeof matchReasonsAnswer>;
 
-export type MatchResult = Expert & { score: number; reasons: MatchReasons };
+export const matchResultAnswer = expertAnswer.extend({ score: z.number(), reasons: matchReasonsAnswer });
+export type MatchResult = z.output<typeof matchResultAnswer>;
 
-export interface MatchResponse {
-  results: MatchResult[];
+export const matchAnswer = z.object({
+  results: z.array(matchResultAnswer),
   /** Experts passing every hard filter (results holds the first `limit` of them). */
-  total: number;
+  total: z.number().int(),
   /** Active experts removed by each hard filter, applied in this order (see docs/match.md). */
-  excludedBy: { skills: number; rate: number; overlap: number; availability: number };
-}
+  excludedBy: z.object({ skills: z.number().int(), rate: z.number().int(), overlap: z.number().int(), availability: z.number().int() }),
+});
+export type MatchResponse = z.output<typeof matchAnswer>;
 
 export const SKILL_SUGGESTIONS_DEFAULT = 10;
 export const SKILL_SUGGESTIONS_MAX = 50;
@@ -132,9 +134,11 @@ export const skillSuggestionsQuerySchema = z.object({
     .default(SKILL_SUGGESTIONS_DEFAULT),
 });
 
-export interface SkillSuggestion {
+export const skillSuggestionAnswer = z.object({
   /** The most common spelling among experts. */
-  skill: string;
+  skill: z.string(),
   /** How many active experts list it (any spelling). */
-  experts: number;
-}
+  experts: z.number().int(),
+});
+export type SkillSuggestion = z.output<typeof skillSuggestionAnswer>;
+export const skillSuggestionsAnswer = z.array(skillSuggestionAnswer);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Availability, AvailabilityInput } from "@shared/contracts/availability";
-import { apiRequest } from "@/lib/api-client";
+import { type Availability, availabilityAnswer, type AvailabilityInput } from "@shared/contracts/availability";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { availabilityKeys } from "./keys";
 
@@ -13,7 +13,7 @@ export interface SaveAvailabilityInput {
 
 export function saveAvailability({ expertId, exists, values }: SaveAvailabilityInput): Promise<Availability> {
   const body = { ...values, expertId };
-  return exists ? apiRequest<Availability>("PUT", `/api/availability/${expertId}`, body) : apiRequest<Availability>("POST", "/api/availability", body);
+  return exists ? apiAnswer(availabilityAnswer, "PUT", `/api/availability/${expertId}`, body) : apiAnswer(availabilityAnswer, "POST", "/api/availability", body);
 }
 
 export function useSaveAvailability() {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { pageQueryFn, type PageParams } from "@/lib/api-client";
+import { expertAnswer } from "@shared/contracts/experts";
+import { type PageParams, pageQueryFnOf } from "@/lib/api-client";
 import { expertKeys } from "./keys";
 
 /** GET /api/experts?includeInactive=true&q: every expert, active or not (only admins see inactive ones). */
 export function useAdminExperts(params: PageParams & { q: string }) {
-  return useQuery({ queryKey: expertKeys.admin(params), queryFn: pageQueryFn<Expert>({ asAdmin: true }), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({ queryKey: expertKeys.admin(params), queryFn: pageQueryFnOf(expertAnswer, { asAdmin: true }), placeholderData: keepPreviousData, refetchOnMount: true });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { apiRequest } from "@/lib/api-client";
+import { type Expert, expertAnswer } from "@shared/contracts/experts";
+import { apiAnswer } from "@/lib/api-client";
 import { expertKeys } from "./keys";
 
 /** GET /api/experts/profile/{expertId}: an active expert, or one's own profile (404 otherwise). */
 export function getExpertProfile(expertId: number): Promise<Expert> {
-  return apiRequest<Expert>("GET", `/api/experts/profile/${expertId}`);
+  return apiAnswer(expertAnswer, "GET", `/api/experts/profile/${expertId}`);
 }
 
 export function useExpertProfile(expertId: number | null | undefined) {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RejectTalentInput, TalentReview } from "@shared/contracts/experts";
-import { apiDownload, apiRequest } from "@/lib/api-client";
+import { type RejectTalentInput, type TalentReview, talentReviewAnswer } from "@shared/contracts/experts";
+import { apiAnswer, apiDownload } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { invalidateExpert } from "./invalidate-expert";
 
 /** POST /api/admin/experts/{userId}/approve: approves and activates; the person is told. */
 export function approveTalent(userId: number): Promise<TalentReview> {
-  return apiRequest<TalentReview>("POST", `/api/admin/experts/${userId}/approve`, {}, { asAdmin: true });
+  return apiAnswer(talentReviewAnswer, "POST", `/api/admin/experts/${userId}/approve`, {}, { asAdmin: true });
 }
 
 /** POST /api/admin/experts/{userId}/reject {reason}: hides them and tells them why. */
 export function rejectTalent({ userId, reason }: { userId: number } & RejectTalentInput): Promise<TalentReview> {
-  return apiRequest<TalentReview>("POST", `/api/admin/experts/${userId}/reject`, { reason }, { asAdmin: true });
+  return apiAnswer(talentReviewAnswer, "POST", `/api/admin/experts/${userId}/reject`, { reason }, { asAdmin: true });
 }
 
 /** GET /api/candidate/cv/{id} with the admin's credentials, saved under its own name. */

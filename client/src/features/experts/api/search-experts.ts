@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { apiPage } from "@/lib/api-client";
+import { type Expert, expertAnswer } from "@shared/contracts/experts";
+import { apiPageOf } from "@/lib/api-client";
 import { nextOffset, type SearchPageInfo, searchQueryString, type ExpertSearchFilters } from "../lib/search-params";
 import { expertKeys } from "./keys";
 
@@ -10,7 +10,7 @@ export interface ExpertSearchPage extends SearchPageInfo {
 
 /** GET /api/experts with filters and a page, with the X-Total-Count total. */
 export async function searchExperts(filters: ExpertSearchFilters, page: { limit: number; offset?: number }, signal?: AbortSignal): Promise<ExpertSearchPage> {
-  const { items, total, capped } = await apiPage<Expert>(`/api/experts?${searchQueryString(filters, page)}`, { signal });
+  const { items, total, capped } = await apiPageOf(expertAnswer, `/api/experts?${searchQueryString(filters, page)}`, { signal });
   return { experts: items, total, capped, offset: page.offset ?? 0 };
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { apiRequest } from "@/lib/api-client";
+import { type Expert, expertAnswer } from "@shared/contracts/experts";
+import { apiAnswer } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { invalidateExpert } from "./invalidate-expert";
 
 /** PATCH /api/experts/{userId} {isActive}: an admin shows or hides an expert from clients. */
 export function setExpertActive({ userId, isActive }: { userId: number; isActive: boolean }): Promise<Expert> {
-  return apiRequest<Expert>("PATCH", `/api/experts/${userId}`, { isActive }, { asAdmin: true });
+  return apiAnswer(expertAnswer, "PATCH", `/api/experts/${userId}`, { isActive }, { asAdmin: true });
 }
 
 export function useSetExpertActive() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Expert, UpdateExpertProfileInput } from "@shared/contracts/experts";
-import { apiRequest } from "@/lib/api-client";
+import { type Expert, expertAnswer, type UpdateExpertProfileInput } from "@shared/contracts/experts";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { expertKeys } from "./keys";
 
 /** PUT /api/experts/profile: the signed-in expert's own role, skills, rate, years and bio. */
 export function updateExpertProfile(input: UpdateExpertProfileInput): Promise<Expert> {
-  return apiRequest<Expert>("PUT", "/api/experts/profile", input);
+  return apiAnswer(expertAnswer, "PUT", "/api/experts/profile", input);
 }
 
 /** Stores the saved profile and refreshes every expert list (name, role and skills show there). */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Expert } from "@shared/contracts/experts";
-import { apiUpload, type UploadOptions } from "@/lib/api-client";
+import { type Expert, expertAnswer } from "@shared/contracts/experts";
+import { apiUploadAnswer, type UploadOptions } from "@/lib/api-client";
 import { useExpertProfileSaved } from "./update-expert-profile";
 
 export interface UploadExpertPhotoVariables extends Pick<UploadOptions, "signal" | "onProgress"> {
@@ -11,7 +11,7 @@ export interface UploadExpertPhotoVariables extends Pick<UploadOptions, "signal"
 export function uploadExpertPhoto({ file, signal, onProgress }: UploadExpertPhotoVariables): Promise<Expert> {
   const form = new FormData();
   form.append("photo", file);
-  return apiUpload<Expert>("POST", "/api/experts/profile/photo", form, { signal, onProgress });
+  return apiUploadAnswer(expertAnswer, "POST", "/api/experts/profile/photo", form, { signal, onProgress });
 }
 
 export function useUploadExpertPhoto() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MatchRequest, MatchResponse } from "@shared/contracts/match";
-import { apiRequest } from "@/lib/api-client";
+import { matchAnswer, type MatchRequest, type MatchResponse } from "@shared/contracts/match";
+import { apiAnswer } from "@/lib/api-client";
 import { matchKeys } from "./keys";
 
 /** POST /api/match: the experts who pass every hard filter, ranked, with the reasons (docs/match.md). */
 export function findMatches(request: MatchRequest, signal?: AbortSignal): Promise<MatchResponse> {
-  return apiRequest<MatchResponse>("POST", "/api/match", request, { signal });
+  return apiAnswer(matchAnswer, "POST", "/api/match", request, { signal });
 }
 
 /**
