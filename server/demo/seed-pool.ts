@@ -215,31 +215,40 @@ const ABROAD: Record<string, string> = {
   "Europe/London": "Based in London and works UK hours.",
   "Europe/Amsterdam": "Lives in Amsterdam and works Central European hours.",
   "Europe/Lisbon": "Based in Lisbon and works Western European hours.",
-  "Europe/Dublin": "Based in Dublin and works Irish hours.",
   "America/Toronto": "Based in Toronto and works US Eastern hours.",
 };
 
-/** Working hours of the pool: how many people keep each. Most work a South African day; a good share shift it for US clients; a few live abroad in zones with daylight saving. */
+/**
+ * Working hours of the pool: how many people keep each. A little over half work a South African
+ * day, which is most of the European one too; the others shift it for US clients, as the promise of
+ * at least 6 shared hours with the US East Coast needs (13:00–22:00 in South Africa is 07:00–16:00
+ * in New York in the northern summer and 06:00–15:00 in winter, so 7 or 6 hours of a 09:00–17:00
+ * day); a few live abroad in zones with daylight saving.
+ */
 const HOURS: { timeZone: string; workStart: string; workEnd: string; count: number }[] = [
-  { timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00", count: 26 },
+  { timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00", count: 19 },
   { timeZone: "Africa/Johannesburg", workStart: "07:30", workEnd: "16:30", count: 3 },
   { timeZone: "Africa/Johannesburg", workStart: "09:00", workEnd: "18:00", count: 3 },
-  { timeZone: "Africa/Johannesburg", workStart: "11:00", workEnd: "20:00", count: 2 },
-  { timeZone: "Africa/Johannesburg", workStart: "12:00", workEnd: "21:00", count: 7 },
-  { timeZone: "Africa/Johannesburg", workStart: "13:00", workEnd: "22:00", count: 5 },
+  { timeZone: "Africa/Johannesburg", workStart: "13:00", workEnd: "22:00", count: 15 },
+  { timeZone: "Africa/Johannesburg", workStart: "13:30", workEnd: "22:30", count: 4 },
+  { timeZone: "Africa/Johannesburg", workStart: "14:00", workEnd: "23:00", count: 4 },
   { timeZone: "Europe/London", workStart: "09:00", workEnd: "17:30", count: 3 },
   { timeZone: "Europe/Amsterdam", workStart: "08:30", workEnd: "17:00", count: 2 },
-  { timeZone: "Europe/Lisbon", workStart: "09:00", workEnd: "18:00", count: 2 },
-  { timeZone: "Europe/Dublin", workStart: "09:00", workEnd: "17:30", count: 1 },
+  { timeZone: "Europe/Lisbon", workStart: "09:00", workEnd: "18:00", count: 1 },
   { timeZone: "America/Toronto", workStart: "09:00", workEnd: "17:00", count: 2 },
 ];
 
-/** Where someone stands today: free, free after a contract, booked out or away. */
-type Story = "ongoing" | "free" | "soon" | "later" | "booked" | "unavailable";
+/**
+ * Where someone stands today: free, free after a contract, booked out or away. "bench" is free and
+ * not asked for by single requests yet: vetted and waiting for a match, as a US client looking for
+ * people now finds them.
+ */
+type Story = "ongoing" | "free" | "bench" | "soon" | "later" | "booked" | "unavailable";
 const STORIES: { story: Story; count: number }[] = [
   { story: "ongoing", count: 10 },
-  { story: "free", count: 20 },
-  { story: "soon", count: 12 },
+  { story: "free", count: 6 },
+  { story: "bench", count: 16 },
+  { story: "soon", count: 10 },
   { story: "later", count: 8 },
   { story: "booked", count: 3 },
   { story: "unavailable", count: 3 },
@@ -562,7 +571,7 @@ function rateFor(specialization: PoolSpecialization, years: number, rng: Rng) {
 function hoursSentence(h: { timeZone: string; workStart: string; workEnd: string }, rng: Rng) {
   if (ABROAD[h.timeZone]) return ABROAD[h.timeZone];
   const city = rng.pick(SA_CITIES);
-  if (worksUsHours(h)) return `Based in ${city}; works ${h.workStart}–${h.workEnd} South African time to overlap fully with US East Coast teams.`;
+  if (worksUsHours(h)) return `Based in ${city}; works ${h.workStart}–${h.workEnd} South African time to share most of the day with US East Coast teams.`;
   return `Based in ${city}.`;
 }
 
@@ -594,10 +603,20 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
   const storyQueue = rng.shuffle(storiesLeft);
 
   const stories = new Map<string, Story>();
+  for (const p of active) stories.set(p.slug, PINNED[p.slug]?.story ?? storyQueue.pop()!);
+  // US clients look for people now: the bench and those free now take the US-shifted hours first,
+  // then those free soon, so a New York client finds a choice of them; the others keep a South
+  // African or European day, as long as there are such hours left.
+  const usDeck = hoursQueue.filter(worksUsHours);
+  const homeDeck = hoursQueue.filter((h) => !worksUsHours(h));
+  const dealt = new Map<string, (typeof HOURS)[number]>();
+  for (const story of ["bench", "free", "soon", "ongoing", "later", "booked", "unavailable"] as const) {
+    const [first, second] = story === "bench" || story === "free" || story === "soon" ? [usDeck, homeDeck] : [homeDeck, usDeck];
+    for (const p of active) if (!PINNED[p.slug] && stories.get(p.slug) === story) dealt.set(p.slug, first.pop() ?? second.pop()!);
+  }
   const experts: PoolExpert[] = POOL_PEOPLE.map((p: PoolPerson) => {
     const pinned = PINNED[p.slug];
-    const hours = p.underReview ? HOURS[0] : (pinned?.hours ?? hoursQueue.pop()!);
-    if (!p.underReview) stories.set(p.slug, pinned?.story ?? storyQueue.pop()!);
+    const hours = p.underReview ? HOURS[0] : (pinned?.hours ?? dealt.get(p.slug)!);
     const years = rng.int(5, 17);
     const bio = BIO[p.specialization];
     return {
@@ -658,7 +677,7 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
       held.get(e.slug)!.push({ startDate, endDate });
       currentContractEndDate = endDate;
       availableFrom = addDays(endDate, rng.int(1, 10));
-    } else if (story === "free") {
+    } else if (story === "free" || story === "bench") {
       availableFrom = rng.chance(0.6) ? addDays(today, -rng.int(1, 21)) : addDays(today, rng.int(0, 6));
     } else if (story === "soon") {
       availableFrom = addDays(today, pinned ? 14 : rng.int(7, 42));
@@ -808,7 +827,9 @@ export function planPool(now: Date = new Date(), seed = POOL_SEED): PoolPlan {
   }
 
   // --- Fresh single requests waiting for an answer, some experts with two.
-  const requestable = experts.filter((e) => !pinnedSlugs.has(e.slug) && !clinical.members.includes(e.slug) && e.availability?.status === "available");
+  const requestable = experts.filter(
+    (e) => !pinnedSlugs.has(e.slug) && !clinical.members.includes(e.slug) && e.availability?.status === "available" && stories.get(e.slug) !== "bench",
+  );
   for (const e of [...rng.sample(requestable, 14), ...rng.sample(requestable, 4)]) {
     const window = firstFit(e, addDays(today, rng.int(3, 45)), rng.int(6, 26) * 7);
     if (!window) continue;
