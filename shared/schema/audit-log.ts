@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: integer("actor_id"),
-    /** The actor's name at the time (for a failed sign-in: the name tried). */
+    /** The actor's name at the time (a failed sign-in names the account it was for, never what was typed). */
     actorName: text("actor_name"),
     ip: text("ip"),
     userAgent: text("user_agent"),
