@@ -119,7 +119,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
   if (user) await clearAttempts(db, [accountKey(user)]);
-  return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+  return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
 }
 
 // --- verified e-mail ------------------------------------------------------------
@@ -137,7 +137,7 @@ export async function verifyEmail(db: Db, token: string, clientAddress: string) 
     if (!(await repo.setEmailVerified(tx, link.userId, link.email))) throw linkError("link_invalid");
     await repo.retireAccountTokens(tx, link.userId, "verify-email");
   });
-  return { success: true, message: ACCOUNT_MESSAGES.emailVerified };
+  return { success: true as const, message: ACCOUNT_MESSAGES.emailVerified };
 }
 
 /** A new verification link for the signed-in user; earlier ones stop working. Throttled per account. */
@@ -148,7 +148,7 @@ export async function resendVerification(db: Db, user: UserRow) {
     await repo.retireAccountTokens(tx, user.id, "verify-email");
     await mailLink(tx, user, "verify-email");
   });
-  return { success: true, message: ACCOUNT_MESSAGES.verificationSent };
+  return { success: true as const, message: ACCOUNT_MESSAGES.verificationSent };
 }
 
 /** A client's pre-booking (or requisition) waits for a verified address: 403 with a code the screen explains. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCheckAnswer, currentUserAnswer, passwordChangedAnswer, registeredAnswer, signInAnswer } from "@shared/contracts/auth";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts";
+import { expectAnswer } from "../test/answer";
 import { ADMIN, startTestServer, type TestServer } from "../test/harness";
 import { THROTTLE } from "./auth.service";
 
@@ -15,6 +17,7 @@ describe("sign-in", () => {
   it("signs a client in by e-mail and returns the public user and a token", async () => {
     const res = await t.anon().post("/api/auth/login", { email: DEMO_ACCOUNTS.client.login.toUpperCase(), password: DEMO_PASSWORD });
     expect(res.status).toBe(200);
+    expectAnswer(signInAnswer, res.body);
     expect(res.body.user).toMatchObject({ userType: "client", firstName: "Dana", isAdmin: false });
     expect(res.body.user.passwordHash).toBeUndefined();
     expect(typeof res.body.token).toBe("string");
@@ -56,6 +59,7 @@ describe("sign-in", () => {
     bearerOnly.token = token;
     const me = await bearerOnly.get("/api/auth/me");
     expect(me.status).toBe(200);
+    expectAnswer(currentUserAnswer, me.body);
     expect(me.body.user.username).toBe("sipho");
   });
 
@@ -99,6 +103,7 @@ describe("registration", () => {
       userType: "client",
     });
     expect(res.status).toBe(201);
+    expectAnswer(registeredAnswer, res.body);
     expect(res.body.success).toBe(true);
     expect(res.body.user.email).toBe("new.client@example.com");
     await t.login("new.client@example.com", "secret-pass-1");
@@ -147,6 +152,7 @@ describe("registration", () => {
     };
     const res = await t.anon().post("/api/auth/register/expert", body);
     expect(res.status).toBe(201);
+    expectAnswer(registeredAnswer, res.body);
     const rows = await t.deps.database.db.query.experts.findFirst({ where: (e, { eq }) => eq(e.userId, res.body.user.id) });
     expect(rows).toMatchObject({ isActive: false, role: "MLOps Engineer", name: "Kea Mabe" });
 
@@ -177,10 +183,12 @@ describe("admin sign-in", () => {
   it("lets the admin in and checks the token", async () => {
     const res = await t.anon().post("/api/admin/login", ADMIN);
     expect(res.status).toBe(200);
+    expectAnswer(signInAnswer, res.body);
     const api = t.anon();
     api.token = res.body.token;
     const check = await api.get("/api/admin/check-auth");
     expect(check.status).toBe(200);
+    expectAnswer(adminCheckAnswer, check.body);
     expect(check.body.user.isAdmin).toBe(true);
     expect((await api.post("/api/admin/logout")).status).toBe(204);
     expect((await api.get("/api/admin/check-auth")).status).toBe(401);
@@ -200,6 +208,7 @@ describe("password change", () => {
     const other = await t.login(login, "test-password-1");
     const res = await api.post("/api/auth/password", { currentPassword: "test-password-1", newPassword: "brand-new-pass" });
     expect(res.status).toBe(200);
+    expectAnswer(passwordChangedAnswer, res.body);
     expect((await other.get("/api/auth/me")).status).toBe(401);
     api.token = res.body.token;
     expect((await api.get("/api/auth/me")).status).toBe(200);

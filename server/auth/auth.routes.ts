@@ -1,23 +1,40 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import {
+  accountMessageAnswer,
+  accountStatusAnswer,
+  adminCheckAnswer,
   changeEmailSchema,
   changePasswordSchema,
+  currentUserAnswer,
   loginSchema,
+  passwordChangedAnswer,
   passwordResetRequestSchema,
   passwordResetSchema,
   registerClientSchema,
+  registeredAnswer,
   registerExpertSchema,
+  signedInAnswer,
+  signInAnswer,
   verifyEmailSchema,
+  type TwoFactorChallengeAnswer,
 } from "@shared/contracts/auth";
-import { twoFactorConfirmSchema, twoFactorLoginSchema, twoFactorSetupSchema, type TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
+import {
+  twoFactorConfirmedAnswer,
+  twoFactorConfirmSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupAnswer,
+  twoFactorSetupSchema,
+  twoFactorStatusAnswer,
+} from "@shared/contracts/auth-two-factor";
 import { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { UserRow } from "@shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { answer } from "../lib/answer";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
-import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, registerClient, registerExpert, toPublicUser } from "./auth.service";
+import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, registerClient, registerExpert } from "./auth.service";
 import { accountStatus, changeEmail, requestPasswordReset, resendVerification, resetPassword, signOutEverywhere, verifyEmail } from "./account-links.service";
 import { currentUser, requireAdmin, requireUser } from "./guards";
 import { bearerToken, res_locals } from "./passport";
@@ -51,8 +68,8 @@ async function finishSignIn(db: Db, config: Config, req: Request, user: UserRow,
   req.session.tokenId = tokenId;
   await recordSignIn(db, user, method);
   // Signed in, but every admin call waits for the set-up (ADMIN_REQUIRE_2FA): say so at once.
-  const twoFactorSetupRequired = user.isAdmin && config.adminRequire2fa && method === "password" ? true : undefined;
-  return { success: true as const, user: toPublicUser(user), token, ...(twoFactorSetupRequired && { twoFactorSetupRequired }) };
+  const twoFactorSetupRequired = user.isAdmin && config.adminRequire2fa && method === "password" ? (true as const) : undefined;
+  return { success: true as const, user, token, ...(twoFactorSetupRequired && { twoFactorSetupRequired }) };
 }
 
 /**
@@ -65,8 +82,8 @@ async function signIn(db: Db, config: Config, passport: PassportStatic, req: Req
   const user = await runLocal(passport, req, res);
   if (opts.adminOnly && !user.isAdmin) throw new HttpError(401, "unauthorized", "Invalid username or password");
   if (user.isAdmin && (await isTwoFactorEnrolled(db, user.id))) {
-    const answer: TwoFactorChallengeAnswer = { twoFactorRequired: true, challenge: await startChallenge(db, user) };
-    return answer;
+    const challenge: TwoFactorChallengeAnswer = { twoFactorRequired: true, challenge: await startChallenge(db, user) };
+    return challenge;
   }
   return finishSignIn(db, config, req, user, "password");
 }
@@ -99,11 +116,11 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, config, passport, req, res));
+    res.json(answer(signInAnswer, await signIn(db, config, passport, req, res)));
   });
 
   router.get("/me", requireUser, (req, res) => {
-    res.json({ user: toPublicUser(currentUser(req)) });
+    res.json(answer(currentUserAnswer, { user: currentUser(req) }));
   });
 
   router.post("/logout", async (req, res) => {
@@ -113,19 +130,19 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   router.post("/register/client", async (req, res) => {
     const input = parse(registerClientSchema, req.body);
     const user = await registerClient(db, input, signUpContext(config, req));
-    res.status(201).json({ success: true, user: toPublicUser(user) });
+    res.status(201).json(answer(registeredAnswer, { success: true, user }));
   });
 
   router.post("/register/expert", async (req, res) => {
     const input = parse(registerExpertSchema, req.body);
     const user = await registerExpert(db, input, signUpContext(config, req));
-    res.status(201).json({ success: true, user: toPublicUser(user) });
+    res.status(201).json(answer(registeredAnswer, { success: true, user }));
   });
 
   router.post("/register/candidate", async (req, res) => {
     const input = parse(registerCandidateSchema, req.body);
     const user = await registerCandidate(db, input, signUpContext(config, req));
-    res.status(201).json({ success: true, user: toPublicUser(user) });
+    res.status(201).json(answer(registeredAnswer, { success: true, user }));
   });
 
   router.post("/password", requireUser, async (req, res) => {
@@ -136,37 +153,37 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
     await logIn(req, user);
     const { token, tokenId } = await issueToken(db, user.id);
     req.session.tokenId = tokenId;
-    res.json({ success: true, token });
+    res.json(answer(passwordChangedAnswer, { success: true, token }));
   });
 
   // --- e-mailed links and the account's own security (docs/decisions/043-*) ---
 
   router.post("/password-reset/request", async (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body);
-    res.json(await requestPasswordReset(db, email, req.ip ?? "unknown"));
+    res.json(answer(accountMessageAnswer, await requestPasswordReset(db, email, req.ip ?? "unknown")));
   });
 
   router.post("/password-reset", async (req, res) => {
     const { token, password } = parse(passwordResetSchema, req.body);
-    res.json(await resetPassword(db, token, password, req.ip ?? "unknown", config.passwordCost));
+    res.json(answer(accountMessageAnswer, await resetPassword(db, token, password, req.ip ?? "unknown", config.passwordCost)));
   });
 
   router.post("/verify-email", async (req, res) => {
     const { token } = parse(verifyEmailSchema, req.body);
-    res.json(await verifyEmail(db, token, req.ip ?? "unknown"));
+    res.json(answer(accountMessageAnswer, await verifyEmail(db, token, req.ip ?? "unknown")));
   });
 
   router.post("/verify-email/resend", requireUser, async (req, res) => {
-    res.json(await resendVerification(db, currentUser(req)));
+    res.json(answer(accountMessageAnswer, await resendVerification(db, currentUser(req))));
   });
 
   router.get("/account", requireUser, async (req, res) => {
-    res.json(await accountStatus(db, currentUser(req)));
+    res.json(answer(accountStatusAnswer, await accountStatus(db, currentUser(req))));
   });
 
   router.put("/email", requireUser, async (req, res) => {
     const { email, currentPassword } = parse(changeEmailSchema, req.body);
-    res.json(await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification, req.ip ?? "unknown"));
+    res.json(answer(accountStatusAnswer, await changeEmail(db, currentUser(req), email, currentPassword, config.emailVerification, req.ip ?? "unknown")));
   });
 
   router.post("/sign-out-everywhere", requireUser, async (req, res) => {
@@ -181,27 +198,27 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
 export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
   router.post("/login", async (req, res) => {
-    res.json(await signIn(db, config, passport, req, res, { adminOnly: true }));
+    res.json(answer(signInAnswer, await signIn(db, config, passport, req, res, { adminOnly: true })));
   });
   router.post("/login/two-factor", async (req, res) => {
     const { challenge, code } = parse(twoFactorLoginSchema, req.body);
     const { user, method } = await completeChallenge(db, config.sessionSecret, challenge, code);
-    res.json(await finishSignIn(db, config, req, user, method));
+    res.json(answer(signedInAnswer, await finishSignIn(db, config, req, user, method)));
   });
   router.get("/check-auth", requireAdmin, (req, res) => {
-    res.json({ authenticated: true, user: toPublicUser(currentUser(req)) });
+    res.json(answer(adminCheckAnswer, { authenticated: true, user: currentUser(req) }));
   });
   router.post("/logout", async (req, res) => {
     await signOut(db, req, res);
   });
 
   router.get("/two-factor", requireAdmin, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await twoFactorStatus(db, currentUser(req), config.adminRequire2fa));
+    res.set("Cache-Control", "no-store").json(answer(twoFactorStatusAnswer, await twoFactorStatus(db, currentUser(req), config.adminRequire2fa)));
   });
   router.post("/two-factor/setup", requireAdmin, async (req, res) => {
     const { password } = parse(twoFactorSetupSchema, req.body ?? {});
     // The secret leaves the server in this answer only; nothing may keep a copy on the way.
-    res.set("Cache-Control", "no-store").json(await beginEnrolment(db, config.sessionSecret, currentUser(req), password, req.ip ?? "unknown"));
+    res.set("Cache-Control", "no-store").json(answer(twoFactorSetupAnswer, await beginEnrolment(db, config.sessionSecret, currentUser(req), password, req.ip ?? "unknown")));
   });
   router.post("/two-factor/confirm", requireAdmin, async (req, res) => {
     const { code } = parse(twoFactorConfirmSchema, req.body);
@@ -211,7 +228,7 @@ export function adminAuthRoutes(db: Db, passport: PassportStatic, config: Config
     await logIn(req, user);
     const { token, tokenId } = await issueToken(db, user.id);
     req.session.tokenId = tokenId;
-    res.set("Cache-Control", "no-store").json({ success: true, recoveryCodes, token });
+    res.set("Cache-Control", "no-store").json(answer(twoFactorConfirmedAnswer, { success: true, recoveryCodes, token }));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@shared/constants";
 import type { z } from "zod";
-import type { PublicUser, registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
+import type { registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
 import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
@@ -23,18 +23,6 @@ const TOKEN_TTL_DAYS = 30;
 /** Sign-in attempts: per account, and (more generously) per client address. */
 export { THROTTLE, throttleKeysOf };
 export { passwordConfirms, wrongCurrentPassword };
-
-export function toPublicUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userType: user.userType,
-    isAdmin: user.isAdmin,
-  };
-}
 
 
 export async function issueToken(db: Db, userId: number) {

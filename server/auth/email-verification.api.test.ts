@@ -3,8 +3,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
+import { accountMessageAnswer, accountStatusAnswer, registeredAnswer } from "@shared/contracts/auth";
 import { availability, users } from "@shared/schema";
 import { closeMailers, sendDueMail } from "../notifications/mail-sender";
+import { expectAnswer } from "../test/answer";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { RESEND_THROTTLE } from "./account-links.service";
@@ -101,8 +103,9 @@ describe("a new account", () => {
       lastName: "Didate",
     });
     expect(candidate.status).toBe(201);
+    expectAnswer(registeredAnswer, candidate.body);
     for (const to of [client.email, expert.email, candidateEmail]) expect(await verificationTokens(to)).toHaveLength(1);
-    expect((await client.api.get("/api/auth/account")).body).toEqual({ email: client.email, emailVerified: false, emailVerifiedAt: null });
+    expect(expectAnswer(accountStatusAnswer, (await client.api.get("/api/auth/account")).body)).toEqual({ email: client.email, emailVerified: false, emailVerifiedAt: null });
   });
 
   it("a client can browse but not pre-book until verified; the link verifies, once", async () => {
@@ -125,7 +128,7 @@ describe("a new account", () => {
     const [token] = await verificationTokens(client.email);
     const res = await verify(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.emailVerified });
+    expect(expectAnswer(accountMessageAnswer, res.body)).toEqual({ success: true, message: ACCOUNT_MESSAGES.emailVerified });
     expect((await client.api.get("/api/auth/account")).body.emailVerified).toBe(true);
     expect((await client.api.post("/api/pre-bookings", { expertId: expert.id, ...nextWindow() })).status).toBe(201);
 
@@ -175,7 +178,7 @@ describe("re-sending the link", () => {
     const [first] = await verificationTokens(client.email);
     const resent = await client.api.post("/api/auth/verify-email/resend");
     expect(resent.status).toBe(200);
-    expect(resent.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.verificationSent });
+    expect(expectAnswer(accountMessageAnswer, resent.body)).toEqual({ success: true, message: ACCOUNT_MESSAGES.verificationSent });
     const tokens = await verificationTokens(client.email);
     expect(tokens).toHaveLength(2);
     expect((await verify(first)).body.error.code).toBe("link_used");
@@ -229,7 +232,7 @@ describe("changing the e-mail address", () => {
     const newEmail = `moved-${unique()}@example.test`;
     const res = await user.api.put("/api/auth/email", { email: newEmail, currentPassword: user.password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: newEmail, emailVerified: false, emailVerifiedAt: null });
+    expect(expectAnswer(accountStatusAnswer, res.body)).toEqual({ email: newEmail, emailVerified: false, emailVerifiedAt: null });
     // The old address is told, with the new one masked and no link to follow.
     await sendDueMail(t.deps);
     const notice = smtp.received.filter((m) => m.to.includes(user.email) && m.headers.subject === "Your e-mail address was changed | Protea Talent");

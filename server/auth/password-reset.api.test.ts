@@ -5,8 +5,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
+import { accountMessageAnswer } from "@shared/contracts/auth";
 import { accountTokens, auditLog, mailOutbox } from "@shared/schema";
 import { closeMailers, sendDueMail } from "../notifications/mail-sender";
+import { expectAnswer } from "../test/answer";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { THROTTLE } from "./throttle";
@@ -58,7 +60,7 @@ describe("asking for a reset", () => {
     expect(unknown.text).toBe(known.text);
     expect(unknown.headers.get("content-type")).toBe(known.headers.get("content-type"));
     expect(unknown.headers.get("content-length")).toBe(known.headers.get("content-length"));
-    expect(known.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetRequested });
+    expect(expectAnswer(accountMessageAnswer, known.body)).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetRequested });
 
     const links = await linksMailedTo(t, user.email);
     expect(links).toHaveLength(1);
@@ -102,7 +104,7 @@ describe("setting a new password from the link", () => {
 
     const res = await reset(t, token, "brand-new-pass-1");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordReset });
+    expect(expectAnswer(accountMessageAnswer, res.body)).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordReset });
     // Recorded in the audit log as a password change, by the account's owner.
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "password.changed"), eq(auditLog.targetId, String(user.id))));
     expect(entry).toMatchObject({ actorId: user.id, targetType: "user", changes: { via: "reset-link" } });

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminTwoFactor, auditLog, twoFactorRecoveryCodes } from "@shared/schema";
-import { TWO_FACTOR_MESSAGES } from "@shared/contracts/auth-two-factor";
+import { signedInAnswer, signInAnswer } from "@shared/contracts/auth";
+import { TWO_FACTOR_MESSAGES, twoFactorConfirmedAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer } from "@shared/contracts/auth-two-factor";
+import { expectAnswer } from "../test/answer";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { THROTTLE } from "./throttle";
 import { resetTwoFactor } from "./two-factor.service";
@@ -63,10 +65,11 @@ async function passwordStep(login: string, path = "/api/admin/login") {
 describe("enrolment", () => {
   it("shows a QR code drawn here and the secret, then takes a current code and gives 10 recovery codes once", async () => {
     const admin = await newAdmin();
-    expect((await admin.api.get("/api/admin/two-factor")).body).toMatchObject({ enrolled: false, recoveryCodesLeft: 0, required: false });
+    expect(expectAnswer(twoFactorStatusAnswer, (await admin.api.get("/api/admin/two-factor")).body)).toMatchObject({ enrolled: false, recoveryCodesLeft: 0, required: false });
 
     const setup = await admin.api.post("/api/admin/two-factor/setup", { password: PASSWORD });
     expect(setup.status).toBe(200);
+    expectAnswer(twoFactorSetupAnswer, setup.body);
     expect(setup.headers.get("cache-control")).toBe("no-store");
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{26,}$/);
     expect(setup.body.otpauthUrl).toBe(`otpauth://totp/Protea%20Talent:${admin.login}?secret=${setup.body.secret}&issuer=Protea%20Talent`);
@@ -85,6 +88,7 @@ describe("enrolment", () => {
     const oldToken = admin.api.token;
     const confirm = await admin.api.post("/api/admin/two-factor/confirm", { code: await codeAt(setup.body.secret) });
     expect(confirm.status).toBe(200);
+    expectAnswer(twoFactorConfirmedAnswer, confirm.body);
     const codes: string[] = confirm.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -152,12 +156,13 @@ describe("sign-in with two-factor", () => {
     const admin = await enrolledAdmin();
     nextStep();
     const { api, res } = await passwordStep(admin.login);
-    expect(res.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(expectAnswer(signInAnswer, res.body)).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
     expect(api.cookies.size).toBe(0);
     expect((await api.get("/api/admin/check-auth")).status).toBe(401);
 
     const done = await api.post("/api/admin/login/two-factor", { challenge: res.body.challenge, code: await codeAt(admin.secret) });
     expect(done.status).toBe(200);
+    expectAnswer(signedInAnswer, done.body);
     expect(done.body.user.id).toBe(admin.id);
     // Both credentials work: the session cookie and the bearer token.
     expect((await api.get("/api/admin/check-auth")).status).toBe(200);

@@ -1,6 +1,7 @@
 // Admin two-factor sign-in (docs/decisions/044-admin-two-factor-and-audit-log.md): request and
 // answer shapes and messages. Apart from auth.ts so the sign-up and sign-in pages do not load them.
 import { z } from "zod";
+import { momentAnswer } from "./common";
 
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
@@ -39,25 +40,26 @@ export const twoFactorLoginSchema = z.object({
   code: codeField,
 });
 
-/** The password step's answer when the account needs its code next: no session, no token yet. */
-export interface TwoFactorChallengeAnswer {
-  twoFactorRequired: true;
-  challenge: string;
-}
+// The password step's answer that asks for a code is in auth.ts: the sign-in page reads it.
 
-export interface TwoFactorStatus {
-  enrolled: boolean;
-  enrolledAt: string | null;
-  recoveryCodesLeft: number;
+export const twoFactorStatusAnswer = z.object({
+  enrolled: z.boolean(),
+  enrolledAt: momentAnswer.nullable(),
+  recoveryCodesLeft: z.number().int(),
   /** Whether this server makes enrolment mandatory (ADMIN_REQUIRE_2FA). */
-  required: boolean;
-}
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.output<typeof twoFactorStatusAnswer>;
 
 /** What the enrolment screen shows once: the secret as text and as a QR code (an SVG we draw). */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-  issuer: string;
-  label: string;
-}
+export const twoFactorSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+  issuer: z.string(),
+  label: z.string(),
+});
+export type TwoFactorSetup = z.output<typeof twoFactorSetupAnswer>;
+
+/** POST /api/admin/two-factor/confirm: the recovery codes, shown once, and the new token of this sign-in. */
+export const twoFactorConfirmedAnswer = z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()), token: z.string() });

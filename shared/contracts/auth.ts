@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
-import { oneLineText } from "./common";
+import { momentAnswer, oneLineText } from "./common";
 import { typed } from "./derive";
 import { canonicalTimeZone } from "../working-day";
 
@@ -77,16 +77,6 @@ export const registerExpertSchema = accountSchema
   });
 export type RegisterExpertInput = z.input<typeof registerExpertSchema>;
 
-export const publicUserSchema = createSelectSchema(users).pick({
-  id: true,
-  username: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  userType: true,
-  isAdmin: true,
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(200),
@@ -113,9 +103,58 @@ export const changeEmailSchema = z.object({
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
+// --- answers ------------------------------------------------------------------------------------
+
+/** An account as its owner and the screens see it; never its password or tokens. */
+export const publicUserAnswer = createSelectSchema(users).pick({
+  id: true,
+  username: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  isAdmin: true,
+});
+export type PublicUser = z.output<typeof publicUserAnswer>;
+
+/** A complete sign-in: the session cookie is set and the bearer token is here. */
+export const signedInAnswer = z.object({
+  success: z.literal(true),
+  user: publicUserAnswer,
+  token: z.string(),
+  /** An admin signed in while two-factor sign-in is required and not set up: every admin call waits until it is. */
+  twoFactorSetupRequired: z.literal(true).optional(),
+});
+export type SignedIn = z.output<typeof signedInAnswer>;
+
+/** The password step's answer when the account needs its code next: no session, no token yet. */
+export const twoFactorChallengeAnswer = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallengeAnswer = z.output<typeof twoFactorChallengeAnswer>;
+
+/** POST /api/auth/login and POST /api/admin/login: signed in, or the code step next (admins with two-factor sign-in). */
+export const signInAnswer = z.union([signedInAnswer, twoFactorChallengeAnswer]);
+export type SignInAnswer = z.output<typeof signInAnswer>;
+
+/** GET /api/auth/me. */
+export const currentUserAnswer = z.object({ user: publicUserAnswer });
+
+/** GET /api/admin/check-auth. */
+export const adminCheckAnswer = z.object({ authenticated: z.literal(true), user: publicUserAnswer });
+
+/** POST /api/auth/register/{client,expert,candidate}: the account made; signing in is the next call. */
+export const registeredAnswer = z.object({ success: z.literal(true), user: publicUserAnswer });
+export type RegisterResponse = z.output<typeof registeredAnswer>;
+
+/** POST /api/auth/password: the caller's new token (every older sign-in has ended). */
+export const passwordChangedAnswer = z.object({ success: z.literal(true), token: z.string() });
+
+/** The e-mailed links' calls (reset asked, password reset, address verified, link sent again): what to tell the person. */
+export const accountMessageAnswer = z.object({ success: z.literal(true), message: z.string() });
+
 /** The signed-in account's address and whether it is verified. */
-export interface AccountStatus {
-  email: string;
-  emailVerified: boolean;
-  emailVerifiedAt: string | null;
-}
+export const accountStatusAnswer = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  emailVerifiedAt: momentAnswer.nullable(),
+});
+export type AccountStatus = z.output<typeof accountStatusAnswer>;

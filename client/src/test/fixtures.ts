@@ -1,5 +1,5 @@
 // Answers shaped like the real API's (the public shapes in shared/contracts), for fetch stubs.
-import type { PublicUser } from "@shared/contracts/auth";
+import type { PublicUser, SignedIn } from "@shared/contracts/auth";
 import type { Availability } from "@shared/contracts/availability";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import type { Expert } from "@shared/contracts/experts";
@@ -22,7 +22,7 @@ export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 /** POST /api/auth/login's answer (server/auth/auth.routes.ts signIn). */
-export function loginAnswer(user: PublicUser, token = "token-abc") {
+export function loginAnswer(user: PublicUser, token = "token-abc"): SignedIn {
   return { success: true, user, token };
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorChallengeAnswer } from "@shared/contracts/auth-two-factor";
-import { apiRequest } from "@/lib/api-client";
+import { signInAnswer, type SignInAnswer, type TwoFactorChallengeAnswer } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
-import type { AdminUser } from "./check-admin-auth";
 import { authKeys } from "./keys";
 
 export interface AdminCredentials {
@@ -10,14 +9,11 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** `twoFactorSetupRequired`: signed in, but every admin call waits until two-factor is set up. */
-export type AdminLoginAnswer = { token: string; user: AdminUser; twoFactorSetupRequired?: true } | TwoFactorChallengeAnswer;
-
-export const needsTwoFactor = (answer: AdminLoginAnswer): answer is TwoFactorChallengeAnswer => "twoFactorRequired" in answer;
+export const needsTwoFactor = (answer: SignInAnswer): answer is TwoFactorChallengeAnswer => "twoFactorRequired" in answer;
 
 /** POST /api/admin/login -> {token, user}, or {twoFactorRequired, challenge} when a code must follow. */
-export function adminLogin(credentials: AdminCredentials): Promise<AdminLoginAnswer> {
-  return apiRequest("POST", "/api/admin/login", credentials);
+export function adminLogin(credentials: AdminCredentials): Promise<SignInAnswer> {
+  return apiAnswer(signInAnswer, "POST", "/api/admin/login", credentials);
 }
 
 export function useAdminLogin() {

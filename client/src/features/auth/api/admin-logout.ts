@@ -4,8 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import { clearAdminToken, isAdminQueryKey } from "../lib/admin-token";
 
 /** POST /api/admin/logout. */
-export function adminLogout(): Promise<null> {
-  return apiRequest<null>("POST", "/api/admin/logout");
+export async function adminLogout(): Promise<void> {
+  await apiRequest("POST", "/api/admin/logout");
 }
 
 /** Logs out; the token is cleared whether or not the call succeeds (SPEC.md sections 4 and 8). */

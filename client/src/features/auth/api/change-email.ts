@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccountStatus, ChangeEmailInput } from "@shared/contracts/auth";
-import { apiRequest } from "@/lib/api-client";
+import { accountStatusAnswer, type ChangeEmailInput } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { readSession, updateStoredUser } from "../lib/auth-storage";
 import { authKeys } from "./keys";
 
 /** PUT /api/auth/email: a new address, unverified until its link is opened. */
 export function changeEmail(input: ChangeEmailInput) {
-  return apiRequest<AccountStatus>("PUT", "/api/auth/email", input);
+  return apiAnswer(accountStatusAnswer, "PUT", "/api/auth/email", input);
 }
 
 export function useChangeEmail() {

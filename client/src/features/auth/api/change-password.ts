@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { changePasswordSchema } from "@shared/contracts/auth";
-import { apiRequest } from "@/lib/api-client";
+import { type changePasswordSchema, passwordChangedAnswer } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { readSession, saveSession } from "../lib/auth-storage";
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -11,7 +11,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
  * session cookie and token, and keeps the token.
  */
 export function changePassword(input: ChangePasswordInput) {
-  return apiRequest<{ success: true; token: string }>("POST", "/api/auth/password", input);
+  return apiAnswer(passwordChangedAnswer, "POST", "/api/auth/password", input);
 }
 
 export function useChangePassword() {

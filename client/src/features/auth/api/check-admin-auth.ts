@@ -1,25 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { adminCheckAnswer, type PublicUser } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { clearAdminToken } from "../lib/admin-token";
 import { isEnrolmentRequired } from "../lib/two-factor-errors";
 import { authKeys } from "./keys";
-
-export interface AdminUser {
-  id: number;
-  username: string | null;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  isAdmin?: boolean;
-}
 
 /**
  * GET /api/admin/check-auth. A failed check clears the token (SPEC.md section 4), except the 403
  * that asks the admin to set up two-factor sign-in first: they are signed in, just not let in yet.
  */
-export async function checkAdminAuth(): Promise<{ user: AdminUser }> {
+export async function checkAdminAuth(): Promise<{ user: PublicUser }> {
   try {
-    return await apiRequest<{ user: AdminUser }>("GET", "/api/admin/check-auth");
+    return await apiAnswer(adminCheckAnswer, "GET", "/api/admin/check-auth");
   } catch (err) {
     if (!isEnrolmentRequired(err)) clearAdminToken();
     throw err;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { signedInAnswer, type SignedIn } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
-import type { AdminUser } from "./check-admin-auth";
 import { authKeys } from "./keys";
 
 /** POST /api/admin/login/two-factor: the ticket of the password step and a code (or a recovery code). */
-export function completeTwoFactorLogin(body: { challenge: string; code: string }): Promise<{ token: string; user: AdminUser }> {
-  return apiRequest("POST", "/api/admin/login/two-factor", body);
+export function completeTwoFactorLogin(body: { challenge: string; code: string }): Promise<SignedIn> {
+  return apiAnswer(signedInAnswer, "POST", "/api/admin/login/two-factor", body);
 }
 
 export function useCompleteTwoFactorLogin() {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { twoFactorConfirmedAnswer } from "@shared/contracts/auth-two-factor";
+import { apiAnswer } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
 
 /**
@@ -9,7 +10,7 @@ import { setAdminToken } from "../lib/admin-token";
  */
 export function useConfirmTwoFactor() {
   return useMutation({
-    mutationFn: (code: string) => apiRequest<{ recoveryCodes: string[]; token: string }>("POST", "/api/admin/two-factor/confirm", { code }),
+    mutationFn: (code: string) => apiAnswer(twoFactorConfirmedAnswer, "POST", "/api/admin/two-factor/confirm", { code }),
     onSuccess: ({ token }) => setAdminToken(token),
   });
 }

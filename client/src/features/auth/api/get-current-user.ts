@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, ApiError } from "@/lib/api-client";
+import { currentUserAnswer } from "@shared/contracts/auth";
+import { apiAnswer, ApiError } from "@/lib/api-client";
 import { clearSession, updateStoredUser, type AuthUser } from "../lib/auth-storage";
 import { authKeys } from "./keys";
 
@@ -9,7 +10,7 @@ import { authKeys } from "./keys";
  */
 export async function getCurrentUser(): Promise<AuthUser | null> {
   try {
-    const { user } = await apiRequest<{ user: AuthUser }>("GET", "/api/auth/me");
+    const { user } = await apiAnswer(currentUserAnswer, "GET", "/api/auth/me");
     updateStoredUser(user);
     return user;
   } catch (err) {

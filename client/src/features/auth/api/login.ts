@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { saveSession, type AuthUser } from "../lib/auth-storage";
+import { signInAnswer, type SignedIn } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
+import { saveSession } from "../lib/auth-storage";
 import { authKeys } from "./keys";
 
 export interface LoginCredentials {
@@ -9,20 +10,15 @@ export interface LoginCredentials {
   password: string;
 }
 
-export interface LoginResponse {
-  user: AuthUser;
-  token: string;
-}
-
 /** An admin with two-factor sign-in gets no session here: their code step is in the admin console. */
 export const ADMIN_SIGN_IN_ELSEWHERE = "Admins with two-factor sign-in sign in at /admin/dreamteam.";
 
 /** POST /api/auth/login. An identifier containing "@" is sent as email, anything else as username. */
-export async function login({ identifier, password }: LoginCredentials): Promise<LoginResponse> {
+export async function login({ identifier, password }: LoginCredentials): Promise<SignedIn> {
   const id = identifier.trim();
   const body = id.includes("@") ? { email: id.toLowerCase(), password } : { username: id, password };
-  const answer = await apiRequest<LoginResponse>("POST", "/api/auth/login", body);
-  if (!answer.token) throw new Error(ADMIN_SIGN_IN_ELSEWHERE);
+  const answer = await apiAnswer(signInAnswer, "POST", "/api/auth/login", body);
+  if (!("token" in answer)) throw new Error(ADMIN_SIGN_IN_ELSEWHERE);
   return answer;
 }
 

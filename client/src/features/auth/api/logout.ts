@@ -2,8 +2,8 @@ import { apiRequest } from "@/lib/api-client";
 import { clearSession } from "../lib/auth-storage";
 
 /** POST /api/auth/logout (204). */
-export function logout(): Promise<null> {
-  return apiRequest<null>("POST", "/api/auth/logout");
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/auth/logout");
 }
 
 /**

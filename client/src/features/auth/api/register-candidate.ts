@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import { registeredAnswer, type RegisterResponse } from "@shared/contracts/auth";
 import type { RegisterCandidateInput } from "@shared/contracts/candidates";
-import { apiRequest } from "@/lib/api-client";
-import type { RegisterResponse } from "./register-client";
+import { apiAnswer } from "@/lib/api-client";
 
 /** POST /api/auth/register/candidate: a talent account that then uploads a profile and CV. */
 export function registerCandidate(input: RegisterCandidateInput): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>("POST", "/api/auth/register/candidate", { ...input, userType: "candidate" });
+  return apiAnswer(registeredAnswer, "POST", "/api/auth/register/candidate", { ...input, userType: "candidate" });
 }
 
 export function useRegisterCandidate() {

@@ -1,11 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PublicUser, RegisterClientInput } from "@shared/contracts/auth";
-import { apiRequest } from "@/lib/api-client";
-
-export interface RegisterResponse {
-  success: true;
-  user: PublicUser;
-}
+import { registeredAnswer, type RegisterClientInput, type RegisterResponse } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 
 /**
  * POST /api/auth/register/client (SPEC.md section 7), with the browser's time zone, which starts the
@@ -13,7 +8,7 @@ export interface RegisterResponse {
  */
 export function registerClient(input: RegisterClientInput): Promise<RegisterResponse> {
   const timeZone = input.timeZone ?? browserZone();
-  return apiRequest<RegisterResponse>("POST", "/api/auth/register/client", { ...input, ...(timeZone ? { timeZone } : {}), userType: "client" });
+  return apiAnswer(registeredAnswer, "POST", "/api/auth/register/client", { ...input, ...(timeZone ? { timeZone } : {}), userType: "client" });
 }
 
 export function useRegisterClient() {

@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { accountMessageAnswer } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 
 /** POST /api/auth/verify-email/resend: a new link for the signed-in user (throttled). */
 export function resendVerification() {
-  return apiRequest<{ success: true; message: string }>("POST", "/api/auth/verify-email/resend");
+  return apiAnswer(accountMessageAnswer, "POST", "/api/auth/verify-email/resend");
 }
 
 export function useResendVerification() {

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PasswordResetInput } from "@shared/contracts/auth";
-import { apiRequest } from "@/lib/api-client";
+import { accountMessageAnswer, type PasswordResetInput } from "@shared/contracts/auth";
+import { apiAnswer } from "@/lib/api-client";
 import { clearSession } from "../lib/auth-storage";
 
 /** POST /api/auth/password-reset: sets the new password from the link; every sign-in of the account ends. */
 export function resetPassword(input: PasswordResetInput) {
-  return apiRequest<{ success: true; message: string }>("POST", "/api/auth/password-reset", input);
+  return apiAnswer(accountMessageAnswer, "POST", "/api/auth/password-reset", input);
 }
 
 export function useResetPassword() {

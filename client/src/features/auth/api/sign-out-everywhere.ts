@@ -3,8 +3,8 @@ import { apiRequest } from "@/lib/api-client";
 import { clearSession } from "../lib/auth-storage";
 
 /** POST /api/auth/sign-out-everywhere (204): every session and token of the user ends, this one too. */
-export function signOutEverywhere() {
-  return apiRequest<null>("POST", "/api/auth/sign-out-everywhere");
+export async function signOutEverywhere(): Promise<void> {
+  await apiRequest("POST", "/api/auth/sign-out-everywhere");
 }
 
 export function useSignOutEverywhere() {

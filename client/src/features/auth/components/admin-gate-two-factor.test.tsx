@@ -3,10 +3,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
+import { publicUser } from "@/test/fixtures";
 import { findFieldError, renderWithApp } from "@/test/render";
 import { AdminGate } from "./admin-gate";
 
-const admin = { id: 1, username: "admin", firstName: "Ada", lastName: "Admin", isAdmin: true };
+const admin = publicUser({ id: 1, username: "admin", email: "admin@example.com", firstName: "Ada", lastName: "Admin", isAdmin: true });
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
 
 function renderGate() {

@@ -2,16 +2,17 @@
 // children when the stored token passes GET /api/admin/check-auth, else the admin login form.
 // The server enforces admin access; this only decides what to show.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { PublicUser } from "@shared/contracts/auth";
 import { Spinner } from "@/components/ui/icons";
 import { useAdminLogout } from "../api/admin-logout";
-import { useAdminCheckAuth, type AdminUser } from "../api/check-admin-auth";
+import { useAdminCheckAuth } from "../api/check-admin-auth";
 import { useAdminToken } from "../lib/admin-token";
 import { isEnrolmentRequired } from "../lib/two-factor-errors";
 import { AdminLoginForm } from "./admin-login-form";
 import { TwoFactorRequired } from "./two-factor-required";
 
 export interface AdminSession {
-  user: AdminUser;
+  user: PublicUser;
   /** Logs out (token cleared even if the call fails) and toasts. */
   logout: () => Promise<void>;
   isLoggingOut: boolean;
