@@ -119,7 +119,7 @@ async function seed(database: Database): Promise<Seeded> {
   const expertIds = await insertUsers(db, "expert", OTHER_EXPERTS + 1, rand, "expert");
   for (let i = 0; i < expertIds.length; i += 500) {
     await db.insert(experts).values(
-      expertIds.slice(i, i + 500).map((userId) => ({ userId, name: `Expert ${userId}`, role: "Data Engineer", skills: ["Python", "SQL"], isActive: true, hourlyRate: 60 })),
+      expertIds.slice(i, i + 500).map((userId) => ({ userId, name: `Expert ${userId}`, role: "Data Engineer", skills: ["Python", "SQL"], isActive: true, hourlyRateCents: 6000 })),
     );
   }
   const clientIds = await insertUsers(db, "client", CLIENTS + 1, rand, "client");

@@ -261,8 +261,8 @@ async function seed(database: Database, count: number) {
     const ids = await insertUsers(database, "mbexpert", from, e.index.length, "expert");
     const id = (index: number) => ids[index - from];
     await db.execute(sql`
-      insert into experts (user_id, name, role, skills, years_experience, hourly_rate, is_active, time_zone, work_start, work_end, search_text)
-      select d.user_id, d.name, d.role, string_to_array(d.skills, '|'), d.years, d.rate, d.active, d.zone, d.work_start, d.work_end, d.search
+      insert into experts (user_id, name, role, skills, years_experience, hourly_rate_cents, is_active, time_zone, work_start, work_end, search_text)
+      select d.user_id, d.name, d.role, string_to_array(d.skills, '|'), d.years, d.rate * 100, d.active, d.zone, d.work_start, d.work_end, d.search
         from unnest(${ints(e.index.map(id))}, ${texts(e.name)}, ${texts(e.role)}, ${texts(e.skills)}, ${ints(e.years)}, ${ints(e.rate)},
                     ${bools(e.active)}, ${texts(e.zone)}, ${texts(e.start)}, ${texts(e.end)}, ${texts(e.search)})
              as d(user_id, name, role, skills, years, rate, active, zone, work_start, work_end, search)`);

@@ -47,7 +47,7 @@ interface ExpertRecord {
   profile_image: string | null;
   skills: string[];
   years_experience: number;
-  hourly_rate: number | null;
+  hourly_rate_cents: string | null;
   bio: string | null;
   is_active: boolean;
   time_zone: string;
@@ -63,7 +63,7 @@ const publicExpert = (e: ExpertRecord) => ({
   profileImage: e.profile_image,
   skills: e.skills,
   yearsExperience: e.years_experience,
-  hourlyRate: e.hourly_rate,
+  hourlyRate: e.hourly_rate_cents === null ? null : Math.round(Number(e.hourly_rate_cents) / 100),
   bio: e.bio,
   isActive: e.is_active,
   timeZone: e.time_zone,
@@ -122,7 +122,7 @@ function serve() {
     const where = ["is_active"];
     if (q) where.push(`search_text like $${params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     if (skill) where.push(`skills @> array[$${params.push(skill)}]::text[]`);
-    if (maxRate !== undefined) where.push(`hourly_rate <= $${params.push(maxRate)}`);
+    if (maxRate !== undefined) where.push(`hourly_rate_cents <= $${params.push(maxRate * 100)}`);
     const filter = where.join(" and ");
     const { rows } = await db.query<ExpertRecord & { total: string }>(
       `select *, (select count(*) from (select 1 from experts where ${filter} limit ${EXPERT_COUNT_CAP + 1}) m) as total
@@ -179,7 +179,7 @@ function serve() {
     const statement = matchStatement({
       mustHave: body.mustHave.map(lower),
       niceToHave: niceToHave.map(lower),
-      maxRate: body.maxRate,
+      maxRateCents: body.maxRate === undefined ? undefined : body.maxRate * 100,
       startDate: body.startDate,
       endDate: engagementEnd(body.startDate, body.weeks),
       days,

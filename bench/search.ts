@@ -92,7 +92,7 @@ async function seed(database: Database, count: number) {
         name: r.name,
         role: r.role,
         skills: r.skills,
-        hourlyRate: r.hourlyRate,
+        hourlyRateCents: r.hourlyRate === null ? null : r.hourlyRate * 100,
         yearsExperience: r.yearsExperience,
         isActive: r.isActive,
         searchText: expertSearchText(r),
@@ -153,7 +153,7 @@ async function explain(database: Database) {
     ["q no match", "select count(*) from (select 1 from experts where is_active and search_text like '%zzqxv%' limit 1001) m"],
     ["skill", "select * from experts where is_active and skills @> array['Rust']::text[] order by name, user_id limit 20"],
     ["skill count", "select count(*) from (select 1 from experts where is_active and skills @> array['Rust']::text[] limit 1001) m"],
-    ["maxRate count", "select count(*) from (select 1 from experts where is_active and hourly_rate <= 50 limit 1001) m"],
+    ["maxRate count", "select count(*) from (select 1 from experts where is_active and hourly_rate_cents <= 5000 limit 1001) m"],
   ];
   for (const [label, query] of plans) await explainAnalyze(database, label, query);
 }

@@ -2,7 +2,7 @@
 // on exact BigInt rationals, sums against BigInt sums, formatting against a digit-by-digit reading.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { creditForCents, dollarsToCents, formatCents, formatHours, formatRate, lineAmountCents, sumCents, totalsOf } from "./money";
+import { centsToDollars, creditForCents, dollarsToCents, formatCents, formatHours, formatRate, lineAmountCents, rateInCents, rateInDollars, sumCents, totalsOf } from "./money";
 
 const INT4_MAX = 2 ** 31 - 1;
 /** Timesheet minutes: quarter hours. A line holds one week's days in one month: at most 7 × 12 hours. */
@@ -125,6 +125,22 @@ describe("formatting", () => {
     expect(formatCents(-7)).toBe("-$0.07");
     expect(formatRate(8_500)).toBe("$85.00/h");
     expect(dollarsToCents(85)).toBe(8_500);
+  });
+
+  it("moves a whole-dollar rate to cents and back at the API's edge", () => {
+    expect(rateInCents(85)).toBe(8_500);
+    expect(rateInCents(null)).toBeNull();
+    expect(rateInCents(undefined)).toBeNull();
+    expect(rateInDollars(14_000)).toBe(140);
+    expect(rateInDollars(null)).toBeNull();
+    // Cents that are not whole dollars round half up, once.
+    expect(centsToDollars(8_549)).toBe(85);
+    expect(centsToDollars(8_550)).toBe(86);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (dollars) => {
+        expect(centsToDollars(dollarsToCents(dollars))).toBe(dollars);
+      }),
+    );
   });
 
   it("reads back to the same cents for any amount", () => {

@@ -98,7 +98,21 @@ export function formatHours(minutes: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** Whole dollars (an expert's `hourlyRate`) in cents. */
+/** Whole dollars (an expert's `hourlyRate`, a need's `maxRate`) in cents, as the columns hold them. */
 export function dollarsToCents(dollars: number): Cents {
   return toCents(wholeNumber(dollars, "Dollars") * 100n);
 }
+
+/** Cents as whole dollars for the API's edge (SPEC.md's `hourlyRate`), rounded half up. */
+export function centsToDollars(cents: Cents): number {
+  const value = wholeNumber(cents, "An amount in cents");
+  const abs = value < 0n ? -value : value;
+  const dollars = (abs + 50n) / 100n;
+  return toCents(value < 0n ? -dollars : dollars);
+}
+
+/** A rate that may be unset, from the API's whole dollars to the column's cents. */
+export const rateInCents = (dollars: number | null | undefined): Cents | null => (dollars == null ? null : dollarsToCents(dollars));
+
+/** A rate that may be unset, from the column's cents to the API's whole dollars. */
+export const rateInDollars = (cents: Cents | null): number | null => (cents === null ? null : centsToDollars(cents));

@@ -275,7 +275,7 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: 
       profileImage: null,
       skills: [],
       yearsExperience: 0,
-      hourlyRate: null,
+      hourlyRateCents: null,
       bio: null,
       isActive: false,
       timeZone: DEFAULT_EXPERT_TIME_ZONE,

@@ -195,7 +195,7 @@ describe("an erased expert proposed for a need and declined", () => {
     const client = await t.createUser("client");
     expect((await client.api.post("/api/client/profile", { companyName: "Umoya Foods" })).status).toBe(200);
     const expert = await t.createUser("expert");
-    await t.deps.db.update(experts).set({ skills: ["Python", "SQL"], hourlyRate: 50, timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" }).where(eq(experts.userId, expert.id));
+    await t.deps.db.update(experts).set({ skills: ["Python", "SQL"], hourlyRateCents: 5000, timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" }).where(eq(experts.userId, expert.id));
     await t.deps.db.insert(availability).values({ expertId: expert.id, availableFrom: todayUtc(), availableTo: null });
     const need = await client.api.post("/api/requisitions", {
       title: "Senior Data Engineer",

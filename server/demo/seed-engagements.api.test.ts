@@ -1,7 +1,7 @@
 // The demo engagements (seed-engagements.ts): an active engagement of the demo client with its weeks
 // in every state and a conversation about the disputed one, last month's paid invoice and this
 // month's draft, and an engagement ended in its trial with its free replacement.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
 import { trialLastDay } from "@shared/contracts/engagement-trial";
@@ -40,7 +40,7 @@ describe("the demo engagements", () => {
     expect(active.startDate < today && active.endDate >= today).toBe(true);
     const [booking] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, active.preBookingId));
     expect(booking).toMatchObject({ status: "confirmed", startDate: active.startDate, endDate: active.endDate });
-    const [{ rate }] = await t.deps.db.select({ rate: experts.hourlyRate }).from(experts).where(eq(experts.userId, thandi.id));
+    const [{ rate }] = await t.deps.db.select({ rate: sql<number | null>`(${experts.hourlyRateCents} / 100)::int` }).from(experts).where(eq(experts.userId, thandi.id));
     expect(active.hourlyRateCents).toBe(rate! * 100);
     // Both accepted the exact text the engagement shows.
     const client = await t.login(DEMO_ACCOUNTS.client.login, DEMO_PASSWORD);

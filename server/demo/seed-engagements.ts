@@ -225,7 +225,7 @@ function planActiveEngagement(client: DemoClient, thandi: ExpertRow, now: Date):
       weeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
     }
   }
-  return { expert: thandi, start, end: addCalendarDays(w0, 11), rateCents: (thandi.hourlyRate ?? 65) * 100, weeks };
+  return { expert: thandi, start, end: addCalendarDays(w0, 11), rateCents: thandi.hourlyRateCents ?? 6500, weeks };
 }
 
 /** Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago. */
@@ -244,7 +244,7 @@ function planTrialEngagement(client: DemoClient, nomvula: ExpertRow, now: Date):
     expert: nomvula,
     start,
     end: addCalendarDays(start, 12 * 7 - 1),
-    rateCents: (nomvula.hourlyRate ?? 60) * 100,
+    rateCents: nomvula.hourlyRateCents ?? 6000,
     weeks,
     endedAt,
     endedDay: wallClock(endedAt, client.zone).date,
@@ -384,7 +384,7 @@ async function insertJourneyEngagement(tx: Db, ctx: DemoEngagementContext, clien
       preBookingId: booking.id,
       clientId: ctx.journeyClientId,
       expertId: lerato.userId,
-      hourlyRateCents: (lerato.hourlyRate ?? 75) * 100,
+      hourlyRateCents: lerato.hourlyRateCents ?? 7500,
       startDate: start,
       endDate,
       status: "active" as const,

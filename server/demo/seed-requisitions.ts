@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { MatchReasons } from "@shared/contracts/match";
+import { rateInCents } from "@shared/money";
 import { experts, preBookings, requisitionCandidates, requisitions, threadMessages, threads, users, type ExpertRow } from "@shared/schema";
 import { addDays, overlapOf, ZoneClock } from "@shared/working-hours";
 import { shortlistDueAt } from "@shared/flows/requisition";
@@ -65,7 +66,7 @@ async function insertOne(tx: Db, r: DemoRequisition, now: Date, ctx: { adminId: 
       title: r.title,
       mustHave: r.mustHave,
       niceToHave: r.niceToHave,
-      maxRate: r.maxRate,
+      maxRateCents: rateInCents(r.maxRate),
       startDate,
       weeks: r.weeks,
       headcount: r.headcount,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
+import { rateInDollars } from "@shared/money";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, engagements, experts, preBookings, users } from "@shared/schema";
 import { expiryReasons, settlePreBookings } from "../pre-bookings/pre-bookings.service";
 import { startTestServer, type TestServer } from "../test/harness";
@@ -15,6 +16,8 @@ import { addDays, EXPIRED_REASON } from "./seed-pool";
 import { POOL_PEOPLE } from "./seed-pool-people";
 
 const DAY = 86_400_000;
+/** An expert's rate in whole dollars, as the API gives it (the column holds cents). */
+const dollarsOfRate = sql<number | null>`(${experts.hourlyRateCents} / 100)::int`;
 const PUBLIC_DIR = fileURLToPath(new URL("../../client/public", import.meta.url));
 
 /** The specialization a role title names ("Senior Data Platform Engineer" → "Data Platform Engineer"). */
@@ -43,7 +46,7 @@ afterAll(async () => {
 describe("demo data", () => {
   it("has the eight landing-page people as active experts with skills, rates and availability", async () => {
     const rows = await t.deps.db
-      .select({ name: experts.name, isActive: experts.isActive, skills: experts.skills, hourlyRate: experts.hourlyRate, from: availability.availableFrom })
+      .select({ name: experts.name, isActive: experts.isActive, skills: experts.skills, hourlyRate: dollarsOfRate, from: availability.availableFrom })
       .from(experts)
       .leftJoin(availability, eq(availability.expertId, experts.userId));
     for (const person of LANDING_PROFILES) {
@@ -137,7 +140,8 @@ describe("demo data", () => {
   });
 
   it("has at least 60 active experts over at least six roles, with skills, rates, years and bios", async () => {
-    const rows = await t.deps.db.select().from(experts).where(eq(experts.isActive, true));
+    // Rates as the API gives them: whole dollars (the column holds cents).
+    const rows = (await t.deps.db.select().from(experts).where(eq(experts.isActive, true))).map((e) => ({ ...e, hourlyRate: rateInDollars(e.hourlyRateCents) }));
     expect(rows.length).toBeGreaterThanOrEqual(60);
     const roles = new Map<string, number>();
     for (const e of rows) roles.set(specializationOf(e.role), (roles.get(specializationOf(e.role)) ?? 0) + 1);
@@ -263,7 +267,7 @@ describe("demo data", () => {
 
   it("has an engagement for every confirmed and completed booking, at its expert's rate, the completed ones ended", async () => {
     const rows = await t.deps.db
-      .select({ status: preBookings.status, rate: experts.hourlyRate, engagement: engagements })
+      .select({ status: preBookings.status, rate: dollarsOfRate, engagement: engagements })
       .from(preBookings)
       .innerJoin(experts, eq(experts.userId, preBookings.expertId))
       .leftJoin(engagements, eq(engagements.preBookingId, preBookings.id))

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
+import { rateInCents } from "@shared/money";
 import { backfillEngagements } from "../engagements/engagements.service";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
@@ -59,7 +60,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
           profileImage: `/images/people/${p.slug}-320.webp`,
           skills: p.skills,
           yearsExperience: p.yearsExperience,
-          hourlyRate: p.hourlyRate,
+          hourlyRateCents: rateInCents(p.hourlyRate),
           bio: p.bio,
           isActive: true,
         };
@@ -244,7 +245,7 @@ async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; d
         profileImage: e.profileImage,
         skills: e.skills,
         yearsExperience: e.yearsExperience,
-        hourlyRate: e.hourlyRate,
+        hourlyRateCents: rateInCents(e.hourlyRate),
         bio: e.bio,
         isActive: e.isActive,
         timeZone: e.timeZone,

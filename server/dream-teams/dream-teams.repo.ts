@@ -58,7 +58,7 @@ export async function membersOfTeams(db: Db, teamIds: number[], opts: { activeOn
       profileImage: experts.profileImage,
       skills: experts.skills,
       yearsExperience: experts.yearsExperience,
-      hourlyRate: experts.hourlyRate,
+      hourlyRateCents: experts.hourlyRateCents,
       isActive: experts.isActive,
     })
     .from(dreamTeamMembers)

@@ -4,6 +4,7 @@ import type { DreamTeamRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
+import { rateInDollars } from "@shared/money";
 import * as repo from "./dream-teams.repo";
 import { recordAudit } from "../audit/audit.service";
 
@@ -15,7 +16,7 @@ function toMember(row: repo.MemberRow): DreamTeamMember {
     profileImage: row.profileImage,
     skills: row.skills,
     yearsExperience: row.yearsExperience,
-    hourlyRate: row.hourlyRate,
+    hourlyRate: rateInDollars(row.hourlyRateCents),
     isActive: row.isActive,
     addedAt: row.addedAt.toISOString(),
   };

@@ -31,7 +31,7 @@ let offset = 0;
 /** A fresh expert at `rate` dollars an hour, booked by the client and (unless `confirm` is false) confirmed. */
 async function engaged(opts: { rate?: number | null; confirm?: boolean; by?: { api: ApiClient; id: number } } = {}) {
   const expert = await t.createUser("expert");
-  if (opts.rate !== undefined) await t.deps.db.update(experts).set({ hourlyRate: opts.rate }).where(eq(experts.userId, expert.id));
+  if (opts.rate !== undefined) await t.deps.db.update(experts).set({ hourlyRateCents: opts.rate === null ? null : opts.rate * 100 }).where(eq(experts.userId, expert.id));
   const by = opts.by ?? client;
   offset += 1;
   const startDate = addDays(todayUtc(), 7 + offset);
@@ -82,7 +82,7 @@ describe("a confirmed booking becomes an engagement", () => {
     const [row] = await t.deps.db.select().from(engagements).where(eq(engagements.id, engagementId));
     expect(row).toMatchObject({ preBookingId: bookingId, clientId: client.id, expertId: expert.id, hourlyRateCents: 8500, weeklyHours: 40, status: "awaiting_acceptance", termsVersion: 1 });
     // A later change of the expert's rate does not reach it.
-    await t.deps.db.update(experts).set({ hourlyRate: 120 }).where(eq(experts.userId, expert.id));
+    await t.deps.db.update(experts).set({ hourlyRateCents: 12000 }).where(eq(experts.userId, expert.id));
     expect((await client.api.get(`/api/engagements/${engagementId}`)).body.hourlyRateCents).toBe(8500);
     const told = await noticesOf([client.id, expert.id], "engagement.created");
     expect(told.filter((n) => n.link?.endsWith(`/engagements/${engagementId}`)).map((n) => n.userId).sort()).toEqual([client.id, expert.id].sort());
@@ -98,7 +98,7 @@ describe("a confirmed booking becomes an engagement", () => {
     expect(booking.status).toBe("pending");
     expect(await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, bookingId))).toHaveLength(0);
     // With a rate set, the same confirmation goes through.
-    await t.deps.db.update(experts).set({ hourlyRate: 40 }).where(eq(experts.userId, expert.id));
+    await t.deps.db.update(experts).set({ hourlyRateCents: 4000 }).where(eq(experts.userId, expert.id));
     expect((await expert.api.patch(`/api/pre-bookings/${bookingId}`, { status: "confirmed" })).status).toBe(200);
     expect((await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, bookingId)))[0].hourlyRateCents).toBe(4000);
   });
@@ -303,14 +303,19 @@ describe("how an engagement ends", () => {
 });
 
 describe("existing bookings (the migration's backfill)", () => {
-  /** The backfill statement exactly as the migration file holds it. */
+  /** The backfill statement as the migration file holds it, reading the rate's column as 0032 renamed it (cents). */
   function migrationStatement() {
     const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
     const file = fs.readdirSync(dir).find((f) => f.endsWith("_engagements_for_confirmed_bookings.sql"));
     expect(file).toBeDefined();
     const statements = fs.readFileSync(path.join(dir, file!), "utf8").split("--> statement-breakpoint");
     const chunk = statements.find((s) => s.includes(`INSERT INTO "engagements"`));
-    const insert = chunk?.slice(chunk.indexOf(`INSERT INTO "engagements"`)).trim().replace(/;$/, "");
+    const insert = chunk
+      ?.slice(chunk.indexOf(`INSERT INTO "engagements"`))
+      .trim()
+      .replace(/;$/, "")
+      .replace(`x."hourly_rate" * 100`, `x."hourly_rate_cents"`)
+      .replace(`x."hourly_rate" IS NOT NULL`, `x."hourly_rate_cents" IS NOT NULL`);
     expect(insert).toBe(ENGAGEMENT_BACKFILL_SQL);
     return insert!;
   }
@@ -318,8 +323,8 @@ describe("existing bookings (the migration's backfill)", () => {
   it("gives each confirmed or completed booking without one an engagement at its expert's rate, once", async () => {
     const statement = migrationStatement();
     const [withRate, noRate] = [await t.createUser("expert"), await t.createUser("expert")];
-    await t.deps.db.update(experts).set({ hourlyRate: 95 }).where(eq(experts.userId, withRate.id));
-    await t.deps.db.update(experts).set({ hourlyRate: null }).where(eq(experts.userId, noRate.id));
+    await t.deps.db.update(experts).set({ hourlyRateCents: 9500 }).where(eq(experts.userId, withRate.id));
+    await t.deps.db.update(experts).set({ hourlyRateCents: null }).where(eq(experts.userId, noRate.id));
     const start = addDays(todayUtc(), -60);
     const inserted = await t.deps.db
       .insert(preBookings)

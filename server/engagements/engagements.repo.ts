@@ -14,11 +14,12 @@ export type BookingRow = typeof preBookings.$inferSelect;
 /**
  * Every confirmed (or since completed) booking without an engagement gets one, keeping its expert's
  * rate then in cents; a completed booking's engagement is ended as completed. Experts without a rate
- * are left out (an engagement needs one; docs/decisions/064-*). Migration 0023 runs this very
- * statement once; the demo seed runs it after inserting its bookings. Safe to run again.
+ * are left out (an engagement needs one; docs/decisions/064-*). Migration 0023 ran this statement
+ * once, when the expert's rate was whole dollars (`x."hourly_rate" * 100`; cents since 0032). Safe
+ * to run again.
  */
 export const ENGAGEMENT_BACKFILL_SQL = `INSERT INTO "engagements" ("pre_booking_id", "client_id", "expert_id", "requisition_id", "hourly_rate_cents", "start_date", "end_date", "status", "ended_at", "end_reason", "created_at", "updated_at")
-SELECT b."id", b."client_id", b."expert_id", b."requisition_id", x."hourly_rate" * 100, b."start_date", b."end_date",
+SELECT b."id", b."client_id", b."expert_id", b."requisition_id", x."hourly_rate_cents", b."start_date", b."end_date",
        CASE WHEN b."status" = 'completed' THEN 'ended' ELSE 'awaiting_acceptance' END,
        CASE WHEN b."status" = 'completed' THEN coalesce(b."completed_at", now()) END,
        CASE WHEN b."status" = 'completed' THEN 'completed' END,
@@ -26,7 +27,7 @@ SELECT b."id", b."client_id", b."expert_id", b."requisition_id", x."hourly_rate"
   FROM "pre_bookings" b
   JOIN "experts" x ON x."user_id" = b."expert_id"
  WHERE b."status" IN ('confirmed', 'completed')
-   AND x."hourly_rate" IS NOT NULL
+   AND x."hourly_rate_cents" IS NOT NULL
    AND NOT EXISTS (SELECT 1 FROM "engagements" e WHERE e."pre_booking_id" = b."id")
 ON CONFLICT ("pre_booking_id") DO NOTHING`;
 
@@ -53,8 +54,8 @@ export async function insertForBooking(tx: Db, booking: BookingRow, hourlyRateCe
 }
 
 export async function findExpertRate(tx: Db, expertId: number) {
-  const [row] = await tx.select({ hourlyRate: experts.hourlyRate }).from(experts).where(eq(experts.userId, expertId)).limit(1);
-  return row?.hourlyRate ?? null;
+  const [row] = await tx.select({ hourlyRateCents: experts.hourlyRateCents }).from(experts).where(eq(experts.userId, expertId)).limit(1);
+  return row?.hourlyRateCents ?? null;
 }
 
 export async function findEngagement(db: Db, id: number) {

@@ -313,7 +313,7 @@ export async function engagementCounts(db: Db): Promise<EngagementCounts> {
 export async function engagementForConfirmedBooking(tx: Db, booking: repo.BookingRow) {
   const rate = await repo.findExpertRate(tx, booking.expertId);
   if (rate === null) throw conflict(ENGAGEMENT_MESSAGES.noRate);
-  const row = await repo.insertForBooking(tx, booking, rate * 100);
+  const row = await repo.insertForBooking(tx, booking, rate);
   if (!row) return repo.findByBooking(tx, booking.id);
   const d = (await repo.findDetailed(tx, row.id))!;
   const dates = `${day(row.startDate)} to ${day(row.endDate)}`;

@@ -18,6 +18,7 @@ import {
 } from "@shared/contracts/engagement-trial";
 import { createRequisitionSchema, type CreateRequisitionValues } from "@shared/contracts/requisitions";
 import { todayUtc } from "@shared/dates";
+import { rateInDollars } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { wallClock } from "@shared/wall-clock";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
@@ -66,7 +67,7 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
     let replacement: EndTrialResult["replacement"] = null;
     let linked = ended;
     if (!facts.fillsReplacement) {
-      const need = replacementNeed({ endDate: e.endDate, requisition: facts.requisition, expert: facts.expert, client: facts.client }, today);
+      const need = replacementNeed({ endDate: e.endDate, requisition: facts.requisition && { ...facts.requisition, maxRate: rateInDollars(facts.requisition.maxRateCents) }, expert: facts.expert, client: facts.client }, today);
       const opened = await openRequisition(tx, facts.client, need, { replacing: facts.expert.name });
       linked = await repo.linkReplacement(tx, e.id, opened.id);
       replacement = { requisitionId: opened.id, title: opened.title, dueAt: opened.dueAt.toISOString(), link: clientRequisitionLink(opened.id) };

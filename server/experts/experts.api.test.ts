@@ -23,7 +23,7 @@ async function addExpert(name: string, role: string, skills: string[], hourlyRat
     .insert(users)
     .values({ username, email: `${username}@example.test`, passwordHash: await hashPassword("irrelevant-1", PASSWORD_COST.tests), firstName: name, lastName: "X", userType: "expert" })
     .returning({ id: users.id });
-  await insertExpert(t.deps.db, { userId: u.id, name, role, skills, hourlyRate, yearsExperience: 8, isActive });
+  await insertExpert(t.deps.db, { userId: u.id, name, role, skills, hourlyRateCents: hourlyRate === null ? null : hourlyRate * 100, yearsExperience: 8, isActive });
   return u.id;
 }
 
@@ -172,8 +172,8 @@ describe("GET /api/experts search", () => {
         select 'capped' || g, 'capped' || g || '@example.test', '-', 'Capped', 'Tester', 'expert' from generate_series(1, 1001) g
         returning id
       )
-      insert into experts (user_id, name, role, skills, years_experience, hourly_rate, is_active, search_text)
-      select id, 'Capped Tester', 'Data Engineer', array['Capskill'], 5, 50, true, 'capped tester data engineer capskill' from u`);
+      insert into experts (user_id, name, role, skills, years_experience, hourly_rate_cents, is_active, search_text)
+      select id, 'Capped Tester', 'Data Engineer', array['Capskill'], 5, 5000, true, 'capped tester data engineer capskill' from u`);
     const capped = await anon.get("/api/experts?q=capped");
     expect(capped.headers.get("x-total-count")).toBe("1000");
     expect(capped.headers.get("x-total-count-capped")).toBe("true");

@@ -2,6 +2,7 @@ import { and, asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
 import type { ExpertSearch } from "@shared/contracts/experts";
 import { expertPhotos, experts, type ExpertRow } from "@shared/schema";
+import { dollarsToCents } from "@shared/money";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
 import { freeThroughout } from "../db/free-days";
@@ -31,7 +32,7 @@ export type ExpertFilter = Pick<ExpertSearch, "q" | "skill" | "maxRate"> & { inc
  * Each condition maps onto an index: `search_text LIKE` onto the trigram GIN index (search_text and
  * the pattern are both lower-cased, so plain LIKE matches case-insensitively without ILIKE's per-row
  * case folding), `skills @>`
- * onto the array GIN index, `is_active`/`hourly_rate` onto the b-tree (is_active, hourly_rate).
+ * onto the array GIN index, `is_active`/`hourly_rate_cents` onto the b-tree (is_active, hourly_rate_cents).
  */
 function whereOf(f: ExpertFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -39,7 +40,7 @@ function whereOf(f: ExpertFilter): SQL | undefined {
   if (f.q) conditions.push(sql`${experts.searchText} like ${likeContainsPattern(f.q.toLowerCase())}`);
   if (f.skill) conditions.push(sql`${experts.skills} @> array[${f.skill}]::text[]`);
   // A rate limit drops experts without a rate (SPEC.md section 5); `<=` is never true for null.
-  if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRate, f.maxRate));
+  if (f.maxRate !== undefined) conditions.push(lte(experts.hourlyRateCents, dollarsToCents(f.maxRate)));
   if (f.freeWindow) conditions.push(freeThroughout(sql`${experts.userId}`, f.freeWindow.start, f.freeWindow.end));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -86,7 +87,7 @@ export async function findExpert(db: Db, userId: number): Promise<ExpertRow | un
 }
 
 type ExpertChanges = Partial<
-  Pick<ExpertRow, "role" | "skills" | "hourlyRate" | "bio" | "yearsExperience" | "profileImage" | "isActive" | "timeZone" | "workStart" | "workEnd">
+  Pick<ExpertRow, "role" | "skills" | "hourlyRateCents" | "bio" | "yearsExperience" | "profileImage" | "isActive" | "timeZone" | "workStart" | "workEnd">
 >;
 
 /** Updates an expert, keeping search_text in step with name, role and skills. */

@@ -10,6 +10,7 @@ import {
 } from "@shared/contracts/experts";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import { todayUtc } from "@shared/dates";
+import { rateInCents, rateInDollars } from "@shared/money";
 import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
@@ -29,7 +30,7 @@ export function toPublicExpert(row: ExpertRow): Expert {
     profileImage: row.profileImage,
     skills: row.skills,
     yearsExperience: row.yearsExperience,
-    hourlyRate: row.hourlyRate,
+    hourlyRate: rateInDollars(row.hourlyRateCents),
     bio: row.bio,
     isActive: row.isActive,
     timeZone: row.timeZone,
@@ -80,7 +81,8 @@ async function ownExpert(db: Db, user: UserRow) {
 /** The signed-in expert edits their own profile; there is no id to get wrong. */
 export async function updateOwnProfile(db: Db, user: UserRow, changes: UpdateExpertProfileValues): Promise<Expert> {
   const current = await ownExpert(db, user);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UpdateExpertProfileValues;
+  const { hourlyRate, ...rest } = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UpdateExpertProfileValues;
+  const defined = hourlyRate === undefined ? rest : { ...rest, hourlyRateCents: rateInCents(hourlyRate) };
   // One of the two times may come alone: the day it makes with the saved other must still end after it starts.
   if ((defined.workStart ?? current.workStart) >= (defined.workEnd ?? current.workEnd)) {
     throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);

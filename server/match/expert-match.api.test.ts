@@ -49,7 +49,7 @@ async function expected() {
         expertId: e.userId,
         isActive: e.isActive,
         skills: e.skills.map((s) => s.toLowerCase()),
-        hourlyRate: e.hourlyRate,
+        hourlyRateCents: e.hourlyRateCents,
         yearsExperience: e.yearsExperience,
         timeZone: e.timeZone,
         workStart: e.workStart,
@@ -91,13 +91,13 @@ describe("expert_match", () => {
 
     const res = await me.api.put("/api/experts/profile", { skills: ["Flink", "dbt", "PySpark"], hourlyRate: 77, yearsExperience: 12, timeZone: "Europe/London", workStart: "10:00", workEnd: "18:30" });
     expect(res.status, res.text).toBe(200);
-    expect(await rowOf(me.id)).toMatchObject({ skills: ["flink", "dbt", "pyspark"], hourlyRate: 77, yearsExperience: 12, timeZone: "Europe/London", workStart: "10:00", workEnd: "18:30" });
+    expect(await rowOf(me.id)).toMatchObject({ skills: ["flink", "dbt", "pyspark"], hourlyRateCents: 7700, yearsExperience: 12, timeZone: "Europe/London", workStart: "10:00", workEnd: "18:30" });
     await expectExact();
 
     expect((await admin.patch(`/api/experts/${me.id}`, { isActive: true })).status).toBe(200);
     expect((await rowOf(me.id)).isActive).toBe(true);
     expect((await me.api.put("/api/experts/profile", { hourlyRate: null })).status).toBe(200);
-    expect((await rowOf(me.id)).hourlyRate).toBeNull();
+    expect((await rowOf(me.id)).hourlyRateCents).toBeNull();
     expect((await admin.patch(`/api/experts/${me.id}`, { isActive: false })).status).toBe(200);
     expect((await rowOf(me.id)).isActive).toBe(false);
     await expectExact();

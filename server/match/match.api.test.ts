@@ -60,7 +60,7 @@ async function makeExpert(spec: ExpertSpec) {
   const row = (await findExpert(t.deps.db, id))!;
   await updateExpert(t.deps.db, row, {
     skills: spec.skills,
-    hourlyRate: spec.hourlyRate === undefined ? 50 : spec.hourlyRate,
+    hourlyRateCents: spec.hourlyRate === undefined ? 5000 : spec.hourlyRate === null ? null : spec.hourlyRate * 100,
     yearsExperience: spec.yearsExperience ?? 7,
     timeZone: spec.timeZone ?? "Africa/Johannesburg",
     workStart: spec.workStart ?? "08:00",

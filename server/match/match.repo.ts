@@ -42,7 +42,7 @@ export const activePatternsStatement = () => sql`
 export interface MatchQuery {
   mustHave: string[];
   niceToHave: string[];
-  maxRate?: number;
+  maxRateCents?: number;
   startDate: string;
   endDate: string;
   /** weeks × 7. */
@@ -124,7 +124,7 @@ export function matchStatement(q: MatchQuery): SQL {
   const niceCount = q.niceToHave.length;
   const start = sql`${q.startDate}::date`;
   const end = sql`${q.endDate}::date`;
-  const priced = q.maxRate === undefined ? sql`true` : sql`(m.hourly_rate is not null and m.hourly_rate <= ${q.maxRate}::int)`;
+  const priced = q.maxRateCents === undefined ? sql`true` : sql`(m.hourly_rate_cents is not null and m.hourly_rate_cents <= ${q.maxRateCents}::bigint)`;
   // The engagement's part of the expert's 'available' range (greatest() and least() skip nulls: the
   // range's presence is tested on its own).
   const from = sql`greatest(m.available_from, ${start})`;

@@ -1,6 +1,7 @@
 // "Find my team": hard filters in the database, the overlap of working hours computed once per
 // distinct pattern, the ranking of docs/match.md; and skill suggestions for the form.
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
+import { dollarsToCents, rateInDollars } from "@shared/money";
 import type { ExpertRow } from "@shared/schema";
 import { addDays, engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import type { Db } from "../db/client";
@@ -49,7 +50,7 @@ export async function matchQuery(db: Db, req: MatchRequest): Promise<repo.MatchQ
   return {
     mustHave: mustHave.map(lower),
     niceToHave: niceToHaveOf(req).map(lower),
-    maxRate: req.maxRate,
+    maxRateCents: req.maxRate === undefined ? undefined : dollarsToCents(req.maxRate),
     startDate: req.startDate,
     endDate: engagementEnd(req.startDate, req.weeks),
     days,
@@ -127,10 +128,11 @@ export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number
   const own = new Set(expert.skills.map(lower));
   const missing = req.mustHave.filter((skill) => !own.has(lower(skill)));
   if (missing.length) refusals.push({ filter: "skills", message: `Lacks the must-have ${missing.length === 1 ? "skill" : "skills"} ${list(missing)}.` });
-  if (req.maxRate !== undefined && (expert.hourlyRate === null || expert.hourlyRate > req.maxRate)) {
+  const rate = rateInDollars(expert.hourlyRateCents);
+  if (req.maxRate !== undefined && (expert.hourlyRateCents === null || expert.hourlyRateCents > dollarsToCents(req.maxRate))) {
     refusals.push({
       filter: "rate",
-      message: expert.hourlyRate === null ? `Has no hourly rate, and the need allows at most $${req.maxRate} an hour.` : `Charges $${expert.hourlyRate} an hour, above the need's $${req.maxRate}.`,
+      message: rate === null ? `Has no hourly rate, and the need allows at most $${req.maxRate} an hour.` : `Charges $${rate} an hour, above the need's $${req.maxRate}.`,
     });
   }
   const client = { timeZone: req.timeZone, workStart: req.workStart, workEnd: req.workEnd };
@@ -142,7 +144,7 @@ export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number
   const free = await repo.runMatch(db, {
     ...query,
     mustHave: [],
-    maxRate: undefined,
+    maxRateCents: undefined,
     patterns: [{ timeZone: expert.timeZone, workStart: expert.workStart, workEnd: expert.workEnd, overlapHours }],
     minFreeDays: 0,
     expertId,

@@ -41,7 +41,7 @@ async function expert(opts: { skills?: string[]; rate?: number | null; timeZone?
     .update(experts)
     .set({
       skills: opts.skills ?? ["Python", "SQL"],
-      hourlyRate: opts.rate === undefined ? 50 : opts.rate,
+      hourlyRateCents: opts.rate === undefined ? 5000 : opts.rate === null ? null : opts.rate * 100,
       timeZone: opts.timeZone ?? "Africa/Johannesburg",
       workStart: opts.workStart ?? "08:00",
       workEnd: opts.workEnd ?? "17:00",

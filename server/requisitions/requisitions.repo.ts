@@ -5,6 +5,7 @@ import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminRequisitionsQuery, CreateRequisitionValues } from "@shared/contracts/requisitions";
 import { SHORTLIST_HOURS } from "@shared/flows/requisition";
+import { rateInCents } from "@shared/money";
 import { clientProfiles, engagements, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -18,7 +19,7 @@ const pastDeadline = sql`(${requisitions.status} = 'open' and ${requisitions.due
 export async function insertRequisition(db: Db, clientId: number, values: CreateRequisitionValues) {
   const [row] = await db
     .insert(requisitions)
-    .values({ ...values, maxRate: values.maxRate ?? null, clientId, submittedAt: sql`now()`, dueAt: sql`now() + ${SHORTLIST_INTERVAL}` })
+    .values({ ...values, maxRateCents: rateInCents(values.maxRate), clientId, submittedAt: sql`now()`, dueAt: sql`now() + ${SHORTLIST_INTERVAL}` })
     .returning();
   return row;
 }

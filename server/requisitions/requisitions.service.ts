@@ -28,6 +28,7 @@ import {
 } from "@shared/contracts/requisitions";
 import { todayUtc } from "@shared/dates";
 import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
+import { rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -60,7 +61,7 @@ function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): Requisition
     title: r.title,
     mustHave: r.mustHave,
     niceToHave: r.niceToHave,
-    maxRate: r.maxRate,
+    maxRate: rateInDollars(r.maxRateCents),
     startDate: r.startDate,
     weeks: r.weeks,
     headcount: r.headcount,
@@ -301,7 +302,7 @@ function needOf(r: RequisitionRow, limit: number): MatchRequest {
   return {
     mustHave: r.mustHave,
     niceToHave: r.niceToHave,
-    maxRate: r.maxRate ?? undefined,
+    maxRate: rateInDollars(r.maxRateCents) ?? undefined,
     startDate: r.startDate < today ? today : r.startDate,
     weeks: r.weeks,
     timeZone: r.timeZone,

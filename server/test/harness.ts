@@ -201,7 +201,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
           role: "Data Engineer",
           skills: ["Python", "SQL"],
           yearsExperience: 7,
-          hourlyRate: 50,
+          hourlyRateCents: 5000,
           isActive: o.activeExpert ?? true,
         });
       }

@@ -102,18 +102,7 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
   role: (column) =>
     typed(column, "Role is required").trim().min(1, "Role is required").max(EXPERT_ROLE_MAX, `Must be at most ${EXPERT_ROLE_MAX} characters`),
   skills: () => skillsSchema,
-  // Rates and years are whole numbers with their own messages, narrower than the integer columns.
-  hourlyRate: () =>
-    z.preprocess(
-      blankToUndefined,
-      z
-        .number({ error: "Hourly rate must be a number" })
-        .int("Hourly rate must be a whole number of dollars")
-        .min(1, "Hourly rate must be at least 1")
-        .max(EXPERT_RATE_MAX, `Hourly rate must be at most ${EXPERT_RATE_MAX}`)
-        .nullable()
-        .optional(),
-    ),
+  // Years are whole numbers with their own messages, narrower than the integer column.
   yearsExperience: () =>
     z
       .number({ error: "Years of experience must be a number" })
@@ -130,7 +119,20 @@ export const updateExpertProfileSchema = createUpdateSchema(experts, {
   workStart: () => workStartSchema,
   workEnd: () => workEndSchema,
 })
-  .pick({ role: true, skills: true, hourlyRate: true, yearsExperience: true, bio: true, timeZone: true, workStart: true, workEnd: true })
+  .pick({ role: true, skills: true, yearsExperience: true, bio: true, timeZone: true, workStart: true, workEnd: true })
+  .extend({
+    // Whole dollars at the API's edge (SPEC.md); the column holds cents (experts.hourly_rate_cents).
+    hourlyRate: z.preprocess(
+      blankToUndefined,
+      z
+        .number({ error: "Hourly rate must be a number" })
+        .int("Hourly rate must be a whole number of dollars")
+        .min(1, "Hourly rate must be at least 1")
+        .max(EXPERT_RATE_MAX, `Hourly rate must be at most ${EXPERT_RATE_MAX}`)
+        .nullable()
+        .optional(),
+    ),
+  })
   .superRefine(checkWorkingDay, ALWAYS);
 export type UpdateExpertProfileInput = z.input<typeof updateExpertProfileSchema>;
 export type UpdateExpertProfileValues = z.output<typeof updateExpertProfileSchema>;

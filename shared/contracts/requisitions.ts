@@ -47,7 +47,6 @@ export const createRequisitionSchema = createInsertSchema(requisitions, {
       .max(REQUISITION_TITLE_MAX, `Title must be at most ${REQUISITION_TITLE_MAX} characters`),
   mustHave: () => matchNeedFields.mustHave,
   niceToHave: () => matchNeedFields.niceToHave,
-  maxRate: () => matchNeedFields.maxRate,
   startDate: () => matchNeedFields.startDate,
   weeks: () => matchNeedFields.weeks,
   headcount: () =>
@@ -69,7 +68,6 @@ export const createRequisitionSchema = createInsertSchema(requisitions, {
     title: true,
     mustHave: true,
     niceToHave: true,
-    maxRate: true,
     startDate: true,
     weeks: true,
     headcount: true,
@@ -79,6 +77,8 @@ export const createRequisitionSchema = createInsertSchema(requisitions, {
     minOverlapHours: true,
     notes: true,
   })
+  // Whole dollars at the API's edge, as the match takes it; the column holds cents (max_rate_cents).
+  .extend({ maxRate: matchNeedFields.maxRate })
   .superRefine(checkWorkingDay, ALWAYS);
 export type CreateRequisitionInput = z.input<typeof createRequisitionSchema>;
 export type CreateRequisitionValues = z.output<typeof createRequisitionSchema>;

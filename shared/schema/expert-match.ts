@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { experts } from "./experts";
 
 /** A PostgreSQL datemultirange, read as its text form ('{[2027-01-04,2027-01-18)}'). */
@@ -21,7 +21,7 @@ export const expertMatch = pgTable(
     isActive: boolean("is_active").notNull(),
     /** lower_skills(experts.skills). */
     skills: text("skills").array().notNull(),
-    hourlyRate: integer("hourly_rate"),
+    hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }),
     yearsExperience: integer("years_experience").notNull(),
     timeZone: text("time_zone").notNull(),
     workStart: text("work_start").notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -30,7 +31,8 @@ export const experts = pgTable(
     profileImage: text("profile_image"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     yearsExperience: integer("years_experience").notNull().default(0),
-    hourlyRate: integer("hourly_rate"),
+    /** USD cents an hour (whole dollars at the API's edge: SPEC.md's `hourlyRate`), or not set. */
+    hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }),
     bio: text("bio"),
     isActive: boolean("is_active").notNull().default(false),
     /** Working hours: an IANA zone and 'HH:MM' local times (see shared/working-hours.ts). */
@@ -44,7 +46,7 @@ export const experts = pgTable(
   },
   (t) => [
     check("experts_years_range", sql`${t.yearsExperience} between 0 and 50`),
-    check("experts_rate_positive", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
+    check("experts_rate_positive", sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} > 0`),
     check("experts_work_start_format", sql`${t.workStart} ~ ${sql.raw(`'${CLOCK_TIME_PATTERN}'`)}`),
     check("experts_work_end_format", sql`${t.workEnd} ~ ${sql.raw(`'${CLOCK_TIME_PATTERN}'`)}`),
     check("experts_work_hours_order", sql`${t.workEnd} > ${t.workStart}`),
@@ -52,7 +54,7 @@ export const experts = pgTable(
     index("experts_skills_gin_idx").using("gin", t.skills),
     // Case-insensitive skill filters (match); lower_skills() is defined in migration 0006.
     index("experts_skills_lower_gin_idx").using("gin", sql`lower_skills(${t.skills})`),
-    index("experts_active_rate_idx").on(t.isActive, t.hourlyRate),
+    index("experts_active_rate_idx").on(t.isActive, t.hourlyRateCents),
     index("experts_active_name_idx").on(t.isActive, t.name, t.userId),
     // The distinct working hours of active experts, read by skipping from one to the next (match).
     index("experts_active_hours_idx").on(t.timeZone, t.workStart, t.workEnd).where(sql`${t.isActive}`),

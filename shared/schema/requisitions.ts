@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { CANDIDATE_DECISIONS, REQUISITION_STATUSES, type CandidateDecision, type RequisitionStatus } from "../constants";
 import type { MatchReasons } from "../contracts/match";
 import { CLOCK_TIME_PATTERN } from "../working-day";
@@ -24,8 +24,8 @@ export const requisitions = pgTable(
     /** As the client typed them; the match compares them in lower case. */
     mustHave: text("must_have").array().notNull(),
     niceToHave: text("nice_to_have").array().notNull().default(sql`'{}'::text[]`),
-    /** Whole US dollars an hour, or no limit. */
-    maxRate: integer("max_rate"),
+    /** USD cents an hour (whole dollars at the API's edge: `maxRate`), or no limit. */
+    maxRateCents: bigint("max_rate_cents", { mode: "number" }),
     startDate: date("start_date").notNull(),
     weeks: integer("weeks").notNull(),
     headcount: integer("headcount").notNull(),
