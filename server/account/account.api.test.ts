@@ -2,8 +2,16 @@
 // removes, ends and keeps for the other party.
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, ERASED_NAME, type AccountExport } from "@shared/contracts/account";
+import {
+  ACCOUNT_MESSAGES,
+  accountErasedAnswer,
+  accountExportAnswer,
+  adminUserSummaryAnswer,
+  ERASED_NAME,
+  type AccountExport,
+} from "@shared/contracts/account";
 import { authTokens, availability, candidateProfiles, cvFiles, experts, mailOutbox, notifications, preBookings, requisitions, sessions, threads, users } from "@shared/schema";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 
@@ -80,6 +88,7 @@ describe("the export", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="?my-data-${ana.id}-\\d{4}-\\d{2}-\\d{2}\\.json"?$`));
     expect(res.headers.get("cache-control")).toContain("no-store");
+    expectAnswer(accountExportAnswer, res.body);
     const data = res.body;
     expect(data.account).toMatchObject({ id: ana.id, email: ana.email, username: ana.login, userType: "client" });
     expect(data.clientProfile).toMatchObject({ companyName: "Ana Analytics Ltd" });
@@ -100,6 +109,7 @@ describe("the export", () => {
   it("gives the expert their bookings from both clients, each client shown by name and company only", async () => {
     const res = await exportOf(ben.api);
     expect(res.status).toBe(200);
+    expectAnswer(accountExportAnswer, res.body);
     const data = res.body;
     expect(data.account.email).toBe(ben.email);
     expect(data.expertProfile).toMatchObject({ userId: ben.id, name: ben.name, role: "Data Engineer" });
@@ -117,6 +127,7 @@ describe("the export", () => {
   it("lists the CV with the authorised path it downloads from, for its owner only", async () => {
     const res = await exportOf(kim.api);
     expect(res.status).toBe(200);
+    expectAnswer(accountExportAnswer, res.body);
     expect(res.body.cvFiles).toHaveLength(1);
     const cv = res.body.cvFiles[0];
     expect(cv).toMatchObject({ originalName: "kim.pdf", mimeType: "application/pdf" });
@@ -151,7 +162,7 @@ describe("the admin's look-up of accounts", () => {
       expect(res.status, q).toBe(200);
       expect(res.body.map((u: { id: number }) => u.id), q).toContain(ana.id);
     }
-    const found = (await admin.get(`/api/admin/users?q=${encodeURIComponent(ana.login)}`)).body;
+    const found = expectListAnswer(adminUserSummaryAnswer, (await admin.get(`/api/admin/users?q=${encodeURIComponent(ana.login)}`)).body);
     expect(found[0]).toEqual({ id: ana.id, username: ana.login, email: ana.email, firstName: expect.any(String), lastName: expect.any(String), userType: "client", isAdmin: false, createdAt: expect.any(String) });
     expect(JSON.stringify(found)).not.toMatch(/password|erased/i);
     // Wildcards are text: '%' finds nobody rather than everybody.
@@ -186,6 +197,7 @@ describe("deleting one's own account", () => {
 
     const res = await ben.api.request("DELETE", "/api/account", { password: PASSWORD });
     expect(res.status).toBe(200);
+    expectAnswer(accountErasedAnswer, res.body);
     expect(res.body).toMatchObject({ success: true });
 
     for (const api of [ben.api, bearerOnly, cookieOnly]) expect((await api.get("/api/auth/me")).status).toBe(401);
@@ -283,6 +295,7 @@ describe("an admin erasing an account", () => {
   it("erases the client: the bookings stay for the expert's records, the client shown as 'Deleted user'", async () => {
     const res = await admin.delete(`/api/admin/users/${ana.id}`);
     expect(res.status).toBe(200);
+    expectAnswer(accountErasedAnswer, res.body);
     expect((await ana.api.get("/api/auth/me")).status).toBe(401);
     expect((await admin.delete(`/api/admin/users/${ana.id}`)).status).toBe(404);
     expect((await admin.get(`/api/admin/users/${ana.id}/export`)).status).toBe(404);

@@ -1,12 +1,23 @@
 import { Router, type Response } from "express";
-import { accountUserParamsSchema, adminUserSearchSchema, deleteAccountSchema, exportFileName, type AccountExport } from "@shared/contracts/account";
+import {
+  accountErasedAnswer,
+  accountExportAnswer,
+  accountUserParamsSchema,
+  adminUserSearchSchema,
+  adminUserSummaryAnswer,
+  deleteAccountSchema,
+  exportFileName,
+  type AccountExport,
+} from "@shared/contracts/account";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { eraseAccountForAdmin, eraseOwnAccount, exportAccountForAdmin, exportOwnAccount, searchAccounts } from "./account.service";
 
 /** The export as a file to save, never cached on the way. */
-function sendExport(res: Response, data: AccountExport) {
+function sendExport(res: Response, built: AccountExport) {
+  const data = answer(accountExportAnswer, built);
   res.attachment(exportFileName(data.account.id, new Date(data.exportedAt)));
   res.set({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
   res.type("application/json").send(JSON.stringify(data, null, 2));
@@ -26,12 +37,12 @@ export function accountRoutes({ db }: AppDeps) {
     await new Promise<void>((resolve) => req.logout(() => resolve()));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie("sid", { path: "/" });
-    res.json(result);
+    res.json(answer(accountErasedAnswer, result));
   });
 
   router.get("/admin/users", requireAdmin, async (req, res) => {
     const { q } = parse(adminUserSearchSchema, req.query);
-    res.json(await searchAccounts(db, q));
+    res.json(answerList(adminUserSummaryAnswer, await searchAccounts(db, q)));
   });
 
   router.get("/admin/users/:userId/export", requireAdmin, async (req, res) => {
@@ -41,7 +52,7 @@ export function accountRoutes({ db }: AppDeps) {
 
   router.delete("/admin/users/:userId", requireAdmin, async (req, res) => {
     const { userId } = parse(accountUserParamsSchema, req.params);
-    res.json(await eraseAccountForAdmin(db, currentUser(req), userId));
+    res.json(answer(accountErasedAnswer, await eraseAccountForAdmin(db, currentUser(req), userId)));
   });
 
   return router;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientProfileSavedAnswer, savedClientProfileAnswer } from "@shared/contracts/client-profiles";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -26,12 +28,15 @@ describe("client profile", () => {
     const { api } = await t.createUser("client");
     const before = await api.get("/api/client/profile");
     expect(before.status).toBe(200);
+    expectAnswer(savedClientProfileAnswer, before.body);
     expect(before.body).toMatchObject({ companyName: null, industry: null, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", updatedAt: null });
     const saved = await api.post("/api/client/profile", full);
     expect(saved.status).toBe(200);
+    expectAnswer(clientProfileSavedAnswer, saved.body);
     expect(saved.body).toMatchObject({ success: true, profile: full });
     const read = await api.get("/api/client/profile");
     expect(read.status).toBe(200);
+    expectAnswer(savedClientProfileAnswer, read.body);
     expect(read.body).toMatchObject(full);
   });
 

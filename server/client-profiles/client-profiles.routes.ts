@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { clientProfileSchema } from "@shared/contracts/client-profiles";
+import { clientProfileSavedAnswer, clientProfileSchema, savedClientProfileAnswer } from "@shared/contracts/client-profiles";
 import { currentUser, requireRole } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { getOwnProfile, saveOwnProfile } from "./client-profiles.service";
 
@@ -10,12 +11,12 @@ export function clientProfilesRoutes({ db }: AppDeps) {
   const router = Router();
 
   router.get("/client/profile", requireRole("client"), async (req, res) => {
-    res.json(await getOwnProfile(db, currentUser(req)));
+    res.json(answer(savedClientProfileAnswer, await getOwnProfile(db, currentUser(req))));
   });
 
   router.post("/client/profile", requireRole("client"), async (req, res) => {
     const input = parse(clientProfileSchema, req.body);
-    res.json({ success: true, profile: await saveOwnProfile(db, currentUser(req), input) });
+    res.json(answer(clientProfileSavedAnswer, { success: true, profile: await saveOwnProfile(db, currentUser(req), input) }));
   });
 
   return router;

@@ -6,23 +6,9 @@ import type { Db } from "../db/client";
 import { badRequest } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
 
+/** The saved row; its choices are the ones the contract lists, as the request schema let them in. */
 function toPublic(row: ClientProfileRow): SavedClientProfile {
-  return {
-    userId: row.userId,
-    companyName: row.companyName,
-    companySize: row.companySize as ClientProfile["companySize"],
-    industry: row.industry as ClientProfile["industry"],
-    companyLocation: row.companyLocation,
-    website: row.website,
-    typicalProjectDuration: row.typicalProjectDuration as ClientProfile["typicalProjectDuration"],
-    preferredTeamSize: row.preferredTeamSize as ClientProfile["preferredTeamSize"],
-    budgetRange: row.budgetRange as ClientProfile["budgetRange"],
-    urgency: row.urgency as ClientProfile["urgency"],
-    timeZone: row.timeZone,
-    workStart: row.workStart,
-    workEnd: row.workEnd,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...(row as ClientProfileRow & ClientProfile), updatedAt: row.updatedAt.toISOString() };
 }
 
 /**

@@ -1,6 +1,8 @@
 // My data: the copy of everything held about a person (the export) and the erasure of their account.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { idSchema } from "./common";
+import { users } from "../schema/users";
+import { dateAnswer, idSchema, momentAnswer } from "./common";
 
 /** How an erased person is shown wherever a row of theirs stays for someone else. */
 export const ERASED_NAME = "Deleted user";
@@ -33,98 +35,151 @@ export const adminUserSearchSchema = z.object({
 export const ADMIN_USER_SEARCH_LIMIT = 20;
 
 /** One account as the admin console lists it (admins see e-mail addresses). */
-export interface AdminUserSummary {
-  id: number;
-  username: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export const adminUserSummaryAnswer = createSelectSchema(users)
+  .pick({ id: true, username: true, email: true, firstName: true, lastName: true, userType: true, isAdmin: true })
+  .extend({ createdAt: momentAnswer });
+export type AdminUserSummary = z.output<typeof adminUserSummaryAnswer>;
+export const adminUserSummariesAnswer = z.array(adminUserSummaryAnswer);
+
+/** DELETE /api/account and DELETE /api/admin/users/{userId}: done, and how the person is shown from now on. */
+export const accountErasedAnswer = z.object({ success: z.literal(true), name: z.string() });
 
 /** The file name the export is offered under. */
 export const exportFileName = (userId: number, at: Date) => `my-data-${userId}-${at.toISOString().slice(0, 10)}.json`;
 
 /** The other party of a booking, as far as the app shows them to this person. */
-export interface ExportCounterpart {
-  id: number;
-  name: string;
-  role?: string;
-  companyName?: string | null;
-}
+export const exportCounterpartAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string().optional(),
+  companyName: z.string().nullable().optional(),
+});
+export type ExportCounterpart = z.output<typeof exportCounterpartAnswer>;
 
-export interface ExportBooking {
-  id: number;
+export const exportBookingAnswer = z.object({
+  id: z.number().int(),
   /** Which side of the booking this person is on. */
-  as: "client" | "expert";
-  counterpart: ExportCounterpart;
-  dreamTeamName: string | null;
-  startDate: string;
-  endDate: string;
-  contractLength: number;
-  preInterviewRequested: boolean;
-  notes: string | null;
-  status: string;
-  statusReason: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  declinedAt: string | null;
-  completedAt: string | null;
-}
+  as: z.enum(["client", "expert"]),
+  counterpart: exportCounterpartAnswer,
+  dreamTeamName: z.string().nullable(),
+  startDate: dateAnswer,
+  endDate: dateAnswer,
+  contractLength: z.number().int(),
+  preInterviewRequested: z.boolean(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  statusReason: z.string().nullable(),
+  createdAt: momentAnswer,
+  confirmedAt: momentAnswer.nullable(),
+  declinedAt: momentAnswer.nullable(),
+  completedAt: momentAnswer.nullable(),
+});
+export type ExportBooking = z.output<typeof exportBookingAnswer>;
+
+/** A table's row as the person's copy holds it: every column of theirs, moments as ISO 8601. */
+const exportedRow = z.record(z.string(), z.unknown());
 
 /** Everything held about one person; the CV file itself is downloaded through `downloadPath`. */
-export interface AccountExport {
-  format: "my-data/1";
-  exportedAt: string;
-  account: {
-    id: number;
-    username: string | null;
-    email: string;
-    firstName: string;
-    lastName: string;
-    userType: string;
-    isAdmin: boolean;
-    emailNotifications: boolean;
-    createdAt: string;
-    passwordChangedAt: string;
-  };
-  clientProfile: Record<string, unknown> | null;
-  expertProfile: (Record<string, unknown> & { photo: { mimeType: string; sizeBytes: number; updatedAt: string } | null }) | null;
-  availability: Record<string, unknown> | null;
-  candidateProfile: Record<string, unknown> | null;
-  cvFiles: { id: string; originalName: string; mimeType: string; sizeBytes: number; createdAt: string; downloadPath: string }[];
-  bookings: ExportBooking[];
+export const accountExportAnswer = z.object({
+  format: z.literal("my-data/1"),
+  exportedAt: momentAnswer,
+  account: z.object({
+    id: z.number().int(),
+    username: z.string().nullable(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userType: z.string(),
+    isAdmin: z.boolean(),
+    emailNotifications: z.boolean(),
+    createdAt: momentAnswer,
+    passwordChangedAt: momentAnswer,
+  }),
+  clientProfile: exportedRow.nullable(),
+  expertProfile: z.looseObject({ photo: z.object({ mimeType: z.string(), sizeBytes: z.number().int(), updatedAt: momentAnswer }).nullable() }).nullable(),
+  availability: exportedRow.nullable(),
+  candidateProfile: exportedRow.nullable(),
+  cvFiles: z.array(
+    z.object({ id: z.string(), originalName: z.string(), mimeType: z.string(), sizeBytes: z.number().int(), createdAt: momentAnswer, downloadPath: z.string() }),
+  ),
+  bookings: z.array(exportBookingAnswer),
   /** Teams this person made (clients), with the experts as the app shows them. */
-  dreamTeams: { id: number; name: string; description: string | null; status: string; createdAt: string; members: { expertId: number; name: string; role: string; addedAt: string }[] }[];
+  dreamTeams: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      status: z.string(),
+      createdAt: momentAnswer,
+      members: z.array(z.object({ expertId: z.number().int(), name: z.string(), role: z.string(), addedAt: momentAnswer })),
+    }),
+  ),
   /** Times a client put this expert on a shortlist; whose shortlist stays theirs. */
-  shortlistedOn: { addedAt: string }[];
+  shortlistedOn: z.array(z.object({ addedAt: momentAnswer })),
   /** Needs this person stated (clients), with the experts proposed for each and the answers given. */
-  requisitions: (Record<string, unknown> & {
-    candidates: { expertId: number; name: string; note: string; proposedAt: string; decision: string | null; declineReason: string | null; decidedAt: string | null }[];
-  })[];
+  requisitions: z.array(
+    z.looseObject({
+      candidates: z.array(
+        z.object({
+          expertId: z.number().int(),
+          name: z.string(),
+          note: z.string(),
+          proposedAt: momentAnswer,
+          decision: z.string().nullable(),
+          declineReason: z.string().nullable(),
+          decidedAt: momentAnswer.nullable(),
+        }),
+      ),
+    }),
+  ),
   /** Messages this person wrote in conversations. */
-  conversationMessages: { id: number; kind: string; subjectId: number; body: string; createdAt: string }[];
-  notifications: { id: number; kind: string; title: string; body: string; link: string | null; readAt: string | null; createdAt: string }[];
-  mailOutbox: { id: number; notificationId: number | null; toAddress: string; createdAt: string; attempts: number; sentAt: string | null }[];
+  conversationMessages: z.array(z.object({ id: z.number().int(), kind: z.string(), subjectId: z.number().int(), body: z.string(), createdAt: momentAnswer })),
+  notifications: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      title: z.string(),
+      body: z.string(),
+      link: z.string().nullable(),
+      readAt: momentAnswer.nullable(),
+      createdAt: momentAnswer,
+    }),
+  ),
+  mailOutbox: z.array(
+    z.object({
+      id: z.number().int(),
+      notificationId: z.number().int().nullable(),
+      toAddress: z.string(),
+      createdAt: momentAnswer,
+      attempts: z.number().int(),
+      sentAt: momentAnswer.nullable(),
+    }),
+  ),
   /** The vetting of a talent account (experts and candidates); null when none was made. */
-  talentReview: { reviewStatus: string; reviewedAt: string | null; rejectionReason: string | null; cvDeletedAt: string | null } | null;
+  talentReview: z
+    .object({ reviewStatus: z.string(), reviewedAt: momentAnswer.nullable(), rejectionReason: z.string().nullable(), cvDeletedAt: momentAnswer.nullable() })
+    .nullable(),
   /** Views of this person's profile per day (not who viewed), and the profiles they viewed. */
-  profileViews: { ofMyProfile: { day: string; views: number }[]; byMe: { talentId: number; day: string }[] };
+  profileViews: z.object({
+    ofMyProfile: z.array(z.object({ day: dateAnswer, views: z.number().int() })),
+    byMe: z.array(z.object({ talentId: z.number().int(), day: dateAnswer })),
+  }),
   /** Every audit-log entry made by this person or about them; address and browser on their own only. */
-  auditLog: {
-    at: string;
-    action: string;
-    byYou: boolean;
-    ip: string | null;
-    userAgent: string | null;
-    target: { type: string; id: string | null } | null;
-    changes: Record<string, unknown> | null;
-  }[];
-  signIns: {
-    sessions: { expiresAt: string }[];
-    tokens: { createdAt: string; expiresAt: string }[];
-    failedSignIns: { failures: number; windowStartedAt: string; lockedUntil: string | null }[];
-  };
-}
+  auditLog: z.array(
+    z.object({
+      at: momentAnswer,
+      action: z.string(),
+      byYou: z.boolean(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      target: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+      changes: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  signIns: z.object({
+    sessions: z.array(z.object({ expiresAt: momentAnswer })),
+    tokens: z.array(z.object({ createdAt: momentAnswer, expiresAt: momentAnswer })),
+    failedSignIns: z.array(z.object({ failures: z.number().int(), windowStartedAt: momentAnswer, lockedUntil: momentAnswer.nullable() })),
+  }),
+});
+export type AccountExport = z.output<typeof accountExportAnswer>;

@@ -1,9 +1,9 @@
 // The client's company profile, derived from the client_profiles table with SPEC.md section 5's rules.
 import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { BUDGET_RANGES, COMPANY_SIZES, INDUSTRIES, PROJECT_DURATIONS, TEAM_SIZES, URGENCIES } from "../constants";
 import { clientProfiles } from "../schema/client-profiles";
-import { oneLineText, optionalText, optionalUrl } from "./common";
+import { momentAnswer, oneLineText, optionalText, optionalUrl } from "./common";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 /** One of the listed answers; blank or missing becomes null. */
@@ -53,4 +53,17 @@ export type ClientProfile = z.output<typeof clientProfileSchema>;
  * GET and POST /api/client/profile answer the saved profile with its owner, working hours and last
  * change; GET before any save answers the defaults with `updatedAt` null.
  */
-export type SavedClientProfile = ClientProfile & { userId: number; timeZone: string; workStart: string; workEnd: string; updatedAt: string | null };
+export const savedClientProfileAnswer = createSelectSchema(clientProfiles, {
+  companySize: z.enum(COMPANY_SIZES).nullable(),
+  industry: z.enum(INDUSTRIES).nullable(),
+  typicalProjectDuration: z.enum(PROJECT_DURATIONS).nullable(),
+  preferredTeamSize: z.enum(TEAM_SIZES).nullable(),
+  budgetRange: z.enum(BUDGET_RANGES).nullable(),
+  urgency: z.enum(URGENCIES).nullable(),
+  updatedAt: momentAnswer.nullable(),
+}).omit({ id: true, createdAt: true });
+export type SavedClientProfile = z.output<typeof savedClientProfileAnswer>;
+
+/** POST /api/client/profile. */
+export const clientProfileSavedAnswer = z.object({ success: z.literal(true), profile: savedClientProfileAnswer });
+export type SaveClientProfileResult = z.output<typeof clientProfileSavedAnswer>;

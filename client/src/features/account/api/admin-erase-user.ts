@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { accountErasedAnswer } from "@shared/contracts/account";
+import { apiAnswer } from "@/lib/api-client";
 
 /** DELETE /api/admin/users/{userId}: an admin erases one person's account. */
-export function adminEraseUser(userId: number): Promise<{ success: true }> {
-  return apiRequest("DELETE", `/api/admin/users/${userId}`, undefined, { asAdmin: true });
+export function adminEraseUser(userId: number) {
+  return apiAnswer(accountErasedAnswer, "DELETE", `/api/admin/users/${userId}`, undefined, { asAdmin: true });
 }
 
 /**

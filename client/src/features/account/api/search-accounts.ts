@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminUserSummary } from "@shared/contracts/account";
-import { apiRequest, urlFromQueryKey } from "@/lib/api-client";
+import { adminUserSummariesAnswer } from "@shared/contracts/account";
+import { apiAnswer, urlFromQueryKey } from "@/lib/api-client";
 
 export const accountKeys = {
   /** Every look-up of the admin console (prefix): an erasure changes them all. */
@@ -12,7 +12,7 @@ export const accountKeys = {
 export function useSearchAccounts(q: string) {
   return useQuery({
     queryKey: accountKeys.adminSearch(q),
-    queryFn: ({ queryKey, signal }) => apiRequest<AdminUserSummary[]>("GET", urlFromQueryKey(queryKey), undefined, { asAdmin: true, signal }),
+    queryFn: ({ queryKey, signal }) => apiAnswer(adminUserSummariesAnswer, "GET", urlFromQueryKey(queryKey), undefined, { asAdmin: true, signal }),
     enabled: q.trim().length > 0,
   });
 }

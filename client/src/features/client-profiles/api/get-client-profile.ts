@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SavedClientProfile } from "@shared/contracts/client-profiles";
-import { apiRequest, ApiError } from "@/lib/api-client";
+import { savedClientProfileAnswer, type SavedClientProfile } from "@shared/contracts/client-profiles";
+import { apiAnswer, ApiError } from "@/lib/api-client";
 import { clientProfileKeys } from "./keys";
 
 /**
@@ -9,7 +9,7 @@ import { clientProfileKeys } from "./keys";
  */
 export async function getClientProfile(signal?: AbortSignal): Promise<SavedClientProfile | null> {
   try {
-    return await apiRequest<SavedClientProfile>("GET", "/api/client/profile", undefined, { signal });
+    return await apiAnswer(savedClientProfileAnswer, "GET", "/api/client/profile", undefined, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientProfileInput, SavedClientProfile } from "@shared/contracts/client-profiles";
-import { apiRequest } from "@/lib/api-client";
+import { clientProfileSavedAnswer, type ClientProfileInput } from "@shared/contracts/client-profiles";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { clientProfileKeys } from "./keys";
 
-export interface SaveClientProfileResult {
-  success: true;
-  profile: SavedClientProfile;
-}
-
 /** POST /api/client/profile: creates or replaces the signed-in client's company profile (working hours left out are kept). */
 export function saveClientProfile(input: ClientProfileInput) {
-  return apiRequest<SaveClientProfileResult>("POST", "/api/client/profile", input);
+  return apiAnswer(clientProfileSavedAnswer, "POST", "/api/client/profile", input);
 }
 
 export function useSaveClientProfile() {
