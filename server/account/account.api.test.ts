@@ -214,7 +214,7 @@ describe("deleting one's own account", () => {
     expect(row).toMatchObject({ username: null, firstName: "Deleted", lastName: "user", isAdmin: false, emailNotifications: false });
     expect(row.email).toBe(`erased:${ben.id}`);
     const [expertRow] = await db.select().from(experts).where(eq(experts.userId, ben.id));
-    expect(expertRow).toMatchObject({ name: ERASED_NAME, role: "", skills: [], bio: null, isActive: false, hourlyRate: null, searchText: "" });
+    expect(expertRow).toMatchObject({ name: ERASED_NAME, role: "", skills: [], bio: null, isActive: false, hourlyRateCents: null, searchText: "" });
 
     // What Ana keeps: both bookings, the waiting one declined with the reason, Ben as 'Deleted user'.
     const anaBookings = await ana.api.get(`/api/pre-bookings/client/${ana.id}`);
