@@ -2,7 +2,24 @@
 // on exact BigInt rationals, sums against BigInt sums, formatting against a digit-by-digit reading.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, creditForCents, dollarsToCents, formatCents, formatHours, formatRate, lineAmountCents, rateInCents, rateInDollars, sumCents, totalsOf } from "./money";
+import {
+  centsToDollars,
+  creditForCents,
+  dollarsInput,
+  dollarsToCents,
+  formatCents,
+  formatDollarRate,
+  formatDollars,
+  formatHours,
+  formatRate,
+  formatWholeDollars,
+  lineAmountCents,
+  parseDollars,
+  rateInCents,
+  rateInDollars,
+  sumCents,
+  totalsOf,
+} from "./money";
 
 const INT4_MAX = 2 ** 31 - 1;
 /** Timesheet minutes: quarter hours. A line holds one week's days in one month: at most 7 × 12 hours. */
@@ -165,5 +182,45 @@ describe("formatting", () => {
         expect(BigInt(whole) * 4n + quarterOf[fraction]).toBe(BigInt(quarters));
       }),
     );
+  });
+});
+
+describe("dollars and cents", () => {
+  it("reads what an admin types as whole cents", () => {
+    expect(parseDollars("85")).toBe(8500);
+    expect(parseDollars("85.5")).toBe(8550);
+    expect(parseDollars(" 85.05 ")).toBe(8505);
+    expect(parseDollars("1,250.99")).toBe(125099);
+    expect(parseDollars("0.1")).toBe(10);
+  });
+
+  it("refuses what is no amount", () => {
+    for (const text of ["", "abc", "85.555", "-5", "1e3", "85."]) expect(parseDollars(text), text).toBeNull();
+  });
+
+  it("writes cents back as dollars", () => {
+    expect(dollarsInput(8550)).toBe("85.50");
+    expect(dollarsInput(7)).toBe("0.07");
+  });
+});
+
+describe("whole dollars and rates", () => {
+  it("rounds to whole dollars once, half up, for charts", () => {
+    expect(formatWholeDollars(161_913)).toBe("$1,619");
+    expect(formatWholeDollars(161_950)).toBe("$1,620");
+    expect(formatWholeDollars(-161_950)).toBe("-$1,620");
+    expect(formatWholeDollars(0)).toBe("$0");
+    expect(formatWholeDollars(-49)).toBe("$0");
+  });
+
+  it("writes an expert's rate and a budget in whole dollars, as the API gives them", () => {
+    expect(formatDollarRate(65)).toBe("$65/hr");
+    expect(formatDollarRate(10_000)).toBe("$10,000/hr");
+    expect(formatDollars(90)).toBe("$90");
+  });
+
+  it("writes the agreement's amounts with the currency's code", () => {
+    expect(formatCents(8_550, "code")).toBe("USD 85.50");
+    expect(formatCents(1_234_500, "code")).toBe("USD 12,345.00");
   });
 });

@@ -70,18 +70,56 @@ function grouped(digits: string) {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** "$1,234.56"; a credit is "-$1,234.56". Integer arithmetic only. */
-export function formatCents(cents: Cents): string {
+// --- the one way money is written ----------------------------------------------------------------
+//
+// Every amount shown, printed or mailed is written here: "$1,234.56", a credit "-$1,234.56". A chart
+// or a whole-dollar rate rounds half up once to "$1,619"; an invoice line's rate is "$85.00/h", an
+// expert's "$85/hr". The agreement writes its rate as "USD 85.50", as in the terms accepted so far
+// (their SHA-256 is of that text).
+
+/** "$1,234.56"; a credit is "-$1,234.56"; with `code`, "USD 1,234.56" (the agreement's words). Integer arithmetic only. */
+export function formatCents(cents: Cents, style: "symbol" | "code" = "symbol"): string {
   const value = wholeNumber(cents, "An amount in cents");
   const abs = value < 0n ? -value : value;
   const dollars = grouped((abs / 100n).toString());
   const rest = (abs % 100n).toString().padStart(2, "0");
-  return `${value < 0n ? "-" : ""}$${dollars}.${rest}`;
+  return `${value < 0n ? "-" : ""}${style === "code" ? "USD " : "$"}${dollars}.${rest}`;
 }
 
-/** A rate per hour: "$85.00/h". */
+/** Whole dollars, rounded half up once: "$1,619", "-$1,619" (a chart's figure, a whole-dollar rate). */
+export function formatWholeDollars(cents: Cents): string {
+  const value = wholeNumber(cents, "An amount in cents");
+  const abs = value < 0n ? -value : value;
+  const dollars = (abs + 50n) / 100n;
+  return `${value < 0n && dollars > 0n ? "-" : ""}$${grouped(dollars.toString())}`;
+}
+
+/** An invoice line's rate per hour: "$85.00/h". */
 export function formatRate(rateCents: Cents): string {
   return `${formatCents(rateCents)}/h`;
+}
+
+/** An expert's rate or a budget, whole dollars an hour as the API gives them: "$85/hr". */
+export function formatDollarRate(dollars: number): string {
+  return `${formatWholeDollars(dollarsToCents(dollars))}/hr`;
+}
+
+/** Whole dollars as the API gives them (a rate, a budget): "$90". */
+export const formatDollars = (dollars: number) => formatWholeDollars(dollarsToCents(dollars));
+
+// --- what a form holds ---------------------------------------------------------------------------
+
+/** Dollars typed in a form as cents, without floating point: "85" → 8500, "1,250.05" → 125005; null when it is no amount. */
+export function parseDollars(text: string): Cents | null {
+  const m = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text.replace(/,/g, ""));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/** Cents as a form field's value: 8550 → "85.50" (no sign, no grouping: what parseDollars reads back). */
+export function dollarsInput(cents: Cents): string {
+  const value = wholeNumber(cents, "An amount in cents");
+  return `${value / 100n}.${(value % 100n).toString().padStart(2, "0")}`;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_STATUS_LABELS,
   engagementTerms,
-  formatUsdCents,
   type ChangeTermsValues,
   type Engagement,
   type EngagementCounts,
@@ -24,6 +23,7 @@ import {
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
 import { engagementFlow } from "@shared/flows/engagement";
+import { formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { addCalendarDays } from "@shared/wall-clock";
 import { addDays } from "@shared/working-hours";
@@ -281,7 +281,7 @@ export async function changeTerms(db: Db, user: UserRow, id: number, values: Cha
     });
     const d = (await repo.findDetailed(tx, id))!;
     const what = [
-      changes.hourlyRateCents ? `the rate is now ${formatUsdCents(changed.hourlyRateCents)} an hour` : null,
+      changes.hourlyRateCents ? `the rate is now ${formatCents(changed.hourlyRateCents)} an hour` : null,
       changes.weeklyHours ? `the expected hours are now ${changed.weeklyHours} a week` : null,
       changes.endDate ? `it now ends on ${day(changed.endDate)}` : null,
     ]
@@ -329,7 +329,7 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
       userId: row.expertId,
       kind: "engagement.created",
       title: "Terms to accept",
-      body: `Your engagement with ${partyLabel(d)} (${dates}) at ${formatUsdCents(row.hourlyRateCents)} an hour is ready: please read and accept its terms so the work can start.`,
+      body: `Your engagement with ${partyLabel(d)} (${dates}) at ${formatCents(row.hourlyRateCents)} an hour is ready: please read and accept its terms so the work can start.`,
       link: engagementLink(row.id, "expert"),
     },
   ]);

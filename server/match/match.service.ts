@@ -1,7 +1,7 @@
 // "Find my team": hard filters in the database, the overlap of working hours computed once per
 // distinct pattern, the ranking of docs/match.md; and skill suggestions for the form.
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
-import { dollarsToCents, rateInDollars } from "@shared/money";
+import { dollarsToCents, formatDollars, rateInDollars } from "@shared/money";
 import type { ExpertRow } from "@shared/schema";
 import { addDays, engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import type { Db } from "../db/client";
@@ -132,7 +132,7 @@ export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number
   if (req.maxRate !== undefined && (expert.hourlyRateCents === null || expert.hourlyRateCents > dollarsToCents(req.maxRate))) {
     refusals.push({
       filter: "rate",
-      message: rate === null ? `Has no hourly rate, and the need allows at most $${req.maxRate} an hour.` : `Charges $${rate} an hour, above the need's $${req.maxRate}.`,
+      message: rate === null ? `Has no hourly rate, and the need allows at most ${formatDollars(req.maxRate)} an hour.` : `Charges ${formatDollars(rate)} an hour, above the need's ${formatDollars(req.maxRate)}.`,
     });
   }
   const client = { timeZone: req.timeZone, workStart: req.workStart, workEnd: req.workEnd };

@@ -12,6 +12,7 @@ import {
   type EngagementStatus,
 } from "../constants";
 import { engagementFlow, type EngagementMover } from "../flows/engagement";
+import { formatCents } from "../money";
 import { oneLine } from "../one-line";
 
 export type { EngagementMover } from "../flows/engagement";
@@ -106,14 +107,6 @@ export interface TermsSource {
   weeklyHours: number;
 }
 
-/** 8550 → "USD 85.50"; 1234500 → "USD 12,345.00". Integer arithmetic only. */
-export function formatUsdCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}USD ${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 /** "2026-03-03" → "Tuesday 3 March 2026": how the product names a day in words. */
 export const longDay = (isoDate: string) => format(parseISO(isoDate), "EEEE d MMMM yyyy");
 
@@ -140,7 +133,7 @@ export function engagementTerms(s: TermsSource): string {
     `The engagement starts on ${longDay(s.startDate)} and ends on ${longDay(s.endDate)}, both days included.`,
     ``,
     `3. Rate and hours`,
-    `The hourly rate is ${formatUsdCents(s.hourlyRateCents)}, fixed for this engagement.`,
+    `The hourly rate is ${formatCents(s.hourlyRateCents, "code")}, fixed for this engagement.`,
     `The expected work is ${s.weeklyHours} hours a week.`,
     `The expert records the hours worked each day in a weekly timesheet, in quarter hours and at most ${maxHours} hours a day, and submits each week.`,
     `The client approves each submitted week or disputes it with a reason; a submitted week not answered within ${TIMESHEET_AUTO_APPROVE_DAYS} days is approved automatically.`,

@@ -1,4 +1,5 @@
 // Display formats of the admin console's lists: dates in the admin's locale, rates in USD.
+import { formatDollarRate } from "@shared/money";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -23,7 +24,7 @@ export function formatInstant(value: string | null | undefined, timeZone?: strin
   }
 }
 
-export const formatRate = (rate: number | null | undefined) => (rate == null ? "No rate set" : `$${rate}/hr`);
+export const formatRate = (rate: number | null | undefined) => (rate == null ? "No rate set" : formatDollarRate(rate));
 
 /** "Showing 21–40 of 57" ("of 1000+" when the server stopped counting), or null when the list is empty. */
 export function rangeLabel(offset: number, count: number, total: number, capped = false): string | null {

@@ -3,9 +3,10 @@
 // The page adds what other features show of it (timesheets, the conversation).
 import { useId, useState, type ReactNode } from "react";
 import { ENGAGEMENT_STATUSES, type EngagementStatus } from "@shared/constants";
-import { formatUsdCents, type Engagement, type EngagementDetail } from "@shared/contracts/engagements";
+import { type Engagement, type EngagementDetail } from "@shared/contracts/engagements";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
+import { formatCents } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -66,7 +67,7 @@ export function AdminEngagementsList({ onOpen }: { onOpen: (id: number) => void 
     { key: "client", label: "Client", cell: (e) => (e.client.companyName ? `${e.client.name} (${e.client.companyName})` : e.client.name) },
     { key: "expert", label: "Expert", cell: (e) => e.expert.name },
     { key: "dates", label: "Dates", cell: (e) => `${shortDate(e.startDate)} to ${shortDate(e.endDate)}` },
-    { key: "rate", label: "Rate", cell: (e) => `${formatUsdCents(e.hourlyRateCents)} an hour` },
+    { key: "rate", label: "Rate", cell: (e) => `${formatCents(e.hourlyRateCents)} an hour` },
     {
       key: "open",
       label: "Actions",

@@ -2,6 +2,7 @@
 // that both parties accept again; an active engagement waits for them (PRODUCT.md "Engagements").
 import { useId, useState, type FormEvent } from "react";
 import { changeTermsSchema, type EngagementDetail } from "@shared/contracts/engagements";
+import { dollarsInput, parseDollars } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
@@ -9,12 +10,11 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
 import { useChangeTerms } from "../api/change-terms";
-import { centsOf, dollarsOf } from "../lib/money";
 
 export function ChangeTermsForm({ engagement: e }: { engagement: EngagementDetail }) {
   const id = useId();
   const change = useChangeTerms();
-  const [rate, setRate] = useState(dollarsOf(e.hourlyRateCents));
+  const [rate, setRate] = useState(dollarsInput(e.hourlyRateCents));
   const [weeklyHours, setWeeklyHours] = useState(String(e.weeklyHours));
   const [endDate, setEndDate] = useState(e.endDate);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,7 +23,7 @@ export function ChangeTermsForm({ engagement: e }: { engagement: EngagementDetai
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = centsOf(rate);
+    const cents = parseDollars(rate);
     if (cents === null) {
       setErrors({ hourlyRateCents: "Enter the rate in US dollars, such as 85 or 85.50" });
       return;

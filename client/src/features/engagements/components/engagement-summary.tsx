@@ -1,5 +1,6 @@
 // An engagement's heading facts: who, when, at what rate, and where it stands.
-import { ENGAGEMENT_END_REASON_LABELS, formatUsdCents, type EngagementDetail } from "@shared/contracts/engagements";
+import { ENGAGEMENT_END_REASON_LABELS, type EngagementDetail } from "@shared/contracts/engagements";
+import { formatCents } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { ENGAGEMENT_STATUS_STYLES, moment, shortDate } from "../lib/format";
 
@@ -34,7 +35,7 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
         <div>
           <dt className="text-muted-foreground">Rate and hours</dt>
           <dd className="font-medium">
-            {formatUsdCents(e.hourlyRateCents)} an hour, {e.weeklyHours} hours a week
+            {formatCents(e.hourlyRateCents)} an hour, {e.weeklyHours} hours a week
           </dd>
         </div>
         {e.endedAt && (

@@ -1,7 +1,8 @@
 // The dashboards' 'Your engagements': each confirmed booking as work, with its status and whether the
 // reader still has terms to accept (PRODUCT.md "Engagements"). The page says where each one opens.
 import { Link } from "wouter";
-import { formatUsdCents, type Engagement } from "@shared/contracts/engagements";
+import { type Engagement } from "@shared/contracts/engagements";
+import { formatCents } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -64,7 +65,7 @@ export function EngagementsSection({ viewer, linkTo }: EngagementsSectionProps) 
                       <Badge variant={style.variant}>{style.label}</Badge>
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {shortDate(e.startDate)} to {shortDate(e.endDate)} · {formatUsdCents(e.hourlyRateCents)} an hour · {e.weeklyHours} hours a week
+                      {shortDate(e.startDate)} to {shortDate(e.endDate)} · {formatCents(e.hourlyRateCents)} an hour · {e.weeklyHours} hours a week
                     </span>
                     {needsMyAcceptance(e, viewer) && <span className="text-sm font-medium text-amber-900">Terms waiting for your acceptance</span>}
                   </Link>

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { CARD_SKILLS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
+import { formatDollarRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { SkillChips } from "@/components/ui/skill-chips";
@@ -23,12 +24,8 @@ export interface ExpertCardProps {
   className?: string;
 }
 
-export function formatRate(rate: number | null | undefined) {
-  return rate ? `$${rate}/hr` : null;
-}
-
 export function ExpertCard({ expert, actions, note, headingLevel: Heading = "h3", className }: ExpertCardProps) {
-  const rate = formatRate(expert.hourlyRate);
+  const rate = expert.hourlyRate ? formatDollarRate(expert.hourlyRate) : null;
   const facts = [expert.yearsExperience ? `${expert.yearsExperience}+ years` : null, rate].filter(Boolean).join(" · ");
   return (
     <Card className={cn("flex h-full flex-col", className)} data-testid="expert-card">

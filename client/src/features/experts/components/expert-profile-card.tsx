@@ -1,12 +1,12 @@
 // The expert dashboard's profile card: what clients see, with an Edit button for the owner.
 import { useState } from "react";
 import type { Expert } from "@shared/contracts/experts";
+import { formatDollarRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { SkillChips } from "@/components/ui/skill-chips";
 import { ExpertAvatar } from "./expert-avatar";
-import { formatRate } from "./expert-card";
 import { ExpertProfileForm } from "./expert-profile-form";
 
 export interface ExpertProfileCardProps {
@@ -43,7 +43,7 @@ export function ExpertProfileCard({ expert, notApproved = false, headingLevel = 
                   {expert.role}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {[`${expert.yearsExperience}+ years`, formatRate(expert.hourlyRate) ?? "No hourly rate set"].join(" · ")}
+                  {[`${expert.yearsExperience}+ years`, expert.hourlyRate ? formatDollarRate(expert.hourlyRate) : "No hourly rate set"].join(" · ")}
                 </p>
               </div>
               <Badge variant={expert.isActive ? "success" : "neutral"} className="ml-auto self-start">

@@ -6,7 +6,8 @@ import { SkillChips } from "@/components/ui/skill-chips";
 import { errorMessage } from "@/lib/api-client";
 import { useExpertProfile } from "../api/get-expert-profile";
 import { ExpertAvatar } from "./expert-avatar";
-import { formatRate, type ExpertCardData } from "./expert-card";
+import { formatDollarRate } from "@shared/money";
+import type { ExpertCardData } from "./expert-card";
 
 export interface ExpertProfileDialogProps {
   /** The expert to show (any expert answer or card data); null closes the dialog. */
@@ -29,7 +30,7 @@ export function ExpertProfileDialog({ expert, onOpenChange }: ExpertProfileDialo
 function ProfileBody({ known }: { known: ExpertCardData }) {
   const profile = useExpertProfile(known.userId);
   const expert: ExpertCardData & Partial<Pick<Expert, "bio">> = profile.data ?? known;
-  const rate = formatRate(expert.hourlyRate);
+  const rate = expert.hourlyRate ? formatDollarRate(expert.hourlyRate) : null;
   return (
     <>
       <DialogHeader>

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVOICE_FILTERS, INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, previousMonth, runInvoicesSchema, type InvoiceFilter, type InvoiceSummary, type RunInvoicesInput } from "@shared/contracts/invoices";
-import { formatCents, formatHours } from "@shared/money";
+import { formatCents, formatHours, formatWholeDollars } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
@@ -23,7 +23,7 @@ import { useInvoiceFigures } from "../api/get-invoice-figures";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid";
 import { useRefreshDrafts } from "../api/refresh-drafts";
 import { useRunInvoices } from "../api/run-invoices";
-import { formatDay, INVOICE_STATUS_STYLES, roundedDollars, roundedHours } from "../lib/format";
+import { formatDay, INVOICE_STATUS_STYLES, roundedHours } from "../lib/format";
 import { InvoiceDetail } from "./invoice-detail";
 import { MonthlyChart } from "./monthly-chart";
 
@@ -75,7 +75,7 @@ function Figures() {
           title="Billed"
           description={`Totals of the issued invoices for each month, ${first} to ${last}; the table also gives what is paid.`}
           values={months.map((m) => ({ month: m.month, value: m.billedCents, text: `${formatCents(m.billedCents)} on ${m.invoices} ${m.invoices === 1 ? "invoice" : "invoices"}, ${formatCents(m.paidCents)} paid` }))}
-          format={roundedDollars}
+          format={formatWholeDollars}
           valueLabel="Billed"
           color="#1d4ed8"
         />

@@ -29,8 +29,5 @@ export function stateText(i: Pick<InvoiceSummary, "status" | "issuedAt" | "paidA
   return "Draft: not issued yet";
 }
 
-/** A chart's rounded dollars from cents: "$1,619" (axis ticks and bar labels; exact figures are in the table). */
-export const roundedDollars = (cents: number) => `${cents < 0 ? "-" : ""}$${Math.round(Math.abs(cents) / 100).toLocaleString("en-US")}`;
-
 /** A chart's rounded hours: "37.5 h". */
 export const roundedHours = (hours: number) => `${Math.round(hours * 10) / 10} h`;

@@ -2,6 +2,7 @@
 // hours of the client's day it shares (and a picture of them), how much of the engagement the expert
 // is free, their first free date, and their rate against the budget.
 import type { MatchRequest, MatchResult } from "@shared/contracts/match";
+import { formatDollarRate, formatDollars } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CheckIcon } from "@/components/ui/icons";
@@ -21,9 +22,9 @@ export interface MatchResultCardProps {
 /** "$80/hr, $10 under your $90 budget". */
 export function rateAgainstBudget(rate: number | null, budget: number | undefined): string {
   if (rate === null) return budget === undefined ? "No rate set" : "No rate set (agreed per engagement)";
-  if (budget === undefined) return `$${rate}/hr`;
+  if (budget === undefined) return formatDollarRate(rate);
   const under = budget - rate;
-  return under === 0 ? `$${rate}/hr, exactly your budget` : `$${rate}/hr, $${under} under your $${budget} budget`;
+  return under === 0 ? `${formatDollarRate(rate)}, exactly your budget` : `${formatDollarRate(rate)}, ${formatDollars(under)} under your ${formatDollars(budget)} budget`;
 }
 
 export function MatchResultCard({ rank, result, request, selected, onSelectedChange }: MatchResultCardProps) {

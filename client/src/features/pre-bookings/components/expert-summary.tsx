@@ -1,6 +1,7 @@
 // The expert's card at the top of the booking dialog: photo, name, role, rate and the first skills.
 import { MODAL_SKILLS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
+import { formatDollarRate } from "@shared/money";
 import { SkillChips } from "@/components/ui/skill-chips";
 import { imageUrl } from "@/lib/image-url";
 
@@ -31,7 +32,7 @@ export function ExpertSummary({ expert }: { expert: BookableExpert }) {
         <p className="text-sm text-muted-foreground">
           {expert.role}
           {expert.yearsExperience ? ` · ${expert.yearsExperience}+ years` : ""}
-          {expert.hourlyRate ? ` · $${expert.hourlyRate}/hr` : ""}
+          {expert.hourlyRate ? ` · ${formatDollarRate(expert.hourlyRate)}` : ""}
         </p>
         <SkillChips skills={expert.skills} max={MODAL_SKILLS} className="mt-2" />
       </div>

@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { MatchResult } from "@shared/contracts/match";
 import type { CandidateRefusal, Requisition, RequisitionSummary } from "@shared/contracts/requisitions";
+import { formatDollarRate } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
@@ -171,7 +172,7 @@ function Summary({ r }: { r: Requisition }) {
       <p className="text-sm">{progressText(r)}</p>
       <p className="text-sm">
         {r.headcount === 1 ? "1 person" : `${r.headcount} people`} · must have {r.mustHave.join(", ")}
-        {r.niceToHave.length > 0 && `; nice to have ${r.niceToHave.join(", ")}`} · {r.maxRate === null ? "any rate" : `up to $${r.maxRate}/hr`} · from{" "}
+        {r.niceToHave.length > 0 && `; nice to have ${r.niceToHave.join(", ")}`} · {r.maxRate === null ? "any rate" : `up to ${formatDollarRate(r.maxRate)}`} · from{" "}
         {formatCalendarDate(r.startDate)} for {r.weeks} weeks · {r.workStart}–{r.workEnd} {r.timeZone}, {r.minOverlapHours} h shared
       </p>
       {r.notes && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{r.notes}</p>}

@@ -2,6 +2,7 @@
 // the fewest shared hours of the client's working day on any working day (worked out per date, so
 // daylight saving counts), the share of the engagement they are free, and the rate against the budget.
 import type { MatchReasons } from "@shared/contracts/match";
+import { formatDollarRate, formatDollars } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatCalendarDate } from "@/lib/calendar-date";
@@ -9,9 +10,9 @@ import { formatCalendarDate } from "@/lib/calendar-date";
 /** "$80/hr, $10 under the $90 budget". */
 export function rateText(rate: number | null, budget: number | null): string {
   if (rate === null) return "No rate set (agreed per engagement)";
-  if (budget === null) return `$${rate}/hr`;
+  if (budget === null) return formatDollarRate(rate);
   const under = budget - rate;
-  return under === 0 ? `$${rate}/hr, exactly the budget` : `$${rate}/hr, $${under} under the $${budget} budget`;
+  return under === 0 ? `${formatDollarRate(rate)}, exactly the budget` : `${formatDollarRate(rate)}, ${formatDollars(under)} under the ${formatDollars(budget)} budget`;
 }
 
 export interface CandidateReasonsProps {

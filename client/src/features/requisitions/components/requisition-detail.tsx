@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from "react";
 import type { Requisition, RequisitionCandidate } from "@shared/contracts/requisitions";
 import { SEARCHING_STATUSES } from "@shared/contracts/requisitions";
+import { formatDollarRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -55,7 +56,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
   const need: [string, string][] = [
     ["Must-have", r.mustHave.join(", ")],
     ["Nice-to-have", r.niceToHave.length ? r.niceToHave.join(", ") : "—"],
-    ["Budget", r.maxRate === null ? "Any rate" : `Up to $${r.maxRate}/hr`],
+    ["Budget", r.maxRate === null ? "Any rate" : `Up to ${formatDollarRate(r.maxRate)}`],
     ["Start", `${formatCalendarDate(r.startDate)}, ${r.weeks} ${r.weeks === 1 ? "week" : "weeks"}`],
     ["People", String(r.headcount)],
     ["Working day", `${r.workStart}–${r.workEnd} ${r.timeZone}, at least ${r.minOverlapHours} h shared`],
