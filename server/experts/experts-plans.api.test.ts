@@ -30,7 +30,7 @@ beforeAll(async () => {
           role: i % 2 ? "Data Engineer" : "ML Engineer",
           skills: rare ? ["Rust", SKILLS[i % SKILLS.length]] : [SKILLS[i % SKILLS.length], SKILLS[(i + 3) % SKILLS.length]],
         };
-        return { userId: ids[k].id, ...e, hourlyRate: rare ? 20 : 60 + (i % 60), isActive: i % 20 !== 0, searchText: expertSearchText(e) };
+        return { userId: ids[k].id, ...e, hourlyRateCents: (rare ? 20 : 60 + (i % 60)) * 100, isActive: i % 20 !== 0, searchText: expertSearchText(e) };
       }),
     );
   }
