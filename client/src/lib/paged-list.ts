@@ -1,7 +1,8 @@
 // A list read a page at a time and grown with 'Show more': the pages loaded so far as one list, and
 // the database's total from X-Total-Count (docs/decisions/041), which is the figure to show.
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiPage, type Page, type RequestOptions } from "./api-client";
+import type { z } from "zod";
+import { apiPage, apiPageOf, type Page, type RequestOptions } from "./api-client";
 
 /** Page size of the signed-in users' own lists (pre-bookings, dream teams). */
 export const OWN_LIST_PAGE_SIZE = 20;
@@ -34,16 +35,20 @@ export function joinPages<T extends { id: number }>(pages: Page<T>[]): PagedList
 
 /**
  * GETs `path` `pageSize` rows at a time under `queryKey` (keep the list's own key as its prefix so the
- * mutations that invalidate it refresh every loaded page). `fetchNextPage` is 'Show more'.
+ * mutations that invalidate it refresh every loaded page). `fetchNextPage` is 'Show more'. With
+ * `item`, the list item's schema in shared/contracts, each row is checked and typed by it.
  */
 export function usePagedList<T extends { id: number }>(
   queryKey: readonly unknown[],
   path: string,
-  { pageSize = OWN_LIST_PAGE_SIZE, enabled = true, ...options }: RequestOptions & { pageSize?: number; enabled?: boolean } = {},
+  { pageSize = OWN_LIST_PAGE_SIZE, enabled = true, item, ...options }: RequestOptions & { pageSize?: number; enabled?: boolean; item?: z.ZodType<T> } = {},
 ) {
   return useInfiniteQuery({
     queryKey: [...queryKey, { pageSize }],
-    queryFn: ({ pageParam, signal }) => apiPage<T>(`${path}?limit=${pageSize}&offset=${pageParam}`, { ...options, signal }),
+    queryFn: ({ pageParam, signal }): Promise<Page<T>> => {
+      const url = `${path}?limit=${pageSize}&offset=${pageParam}`;
+      return item ? apiPageOf(item, url, { ...options, signal }) : apiPage<T>(url, { ...options, signal });
+    },
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     select: (data) => joinPages(data.pages),
