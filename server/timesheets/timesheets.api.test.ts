@@ -8,12 +8,13 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longDay } from "@shared/contracts/engagements";
-import { currentWeekStart, mondayOf } from "@shared/contracts/timesheets";
+import { adminTimesheetWeekAnswer, currentWeekStart, mondayOf, timesheetWeekAnswer, timesheetWeekSummaryAnswer } from "@shared/contracts/timesheets";
 import { todayUtc } from "@shared/dates";
 import { wallClock } from "@shared/wall-clock";
 import { auditLog, clientProfiles, engagements, experts, notifications, timesheetWeeks } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { autoApproveWeeks, remindTimesheets } from "./timesheets.service";
 
@@ -83,9 +84,10 @@ describe("the weeks of an engagement", () => {
     const { expert, id, start } = await active();
     const res = await expert.api.get(`/api/engagements/${id}/timesheets`);
     expect(res.status).toBe(200);
+    expectListAnswer(timesheetWeekSummaryAnswer, res.body);
     expect(res.body[0]).toEqual({ weekStart: mondayOf(start), status: "draft", totalMinutes: 0, saved: false });
     expect(res.body.at(-1).weekStart).toBe(mondayOf(addDays(start, 40)));
-    const week = (await client.api.get(weekPath(id, weekAgo(2)))).body;
+    const week = expectAnswer(timesheetWeekAnswer, (await client.api.get(weekPath(id, weekAgo(2)))).body);
     expect(week.days.map((d: { inEngagement: boolean }) => d.inEngagement)).toEqual([false, false, true, true, true, true, true]);
     expect(week.may).toEqual({ edit: false, submit: false, answer: false });
     expect((await admin.get(weekPath(id, weekAgo(2)))).status).toBe(200);
@@ -117,6 +119,7 @@ describe("the expert's hours", () => {
     const week = weekAgo(1);
     const saved = await expert.api.put(weekPath(id, week), { days: hours(week, [8, 7.5, 7.25, 0, 6.75]) });
     expect(saved.status, saved.text).toBe(200);
+    expectAnswer(timesheetWeekAnswer, saved.body);
     expect(saved.body).toMatchObject({ status: "draft", totalMinutes: 29.5 * 60, saved: true, may: { edit: true, submit: true, answer: false } });
     expect(saved.body.days[1]).toEqual({ date: addDays(week, 1), minutes: 450, inEngagement: true, hasCome: true });
     const again = await expert.api.put(weekPath(id, week), { days: hours(week, [4]) });
@@ -182,6 +185,7 @@ describe("submitting and answering a week", () => {
     expect((await client.api.post(weekPath(id, week, "/approve"))).status).toBe(409);
     const submitted = await expert.api.post(weekPath(id, week, "/submit"));
     expect(submitted.status, submitted.text).toBe(200);
+    expectAnswer(timesheetWeekAnswer, submitted.body);
     expect(submitted.body).toMatchObject({ status: "submitted", totalMinutes: 2400, may: { edit: false, submit: false } });
     expect(Date.parse(submitted.body.autoApproveAt) - Date.parse(submitted.body.submittedAt)).toBe(5 * 86_400_000);
     const [asked] = await noticesOf([client.id], "timesheet.submitted", link("client"));
@@ -196,6 +200,7 @@ describe("submitting and answering a week", () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.details[0].path).toBe("reason");
     const disputed = await client.api.post(weekPath(id, week, "/dispute"), { reason: "Friday was a public holiday." });
+    expectAnswer(timesheetWeekAnswer, disputed.body);
     expect(disputed.body).toMatchObject({ status: "disputed", disputeReason: "Friday was a public holiday.", may: { answer: false } });
     const [told] = await noticesOf([expert.id], "timesheet.disputed", link("expert"));
     expect(told.body).toContain("Friday was a public holiday.");
@@ -204,6 +209,7 @@ describe("submitting and answering a week", () => {
     expect(corrected.body).toMatchObject({ status: "disputed", totalMinutes: 1920 });
     expect((await expert.api.post(weekPath(id, week, "/submit"))).body.status).toBe("submitted");
     const approved = await client.api.post(weekPath(id, week, "/approve"));
+    expectAnswer(timesheetWeekAnswer, approved.body);
     expect(approved.body).toMatchObject({ status: "approved", locked: true, autoApproved: false, totalMinutes: 1920 });
     expect(await noticesOf([expert.id], "timesheet.approved", link("expert"))).toHaveLength(1);
     const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, "engagement"), eq(auditLog.targetId, String(id))));
@@ -368,6 +374,7 @@ describe("the console", () => {
     await e.expert.api.post(weekPath(e.id, weekAgo(2), "/submit"), { days: [{ date: addDays(weekAgo(2), 3), minutes: 120 }] });
     await client.api.post(weekPath(e.id, weekAgo(2), "/dispute"), { reason: "Wrong day" });
     const waiting = await admin.get("/api/admin/timesheets?status=submitted&limit=100");
+    expectListAnswer(adminTimesheetWeekAnswer, waiting.body);
     expect(waiting.status).toBe(200);
     expect(waiting.body.some((w: { engagementId: number; weekStart: string; totalMinutes: number }) => w.engagementId === e.id && w.weekStart === weekAgo(1) && w.totalMinutes === 480)).toBe(true);
     expect(Number(waiting.headers.get("x-total-count"))).toBe(waiting.body.length);

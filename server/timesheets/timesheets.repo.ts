@@ -8,6 +8,7 @@ import { clientProfiles, engagements, experts, termsOfWeek, timesheetDays, times
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { Db } from "../db/client";
 
+/** A week's hours added up, in SQL: the twin of `weekTotalMinutes` in shared/flows/timesheet-week.ts, for lists of weeks. */
 const totalOf = sql<number>`(select coalesce(sum(${timesheetDays.minutes}), 0)::int from ${timesheetDays} where ${timesheetDays.weekId} = ${timesheetWeeks.id})`;
 
 /** Every saved week of an engagement with its total minutes, in order. */

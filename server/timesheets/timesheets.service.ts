@@ -6,7 +6,7 @@
 // (server/flows/move.ts) through the week's flow (shared/flows/timesheet-week.ts).
 import { TZDate } from "@date-fns/tz";
 import { format, parseISO } from "date-fns";
-import { TIMESHEET_AUTO_APPROVE_DAYS, type TimesheetStatus } from "@shared/constants";
+import type { TimesheetStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import {
   TIMESHEET_EDITABLE,
@@ -22,7 +22,7 @@ import {
   type TimesheetWeek,
   type TimesheetWeekSummary,
 } from "@shared/contracts/timesheets";
-import { timesheetWeekFlow } from "@shared/flows/timesheet-week";
+import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
 import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { auditCode, recordAudit } from "../audit/audit.service";
@@ -84,19 +84,16 @@ function checkDays(e: EngagementForWork, weekStart: string, days: { date: string
 
 // --- answers -------------------------------------------------------------------------------------
 
-/** Minutes beyond the weekly hours agreed for the week (none when no terms were accepted). */
-const excessOf = (total: number, agreed: number | null) => (agreed === null ? 0 : Math.max(0, total - agreed));
-
 async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<TimesheetWeek> {
   const row = await repo.findWeek(db, e.row.id, weekStart);
   const days = row ? await repo.daysOf(db, row.id) : [];
   const minutes = new Map(days.map((d) => [d.day, d.minutes]));
   const status: TimesheetStatus = row?.status ?? "draft";
-  const total = days.reduce((sum, d) => sum + d.minutes, 0);
+  const total = weekTotalMinutes(days);
   const editable = TIMESHEET_EDITABLE.includes(status);
   const today = todayOf(e);
   const agreed = await repo.agreedMinutesOf(db, e.row.id, weekStart);
-  const excess = excessOf(total, agreed);
+  const excess = excessMinutes(total, agreed);
   return {
     engagementId: e.row.id,
     weekStart,
@@ -112,7 +109,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     autoApproved: row?.autoApproved ?? false,
     agreedMinutes: agreed,
     excessMinutes: excess,
-    autoApproveAt: status === "submitted" && row?.submittedAt && excess === 0 ? iso(timesheetWeekFlow.dueAt("submitted", "approved", row.submittedAt)) : null,
+    autoApproveAt: iso(row ? autoApproveAt(row, excess) : null),
     locked: status === "approved",
     may: {
       edit: e.viewer === "expert" && e.workStarted && editable,
@@ -155,18 +152,18 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
   const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: e.link("expert") });
   switch (to) {
     case "submitted": {
-      const excess = excessOf(total, agreed);
+      const excess = excessMinutes(total, agreed);
       const answer =
         excess > 0
           ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
-          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(timesheetWeekFlow.dueAt("submitted", "approved", week.submittedAt!)!)}.`;
+          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(autoApproveAt(week, 0)!)}.`;
       return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
     }
     case "approved":
       if (auto) {
         return [
-          toClient("timesheet.auto-approved", "Timesheet approved automatically", `${e.expertName}'s ${hours} for ${weekWords(week.weekStart)} were approved automatically: the week was not answered within ${TIMESHEET_AUTO_APPROVE_DAYS} days.`),
-          toExpert("timesheet.auto-approved", "Timesheet approved automatically", `Your ${hours} for ${weekWords(week.weekStart)} with ${client} were approved automatically: the client did not answer within ${TIMESHEET_AUTO_APPROVE_DAYS} days.`),
+          toClient("timesheet.auto-approved", "Timesheet approved automatically", `${e.expertName}'s ${hours} for ${weekWords(week.weekStart)} were approved automatically: the week was not answered within ${AUTO_APPROVAL.days} days.`),
+          toExpert("timesheet.auto-approved", "Timesheet approved automatically", `Your ${hours} for ${weekWords(week.weekStart)} with ${client} were approved automatically: the client did not answer within ${AUTO_APPROVAL.days} days.`),
         ];
       }
       return [toExpert("timesheet.approved", "Timesheet approved", `${client} approved your ${hours} for ${weekWords(week.weekStart)}.`)];
@@ -184,7 +181,7 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
  */
 async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, by: TimesheetMover, stamp: repo.WeekStamp = {}) {
   if (week.status === "approved") throw conflict(TIMESHEET_MESSAGES.locked);
-  const total = async () => (await repo.daysOf(tx, week.id)).reduce((sum, d) => sum + d.minutes, 0);
+  const total = async () => weekTotalMinutes(await repo.daysOf(tx, week.id));
   return flowMove(tx, timesheetWeekFlow, week, to, by, {
     update: () => repo.transition(tx, week.id, week.status, to, stamp),
     notices: async (moved) => {
@@ -286,8 +283,7 @@ export const AUTO_APPROVE_BATCH = 100;
  * each week once. Resolves true when it stopped at its batch.
  */
 export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
-  const timed = timesheetWeekFlow.timedMove("submitted", "approved");
-  if (!timed) return false;
+  const timed = AUTO_APPROVAL;
   return deps.db.transaction(async (tx) => {
     const due = await repo.lockDueForApproval(tx, timed.days, AUTO_APPROVE_BATCH);
     for (const week of due) {

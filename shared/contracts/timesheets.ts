@@ -1,10 +1,12 @@
 // Timesheets (PRODUCT.md "Timesheets"; docs/decisions/064-*): an engagement's weeks (each starting on
 // a Monday in the client's zone), the expert's hours per day in quarter hours, and the moves of a week
 // between statuses. Request shapes of /api/engagements/{id}/timesheets and /api/admin/timesheets.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { TIMESHEET_DAY_MAX_MINUTES, type TimesheetStatus } from "../constants";
+import { TIMESHEET_DAY_MAX_MINUTES, TIMESHEET_STATUSES, type TimesheetStatus } from "../constants";
+import { timesheetWeeks } from "../schema/engagements";
 import { addCalendarDays, wallClock, weekdayOf } from "../wall-clock";
-import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
+import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
 import { longDay } from "./engagements";
 import { timesheetWeekFlow } from "../flows/timesheet-week";
 
@@ -128,53 +130,56 @@ export const timesheetWords = {
 
 // --- answers -------------------------------------------------------------------------------------
 
-export interface TimesheetDay {
-  date: string;
-  minutes: number;
+const timesheetWeekColumns = createSelectSchema(timesheetWeeks, {
+  weekStart: dateAnswer,
+  status: z.enum(TIMESHEET_STATUSES),
+  submittedAt: momentAnswer.nullable(),
+  disputedAt: momentAnswer.nullable(),
+  approvedAt: momentAnswer.nullable(),
+});
+
+export const timesheetDayAnswer = z.object({
+  date: dateAnswer,
+  minutes: z.number().int(),
   /** The day lies inside the engagement. */
-  inEngagement: boolean;
+  inEngagement: z.boolean(),
   /** The day has come in the engagement's zone (the client's): hours are recorded for days worked, never ahead. */
-  hasCome: boolean;
-}
+  hasCome: z.boolean(),
+});
+export type TimesheetDay = z.output<typeof timesheetDayAnswer>;
 
-export interface TimesheetWeekSummary {
-  weekStart: string;
-  status: TimesheetStatus;
-  totalMinutes: number;
+/** GET /api/engagements/{id}/timesheets: each week of the engagement. */
+export const timesheetWeekSummaryAnswer = timesheetWeekColumns.pick({ weekStart: true, status: true }).extend({
+  /** The week's hours added up (shared/flows/timesheet-week.ts). */
+  totalMinutes: z.number().int(),
   /** Hours were saved for it (otherwise it is an empty draft). */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type TimesheetWeekSummary = z.output<typeof timesheetWeekSummaryAnswer>;
 
-export interface TimesheetWeek extends TimesheetWeekSummary {
-  engagementId: number;
-  weekEnd: string;
-  days: TimesheetDay[];
-  submittedAt: string | null;
-  disputedAt: string | null;
-  /** The client's reason at the last dispute (kept after a correction, for the record). */
-  disputeReason: string | null;
-  approvedAt: string | null;
-  autoApproved: boolean;
+/** One week, as its parties read and move it. */
+export const timesheetWeekAnswer = timesheetWeekSummaryAnswer.extend({
+  ...timesheetWeekColumns.pick({ engagementId: true, submittedAt: true, disputedAt: true, disputeReason: true, approvedAt: true, autoApproved: true }).shape,
+  weekEnd: dateAnswer,
+  days: z.array(timesheetDayAnswer),
   /** The weekly hours agreed for this week, in minutes (the terms accepted before it began); null before any were accepted. */
-  agreedMinutes: number | null;
+  agreedMinutes: z.number().int().nullable(),
   /** Minutes beyond the agreed hours: such a week is never approved automatically. */
-  excessMinutes: number;
-  /** When a submitted week is approved unless answered: submittedAt + 5 days; null for a week over the agreed hours. */
-  autoApproveAt: string | null;
+  excessMinutes: z.number().int(),
+  /** When a submitted week is approved unless answered (the week's flow); null for a week over the agreed hours. */
+  autoApproveAt: momentAnswer.nullable(),
   /** Approved: nothing about it can change. */
-  locked: boolean;
+  locked: z.boolean(),
   /** What the reader may do with it now. */
-  may: { edit: boolean; submit: boolean; answer: boolean };
-}
+  may: z.object({ edit: z.boolean(), submit: z.boolean(), answer: z.boolean() }),
+});
+export type TimesheetWeek = z.output<typeof timesheetWeekAnswer>;
 
 /** A week on the console, with whose it is. */
-export interface AdminTimesheetWeek extends TimesheetWeekSummary {
-  engagementId: number;
-  clientName: string;
-  companyName: string | null;
-  expertName: string;
-  submittedAt: string | null;
-  disputedAt: string | null;
-  disputeReason: string | null;
-}
-
+export const adminTimesheetWeekAnswer = timesheetWeekSummaryAnswer.extend({
+  ...timesheetWeekColumns.pick({ engagementId: true, submittedAt: true, disputedAt: true, disputeReason: true }).shape,
+  clientName: z.string(),
+  companyName: z.string().nullable(),
+  expertName: z.string(),
+});
+export type AdminTimesheetWeek = z.output<typeof adminTimesheetWeekAnswer>;

@@ -21,3 +21,18 @@ export const timesheetWeekFlow = defineFlow<TimesheetStatus, TimesheetMover>({
   timed: [{ from: "submitted", to: "approved", by: "rule", days: TIMESHEET_AUTO_APPROVE_DAYS }],
   refusal: (from, to, label) => `This week is ${label(from)}: it cannot be ${label(to)} now.`,
 });
+
+/** The 5-day rule: a submitted week unanswered this long is approved, unless it is over the agreed hours. */
+export const AUTO_APPROVAL = timesheetWeekFlow.timedMove("submitted", "approved")!;
+
+/** A week's hours added up: the one sum of a week's days (its SQL twin is `totalOf` in server/timesheets/timesheets.repo.ts). */
+export const weekTotalMinutes = (days: readonly { minutes: number }[]) => days.reduce((sum, d) => sum + d.minutes, 0);
+
+/** Minutes beyond the weekly hours agreed for the week (none when no terms were accepted). */
+export const excessMinutes = (total: number, agreed: number | null) => (agreed === null ? 0 : Math.max(0, total - agreed));
+
+/** When a submitted week is approved unless the client answers it first; null when the rule will not (not submitted, or over the agreed hours). */
+export function autoApproveAt(week: { status: TimesheetStatus; submittedAt: Date | null }, excess: number): Date | null {
+  if (week.status !== AUTO_APPROVAL.from || !week.submittedAt || excess > 0) return null;
+  return timesheetWeekFlow.dueAt(AUTO_APPROVAL.from, AUTO_APPROVAL.to, week.submittedAt);
+}

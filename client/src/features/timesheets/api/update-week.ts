@@ -1,8 +1,8 @@
 // The moves of a week: the expert's save and submission, the client's approval and dispute. Each
 // answers the week as it now stands; the engagement's list of weeks is refreshed with it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TimesheetWeek } from "@shared/contracts/timesheets";
-import { apiRequest } from "@/lib/api-client";
+import { type TimesheetWeek, timesheetWeekAnswer } from "@shared/contracts/timesheets";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { timesheetKeys } from "./keys";
 
@@ -19,13 +19,13 @@ export function updateWeek(action: WeekAction): Promise<TimesheetWeek> {
   const path = `/api/engagements/${action.engagementId}/timesheets/${action.weekStart}`;
   switch (action.kind) {
     case "save":
-      return apiRequest<TimesheetWeek>("PUT", path, { days: action.days });
+      return apiAnswer(timesheetWeekAnswer, "PUT", path, { days: action.days });
     case "submit":
-      return apiRequest<TimesheetWeek>("POST", `${path}/submit`, action.days ? { days: action.days } : {});
+      return apiAnswer(timesheetWeekAnswer, "POST", `${path}/submit`, action.days ? { days: action.days } : {});
     case "approve":
-      return apiRequest<TimesheetWeek>("POST", `${path}/approve`, {});
+      return apiAnswer(timesheetWeekAnswer, "POST", `${path}/approve`, {});
     case "dispute":
-      return apiRequest<TimesheetWeek>("POST", `${path}/dispute`, { reason: action.reason });
+      return apiAnswer(timesheetWeekAnswer, "POST", `${path}/dispute`, { reason: action.reason });
   }
 }
 

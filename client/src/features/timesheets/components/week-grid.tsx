@@ -4,6 +4,7 @@
 // the server (`week.may`); the grid only mirrors it.
 import { useId, useState, type FormEvent } from "react";
 import { disputeWeekSchema, type TimesheetWeek } from "@shared/contracts/timesheets";
+import { excessMinutes, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -34,9 +35,10 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const editable = week.may.edit;
-  const total = week.days.reduce((sum, d) => sum + (minutes[d.date] ?? 0), 0);
-  // Over the weekly hours agreed: shown as the hours are typed, and such a week waits for the client.
-  const over = week.agreedMinutes === null ? 0 : Math.max(0, total - week.agreedMinutes);
+  // The server's total and excess; while the expert types, the same rules (shared/flows/timesheet-week.ts)
+  // applied to the hours not yet saved. Over the agreed hours, a week waits for the client.
+  const total = editable ? weekTotalMinutes(week.days.map((d) => ({ minutes: minutes[d.date] ?? 0 }))) : week.totalMinutes;
+  const over = editable ? excessMinutes(total, week.agreedMinutes) : week.excessMinutes;
   // Days to come are not sent: hours are recorded for days worked (the server refuses them ahead).
   const days = (): Days => week.days.filter((d) => d.inEngagement && d.hasCome).map((d) => ({ date: d.date, minutes: minutes[d.date] ?? 0 }));
   const style = TIMESHEET_STATUS_STYLES[week.status];
