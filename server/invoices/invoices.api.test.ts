@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
 import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
-import { monthOf } from "@shared/contracts/invoices";
+import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer, monthOf } from "@shared/contracts/invoices";
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { formatCents } from "@shared/money";
 import { addCalendarDays } from "@shared/wall-clock";
@@ -16,6 +16,7 @@ import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications, users } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 import { invoiceFigures, issueMonth, refreshDrafts, runMonthlyInvoices } from "./invoices.service";
@@ -71,6 +72,7 @@ describe("a month's invoice", () => {
 
     const res = await run("2025-03");
     expect(res.status, res.text).toBe(200);
+    expectAnswer(invoiceRunAnswer, res.body);
     expect(res.body.month).toBe("2025-03");
     expect(res.body.invoices).toHaveLength(1);
     const issued = res.body.invoices[0];
@@ -80,6 +82,7 @@ describe("a month's invoice", () => {
 
     const got = await alpha.api.get(`/api/invoices/${march}`);
     expect(got.status, got.text).toBe(200);
+    expectAnswer(invoiceAnswer, got.body);
     const inv = got.body;
     expect(inv.lines.map((l: Record<string, unknown>) => [l.weekId, l.workMonth, l.minutes, l.rateCents, l.amountCents, l.kind])).toEqual([
       [a.id, "2025-03", 945, 8_502, 133_907, "hours"],
@@ -125,6 +128,7 @@ describe("a month's invoice", () => {
 
     const own = await alpha.api.get("/api/invoices");
     expect(own.status).toBe(200);
+    expectListAnswer(invoiceSummaryAnswer, own.body);
     expect(own.headers.get("x-total-count")).toBe("2");
     expect(own.body.map((i: { month: string }) => i.month)).toEqual(["2025-04", "2025-03"]);
     const theirs = await beta.api.get("/api/invoices");
@@ -393,6 +397,7 @@ describe("drafts", () => {
 
     const request = await admin.post("/api/invoices/drafts");
     expect(request.status, request.text).toBe(200);
+    expectAnswer(invoiceRunAnswer, request.body);
     expect(request.body.month).toBe(monthOf(new Date()));
   });
 });
@@ -482,6 +487,7 @@ describe("marking paid", () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post(`/api/invoices/${june.id}/paid`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const ok = answers.find((a) => a.status === 200)!;
+    expectAnswer(invoiceAnswer, ok.body);
     expect(ok.body).toMatchObject({ id: june.id, status: "paid", totalCents: 133_907 });
     expect(ok.body.paidAt).not.toBeNull();
     expect(answers.find((a) => a.status === 409)!.body.error.message).toBe("This invoice is paid already.");
@@ -541,6 +547,7 @@ describe("the console's figures", () => {
     });
     const res = await admin.get("/api/admin/invoices/figures");
     expect(res.status).toBe(200);
+    expectAnswer(invoiceFiguresAnswer, res.body);
     expect(res.body.months).toHaveLength(12);
     expect(res.body.months.at(-1).month).toBe(monthOf(new Date()));
     expect((await admin.get("/api/admin/invoices/figures?months=0")).status).toBe(400);

@@ -1,7 +1,18 @@
 import { Router } from "express";
-import { invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, monthOf, runInvoicesSchema } from "@shared/contracts/invoices";
+import {
+  invoiceAnswer,
+  invoiceFiguresAnswer,
+  invoiceFiguresQuerySchema,
+  invoiceListQuerySchema,
+  invoiceParamsSchema,
+  invoiceRunAnswer,
+  invoiceSummaryAnswer,
+  monthOf,
+  runInvoicesSchema,
+} from "@shared/contracts/invoices";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, markInvoicePaid, refreshDrafts } from "./invoices.service";
 
@@ -16,17 +27,17 @@ export function invoicesRoutes({ db, logger }: AppDeps) {
   router.get("/invoices", requireRole("client"), async (req, res) => {
     const query = parse(invoiceListQuerySchema, req.query);
     const { items, total } = await listInvoices(db, currentUser(req), query);
-    res.set("X-Total-Count", String(total)).json(items);
+    res.set("X-Total-Count", String(total)).json(answerList(invoiceSummaryAnswer, items));
   });
 
   router.post("/invoices/run", requireAdmin, async (req, res) => {
     const { month } = parse(runInvoicesSchema, req.body);
-    res.json(await issueMonth(db, month, new Date(), logInvoiceFailure(logger, month)));
+    res.json(answer(invoiceRunAnswer, await issueMonth(db, month, new Date(), logInvoiceFailure(logger, month))));
   });
 
   router.post("/invoices/drafts", requireAdmin, async (_req, res) => {
     const now = new Date();
-    res.json(await refreshDrafts(db, now, logInvoiceFailure(logger, monthOf(now))));
+    res.json(answer(invoiceRunAnswer, await refreshDrafts(db, now, logInvoiceFailure(logger, monthOf(now)))));
   });
 
   // Before "/invoices/:id", which would otherwise take "12.pdf" as an id.
@@ -40,17 +51,17 @@ export function invoicesRoutes({ db, logger }: AppDeps) {
 
   router.get("/invoices/:id", requireUser, async (req, res) => {
     const { id } = parse(invoiceParamsSchema, req.params);
-    res.json(await getInvoice(db, currentUser(req), id));
+    res.json(answer(invoiceAnswer, await getInvoice(db, currentUser(req), id)));
   });
 
   router.post("/invoices/:id/paid", requireAdmin, async (req, res) => {
     const { id } = parse(invoiceParamsSchema, req.params);
-    res.json(await markInvoicePaid(db, currentUser(req), id));
+    res.json(answer(invoiceAnswer, await markInvoicePaid(db, currentUser(req), id)));
   });
 
   router.get("/admin/invoices/figures", requireAdmin, async (req, res) => {
     const { months } = parse(invoiceFiguresQuerySchema, req.query);
-    res.json(await invoiceFigures(db, months));
+    res.json(answer(invoiceFiguresAnswer, await invoiceFigures(db, months)));
   });
 
   return router;

@@ -1,10 +1,12 @@
 // Request and answer shapes of /api/invoices and the console's invoice figures (PRODUCT.md
 // "Invoices", "Trial and replacement"), the moves between an invoice's statuses and the calendar
 // months invoices are made for (docs/decisions/065-*). Money is integer USD cents (shared/money.ts).
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from "../constants";
 import { invoiceFlow } from "../flows/invoice";
-import { idSchema, paginationSchema } from "./common";
+import { invoiceLines, invoices } from "../schema/invoices";
+import { dateAnswer, idSchema, momentAnswer, paginationSchema } from "./common";
 
 export type { InvoiceMover } from "../flows/invoice";
 
@@ -88,72 +90,74 @@ export const invoiceFiguresQuerySchema = z.object({
 
 // --- answers --------------------------------------------------------------------------------------
 
-export interface InvoiceLine {
-  id: number;
-  kind: InvoiceLineKind;
-  engagementId: number | null;
-  /** The timesheet week an hours line bills, and its Monday; null on a credit. */
-  weekId: number | null;
-  weekStart: string | null;
-  /** The month the billed days fall in ("2026-10"); a late-approved week's month may be before the invoice's. */
-  workMonth: string | null;
-  description: string;
-  minutes: number;
-  rateCents: number;
-  /** Minutes × rate rounded half up once; a credit is negative. */
-  amountCents: number;
-}
+const invoiceColumns = createSelectSchema(invoices, {
+  status: z.enum(INVOICE_STATUSES),
+  periodStart: dateAnswer,
+  issuedAt: momentAnswer.nullable(),
+  paidAt: momentAnswer.nullable(),
+  updatedAt: momentAnswer,
+});
+const lineColumns = createSelectSchema(invoiceLines, { kind: z.enum(INVOICE_LINE_KINDS) });
+const monthAnswer = z.string().regex(/^\d{4}-\d{2}$/);
 
-export interface InvoiceSummary {
-  id: number;
-  /** Null while a draft. */
-  number: number | null;
-  status: InvoiceStatus;
-  clientId: number;
-  /** Who it bills: as they were when it was issued (never drawn again), or a draft's live names. */
-  clientName: string;
-  companyName: string | null;
-  companyLocation: string | null;
-  /** The month billed: "2026-10". */
-  month: string;
-  periodStart: string;
-  totalCents: number;
-  issuedAt: string | null;
-  paidAt: string | null;
-  updatedAt: string;
-}
+export const invoiceLineAnswer = lineColumns
+  .pick({ id: true, kind: true, engagementId: true, weekId: true, description: true, minutes: true, rateCents: true, amountCents: true })
+  .extend({
+    /** The Monday of the timesheet week an hours line bills; null on a credit. */
+    weekStart: dateAnswer.nullable(),
+    /** The month the billed days fall in ("2026-10"); a late-approved week's month may be before the invoice's. */
+    workMonth: monthAnswer.nullable(),
+  });
+export type InvoiceLine = z.output<typeof invoiceLineAnswer>;
 
-export interface Invoice extends InvoiceSummary {
-  lines: InvoiceLine[];
+/** GET /api/invoices: an invoice without its lines. */
+export const invoiceSummaryAnswer = invoiceColumns
+  .pick({ id: true, number: true, status: true, clientId: true, periodStart: true, totalCents: true, issuedAt: true, paidAt: true, updatedAt: true })
+  .extend({
+    /** Who it bills: as they were when it was issued (never drawn again), or a draft's live names. */
+    clientName: z.string(),
+    companyName: z.string().nullable(),
+    companyLocation: z.string().nullable(),
+    /** The month billed: "2026-10". */
+    month: monthAnswer,
+  });
+export type InvoiceSummary = z.output<typeof invoiceSummaryAnswer>;
+
+/** GET /api/invoices/{id} and POST /api/invoices/{id}/paid. */
+export const invoiceAnswer = invoiceSummaryAnswer.extend({
+  lines: z.array(invoiceLineAnswer),
   /** The hours lines added up, the credits added up (zero or negative); their sum is `totalCents`. */
-  hoursCents: number;
-  creditsCents: number;
+  hoursCents: z.number().int(),
+  creditsCents: z.number().int(),
   /** Minutes on the hours lines. */
-  minutes: number;
-}
+  minutes: z.number().int(),
+});
+export type Invoice = z.output<typeof invoiceAnswer>;
 
 /** POST /api/invoices/run and /api/invoices/drafts. */
-export interface InvoiceRunResult {
-  month: string;
+export const invoiceRunAnswer = z.object({
+  month: monthAnswer,
   /** The invoices this run issued (or, for drafts, refreshed), in number order. */
-  invoices: InvoiceSummary[];
+  invoices: z.array(invoiceSummaryAnswer),
   /**
    * Clients whose invoice this run could not make: the others' were made all the same, the admins
    * are told (once per client and month), and the next run tries again.
    */
-  failedClientIds: number[];
-}
+  failedClientIds: z.array(z.number().int()),
+});
+export type InvoiceRunResult = z.output<typeof invoiceRunAnswer>;
 
-export interface InvoiceMonthFigure {
-  month: string;
+export const invoiceMonthFigureAnswer = z.object({
+  month: monthAnswer,
   /** Approved minutes worked in the month (by the days' dates). */
-  approvedMinutes: number;
+  approvedMinutes: z.number().int(),
   /** The totals of the month's issued invoices (open and paid). */
-  billedCents: number;
-  paidCents: number;
-  invoices: number;
-}
+  billedCents: z.number().int(),
+  paidCents: z.number().int(),
+  invoices: z.number().int(),
+});
+export type InvoiceMonthFigure = z.output<typeof invoiceMonthFigureAnswer>;
 
-export interface InvoiceFigures {
-  months: InvoiceMonthFigure[];
-}
+/** GET /api/admin/invoices/figures. */
+export const invoiceFiguresAnswer = z.object({ months: z.array(invoiceMonthFigureAnswer) });
+export type InvoiceFigures = z.output<typeof invoiceFiguresAnswer>;

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Invoice } from "@shared/contracts/invoices";
-import { apiRequest } from "@/lib/api-client";
+import { type Invoice, invoiceAnswer } from "@shared/contracts/invoices";
+import { apiAnswer } from "@/lib/api-client";
 import { invoiceKeys } from "./keys";
 
 /** GET /api/invoices/{id}: its lines and totals (its client and admins). */
 export function getInvoice(id: number, opts: { asAdmin?: boolean; signal?: AbortSignal } = {}): Promise<Invoice> {
-  return apiRequest<Invoice>("GET", `/api/invoices/${id}`, undefined, opts);
+  return apiAnswer(invoiceAnswer, "GET", `/api/invoices/${id}`, undefined, opts);
 }
 
 export function useInvoice(id: number | null, opts: { asAdmin?: boolean } = {}) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Invoice } from "@shared/contracts/invoices";
-import { apiRequest } from "@/lib/api-client";
+import { type Invoice, invoiceAnswer } from "@shared/contracts/invoices";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { invoiceKeys } from "./keys";
 
 /** POST /api/invoices/{id}/paid (admins): an open invoice becomes paid, once (409 otherwise). */
 export function markInvoicePaid(id: number): Promise<Invoice> {
-  return apiRequest<Invoice>("POST", `/api/invoices/${id}/paid`, {}, { asAdmin: true });
+  return apiAnswer(invoiceAnswer, "POST", `/api/invoices/${id}/paid`, {}, { asAdmin: true });
 }
 
 export function useMarkInvoicePaid() {

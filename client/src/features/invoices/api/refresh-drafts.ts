@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvoiceRunResult } from "@shared/contracts/invoices";
-import { apiRequest } from "@/lib/api-client";
+import { invoiceRunAnswer, type InvoiceRunResult } from "@shared/contracts/invoices";
+import { apiAnswer } from "@/lib/api-client";
 import { invoiceKeys } from "./keys";
 
 /** POST /api/invoices/drafts (admins): the current month's drafts, made again from the hours approved so far. */
 export function refreshDrafts(): Promise<InvoiceRunResult> {
-  return apiRequest<InvoiceRunResult>("POST", "/api/invoices/drafts", {}, { asAdmin: true });
+  return apiAnswer(invoiceRunAnswer, "POST", "/api/invoices/drafts", {}, { asAdmin: true });
 }
 
 export function useRefreshDrafts() {

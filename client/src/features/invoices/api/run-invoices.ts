@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvoiceRunResult, RunInvoicesInput } from "@shared/contracts/invoices";
-import { apiRequest } from "@/lib/api-client";
+import { invoiceRunAnswer, type InvoiceRunResult, type RunInvoicesInput } from "@shared/contracts/invoices";
+import { apiAnswer } from "@/lib/api-client";
 import { invoiceKeys } from "./keys";
 
 /** POST /api/invoices/run (admins): issues the invoices of a month that has ended. */
 export function runInvoices(body: RunInvoicesInput): Promise<InvoiceRunResult> {
-  return apiRequest<InvoiceRunResult>("POST", "/api/invoices/run", body, { asAdmin: true });
+  return apiAnswer(invoiceRunAnswer, "POST", "/api/invoices/run", body, { asAdmin: true });
 }
 
 export function useRunInvoices() {

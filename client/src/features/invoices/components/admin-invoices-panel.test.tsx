@@ -45,7 +45,12 @@ describe("AdminInvoicesPanel", () => {
 
   it("lists open invoices, opens one and marks it paid", async () => {
     const f = renderPanel({ "POST /api/invoices/5/paid": () => json(200, invoice({ status: "paid", paidAt: "2026-11-20T09:00:00.000Z" })) });
-    const row = (await screen.findAllByRole("row")).find((r) => r.textContent?.includes("INV-000042"))!;
+    // The figures' tables may draw first: wait for the invoice's own row.
+    const row = await waitFor(() => {
+      const found = screen.getAllByRole("row").find((r) => r.textContent?.includes("INV-000042"));
+      if (!found) throw new Error("The invoice's row is not drawn yet");
+      return found;
+    });
     expect(within(row).getByText("$1,619.13")).toBeTruthy();
     await f.user.click(within(row).getByRole("button", { name: "Open INV-000042 for Ada Client, October 2026" }));
     await screen.findByRole("heading", { name: "Invoice INV-000042 for October 2026" });
@@ -62,7 +67,7 @@ describe("AdminInvoicesPanel", () => {
       "POST /api/invoices/run": () =>
         ++calls === 1
           ? validationError([{ path: "month", message: "November 2026 has not ended yet: its invoices can be issued from 1 Dec 2026." }])
-          : json(200, { month: "2026-10", invoices: [invoiceSummary()] }),
+          : json(200, { month: "2026-10", invoices: [invoiceSummary()], failedClientIds: [] }),
     });
     const month = await screen.findByLabelText(/^Month/);
     await f.user.clear(month);
