@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamTeamMembers, dreamTeams, experts, users } from "@shared/schema";
 import { DEMO_ACCOUNTS } from "../demo/demo-accounts";
+import { adminDreamTeamAnswer, dreamTeamAnswer, dreamTeamMemberAnswer } from "@shared/contracts/dream-teams";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -40,6 +42,7 @@ describe("a client's own dream teams", () => {
   it("lists the signed-in client's teams with members' public fields and a total", async () => {
     const res = await dana.get(`/api/dream-teams/client/${danaId}`);
     expect(res.status).toBe(200);
+    expectListAnswer(dreamTeamAnswer, res.body);
     expect(res.headers.get("x-total-count")).toBe("2");
     expect(res.body.map((team: { name: string }) => team.name).sort()).toEqual(["Analytics Refresh", "Risk Platform Squad"]);
     const squad = res.body.find((team: { id: number }) => team.id === danaTeamId);
@@ -60,6 +63,7 @@ describe("creating a team", () => {
   it("creates a team owned by the caller and answers its id and name", async () => {
     const res = await other.api.post("/api/dream-teams", { name: "  Data Guild  ", description: "Pipelines" });
     expect(res.status).toBe(201);
+    expectAnswer(dreamTeamAnswer, res.body);
     expect(res.body).toMatchObject({ id: expect.any(Number), name: "Data Guild", description: "Pipelines", clientId: other.id, members: [] });
     const list = await other.api.get(`/api/dream-teams/client/${other.id}`);
     expect(list.body.map((team: { id: number }) => team.id)).toContain(res.body.id);
@@ -91,6 +95,7 @@ describe("team members", () => {
   it("lists members for the owner and an admin only", async () => {
     const own = await dana.get(`/api/dream-teams/${danaTeamId}/members`);
     expect(own.status).toBe(200);
+    expectListAnswer(dreamTeamMemberAnswer, own.body);
     expect(own.body).toHaveLength(3);
     expect((await admin.get(`/api/dream-teams/${danaTeamId}/members`)).status).toBe(200);
     expect((await other.api.get(`/api/dream-teams/${danaTeamId}/members`)).status).toBe(403);
@@ -101,6 +106,7 @@ describe("team members", () => {
     const team = (await other.api.post("/api/dream-teams", { name: "Adders" })).body;
     const first = await other.api.post(`/api/dream-teams/${team.id}/members`, { expertId: expertIds.ruan });
     expect(first.status).toBe(201);
+    expectAnswer(dreamTeamMemberAnswer, first.body);
     expect(first.body).toMatchObject({ expertId: expertIds.ruan, isActive: true });
     const second = await other.api.post(`/api/dream-teams/${team.id}/members`, { expertId: expertIds.ruan });
     expect(second.status).toBe(200);
@@ -155,6 +161,7 @@ describe("all dream teams (admin)", () => {
   it("pages every team with its client's name, members and a total", async () => {
     const all = await admin.get("/api/dream-teams?limit=100");
     expect(all.status).toBe(200);
+    expectListAnswer(adminDreamTeamAnswer, all.body);
     const total = Number(all.headers.get("x-total-count"));
     expect(total).toBe(all.body.length);
     const squad = all.body.find((team: { id: number }) => team.id === danaTeamId);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { availability, dreamTeamMembers, dreamTeams, notifications, preBookings } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
+import { teamPreBookingAnswer } from "@shared/contracts/dream-teams";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 /** Real concurrency needs a server with several connections; PGlite runs one statement at a time. */
@@ -50,6 +52,7 @@ describe("booking a whole team", () => {
     const teamId = await team([a.id, b.id, c.id]);
     const res = await bookTeam(teamId, { startDate: S, endDate: d(27), notes: "Team engagement" });
     expect(res.status).toBe(201);
+    expectAnswer(teamPreBookingAnswer, res.body);
     expect(res.body.teamId).toBe(teamId);
     expect(res.body.preBookings.map((p: { expertId: number }) => p.expertId)).toEqual([a.id, b.id, c.id]);
     for (const p of res.body.preBookings) {

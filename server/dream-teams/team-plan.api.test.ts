@@ -5,6 +5,8 @@ import { todayUtc } from "@shared/dates";
 import { availability, dreamTeamMembers, dreamTeams, preBookings } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { findExpert, updateExpert } from "../experts/experts.repo";
+import { teamPlanAnswer } from "@shared/contracts/dream-teams";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -56,6 +58,7 @@ describe("the plan of a team", () => {
 
     const res = await plan(teamId);
     expect(res.status).toBe(200);
+    expectAnswer(teamPlanAnswer, res.body);
     // early is free JAN..JAN+9 (10 days, two weeks need 14) and from JAN+13; late from JAN+3: together from JAN+13.
     expect(res.body).toMatchObject({
       teamId,

@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { teamParamsSchema, teamPlanQuerySchema, teamPreBookingSchema } from "@shared/contracts/dream-teams";
+import { teamParamsSchema, teamPlanAnswer, teamPlanQuerySchema, teamPreBookingAnswer, teamPreBookingSchema } from "@shared/contracts/dream-teams";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { bookTeam, getTeamPlan } from "./team-plan.service";
 
@@ -12,13 +13,13 @@ export function teamPlanRoutes({ db }: AppDeps) {
   router.get("/dream-teams/:teamId/plan", requireUser, async (req, res) => {
     const { teamId } = parse(teamParamsSchema, req.params);
     const query = parse(teamPlanQuerySchema, req.query);
-    res.json(await getTeamPlan(db, currentUser(req), teamId, query));
+    res.json(answer(teamPlanAnswer, await getTeamPlan(db, currentUser(req), teamId, query)));
   });
 
   router.post("/dream-teams/:teamId/pre-bookings", requireRole("client"), async (req, res) => {
     const { teamId } = parse(teamParamsSchema, req.params);
     const input = parse(teamPreBookingSchema, req.body);
-    res.status(201).json(await bookTeam(db, currentUser(req), teamId, input));
+    res.status(201).json(answer(teamPreBookingAnswer, await bookTeam(db, currentUser(req), teamId, input)));
   });
 
   return router;

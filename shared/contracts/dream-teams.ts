@@ -1,9 +1,8 @@
 // Request and response shapes of the dream-team calls (SPEC.md section 7), the team plan and booking a whole team (PRODUCT.md, "Beyond SPEC"; docs/match.md), shared with the browser.
 import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
-import type { DreamTeamStatus } from "../constants";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { dreamTeams } from "../schema/dream-teams";
-import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 import { todayUtc } from "../dates";
 import type { Band } from "../working-hours";
@@ -36,35 +35,32 @@ export const dreamTeamListQuerySchema = paginationSchema;
 /** A client's own teams: one page is normally all of them. */
 export const clientDreamTeamsQuerySchema = pageQuerySchema(100);
 
+const teamColumns = createSelectSchema(dreamTeams, { createdAt: momentAnswer });
+
 /** An expert as a team member: the public profile fields only. */
-export interface DreamTeamMember {
-  expertId: number;
-  name: string;
-  role: string;
-  profileImage: string | null;
-  skills: string[];
-  yearsExperience: number;
-  hourlyRate: number | null;
-  isActive: boolean;
-  addedAt: string;
-}
+export const dreamTeamMemberAnswer = z.object({
+  expertId: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  profileImage: z.string().nullable(),
+  skills: z.array(z.string()),
+  yearsExperience: z.number().int(),
+  hourlyRate: z.number().nullable(),
+  isActive: z.boolean(),
+  addedAt: momentAnswer,
+});
+export type DreamTeamMember = z.output<typeof dreamTeamMemberAnswer>;
 
-export interface DreamTeam {
-  id: number;
-  clientId: number;
-  name: string;
-  description: string | null;
-  status: DreamTeamStatus;
-  createdAt: string;
-  memberCount: number;
-  members: DreamTeamMember[];
-}
+/** GET /api/dream-teams/client/{id} and POST /api/dream-teams: a team with its members. */
+export const dreamTeamAnswer = teamColumns.pick({ id: true, clientId: true, name: true, description: true, status: true, createdAt: true }).extend({
+  memberCount: z.number().int(),
+  members: z.array(dreamTeamMemberAnswer),
+});
+export type DreamTeam = z.output<typeof dreamTeamAnswer>;
 
-/** The admin overview adds who owns the team. */
-export interface AdminDreamTeam extends DreamTeam {
-  clientName: string;
-  companyName: string | null;
-}
+/** The admin overview (GET /api/dream-teams) adds who owns the team. */
+export const adminDreamTeamAnswer = dreamTeamAnswer.extend({ clientName: z.string(), companyName: z.string().nullable() });
+export type AdminDreamTeam = z.output<typeof adminDreamTeamAnswer>;
 
 // The team plan (GET /api/dream-teams/{id}/plan) and booking a whole team (POST /api/dream-teams/{id}/pre-bookings).
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -92,65 +88,74 @@ export const teamPlanQuerySchema = z
 export type TeamPlanQuery = z.output<typeof teamPlanQuerySchema>;
 
 /** A stretch of a member's timeline (dates inclusive) when they are not free. */
-export type PlanPeriod =
-  | { start: string; end: string; kind: "booked"; status: "pending" | "confirmed" }
-  | { start: string; end: string; kind: "unavailable" };
+export const planPeriodAnswer = z.discriminatedUnion("kind", [
+  z.object({ start: dateAnswer, end: dateAnswer, kind: z.literal("booked"), status: z.enum(["pending", "confirmed"]) }),
+  z.object({ start: dateAnswer, end: dateAnswer, kind: z.literal("unavailable") }),
+]);
+export type PlanPeriod = z.output<typeof planPeriodAnswer>;
 
-export interface PlanMember {
-  expertId: number;
-  name: string;
-  role: string;
-  profileImage: string | null;
+export const planMemberAnswer = z.object({
+  expertId: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  profileImage: z.string().nullable(),
   /** An inactive member can never be booked: never free. */
-  isActive: boolean;
-  timeZone: string;
-  workStart: string;
-  workEnd: string;
+  isActive: z.boolean(),
+  timeZone: z.string(),
+  workStart: z.string(),
+  workEnd: z.string(),
   /** First date on or after `from` starting a whole engagement of free days, within 365 days; or null. */
-  firstFreeDate: string | null;
+  firstFreeDate: dateAnswer.nullable(),
   /** This member's fewest shared hours with the client's day over the planned engagement. */
-  overlapHours: number;
+  overlapHours: z.number(),
   /** Within `timeline`, in order: booked (pending or confirmed) and unavailable stretches. Other days are free. */
-  periods: PlanPeriod[];
-}
+  periods: z.array(planPeriodAnswer),
+});
+export type PlanMember = z.output<typeof planMemberAnswer>;
 
-export interface TeamPlan {
-  teamId: number;
-  from: string;
-  weeks: number;
-  timeZone: string;
-  workStart: string;
-  workEnd: string;
+/** GET /api/dream-teams/{id}/plan. */
+export const teamPlanAnswer = z.object({
+  teamId: z.number().int(),
+  from: dateAnswer,
+  weeks: z.number().int(),
+  timeZone: z.string(),
+  workStart: z.string(),
+  workEnd: z.string(),
   /** First date on or after `from` when every member is free for the whole engagement, within 365 days; or null (also for a team without members). */
-  earliestStart: string | null;
+  earliestStart: dateAnswer.nullable(),
   /** The engagement's last day when starting on earliestStart (weeks × 7 days, inclusive), or null. */
-  endDate: string | null;
+  endDate: dateAnswer.nullable(),
   /** The band of the client's day all members share on every working day of the engagement (from earliestStart, else from `from`), or null. */
-  sharedHours: Band | null;
-  members: PlanMember[];
+  sharedHours: z.object({ start: z.string(), end: z.string(), hours: z.number() }).nullable() satisfies z.ZodType<Band | null>,
+  members: z.array(planMemberAnswer),
   /** The days `periods` describe, inclusive. */
-  timeline: { start: string; end: string };
-}
+  timeline: z.object({ start: dateAnswer, end: dateAnswer }),
+});
+export type TeamPlan = z.output<typeof teamPlanAnswer>;
 
 /** POST /api/dream-teams/{id}/pre-bookings: the body of one pre-booking without the expert. */
 export const teamPreBookingSchema = createPreBookingSchema.omit({ clientId: true, expertId: true, dreamTeamId: true, requisitionId: true });
 export type TeamPreBookingInput = z.input<typeof teamPreBookingSchema>;
 export type TeamPreBookingValues = z.output<typeof teamPreBookingSchema>;
 
-export interface TeamPreBookingResult {
-  teamId: number;
+/** POST /api/dream-teams/{id}/pre-bookings. */
+export const teamPreBookingAnswer = z.object({
+  teamId: z.number().int(),
   /** One pending pre-booking per member, in member order. */
-  preBookings: PreBooking[];
-}
+  preBookings: z.array(z.custom<PreBooking>()),
+});
+export type TeamPreBookingResult = z.output<typeof teamPreBookingAnswer>;
 
 /** Why a member cannot take a team booking (the 409's `error.details`). */
-export type TeamBookingRefusalReason = "inactive" | "before_available_from" | "after_available_to" | "already_booked";
+export const TEAM_BOOKING_REFUSAL_REASONS = ["inactive", "before_available_from", "after_available_to", "already_booked"] as const;
+export type TeamBookingRefusalReason = (typeof TEAM_BOOKING_REFUSAL_REASONS)[number];
 
-export interface TeamBookingRefusal {
+export const teamBookingRefusalAnswer = z.object({
   /** `members.{expertId}`, so the details read like field errors. */
-  path: string;
-  expertId: number;
-  name: string;
-  reason: TeamBookingRefusalReason;
-  message: string;
-}
+  path: z.string(),
+  expertId: z.number().int(),
+  name: z.string(),
+  reason: z.enum(TEAM_BOOKING_REFUSAL_REASONS),
+  message: z.string(),
+});
+export type TeamBookingRefusal = z.output<typeof teamBookingRefusalAnswer>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DreamTeamMember } from "@shared/contracts/dream-teams";
-import { apiRequest } from "@/lib/api-client";
+import { type DreamTeamMember, dreamTeamMemberAnswer } from "@shared/contracts/dream-teams";
+import { apiAnswer } from "@/lib/api-client";
 import { dreamTeamKeys } from "./keys";
 
 export interface AddMemberInput {
@@ -11,7 +11,7 @@ export interface AddMemberInput {
 
 /** POST /api/dream-teams/{teamId}/members; adding someone already there changes nothing. */
 export function addDreamTeamMember({ teamId, expertId }: AddMemberInput): Promise<DreamTeamMember> {
-  return apiRequest<DreamTeamMember>("POST", `/api/dream-teams/${teamId}/members`, { expertId });
+  return apiAnswer(dreamTeamMemberAnswer, "POST", `/api/dream-teams/${teamId}/members`, { expertId });
 }
 
 export function useAddDreamTeamMember() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateDreamTeamInput, DreamTeam } from "@shared/contracts/dream-teams";
-import { apiRequest } from "@/lib/api-client";
+import { type CreateDreamTeamInput, type DreamTeam, dreamTeamAnswer } from "@shared/contracts/dream-teams";
+import { apiAnswer } from "@/lib/api-client";
 import { dreamTeamKeys } from "./keys";
 
 /** POST /api/dream-teams: a team for the signed-in client. */
 export function createDreamTeam(input: CreateDreamTeamInput): Promise<DreamTeam> {
-  return apiRequest<DreamTeam>("POST", "/api/dream-teams", input);
+  return apiAnswer(dreamTeamAnswer, "POST", "/api/dream-teams", input);
 }
 
 export function useCreateDreamTeam() {

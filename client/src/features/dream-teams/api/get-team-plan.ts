@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TeamPlan } from "@shared/contracts/dream-teams";
-import { apiRequest } from "@/lib/api-client";
+import { type TeamPlan, teamPlanAnswer } from "@shared/contracts/dream-teams";
+import { apiAnswer } from "@/lib/api-client";
 import { dreamTeamKeys, type TeamPlanParams } from "./keys";
 
 /**
@@ -10,7 +10,7 @@ import { dreamTeamKeys, type TeamPlanParams } from "./keys";
 export function getTeamPlan(teamId: number, params: TeamPlanParams, signal?: AbortSignal): Promise<TeamPlan> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") query.set(key, String(value));
-  return apiRequest<TeamPlan>("GET", `/api/dream-teams/${teamId}/plan?${query}`, undefined, { signal });
+  return apiAnswer(teamPlanAnswer, "GET", `/api/dream-teams/${teamId}/plan?${query}`, undefined, { signal });
 }
 
 /** The plan for `params` (none while null); the last plan stays on screen while a new one loads. */

@@ -4,8 +4,9 @@ import type { AddMemberInput } from "./add-dream-team-member";
 import { dreamTeamKeys } from "./keys";
 
 /** DELETE /api/dream-teams/{teamId}/members/{expertId}. */
-export function removeDreamTeamMember({ teamId, expertId }: AddMemberInput): Promise<null> {
-  return apiRequest<null>("DELETE", `/api/dream-teams/${teamId}/members/${expertId}`);
+export async function removeDreamTeamMember({ teamId, expertId }: AddMemberInput): Promise<void> {
+  // 204: no body to read.
+  await apiRequest("DELETE", `/api/dream-teams/${teamId}/members/${expertId}`);
 }
 
 export function useRemoveDreamTeamMember() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TeamPreBookingInput, TeamPreBookingResult } from "@shared/contracts/dream-teams";
-import { apiRequest } from "@/lib/api-client";
+import { teamPreBookingAnswer, type TeamPreBookingInput, type TeamPreBookingResult } from "@shared/contracts/dream-teams";
+import { apiAnswer } from "@/lib/api-client";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";
 
@@ -13,7 +13,7 @@ export interface BookDreamTeamInput extends TeamPreBookingInput {
  * (`team_not_bookable`) names in `error.details` each member who cannot take it and why.
  */
 export function bookDreamTeam({ teamId, ...body }: BookDreamTeamInput): Promise<TeamPreBookingResult> {
-  return apiRequest<TeamPreBookingResult>("POST", `/api/dream-teams/${teamId}/pre-bookings`, body);
+  return apiAnswer(teamPreBookingAnswer, "POST", `/api/dream-teams/${teamId}/pre-bookings`, body);
 }
 
 export function useBookDreamTeam() {
