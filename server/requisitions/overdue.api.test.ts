@@ -7,6 +7,8 @@ import { todayUtc } from "@shared/dates";
 import { auditLog, availability, experts, notifications, requisitions, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
+import { requisitionFiguresAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { markOverdueRequisitions } from "./requisitions.service";
 
@@ -156,6 +158,7 @@ describe("the console's queue", () => {
 
     const res = await admin.get("/api/admin/requisitions?limit=100");
     expect(res.status).toBe(200);
+    expectListAnswer(requisitionSummaryAnswer, res.body);
     const ids = res.body.map((r: { id: number }) => r.id);
     expect(ids.indexOf(overdue)).toBeLessThan(ids.indexOf(older));
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(fresh));
@@ -224,6 +227,7 @@ describe("the console's figures", () => {
 
     const res = await fAdmin.get("/api/admin/requisitions/figures");
     expect(res.status).toBe(200);
+    expectAnswer(requisitionFiguresAnswer, res.body);
     // percentile_cont: the median of five is the third; the 90th percentile lies 0.6 of the way from the fourth (96) to the fifth (240).
     expect(res.body).toEqual({
       windowDays: 90,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { availability, experts, notifications, preBookings, requisitions, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
+import { requisitionAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
 let t: TestServer;
@@ -85,7 +87,7 @@ describe("stating a need", () => {
     const before = Date.now();
     const res = await client.api.post("/api/requisitions", need({ niceToHave: ["dbt", "DBT"], maxRate: "90" }));
     expect(res.status, res.text).toBe(201);
-    const r = res.body;
+    const r = expectAnswer(requisitionAnswer, res.body);
     expect(r).toMatchObject({
       clientId: client.id,
       companyName: "Northwind",
@@ -104,6 +106,8 @@ describe("stating a need", () => {
       counts: { proposed: 0, interview: 0, declined: 0, confirmedBookings: 0 },
     });
     expect(new Date(r.dueAt).getTime() - new Date(r.submittedAt).getTime()).toBe(14 * 24 * 3_600_000);
+    // What the screens show as it is: still searched for, and the dates a booking of its candidates takes.
+    expect(r).toMatchObject({ searching: true, bookingDates: { startDate: START, endDate: addDays(START, 4 * 7 - 1) } });
     expect(new Date(r.submittedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const told = await noticesOf(adminIds, "requisition.submitted");
@@ -111,6 +115,7 @@ describe("stating a need", () => {
 
     const list = await client.api.get("/api/requisitions");
     expect(list.status).toBe(200);
+    expectListAnswer(requisitionSummaryAnswer, list.body);
     expect(list.headers.get("x-total-count")).toBe(String(list.body.length));
     expect(list.body[0]).toMatchObject({ id: r.id, status: "open", daysLeft: 14 });
     expect(list.body[0]).not.toHaveProperty("candidates");
@@ -181,6 +186,7 @@ describe("proposing candidates", () => {
     const e = await expert();
     const res = await propose(r.id, e.id, "Led the same migration at a bank.");
     expect(res.status, res.text).toBe(201);
+    expectAnswer(requisitionAnswer, res.body);
     expect(res.body.status).toBe("open");
     expect(res.body.counts.proposed).toBe(1);
     expect(res.body.candidates).toEqual([
@@ -196,7 +202,7 @@ describe("proposing candidates", () => {
     const [told] = await noticesOf([client.id], "requisition.candidate-proposed").then((rows) => rows.filter((n) => n.link === `/client/requisitions/${r.id}`));
     expect(told.body).toContain("Led the same migration at a bank.");
     // The client sees the same candidate, the note and the reasons.
-    expect((await client.api.get(`/api/requisitions/${r.id}`)).body.candidates[0]).toMatchObject({ expertId: e.id, note: "Led the same migration at a bank." });
+    expect(expectAnswer(requisitionAnswer, (await client.api.get(`/api/requisitions/${r.id}`)).body).candidates[0]).toMatchObject({ expertId: e.id, note: "Led the same migration at a bank." });
   });
 
   it("refuses an expert who fails the need's hard filters with 409 and each reason", async () => {
@@ -284,6 +290,7 @@ describe("the client's answers", () => {
     await propose(r.id, b.id);
     const interview = await client.api.patch(`/api/requisitions/${r.id}/candidates/${a.id}`, { decision: "interview" });
     expect(interview.status, interview.text).toBe(200);
+    expectAnswer(requisitionAnswer, interview.body);
     expect(interview.body.candidates.find((c: { expertId: number }) => c.expertId === a.id)).toMatchObject({ decision: "interview", declineReason: null });
     expect(interview.body.counts).toMatchObject({ interview: 1, declined: 0 });
 
@@ -326,6 +333,7 @@ describe("closing", () => {
     await propose(r.id, e.id);
     const res = await client.api.patch(`/api/requisitions/${r.id}`, { status: "closed" });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(requisitionAnswer, res.body);
     expect(res.body).toMatchObject({ status: "closed", daysLeft: 0 });
     expect(res.body.closedAt).not.toBeNull();
     expect((await noticesOf(adminIds, "requisition.closed")).filter((n) => n.body.includes("closed"))).not.toHaveLength(0);

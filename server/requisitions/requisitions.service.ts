@@ -30,6 +30,7 @@ import { todayUtc } from "@shared/dates";
 import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
 import { rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
+import { engagementEnd } from "@shared/working-hours";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -50,6 +51,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
 
 // --- answers -------------------------------------------------------------------------------------
+
+/** The dates a booking of the requisition's candidates takes: its weeks from its start date, or from today once that has passed. */
+function bookingDates(r: Pick<RequisitionRow, "startDate" | "weeks">) {
+  const today = todayUtc();
+  const startDate = r.startDate < today ? today : r.startDate;
+  return { startDate, endDate: engagementEnd(startDate, r.weeks) };
+}
 
 function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): RequisitionSummary {
   const r = s.requisition;
@@ -74,6 +82,7 @@ function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): Requisition
     submittedAt: r.submittedAt.toISOString(),
     dueAt: r.dueAt.toISOString(),
     daysLeft: isSearching(r.status) && !r.shortlistedAt ? daysLeftUntil(r.dueAt, now) : 0,
+    searching: isSearching(r.status),
     shortlistedAt: r.shortlistedAt?.toISOString() ?? null,
     overdueAt: r.overdueAt?.toISOString() ?? null,
     filledAt: r.filledAt?.toISOString() ?? null,
@@ -108,6 +117,7 @@ async function detailOf(db: Db, id: number): Promise<Requisition> {
     ...toSummary(summary),
     candidates: candidates.map(toCandidate),
     replacementOf: replaced ? { engagementId: replaced.engagementId, expertName: replaced.expertName, endedAt: replaced.endedAt?.toISOString() ?? null, reason: replaced.reason } : null,
+    bookingDates: bookingDates(summary.requisition),
   };
 }
 

@@ -1,12 +1,11 @@
 // Request and answer shapes of /api/requisitions and the console's /api/admin/requisitions (PRODUCT.md
 // "Beyond: from a shortlist to a working, billed team"), the 14-day clock and the moves between
 // statuses (docs/decisions/059-*).
-import { createInsertSchema } from "drizzle-zod";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { CANDIDATE_DECISIONS, REQUISITION_STATUSES, type CandidateDecision, type PreBookingStatus, type RequisitionStatus } from "../constants";
-import { requisitions } from "../schema/requisitions";
-import { idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
-import type { ReplacementOf } from "../trial";
+import { CANDIDATE_DECISIONS, PRE_BOOKING_STATUSES, REQUISITION_STATUSES } from "../constants";
+import { requisitionCandidates, requisitions } from "../schema/requisitions";
+import { dateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import type { Expert } from "./experts";
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
@@ -134,83 +133,118 @@ export const suggestionsQuerySchema = z.object({
 
 // --- answers ------------------------------------------------------------------------------------
 
-export interface RequisitionCandidate {
-  expertId: number;
-  /** The expert's public profile. */
-  expert: Expert;
-  /** The admin's word to the client. */
-  note: string;
-  /** The match's score and reasons when proposed. */
-  score: number;
-  reasons: MatchReasons;
-  proposedAt: string;
-  decision: CandidateDecision | null;
-  declineReason: string | null;
-  decidedAt: string | null;
-  /** The latest pre-booking of this expert made from this requisition, if any. */
-  booking: { id: number; status: PreBookingStatus; startDate: string; endDate: string } | null;
-}
+const requisitionColumns = createSelectSchema(requisitions, {
+  startDate: dateAnswer,
+  status: z.enum(REQUISITION_STATUSES),
+  submittedAt: momentAnswer,
+  dueAt: momentAnswer,
+  shortlistedAt: momentAnswer.nullable(),
+  overdueAt: momentAnswer.nullable(),
+  filledAt: momentAnswer.nullable(),
+  closedAt: momentAnswer.nullable(),
+});
 
-export interface RequisitionSummary {
-  id: number;
-  clientId: number;
-  clientName: string;
-  companyName: string | null;
-  title: string;
-  mustHave: string[];
-  niceToHave: string[];
-  maxRate: number | null;
-  startDate: string;
-  weeks: number;
-  headcount: number;
-  timeZone: string;
-  workStart: string;
-  workEnd: string;
-  minOverlapHours: number;
-  notes: string | null;
-  status: RequisitionStatus;
-  submittedAt: string;
-  /** submittedAt + 14 × 24 h. */
-  dueAt: string;
-  /** Whole days until dueAt, rounded up; 0 once it has passed. */
-  daysLeft: number;
-  shortlistedAt: string | null;
-  overdueAt: string | null;
-  filledAt: string | null;
-  closedAt: string | null;
-  /** The shortlist came late, or the clock ran out first. */
-  missedGuarantee: boolean;
-  /** The 14-day clock at the moment of the answer, in words and as a share (shared/flows/requisition.ts). */
-  clock: RequisitionClock;
-  /** 2 × headcount. */
-  shortlistSize: number;
-  counts: { proposed: number; interview: number; declined: number; confirmedBookings: number };
-}
+const candidateColumns = createSelectSchema(requisitionCandidates, {
+  reasons: () => z.custom<MatchReasons>(),
+  proposedAt: momentAnswer,
+  decision: z.enum(CANDIDATE_DECISIONS).nullable(),
+  decidedAt: momentAnswer.nullable(),
+});
 
-export interface Requisition extends RequisitionSummary {
-  candidates: RequisitionCandidate[];
+export const requisitionCandidateAnswer = candidateColumns
+  .pick({ expertId: true, note: true, score: true, reasons: true, proposedAt: true, decision: true, declineReason: true, decidedAt: true })
+  .extend({
+    /** The expert's public profile. */
+    expert: z.custom<Expert>(),
+    /** The latest pre-booking of this expert made from this requisition, if any. */
+    booking: z.object({ id: z.number().int(), status: z.enum(PRE_BOOKING_STATUSES), startDate: dateAnswer, endDate: dateAnswer }).nullable(),
+  });
+export type RequisitionCandidate = z.output<typeof requisitionCandidateAnswer>;
+
+/** GET /api/requisitions and the console's queue: a need with its clock and its counts. */
+export const requisitionSummaryAnswer = requisitionColumns
+  .pick({
+    id: true,
+    clientId: true,
+    title: true,
+    mustHave: true,
+    niceToHave: true,
+    startDate: true,
+    weeks: true,
+    headcount: true,
+    timeZone: true,
+    workStart: true,
+    workEnd: true,
+    minOverlapHours: true,
+    notes: true,
+    status: true,
+    submittedAt: true,
+    /** submittedAt + 14 × 24 h. */
+    dueAt: true,
+    shortlistedAt: true,
+    overdueAt: true,
+    filledAt: true,
+    closedAt: true,
+  })
+  .extend({
+    clientName: z.string(),
+    companyName: z.string().nullable(),
+    /** Whole US dollars an hour at the API's edge (the column holds cents), or no limit. */
+    maxRate: z.number().nullable(),
+    /** Whole days until dueAt, rounded up; 0 once it has passed. */
+    daysLeft: z.number().int(),
+    /** Still being searched for: open, overdue or shortlisted (candidates may still be proposed and booked). */
+    searching: z.boolean(),
+    /** The shortlist came late, or the clock ran out first. */
+    missedGuarantee: z.boolean(),
+    /** The 14-day clock at the moment of the answer, in words and as a share (shared/flows/requisition.ts). */
+    clock: z.object({ text: z.string(), share: z.number(), daysUsed: z.number() }) satisfies z.ZodType<RequisitionClock>,
+    /** 2 × headcount. */
+    shortlistSize: z.number().int(),
+    counts: z.object({ proposed: z.number().int(), interview: z.number().int(), declined: z.number().int(), confirmedBookings: z.number().int() }),
+  });
+export type RequisitionSummary = z.output<typeof requisitionSummaryAnswer>;
+
+/** On a replacement requisition: the engagement it replaces. */
+export const replacementOfAnswer = z.object({
+  engagementId: z.number().int(),
+  expertName: z.string(),
+  endedAt: momentAnswer.nullable(),
+  /** The client's reason for ending it. */
+  reason: z.string().nullable(),
+});
+export type ReplacementOf = z.output<typeof replacementOfAnswer>;
+
+/** GET /api/requisitions/{id}, and the answer of each change. */
+export const requisitionAnswer = requisitionSummaryAnswer.extend({
+  candidates: z.array(requisitionCandidateAnswer),
   /** When this is a free replacement: the engagement that ended in its trial. */
-  replacementOf: ReplacementOf | null;
-}
+  replacementOf: replacementOfAnswer.nullable(),
+  /** The dates a booking of its candidates takes: from startDate, or today (UTC) once that has passed, for `weeks` weeks (inclusive). */
+  bookingDates: z.object({ startDate: dateAnswer, endDate: dateAnswer }),
+});
+export type Requisition = z.output<typeof requisitionAnswer>;
 
-/** Why an expert cannot be proposed: each hard filter of the match they fail. */
-export interface CandidateRefusal {
-  path: string;
-  filter: "active" | "skills" | "rate" | "overlap" | "availability";
-  message: string;
-}
+/** Why an expert cannot be proposed: each hard filter of the match they fail (the 409's `error.details`). */
+export const candidateRefusalAnswer = z.object({
+  path: z.string(),
+  filter: z.enum(["active", "skills", "rate", "overlap", "availability"]),
+  message: z.string(),
+});
+export type CandidateRefusal = z.output<typeof candidateRefusalAnswer>;
 
 /** GET /api/admin/requisitions/figures: the last 90 days. */
-export interface RequisitionFigures {
-  windowDays: number;
+export const requisitionFiguresAnswer = z.object({
+  windowDays: z.number().int(),
   /** Requisitions shortlisted in the window. */
-  shortlisted: number;
+  shortlisted: z.number().int(),
   /** Submitted → shortlisted, in hours (one decimal); null with no shortlist in the window. */
-  medianHoursToShortlist: number | null;
-  p90HoursToShortlist: number | null;
+  medianHoursToShortlist: z.number().nullable(),
+  p90HoursToShortlist: z.number().nullable(),
   /** Requisitions whose 14 days ended in the window without a shortlist by then. */
-  missedGuarantees: number;
+  missedGuarantees: z.number().int(),
   /** Being searched now, and of those, past their deadline. */
-  searching: number;
-  overdue: number;
-}
+  searching: z.number().int(),
+  overdue: z.number().int(),
+});
+export type RequisitionFigures = z.output<typeof requisitionFiguresAnswer>;

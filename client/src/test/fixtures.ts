@@ -7,6 +7,7 @@ import type { PreBooking } from "@shared/contracts/pre-bookings";
 import type { Requisition, RequisitionCandidate } from "@shared/contracts/requisitions";
 import type { ThreadMessage } from "@shared/contracts/threads";
 import { requisitionClock } from "@shared/flows/requisition";
+import { SEARCHING_STATUSES } from "@shared/requisition-clock";
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -122,7 +123,7 @@ export function expertProfile(overrides: Partial<Expert> = {}): Expert {
 /** A requisition as GET /api/requisitions/{id} answers (server/requisitions/requisitions.service.ts), submitted 3 days before `now`. */
 export function requisition(overrides: Partial<Requisition> = {}, now = new Date("2031-03-10T12:00:00Z")): Requisition {
   const submitted = new Date(now.getTime() - 3 * 86_400_000);
-  const fields: Omit<Requisition, "clock"> = {
+  const fields: Omit<Requisition, "clock" | "searching"> = {
     id: 5,
     clientId: 12,
     clientName: "Ada Lovelace",
@@ -152,10 +153,11 @@ export function requisition(overrides: Partial<Requisition> = {}, now = new Date
     counts: { proposed: 0, interview: 0, declined: 0, confirmedBookings: 0 },
     candidates: [],
     replacementOf: null,
+    bookingDates: { startDate: "2031-04-01", endDate: "2031-06-23" },
     ...overrides,
   };
-  // The clock as the server works it out at `now`.
-  return { ...fields, clock: overrides.clock ?? requisitionClock(fields, now) };
+  // The clock and whether it is searched for, as the server works them out at `now`.
+  return { ...fields, clock: overrides.clock ?? requisitionClock(fields, now), searching: overrides.searching ?? SEARCHING_STATUSES.includes(fields.status) };
 }
 
 export function requisitionCandidate(overrides: Partial<RequisitionCandidate> = {}): RequisitionCandidate {

@@ -7,8 +7,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import type { RequisitionCandidate } from "@shared/contracts/requisitions";
-import { SEARCHING_STATUSES } from "@shared/contracts/requisitions";
-import { todayUtc } from "@shared/dates";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
@@ -21,7 +19,6 @@ import { requisitionKeys } from "@/features/requisitions/api/keys";
 import { RequisitionDetail } from "@/features/requisitions/components/requisition-detail";
 import { Conversation } from "@/features/threads/components/conversation";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { addCalendarDays } from "@/lib/calendar-date";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ClientNotice, RequireClient } from "./require-client";
@@ -80,8 +77,6 @@ function RequisitionScreen({ id }: { id: number }) {
 
   const r = requisition.data;
   const interviews = r.candidates.filter((c) => c.decision === "interview" && !(c.booking && c.booking.status !== "declined"));
-  const today = todayUtc();
-  const start = r.startDate < today ? today : r.startDate;
   return (
     <section className="container flex flex-col gap-6 py-10 sm:py-12">
       <div>
@@ -98,14 +93,14 @@ function RequisitionScreen({ id }: { id: number }) {
             c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
           }
         >
-          {SEARCHING_STATUSES.includes(r.status) && interviews.length > 0 && (
+          {r.searching && interviews.length > 0 && (
             <BookTeamForm
               target={{ kind: "requisition", requisitionId: r.id }}
               teamName={r.title}
               heading="Book the candidates marked for interview"
               action="Book them"
-              startDate={start}
-              endDate={addCalendarDays(start, r.weeks * 7 - 1)}
+              startDate={r.bookingDates.startDate}
+              endDate={r.bookingDates.endDate}
               memberCount={interviews.length}
               onBooked={refresh}
             />

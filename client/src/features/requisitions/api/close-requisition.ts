@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Requisition } from "@shared/contracts/requisitions";
-import { apiRequest } from "@/lib/api-client";
+import { type Requisition, requisitionAnswer } from "@shared/contracts/requisitions";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 /** PATCH /api/requisitions/{id} {status: "closed"}: the client stops the search. */
 export function closeRequisition(id: number): Promise<Requisition> {
-  return apiRequest<Requisition>("PATCH", `/api/requisitions/${id}`, { status: "closed" });
+  return apiAnswer(requisitionAnswer, "PATCH", `/api/requisitions/${id}`, { status: "closed" });
 }
 
 export function useCloseRequisition() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateRequisitionInput, Requisition } from "@shared/contracts/requisitions";
-import { apiRequest } from "@/lib/api-client";
+import { type CreateRequisitionInput, type Requisition, requisitionAnswer } from "@shared/contracts/requisitions";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
 /** POST /api/requisitions: the client states a need; the 14-day clock starts. */
 export function createRequisition(input: CreateRequisitionInput): Promise<Requisition> {
-  return apiRequest<Requisition>("POST", "/api/requisitions", input);
+  return apiAnswer(requisitionAnswer, "POST", "/api/requisitions", input);
 }
 
 export function useCreateRequisition() {

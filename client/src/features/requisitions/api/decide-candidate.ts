@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DecideCandidateInput, Requisition } from "@shared/contracts/requisitions";
-import { apiRequest } from "@/lib/api-client";
+import { type DecideCandidateInput, type Requisition, requisitionAnswer } from "@shared/contracts/requisitions";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
@@ -11,7 +11,7 @@ export interface DecideCandidateRequest extends DecideCandidateInput {
 
 /** PATCH /api/requisitions/{id}/candidates/{expertId}: `interview`, or `declined` with a reason. */
 export function decideCandidate({ requisitionId, expertId, ...body }: DecideCandidateRequest): Promise<Requisition> {
-  return apiRequest<Requisition>("PATCH", `/api/requisitions/${requisitionId}/candidates/${expertId}`, body);
+  return apiAnswer(requisitionAnswer, "PATCH", `/api/requisitions/${requisitionId}/candidates/${expertId}`, body);
 }
 
 export function useDecideCandidate() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { RequisitionSummary } from "@shared/contracts/requisitions";
-import { apiPage, type PageParams } from "@/lib/api-client";
+import { requisitionSummaryAnswer } from "@shared/contracts/requisitions";
+import { apiPageOf, type PageParams } from "@/lib/api-client";
 import { requisitionKeys, type RequisitionFilter } from "./keys";
 
 /** GET /api/admin/requisitions: the console's queue (overdue first, then by days left), a page at a time. */
@@ -8,7 +8,7 @@ export function useRequisitionQueue(params: PageParams & { status: RequisitionFi
   return useQuery({
     queryKey: requisitionKeys.queue(params),
     queryFn: ({ signal }) =>
-      apiPage<RequisitionSummary>(`/api/admin/requisitions?status=${params.status}&limit=${params.limit}&offset=${params.offset}`, { signal, asAdmin: true }),
+      apiPageOf(requisitionSummaryAnswer, `/api/admin/requisitions?status=${params.status}&limit=${params.limit}&offset=${params.offset}`, { signal, asAdmin: true }),
     placeholderData: keepPreviousData,
   });
 }

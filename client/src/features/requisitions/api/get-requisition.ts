@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Requisition } from "@shared/contracts/requisitions";
-import { apiRequest } from "@/lib/api-client";
+import { type Requisition, requisitionAnswer } from "@shared/contracts/requisitions";
+import { apiAnswer } from "@/lib/api-client";
 import { requisitionKeys } from "./keys";
 
 /** GET /api/requisitions/{id}: the need, its clock and its candidates (its client and admins). */
 export function getRequisition(id: number, opts: { asAdmin?: boolean; signal?: AbortSignal } = {}): Promise<Requisition> {
-  return apiRequest<Requisition>("GET", `/api/requisitions/${id}`, undefined, opts);
+  return apiAnswer(requisitionAnswer, "GET", `/api/requisitions/${id}`, undefined, opts);
 }
 
 export function useRequisition(id: number | null, opts: { asAdmin?: boolean } = {}) {

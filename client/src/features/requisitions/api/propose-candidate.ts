@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProposeCandidateInput, Requisition } from "@shared/contracts/requisitions";
-import { apiRequest } from "@/lib/api-client";
+import { type ProposeCandidateInput, type Requisition, requisitionAnswer } from "@shared/contracts/requisitions";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { requisitionKeys } from "./keys";
 
@@ -13,7 +13,7 @@ export interface ProposeCandidateRequest extends ProposeCandidateInput {
  * names in `error.details` each hard filter the expert fails.
  */
 export function proposeCandidate({ requisitionId, ...body }: ProposeCandidateRequest): Promise<Requisition> {
-  return apiRequest<Requisition>("POST", `/api/requisitions/${requisitionId}/candidates`, body, { asAdmin: true });
+  return apiAnswer(requisitionAnswer, "POST", `/api/requisitions/${requisitionId}/candidates`, body, { asAdmin: true });
 }
 
 export function useProposeCandidate() {

@@ -225,14 +225,13 @@ export function draftNote(result: MatchResult): string {
 
 function Suggestions({ r }: { r: Requisition }) {
   const suggestions = useSuggestions(r.id);
-  const searching = r.status === "open" || r.status === "overdue" || r.status === "shortlisted";
   const proposed = new Set(r.candidates.map((c) => c.expertId));
   return (
     <section aria-labelledby="admin-requisition-suggestions" className="space-y-3">
       <h3 id="admin-requisition-suggestions" className="text-lg font-semibold">
         Suggestions from the match
       </h3>
-      {!searching ? (
+      {!r.searching ? (
         <p className="text-sm text-muted-foreground">This requisition is {REQUISITION_STATUS_STYLES[r.status].label.toLowerCase()}: no more candidates are proposed.</p>
       ) : suggestions.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading suggestions" className="space-y-3">

@@ -1,5 +1,5 @@
 // On a free replacement's requisition: whose engagement ended in the trial, when, and why.
-import type { ReplacementOf } from "@shared/trial";
+import type { ReplacementOf } from "@shared/contracts/requisitions";
 import { formatMoment } from "../lib/format";
 
 export function ReplacementNote({ of }: { of: ReplacementOf }) {

@@ -71,7 +71,7 @@ describe("RequisitionDetail", () => {
     await f.user.click(within(card("Grace Hopper")).getByRole("button", { name: "Pre-book Grace Hopper" }));
     expect(f.onPreBook).toHaveBeenCalledWith(grace);
     f.unmount();
-    renderDetail({ ...withCandidates, status: "closed", closedAt: "2031-03-10T10:00:00.000Z" });
+    renderDetail({ ...withCandidates, status: "closed", closedAt: "2031-03-10T10:00:00.000Z", searching: false });
     expect(screen.queryByRole("button", { name: /Mark for interview|Decline|Pre-book|Close this search/ })).toBeNull();
   });
 });

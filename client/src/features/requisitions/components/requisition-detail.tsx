@@ -4,7 +4,6 @@
 // candidates marked for interview together.
 import { useState, type ReactNode } from "react";
 import type { Requisition, RequisitionCandidate } from "@shared/contracts/requisitions";
-import { SEARCHING_STATUSES } from "@shared/contracts/requisitions";
 import { formatDollarRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,7 +38,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
   const [declining, setDeclining] = useState<RequisitionCandidate | null>(null);
   const [declineError, setDeclineError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const searching = SEARCHING_STATUSES.includes(r.status);
+  const { searching } = r;
   const status = REQUISITION_STATUS_STYLES[r.status];
 
   const answer = async (c: RequisitionCandidate, decision: "interview" | "declined", reason?: string) => {
