@@ -1,7 +1,7 @@
-// The 30-day trial in words and days, and the answers of its calls: read by the engagement page and
-// the console without the trial's contracts (their zod schemas and the need's match rules), and
-// re-exported by them (shared/contracts/engagement-trial.ts, docs/decisions/066-*).
-import { TRIAL_DAYS } from "./constants";
+// The 30-day trial in words and days: read by the engagement page without the trial's contracts
+// (their zod schemas and the need's match rules), and re-exported by them
+// (shared/contracts/engagement-trial.ts, docs/decisions/066-*), which hold the answers.
+import { TRIAL_DAYS, type EngagementStatus } from "./constants";
 import { addCalendarDays } from "./wall-clock";
 
 export const TRIAL_REASON_MAX = 2000;
@@ -30,40 +30,11 @@ export const trialLastDay = (startDate: string) => addCalendarDays(startDate, TR
 /** Is `today` (the client's calendar day) inside the trial of an engagement starting on `startDate`? */
 export const inTrial = (startDate: string, today: string) => startDate <= today && today <= trialLastDay(startDate);
 
-// --- answers ------------------------------------------------------------------------------------
-
-/** The answer to ending in the trial: the engagement as it now is, and the replacement, if one opened. */
-export interface EndTrialResult {
-  engagement: {
-    id: number;
-    status: "ended";
-    endReason: "trial";
-    endNote: string;
-    endedAt: string;
-    replacementRequisitionId: number | null;
-  };
-  /** The free replacement's requisition, or null when the position had its free replacement already. */
-  replacement: { requisitionId: number; title: string; dueAt: string; link: string } | null;
-  /** What happened, in words for the client. */
-  message: string;
-}
-
-/** On a replacement requisition: the engagement it replaces. */
-export interface ReplacementOf {
-  engagementId: number;
-  expertName: string;
-  endedAt: string | null;
-  /** The client's reason for ending it. */
-  reason: string | null;
-}
-
-/** GET /api/admin/engagements/trial-figures: the last 90 days and all time. */
-export interface TrialFigures {
-  windowDays: number;
-  /** Engagements ended in the trial. */
-  trialsEnded: { window: number; allTime: number };
-  /** Free replacement requisitions opened. */
-  replacementsOpened: { window: number; allTime: number };
-  /** Of those, filled since. */
-  replacementsFilled: { window: number; allTime: number };
-}
+/**
+ * The trial as an engagement's answer carries it: its last day, and whether its client may end it in
+ * the trial on `today` (their calendar day): an active engagement, from its start to that last day.
+ */
+export const trialOf = (e: { status: EngagementStatus; startDate: string }, today: string) => ({
+  lastDay: trialLastDay(e.startDate),
+  open: e.status === "active" && inTrial(e.startDate, today),
+});

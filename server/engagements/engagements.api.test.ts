@@ -13,6 +13,8 @@ import { todayUtc } from "@shared/dates";
 import { auditLog, engagements, experts, notifications, preBookings, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
+import { engagementAnswer, engagementCountsAnswer, engagementDetailAnswer } from "@shared/contracts/engagements";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { ENGAGEMENT_BACKFILL_SQL } from "./engagements.repo";
 import { endEngagement, endFinishedEngagements } from "./engagements.service";
@@ -123,6 +125,7 @@ describe("who may read it", () => {
     const other = await engaged({ by: otherClient });
     const mine = await client.api.get("/api/engagements?limit=2");
     expect(mine.status).toBe(200);
+    expectListAnswer(engagementAnswer, mine.body);
     expect(mine.body).toHaveLength(2);
     const total = Number(mine.headers.get("x-total-count"));
     expect(total).toBeGreaterThanOrEqual(3);
@@ -133,6 +136,8 @@ describe("who may read it", () => {
     expect(theirs.body.map((e: { id: number }) => e.id)).toEqual([other.engagementId]);
     const everyone = await admin.get("/api/engagements?limit=100");
     expect(Number(everyone.headers.get("x-total-count"))).toBeGreaterThan(total);
+    const counts = expectAnswer(engagementCountsAnswer, (await admin.get("/api/admin/engagements/counts")).body);
+    expect(counts.awaiting_acceptance + counts.active + counts.ended).toBe(Number(everyone.headers.get("x-total-count")));
     const bad = await client.api.get("/api/engagements?status=paused");
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe("status");
@@ -142,7 +147,7 @@ describe("who may read it", () => {
 describe("the terms and their acceptance", () => {
   it("are generated from the row: parties, dates, rate, weekly hours, trial and replacement, the same text each time", async () => {
     const { expert, engagementId } = await engaged({ rate: 72 });
-    const first = (await client.api.get(`/api/engagements/${engagementId}`)).body;
+    const first = expectAnswer(engagementDetailAnswer, (await client.api.get(`/api/engagements/${engagementId}`)).body);
     const again = (await expert.api.get(`/api/engagements/${engagementId}`)).body;
     expect(again.terms).toEqual(first.terms);
     expect(first.terms.sha256).toBe(sha256(first.terms.text));
@@ -170,6 +175,7 @@ describe("the terms and their acceptance", () => {
 
     const res = await client.api.post(`/api/engagements/${engagementId}/accept`, { sha256: shown.terms.sha256.toUpperCase() });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(engagementDetailAnswer, res.body);
     expect(res.body).toMatchObject({ status: "awaiting_acceptance", mayAccept: false });
     expect(res.body.clientAcceptedAt).not.toBeNull();
     const [entry] = await auditOf(engagementId, "engagement.accepted");
@@ -224,6 +230,7 @@ describe("an admin's change of the terms", () => {
     expect((await client.api.patch(`/api/engagements/${engagementId}`, { weeklyHours: 20 })).status).toBe(403);
     const res = await admin.patch(`/api/engagements/${engagementId}`, { hourlyRateCents: 6550, weeklyHours: 32 });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(engagementDetailAnswer, res.body);
     expect(res.body).toMatchObject({ status: "awaiting_acceptance", termsVersion: 2, hourlyRateCents: 6550, weeklyHours: 32, clientAcceptedAt: null, expertAcceptedAt: null, workStarted: false });
     expect(res.body.terms.text).toContain("terms version 2");
     expect(res.body.terms.text).toContain("USD 65.50");

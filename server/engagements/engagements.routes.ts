@@ -1,7 +1,16 @@
 import { Router } from "express";
-import { acceptTermsSchema, changeTermsSchema, engagementParamsSchema, engagementsQuerySchema } from "@shared/contracts/engagements";
+import {
+  acceptTermsSchema,
+  changeTermsSchema,
+  engagementAnswer,
+  engagementCountsAnswer,
+  engagementDetailAnswer,
+  engagementParamsSchema,
+  engagementsQuerySchema,
+} from "@shared/contracts/engagements";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements } from "./engagements.service";
 import { trialRoutes } from "./trial.routes";
@@ -17,28 +26,28 @@ export function engagementsRoutes(deps: AppDeps) {
   router.get("/engagements", requireUser, async (req, res) => {
     const query = parse(engagementsQuerySchema, req.query);
     const { items, total } = await listEngagements(db, currentUser(req), query);
-    res.set("X-Total-Count", String(total)).json(items);
+    res.set("X-Total-Count", String(total)).json(answerList(engagementAnswer, items));
   });
 
   router.get("/engagements/:id", requireUser, async (req, res) => {
     const { id } = parse(engagementParamsSchema, req.params);
-    res.json(await getEngagement(db, currentUser(req), id));
+    res.json(answer(engagementDetailAnswer, await getEngagement(db, currentUser(req), id)));
   });
 
   router.post("/engagements/:id/accept", requireUser, async (req, res) => {
     const { id } = parse(engagementParamsSchema, req.params);
     const { sha256 } = parse(acceptTermsSchema, req.body);
-    res.json(await acceptTerms(db, currentUser(req), id, sha256));
+    res.json(answer(engagementDetailAnswer, await acceptTerms(db, currentUser(req), id, sha256)));
   });
 
   router.patch("/engagements/:id", requireAdmin, async (req, res) => {
     const { id } = parse(engagementParamsSchema, req.params);
     const values = parse(changeTermsSchema, req.body);
-    res.json(await changeTerms(db, currentUser(req), id, values));
+    res.json(answer(engagementDetailAnswer, await changeTerms(db, currentUser(req), id, values)));
   });
 
   router.get("/admin/engagements/counts", requireAdmin, async (_req, res) => {
-    res.json(await engagementCounts(db));
+    res.json(answer(engagementCountsAnswer, await engagementCounts(db)));
   });
 
   // The 30-day trial: ending in it, and the console's figures (trial.routes.ts).

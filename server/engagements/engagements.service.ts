@@ -25,7 +25,8 @@ import { todayUtc } from "@shared/dates";
 import { engagementFlow } from "@shared/flows/engagement";
 import { formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
-import { addCalendarDays } from "@shared/wall-clock";
+import { trialOf } from "@shared/trial";
+import { addCalendarDays, wallClock } from "@shared/wall-clock";
 import { addDays } from "@shared/working-hours";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -113,6 +114,7 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer): EngagementDetail 
     viewer,
     mayAccept: viewer !== "admin" && e.status === "awaiting_acceptance" && accepted === null,
     workStarted: workStarted(e),
+    trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
   };
 }
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { auditLog, engagements, experts, mailOutbox, notifications, preBookings, requisitions, users } from "@shared/schema";
 import { addCalendarDays, wallClock } from "@shared/wall-clock";
+import { endTrialAnswer, trialFiguresAnswer } from "@shared/contracts/engagement-trial";
+import { engagementDetailAnswer } from "@shared/contracts/engagements";
+import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { linkReplacement } from "./trial.repo";
 
@@ -97,9 +100,13 @@ afterAll(async () => {
 describe("ending an engagement in its trial", () => {
   it("ends it, tells the expert, and opens a free replacement with its own 14-day clock, linked to it", async () => {
     const e = await engagement({ startDate: addCalendarDays(clientToday(), -10), weeks: 12 });
+    const shown = expectAnswer(engagementDetailAnswer, (await client.api.get(`/api/engagements/${e.id}`)).body);
+    expect(shown.trial).toEqual({ lastDay: addCalendarDays(e.startDate, 29), open: true });
     const before = Date.now();
     const res = await endTrial(e.id, { reason: "  The code reviews show gaps in Spark we cannot wait to close.  " });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(endTrialAnswer, res.body);
+    expect((await client.api.get(`/api/engagements/${e.id}`)).body.trial.open).toBe(false);
     const reason = "The code reviews show gaps in Spark we cannot wait to close.";
     expect(res.body.engagement).toMatchObject({ id: e.id, status: "ended", endReason: "trial", endNote: reason });
     expect(res.body.replacement).toMatchObject({ title: "Senior Data Engineer" });
@@ -372,6 +379,7 @@ describe("the console's trial figures", () => {
     const figures = async () => {
       const res = await admin.get("/api/admin/engagements/trial-figures");
       expect(res.status, res.text).toBe(200);
+      expectAnswer(trialFiguresAnswer, res.body);
       return res.body;
     };
     const before = await figures();

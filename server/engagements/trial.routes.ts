@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { endTrialSchema, trialParamsSchema } from "@shared/contracts/engagement-trial";
+import { endTrialAnswer, endTrialSchema, trialFiguresAnswer, trialParamsSchema } from "@shared/contracts/engagement-trial";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { endTrial, trialFigures } from "./trial.service";
 
@@ -15,11 +16,11 @@ export function trialRoutes({ db }: AppDeps) {
   router.post("/engagements/:id/end-trial", requireUser, async (req, res) => {
     const { id } = parse(trialParamsSchema, req.params);
     const { reason } = parse(endTrialSchema, req.body);
-    res.json(await endTrial(db, currentUser(req), id, reason));
+    res.json(answer(endTrialAnswer, await endTrial(db, currentUser(req), id, reason)));
   });
 
   router.get("/admin/engagements/trial-figures", requireAdmin, async (_req, res) => {
-    res.json(await trialFigures(db));
+    res.json(answer(trialFiguresAnswer, await trialFigures(db)));
   });
 
   return router;

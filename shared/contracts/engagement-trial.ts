@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { TRIAL_MESSAGES, TRIAL_REASON_MAX } from "../trial";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "../working-day";
-import { idSchema } from "./common";
+import { idSchema, momentAnswer } from "./common";
 import { MATCH_MIN_OVERLAP_DEFAULT, MATCH_NICE_TO_HAVE_MAX, MATCH_WEEKS_MAX } from "./match";
 
 export * from "../trial";
@@ -95,3 +95,36 @@ export function replacementFields(src: ReplacementSource, start: string) {
   };
 }
 
+
+// --- answers ------------------------------------------------------------------------------------
+
+/** POST /api/engagements/{id}/end-trial: the engagement as it now is, and the replacement, if one opened. */
+export const endTrialAnswer = z.object({
+  engagement: z.object({
+    id: z.number().int(),
+    status: z.literal("ended"),
+    endReason: z.literal("trial"),
+    endNote: z.string(),
+    endedAt: momentAnswer,
+    replacementRequisitionId: z.number().int().nullable(),
+  }),
+  /** The free replacement's requisition, or null when the position had its free replacement already. */
+  replacement: z.object({ requisitionId: z.number().int(), title: z.string(), dueAt: momentAnswer, link: z.string() }).nullable(),
+  /** What happened, in words for the client. */
+  message: z.string(),
+});
+export type EndTrialResult = z.output<typeof endTrialAnswer>;
+
+const windowAndAllTime = z.object({ window: z.number().int(), allTime: z.number().int() });
+
+/** GET /api/admin/engagements/trial-figures: the last 90 days and all time. */
+export const trialFiguresAnswer = z.object({
+  windowDays: z.number().int(),
+  /** Engagements ended in the trial. */
+  trialsEnded: windowAndAllTime,
+  /** Free replacement requisitions opened. */
+  replacementsOpened: windowAndAllTime,
+  /** Of those, filled since. */
+  replacementsFilled: windowAndAllTime,
+});
+export type TrialFigures = z.output<typeof trialFiguresAnswer>;

@@ -3,7 +3,9 @@
 // statuses. Request shapes of /api/engagements and /api/admin/engagements, and the answers.
 import { format, parseISO } from "date-fns";
 import { z } from "zod";
+import { createSelectSchema } from "drizzle-zod";
 import {
+  ENGAGEMENT_END_REASONS,
   ENGAGEMENT_STATUSES,
   TIMESHEET_AUTO_APPROVE_DAYS,
   TIMESHEET_DAY_MAX_MINUTES,
@@ -14,9 +16,10 @@ import {
 import { engagementFlow, type EngagementMover } from "../flows/engagement";
 import { formatCents } from "../money";
 import { oneLine } from "../one-line";
+import { engagements } from "../schema/engagements";
 
 export type { EngagementMover } from "../flows/engagement";
-import { calendarDateSchema, idSchema, pageQuerySchema } from "./common";
+import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
 
 export const ENGAGEMENT_STATUS_LABELS = engagementFlow.labels;
 
@@ -150,45 +153,67 @@ export function engagementTerms(s: TermsSource): string {
 
 // --- answers -------------------------------------------------------------------------------------
 
-export interface EngagementParty {
-  id: number;
-  name: string;
-  timeZone: string;
-}
+const engagementColumns = createSelectSchema(engagements, {
+  startDate: dateAnswer,
+  endDate: dateAnswer,
+  status: z.enum(ENGAGEMENT_STATUSES),
+  clientAcceptedAt: momentAnswer.nullable(),
+  expertAcceptedAt: momentAnswer.nullable(),
+  activatedAt: momentAnswer.nullable(),
+  endedAt: momentAnswer.nullable(),
+  endReason: z.enum(ENGAGEMENT_END_REASONS).nullable(),
+  createdAt: momentAnswer,
+  updatedAt: momentAnswer,
+});
 
-export interface Engagement {
-  id: number;
-  preBookingId: number;
-  requisitionId: number | null;
-  client: EngagementParty & { companyName: string | null };
-  expert: EngagementParty & { role: string; profileImage: string | null };
-  hourlyRateCents: number;
-  weeklyHours: number;
-  startDate: string;
-  endDate: string;
-  status: EngagementStatus;
-  termsVersion: number;
-  clientAcceptedAt: string | null;
-  expertAcceptedAt: string | null;
-  activatedAt: string | null;
-  endedAt: string | null;
-  endReason: EngagementEndReason | null;
-  endNote: string | null;
-  replacementRequisitionId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const engagementParty = z.object({ id: z.number().int(), name: z.string(), timeZone: z.string() });
 
-export interface EngagementDetail extends Engagement {
+/** GET /api/engagements: an engagement with its parties. */
+export const engagementAnswer = engagementColumns
+  .pick({
+    id: true,
+    preBookingId: true,
+    requisitionId: true,
+    hourlyRateCents: true,
+    weeklyHours: true,
+    startDate: true,
+    endDate: true,
+    status: true,
+    termsVersion: true,
+    clientAcceptedAt: true,
+    expertAcceptedAt: true,
+    activatedAt: true,
+    endedAt: true,
+    endReason: true,
+    endNote: true,
+    replacementRequisitionId: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    client: engagementParty.extend({ companyName: z.string().nullable() }),
+    expert: engagementParty.extend({ role: z.string(), profileImage: z.string().nullable() }),
+  });
+export type Engagement = z.output<typeof engagementAnswer>;
+export type EngagementParty = z.output<typeof engagementParty>;
+
+/** GET /api/engagements/{id}, and the answer of each move. */
+export const engagementDetailAnswer = engagementAnswer.extend({
   /** The current agreement and its SHA-256 (hex): what a party accepts. */
-  terms: { version: number; text: string; sha256: string };
+  terms: z.object({ version: z.number().int(), text: z.string(), sha256: z.string() }),
   /** How the reader stands to it. */
-  viewer: "client" | "expert" | "admin";
+  viewer: z.enum(["client", "expert", "admin"]),
   /** The reader is a party who has not yet accepted the current terms. */
-  mayAccept: boolean;
+  mayAccept: z.boolean(),
   /** Timesheets may be written: both accepted (and it has not been sent back for a new acceptance). */
-  workStarted: boolean;
-}
+  workStarted: z.boolean(),
+  /** The 30-day trial (shared/trial.ts): its last day, and whether the client may end the engagement in it today (their calendar). */
+  trial: z.object({ lastDay: dateAnswer, open: z.boolean() }),
+});
+export type EngagementDetail = z.output<typeof engagementDetailAnswer>;
 
 /** GET /api/admin/engagements/counts: how many engagements are in each status. */
-export type EngagementCounts = Record<EngagementStatus, number>;
+export const engagementCountsAnswer = z.object({ awaiting_acceptance: z.number().int(), active: z.number().int(), ended: z.number().int() }) satisfies z.ZodType<
+  Record<EngagementStatus, number>
+>;
+export type EngagementCounts = z.output<typeof engagementCountsAnswer>;

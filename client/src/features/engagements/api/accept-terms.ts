@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EngagementDetail } from "@shared/contracts/engagements";
-import { apiRequest } from "@/lib/api-client";
+import { type EngagementDetail, engagementDetailAnswer } from "@shared/contracts/engagements";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { sha256Hex } from "../lib/sha256";
 import { engagementKeys } from "./keys";
@@ -13,7 +13,7 @@ export interface AcceptTermsRequest {
 
 /** POST /api/engagements/{id}/accept with the SHA-256 of the text the party read. */
 export async function acceptTerms({ id, text }: AcceptTermsRequest): Promise<EngagementDetail> {
-  return apiRequest<EngagementDetail>("POST", `/api/engagements/${id}/accept`, { sha256: await sha256Hex(text) });
+  return apiAnswer(engagementDetailAnswer, "POST", `/api/engagements/${id}/accept`, { sha256: await sha256Hex(text) });
 }
 
 export function useAcceptTerms() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangeTermsInput, EngagementDetail } from "@shared/contracts/engagements";
-import { apiRequest } from "@/lib/api-client";
+import { type ChangeTermsInput, type EngagementDetail, engagementDetailAnswer } from "@shared/contracts/engagements";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { engagementKeys } from "./keys";
 
 /** PATCH /api/engagements/{id} (admins): new rate, weekly hours or end date; both parties accept again. */
 export function changeTerms({ id, ...body }: ChangeTermsInput & { id: number }): Promise<EngagementDetail> {
-  return apiRequest<EngagementDetail>("PATCH", `/api/engagements/${id}`, body, { asAdmin: true });
+  return apiAnswer(engagementDetailAnswer, "PATCH", `/api/engagements/${id}`, body, { asAdmin: true });
 }
 
 export function useChangeTerms() {

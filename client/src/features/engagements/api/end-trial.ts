@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EndTrialResult } from "@shared/trial";
-import { apiRequest } from "@/lib/api-client";
+import { endTrialAnswer, type EndTrialResult } from "@shared/contracts/engagement-trial";
+import { apiAnswer } from "@/lib/api-client";
 import { engagementKeys } from "./keys";
 
 /** POST /api/engagements/{id}/end-trial {reason}: the client ends the engagement within its 30-day trial. */
 export function endTrial({ engagementId, reason }: { engagementId: number; reason: string }): Promise<EndTrialResult> {
-  return apiRequest<EndTrialResult>("POST", `/api/engagements/${engagementId}/end-trial`, { reason });
+  return apiAnswer(endTrialAnswer, "POST", `/api/engagements/${engagementId}/end-trial`, { reason });
 }
 
 export function useEndTrial() {

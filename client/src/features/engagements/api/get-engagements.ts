@@ -1,8 +1,8 @@
-import type { Engagement } from "@shared/contracts/engagements";
+import { engagementAnswer } from "@shared/contracts/engagements";
 import { usePagedList } from "@/lib/paged-list";
 import { engagementKeys } from "./keys";
 
 /** GET /api/engagements: the signed-in client's or expert's engagements, the latest start first, a page at a time. */
 export function useOwnEngagements() {
-  return usePagedList<Engagement>(engagementKeys.own, "/api/engagements");
+  return usePagedList(engagementKeys.own, "/api/engagements", { item: engagementAnswer });
 }

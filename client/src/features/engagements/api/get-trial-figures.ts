@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TrialFigures } from "@shared/trial";
-import { apiRequest } from "@/lib/api-client";
+import { trialFiguresAnswer } from "@shared/contracts/engagement-trial";
+import { apiAnswer } from "@/lib/api-client";
 
 export const trialFiguresKey = ["/api/admin/engagements", "trial-figures"] as const;
 
@@ -8,6 +8,6 @@ export const trialFiguresKey = ["/api/admin/engagements", "trial-figures"] as co
 export function useTrialFigures() {
   return useQuery({
     queryKey: trialFiguresKey,
-    queryFn: ({ signal }) => apiRequest<TrialFigures>("GET", "/api/admin/engagements/trial-figures", undefined, { signal, asAdmin: true }),
+    queryFn: ({ signal }) => apiAnswer(trialFiguresAnswer, "GET", "/api/admin/engagements/trial-figures", undefined, { signal, asAdmin: true }),
   });
 }

@@ -2,7 +2,7 @@
 // words reach the client; the server's refusal (the 30 days are over) is shown, not swallowed.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EndTrialResult } from "@shared/trial";
+import type { EndTrialResult } from "@shared/contracts/engagement-trial";
 import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { EndTrialDialog } from "./end-trial-dialog";
@@ -22,7 +22,7 @@ function renderDialog(reply: () => Response) {
   const requests = stubFetch({ "POST /api/engagements/4/end-trial": reply });
   const onEnded = vi.fn();
   const onOpenChange = vi.fn();
-  const view = renderWithApp(<EndTrialDialog engagement={{ id: 4, expertName: "Grace Hopper", startDate: "2031-03-03" }} open onOpenChange={onOpenChange} onEnded={onEnded} />);
+  const view = renderWithApp(<EndTrialDialog engagement={{ id: 4, expertName: "Grace Hopper", trialLastDay: "2031-04-01" }} open onOpenChange={onOpenChange} onEnded={onEnded} />);
   return { ...view, requests, onEnded, onOpenChange };
 }
 

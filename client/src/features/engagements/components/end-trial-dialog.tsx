@@ -2,7 +2,8 @@
 // hours credited, the free replacement's search, or why no second one opens).
 import { useId, useState } from "react";
 import { TRIAL_DAYS } from "@shared/constants";
-import { TRIAL_MESSAGES, TRIAL_REASON_MAX, trialLastDay, type EndTrialResult } from "@shared/trial";
+import type { EndTrialResult } from "@shared/contracts/engagement-trial";
+import { TRIAL_MESSAGES, TRIAL_REASON_MAX } from "@shared/trial";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -14,7 +15,8 @@ import { formatCalendarDate } from "@/lib/calendar-date";
 import { useEndTrial } from "../api/end-trial";
 
 export interface EndTrialDialogProps {
-  engagement: { id: number; expertName: string; startDate: string };
+  /** `trialLastDay`: the last day it may end in the trial, as the engagement's answer gives it. */
+  engagement: { id: number; expertName: string; trialLastDay: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After it ended: the page may open the replacement. */
@@ -60,7 +62,7 @@ export function EndTrialDialog({ engagement, open, onOpenChange, onEnded }: EndT
         <DialogHeader>
           <DialogTitle>End {engagement.expertName}&rsquo;s engagement in the trial?</DialogTitle>
           <DialogDescription>
-            Within {TRIAL_DAYS} days of the start (until {formatCalendarDate(trialLastDay(engagement.startDate))}) you may end it as not satisfied. The
+            Within {TRIAL_DAYS} days of the start (until {formatCalendarDate(engagement.trialLastDay)}) you may end it as not satisfied. The
             engagement ends today, its hours are credited on your next invoice, and we start a free search for a replacement with its own 14-day clock.
           </DialogDescription>
         </DialogHeader>

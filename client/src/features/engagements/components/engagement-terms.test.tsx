@@ -42,6 +42,7 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     viewer: "client",
     mayAccept: true,
     workStarted: false,
+    trial: { lastDay: "2031-04-01", open: false },
     ...overrides,
   };
 }

@@ -3,8 +3,10 @@
 // replacement's page; an engagement ended in its trial leads to that search.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EndTrialResult } from "@shared/trial";
+import type { EndTrialResult } from "@shared/contracts/engagement-trial";
 import type { EngagementDetail } from "@shared/contracts/engagements";
+import { trialOf } from "@shared/trial";
+import { wallClock } from "@shared/wall-clock";
 import { json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { TrialSection } from "./trial-section";
@@ -14,8 +16,9 @@ beforeEach(() => {
   window.localStorage.setItem("userToken", "client-token");
 });
 
-function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
-  return {
+/** The engagement as the server answers it at `now`: the trial is open or not by the client's calendar then. */
+function engagement(overrides: Partial<EngagementDetail> = {}, now: Date = inTrial): EngagementDetail {
+  const e: Omit<EngagementDetail, "trial"> = {
     id: 7,
     preBookingId: 3,
     requisitionId: null,
@@ -42,6 +45,7 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     workStarted: true,
     ...overrides,
   };
+  return { ...e, trial: trialOf(e, wallClock(now, e.client.timeZone).date) };
 }
 
 const inTrial = new Date("2031-03-20T12:00:00Z");
@@ -54,7 +58,7 @@ describe("TrialSection", () => {
       message: "The engagement has ended and its hours are credited. Your free replacement search has started, with its own 14-day clock.",
     };
     const requests = stubFetch({ "POST /api/engagements/7/end-trial": () => json(200, ended) });
-    const f = renderWithApp(<TrialSection engagement={engagement()} now={inTrial} />, { path: "/client/engagements/7" });
+    const f = renderWithApp(<TrialSection engagement={engagement({}, inTrial)} />, { path: "/client/engagements/7" });
     const section = screen.getByRole("region", { name: "The 30-day trial" });
     expect(section.textContent).toMatch(/Until (1 Apr|Apr 1,) 2031/);
     await f.user.click(within(section).getByRole("button", { name: "End in the trial" }));
@@ -73,14 +77,14 @@ describe("TrialSection", () => {
       [{ status: "awaiting_acceptance" }, inTrial],
     ];
     for (const [overrides, now] of cases) {
-      const f = renderWithApp(<TrialSection engagement={engagement(overrides)} now={now} />);
+      const f = renderWithApp(<TrialSection engagement={engagement(overrides, now)} />);
       expect(screen.queryByRole("button", { name: "End in the trial" }), JSON.stringify(overrides)).toBeNull();
       f.unmount();
     }
   });
 
   it("leads the client of an engagement ended in its trial to the free replacement's search", () => {
-    renderWithApp(<TrialSection engagement={engagement({ status: "ended", endReason: "trial", endedAt: inTrial.toISOString(), replacementRequisitionId: 9 })} now={inTrial} />);
+    renderWithApp(<TrialSection engagement={engagement({ status: "ended", endReason: "trial", endedAt: inTrial.toISOString(), replacementRequisitionId: 9 }, inTrial)} />);
     const section = screen.getByRole("region", { name: "Your free replacement" });
     expect(within(section).getByRole("link", { name: "See the search" }).getAttribute("href")).toBe("/client/requisitions/9");
   });

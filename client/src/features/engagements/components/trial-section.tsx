@@ -3,16 +3,14 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { TRIAL_DAYS } from "@shared/constants";
-import { inTrial, trialLastDay } from "@shared/trial";
 import type { EngagementDetail } from "@shared/contracts/engagements";
-import { wallClock } from "@shared/wall-clock";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { shortDate } from "../lib/format";
 
 // The dialog (and the dialog primitives) load when the client first asks to end: the page's first load stays as it was.
 const EndTrialDialog = lazy(() => import("./end-trial-dialog").then((m) => ({ default: m.EndTrialDialog })));
 
-export function TrialSection({ engagement: e, now = new Date() }: { engagement: EngagementDetail; now?: Date }) {
+export function TrialSection({ engagement: e }: { engagement: EngagementDetail }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const [, navigate] = useLocation();
@@ -33,15 +31,15 @@ export function TrialSection({ engagement: e, now = new Date() }: { engagement: 
     );
   }
 
-  const today = wallClock(now, e.client.timeZone).date;
-  if (e.status !== "active" || !inTrial(e.startDate, today)) return null;
+  // Whether the trial is open today (the client's calendar) is the server's to say.
+  if (!e.trial.open) return null;
   return (
     <section aria-labelledby="trial-window" className="rounded-lg border border-border p-5 sm:p-6">
       <h2 id="trial-window" className="text-lg font-semibold">
         The {TRIAL_DAYS}-day trial
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Not satisfied? Until {shortDate(trialLastDay(e.startDate))} you may end this engagement: its hours are credited on your next invoice, and we
+        Not satisfied? Until {shortDate(e.trial.lastDay)} you may end this engagement: its hours are credited on your next invoice, and we
         search for a replacement free of charge.
       </p>
       <Button
@@ -57,7 +55,7 @@ export function TrialSection({ engagement: e, now = new Date() }: { engagement: 
       {asked && (
         <Suspense fallback={null}>
           <EndTrialDialog
-            engagement={{ id: e.id, expertName: e.expert.name, startDate: e.startDate }}
+            engagement={{ id: e.id, expertName: e.expert.name, trialLastDay: e.trial.lastDay }}
             open={open}
             onOpenChange={setOpen}
             onEnded={(result) => result.replacement && navigate(result.replacement.link)}
