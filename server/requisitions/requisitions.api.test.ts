@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayUtc } from "@shared/dates";
 import { availability, experts, notifications, preBookings, requisitions, users } from "@shared/schema";
 import { addDays } from "@shared/working-hours";
+import { matchAnswer } from "@shared/contracts/match";
 import { requisitionAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -174,6 +175,7 @@ describe("proposing candidates", () => {
     await expert({ skills: ["Kafka"], rate: 200 });
     const res = await admin.get(`/api/admin/requisitions/${r.id}/suggestions`);
     expect(res.status, res.text).toBe(200);
+    expectAnswer(matchAnswer, res.body);
     expect(res.body.results.map((x: { userId: number }) => x.userId)).toEqual([strong.id, plain.id]);
     expect(res.body.results[0].reasons).toMatchObject({ matchedSkills: ["Kafka", "Flink"], missingSkills: [], coverage: 1, availableFrom: START });
     expect(res.body.results[0].reasons.overlapHours).toBeGreaterThanOrEqual(4);

@@ -13,6 +13,7 @@ import {
   suggestionsQuerySchema,
   updateRequisitionSchema,
 } from "@shared/contracts/requisitions";
+import { matchAnswer } from "@shared/contracts/match";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
@@ -83,7 +84,7 @@ export function requisitionsRoutes({ db }: AppDeps) {
   router.get("/admin/requisitions/:id/suggestions", requireAdmin, async (req, res) => {
     const { id } = parse(requisitionParamsSchema, req.params);
     const { limit } = parse(suggestionsQuerySchema, req.query);
-    res.json(await suggestionsFor(db, id, limit));
+    res.json(answer(matchAnswer, await suggestionsFor(db, id, limit)));
   });
 
   return router;

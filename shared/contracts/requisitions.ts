@@ -6,8 +6,8 @@ import { z } from "zod";
 import { CANDIDATE_DECISIONS, PRE_BOOKING_STATUSES, REQUISITION_STATUSES } from "../constants";
 import { requisitionCandidates, requisitions } from "../schema/requisitions";
 import { dateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
-import type { Expert } from "./experts";
-import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, type MatchReasons } from "./match";
+import { expertAnswer } from "./experts";
+import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, matchReasonsAnswer } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
 
 export { SHORTLIST_DAYS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil } from "../requisition-clock";
@@ -145,7 +145,7 @@ const requisitionColumns = createSelectSchema(requisitions, {
 });
 
 const candidateColumns = createSelectSchema(requisitionCandidates, {
-  reasons: () => z.custom<MatchReasons>(),
+  reasons: () => matchReasonsAnswer,
   proposedAt: momentAnswer,
   decision: z.enum(CANDIDATE_DECISIONS).nullable(),
   decidedAt: momentAnswer.nullable(),
@@ -155,7 +155,7 @@ export const requisitionCandidateAnswer = candidateColumns
   .pick({ expertId: true, note: true, score: true, reasons: true, proposedAt: true, decision: true, declineReason: true, decidedAt: true })
   .extend({
     /** The expert's public profile. */
-    expert: z.custom<Expert>(),
+    expert: expertAnswer,
     /** The latest pre-booking of this expert made from this requisition, if any. */
     booking: z.object({ id: z.number().int(), status: z.enum(PRE_BOOKING_STATUSES), startDate: dateAnswer, endDate: dateAnswer }).nullable(),
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminDreamTeamAnswer } from "@shared/contracts/dream-teams";
-import { apiPageOf, urlFromQueryKey, type PageParams } from "@/lib/api-client";
+import { pageQueryFnOf, type PageParams } from "@/lib/api-client";
 import { dreamTeamKeys } from "./keys";
 
 /** GET /api/dream-teams?limit&offset: every client's teams with their members. */
 export function useAdminDreamTeams(page: PageParams) {
-  return useQuery({ queryKey: dreamTeamKeys.admin(page), queryFn: ({ queryKey, signal }) => apiPageOf(adminDreamTeamAnswer, urlFromQueryKey(queryKey), { asAdmin: true, signal }), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({ queryKey: dreamTeamKeys.admin(page), queryFn: pageQueryFnOf(adminDreamTeamAnswer, { asAdmin: true }), placeholderData: keepPreviousData, refetchOnMount: true });
 }
