@@ -163,6 +163,51 @@ describe("configuration", () => {
     expect(() => loadConfig({ DISCOVERY_DAY_START: "18:00", DISCOVERY_DAY_END: "09:00" })).toThrowError(/earlier/);
   });
 
+  it("takes calls in Cape Town, London and New York by default, or in the offices DISCOVERY_HOURS names", () => {
+    expect(loadConfig({}).discovery).toEqual({
+      offices: [
+        { name: "Cape Town", timeZone: "Africa/Johannesburg", dayStart: "09:00", dayEnd: "17:00" },
+        { name: "London", timeZone: "Europe/London", dayStart: "09:00", dayEnd: "17:00" },
+        { name: "New York", timeZone: "America/New_York", dayStart: "09:00", dayEnd: "17:00" },
+      ],
+      daysAhead: 21,
+      timeZone: "Africa/Johannesburg",
+    });
+    expect(loadConfig({ DISCOVERY_HOURS: " Amsterdam: Europe/Amsterdam 08:30-16:30 ;Austin: America/Chicago 10:00–18:00; " }).discovery.offices).toEqual([
+      { name: "Amsterdam", timeZone: "Europe/Amsterdam", dayStart: "08:30", dayEnd: "16:30" },
+      { name: "Austin", timeZone: "America/Chicago", dayStart: "10:00", dayEnd: "18:00" },
+    ]);
+    // The older single-office keys still make one office.
+    expect(loadConfig({ DISCOVERY_TIME_ZONE: "Europe/London", DISCOVERY_DAY_START: "08:00" }).discovery.offices).toEqual([
+      { name: "London", timeZone: "Europe/London", dayStart: "08:00", dayEnd: "17:00" },
+    ]);
+  });
+
+  it.each([
+    ["London Europe/London 09:00-17:00", /DISCOVERY_HOURS: "London Europe\/London 09:00-17:00" is not "Office: Time\/Zone HH:MM-HH:MM"/],
+    ["Paris: Europe/Pariss 09:00-17:00", /DISCOVERY_HOURS: Paris: unknown time zone "Europe\/Pariss"/],
+    ["Paris: Europe/Paris 09:10-17:00", /DISCOVERY_HOURS: Paris: 09:10 is not a time on the quarter hour/],
+    ["Paris: Europe/Paris 17:00-09:00", /DISCOVERY_HOURS: Paris: the day must start before it ends/],
+    ["Paris: Europe/Paris 09:00-17:00; paris: Europe/Paris 10:00-18:00", /DISCOVERY_HOURS: paris is named twice/],
+    [" ; ", /DISCOVERY_HOURS: no office given/],
+  ])("refuses DISCOVERY_HOURS=%j with a clear message", (value, message) => {
+    expect(() => loadConfig({ DISCOVERY_HOURS: value })).toThrowError(message);
+  });
+
+  it("refuses DISCOVERY_HOURS together with the single-office keys", () => {
+    expect(() => loadConfig({ DISCOVERY_HOURS: "London: Europe/London 09:00-17:00", DISCOVERY_TIME_ZONE: "Europe/London" })).toThrowError(
+      /DISCOVERY_HOURS: set it or DISCOVERY_TIME_ZONE, not both/,
+    );
+  });
+
+  it("takes a meeting link template with {id}", () => {
+    expect(loadConfig({}).meetingUrlTemplate).toBeUndefined();
+    expect(loadConfig({ MEETING_URL_TEMPLATE: "https://meet.jit.si/protea-{id}" }).meetingUrlTemplate).toBe("https://meet.jit.si/protea-{id}");
+    for (const bad of ["https://meet.jit.si/protea", "http://meet.example/{id}", "meet.example/{id}"]) {
+      expect(() => loadConfig({ MEETING_URL_TEMPLATE: bad }), bad).toThrowError(/MEETING_URL_TEMPLATE: must be an https URL with \{id\}/);
+    }
+  });
+
   it("sends notification e-mail only with SMTP_URL and MAIL_FROM, linking to PUBLIC_URL", () => {
     expect(loadConfig({}).mail).toBeUndefined();
     expect(loadConfig({ SMTP_URL: "", MAIL_FROM: "" }).mail).toBeUndefined();

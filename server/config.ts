@@ -2,7 +2,10 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_COST } from "./auth/password";
+import type { Office } from "@shared/discovery-slots";
+import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
 import { isCommonPassword } from "./auth/password-policy";
+import { DEFAULT_DISCOVERY_HOURS, parseDiscoveryHours } from "./discovery-calls/discovery-hours";
 
 /** The environment, parsed and checked once at start. No other file reads process.env. */
 
@@ -88,10 +91,16 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
   UPLOADS_AT_ONCE: wholeNumber(1, 1000, 8),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
-  DISCOVERY_TIME_ZONE: z.string().default("Africa/Johannesburg"),
-  DISCOVERY_DAY_START: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("09:00"),
-  DISCOVERY_DAY_END: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").default("17:00"),
+  DISCOVERY_HOURS: optionalString,
+  // One office's zone and hours, the older setting: read only when DISCOVERY_HOURS is unset.
+  DISCOVERY_TIME_ZONE: optionalString,
+  DISCOVERY_DAY_START: optionalString.refine((v) => v === undefined || /^\d{2}:\d{2}$/.test(v), "must be HH:MM"),
+  DISCOVERY_DAY_END: optionalString.refine((v) => v === undefined || /^\d{2}:\d{2}$/.test(v), "must be HH:MM"),
   DISCOVERY_DAYS_AHEAD: wholeNumber(1, 90, 21),
+  MEETING_URL_TEMPLATE: optionalString.refine(
+    (v) => v === undefined || (/^https:\/\/[^/]/.test(v) && v.includes("{id}") && URL.canParse(v.replace("{id}", "x"))),
+    "must be an https URL with {id} where the meeting's own key goes, e.g. https://meet.example.com/protea-{id}",
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -168,10 +177,42 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   /** Uploads (CVs, photos: up to 5 MB each, read into memory) one process reads at once; 2 per user. */
   uploadsAtOnce: number;
-  discovery: { timeZone: string; dayStart: string; dayEnd: string; daysAhead: number };
+  /**
+   * Discovery calls: the offices that take them with their zones and hours (DISCOVERY_HOURS), how
+   * many days ahead they may be booked, and the first office's zone, which the slots answer uses
+   * when a visitor gives none and the booking page shows alongside the visitor's times.
+   */
+  discovery: { offices: Office[]; daysAhead: number; timeZone: string };
+  /**
+   * A video meeting's address with `{id}` where the meeting's own key goes
+   * (MEETING_URL_TEMPLATE); unset: calls are booked without a link, sent later by hand.
+   */
+  meetingUrlTemplate?: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The offices that take discovery calls: DISCOVERY_HOURS, or one office from the older
+ * DISCOVERY_TIME_ZONE, DISCOVERY_DAY_START and DISCOVERY_DAY_END, or the default three.
+ */
+function discoveryOffices(e: Env): Office[] {
+  const single = [e.DISCOVERY_TIME_ZONE && "DISCOVERY_TIME_ZONE", e.DISCOVERY_DAY_START && "DISCOVERY_DAY_START", e.DISCOVERY_DAY_END && "DISCOVERY_DAY_END"].filter(Boolean);
+  if (e.DISCOVERY_HOURS && single.length) {
+    throw new ConfigError(`Invalid configuration:\n  DISCOVERY_HOURS: set it or ${single.join(", ")}, not both (DISCOVERY_HOURS names every office with its zone and hours)`);
+  }
+  if (!single.length) {
+    const parsed = parseDiscoveryHours(e.DISCOVERY_HOURS ?? DEFAULT_DISCOVERY_HOURS);
+    if ("error" in parsed) throw new ConfigError(`Invalid configuration:\n  DISCOVERY_HOURS: ${parsed.error}`);
+    return parsed.offices;
+  }
+  const timeZone = e.DISCOVERY_TIME_ZONE ?? "Africa/Johannesburg";
+  const dayStart = e.DISCOVERY_DAY_START ?? "09:00";
+  const dayEnd = e.DISCOVERY_DAY_END ?? "17:00";
+  if (!isKnownTimeZone(timeZone)) throw new ConfigError(`Invalid configuration:\n  DISCOVERY_TIME_ZONE: unknown time zone "${timeZone}"`);
+  if (dayStart >= dayEnd) throw new ConfigError("Invalid configuration:\n  DISCOVERY_DAY_START must be earlier than DISCOVERY_DAY_END");
+  return [{ name: zoneCity(timeZone), timeZone, dayStart, dayEnd }];
+}
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0001";
 export const DEV_ADMIN = { username: "admin", password: "admin-demo-2026" };
@@ -209,14 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (unsafe.length) throw new ConfigError(`Cannot start in production with these unset or unsafe:\n${unsafe.map((u) => `  ${u}`).join("\n")}\nSee .env.example.`);
   }
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: e.DISCOVERY_TIME_ZONE });
-  } catch {
-    throw new ConfigError(`Invalid configuration:\n  DISCOVERY_TIME_ZONE: unknown time zone "${e.DISCOVERY_TIME_ZONE}"`);
-  }
-  if (e.DISCOVERY_DAY_START >= e.DISCOVERY_DAY_END) {
-    throw new ConfigError("Invalid configuration:\n  DISCOVERY_DAY_START must be earlier than DISCOVERY_DAY_END");
-  }
+  const offices = discoveryOffices(e);
   if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
     throw new ConfigError(
       "Invalid configuration:\n  WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database can be opened by one process only)",
@@ -276,11 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerification: e.EMAIL_VERIFICATION,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     uploadsAtOnce: e.UPLOADS_AT_ONCE,
-    discovery: {
-      timeZone: e.DISCOVERY_TIME_ZONE,
-      dayStart: e.DISCOVERY_DAY_START,
-      dayEnd: e.DISCOVERY_DAY_END,
-      daysAhead: e.DISCOVERY_DAYS_AHEAD,
-    },
+    discovery: { offices, daysAhead: e.DISCOVERY_DAYS_AHEAD, timeZone: offices[0].timeZone },
+    meetingUrlTemplate: e.MEETING_URL_TEMPLATE,
   };
 }

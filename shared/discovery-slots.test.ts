@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   bookableSlots,
   groupByLocalDate,
+  inVisitorDay,
+  offeredSlots,
+  officesSlotProblem,
+  officesSlots,
+  visitorHours,
   isKnownTimeZone,
   officeDaySlots,
   officeHoursIn,
@@ -9,6 +14,7 @@ import {
   visitorDays,
   wallClock,
   zonedInstant,
+  type OfficesWindow,
   type SlotWindow,
 } from "./discovery-slots";
 
@@ -150,5 +156,65 @@ describe("time zone names", () => {
   it("accepts IANA zones and refuses anything else", () => {
     for (const zone of [NEW_YORK, LONDON, "Africa/Johannesburg", "UTC", "America/Argentina/Buenos_Aires"]) expect(isKnownTimeZone(zone)).toBe(true);
     for (const zone of ["Mars/Base", "+02:00", "", "Europe/London; drop", "a".repeat(80)]) expect(isKnownTimeZone(zone)).toBe(false);
+  });
+});
+
+describe("several offices and the visitor's day", () => {
+  const OFFICES: OfficesWindow = {
+    offices: [
+      { name: "Cape Town", timeZone: "Africa/Johannesburg", dayStart: "09:00", dayEnd: "17:00" },
+      { name: "London", timeZone: LONDON, dayStart: "09:00", dayEnd: "17:00" },
+      { name: "New York", timeZone: NEW_YORK, dayStart: "09:00", dayEnd: "17:00" },
+    ],
+    daysAhead: 21,
+  };
+  // Monday 2026-03-02, 12:00 UTC: the window runs over the US change (03-08) and the UK one (03-29).
+  const now = new Date("2026-03-02T12:00:00Z");
+
+  it("are the union of the offices' slots, each once, in order", () => {
+    const all = officesSlots(OFFICES, now);
+    expect(new Set(all.map((s) => s.getTime())).size).toBe(all.length);
+    expect(all.map((s) => s.getTime())).toEqual([...all.map((s) => s.getTime())].sort((a, b) => a - b));
+    // Tuesday 03-03: Cape Town 07:00–15:00 UTC, London 09:00–17:00, New York 14:00–22:00.
+    const tuesday = all.filter((s) => s.toISOString().startsWith("2026-03-03")).map((s) => s.toISOString());
+    expect(tuesday).toHaveLength(60);
+    expect([tuesday[0], tuesday.at(-1)]).toEqual(["2026-03-03T07:00:00.000Z", "2026-03-03T21:45:00.000Z"]);
+  });
+
+  it("offer a New York visitor only 07:00–20:00 there, on both sides of the change", () => {
+    const offered = offeredSlots(OFFICES, NEW_YORK, now);
+    for (const slot of offered) expect(inVisitorDay(slot, NEW_YORK), slot.toISOString()).toBe(true);
+    const days = groupByLocalDate(offered.map((s) => s.toISOString()), NEW_YORK);
+    for (const day of ["2026-03-06", "2026-03-09"]) {
+      const times = days.get(day)!.map((s) => wallClock(s, NEW_YORK).time);
+      expect([times[0], times.at(-1), times.length], day).toEqual(["07:00", "16:45", 40]);
+    }
+    expect(visitorHours(offered, NEW_YORK)).toEqual({ dayStart: "07:00", dayEnd: "17:00" });
+  });
+
+  it("offer a Johannesburg visitor 09:00–20:00, and nothing that ends after 20:00", () => {
+    const offered = offeredSlots(OFFICES, "Africa/Johannesburg", now);
+    expect(visitorHours(offered, "Africa/Johannesburg")).toEqual({ dayStart: "09:00", dayEnd: "20:00" });
+    expect(inVisitorDay(new Date("2026-03-03T17:45:00Z"), "Africa/Johannesburg")).toBe(true); // 19:45–20:00
+    expect(inVisitorDay(new Date("2026-03-03T18:00:00Z"), "Africa/Johannesburg")).toBe(false); // 20:00
+    expect(inVisitorDay(new Date("2026-03-03T04:45:00Z"), "Africa/Johannesburg")).toBe(false); // 06:45
+  });
+
+  it("check a booking against the offices: every slot of theirs passes, and the nearest miss is named", () => {
+    for (const slot of officesSlots(OFFICES, now)) expect(officesSlotProblem(slot, OFFICES, now), slot.toISOString()).toBeNull();
+    expect(officesSlotProblem(new Date("2026-03-04T01:00:00Z"), OFFICES, now)).toBe("out-of-hours"); // night everywhere
+    expect(officesSlotProblem(new Date("2026-03-04T10:10:00Z"), OFFICES, now)).toBe("misaligned");
+    expect(officesSlotProblem(new Date("2026-03-07T12:00:00Z"), OFFICES, now)).toBe("weekend"); // Saturday everywhere
+    // Friday 18:00 in New York is Saturday in Cape Town and London: New York's hours are what it misses.
+    expect(officesSlotProblem(new Date("2026-03-06T23:00:00Z"), OFFICES, now)).toBe("out-of-hours");
+    expect(officesSlotProblem(new Date("2026-03-02T12:30:00Z"), OFFICES, now)).toBe("past");
+    expect(officesSlotProblem(new Date("2026-03-30T14:00:00Z"), OFFICES, now)).toBe("too-far");
+  });
+
+  it("have no hours for a visitor whose day none of them reaches", () => {
+    const capeTown: OfficesWindow = { offices: [OFFICES.offices[0]], daysAhead: 3 };
+    // Honolulu (UTC-10): Cape Town's 07:00–15:00 UTC is 21:00–05:00 there.
+    expect(offeredSlots(capeTown, "Pacific/Honolulu", now)).toEqual([]);
+    expect(visitorHours([], "Pacific/Honolulu")).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Discovery-call slot arithmetic shared by the server (which offers and checks slots) and the
- * booking page (which shows them in the visitor's zone). Slots are 15-minute steps from the start
- * of office hours, on weekdays of the office's calendar, in the office's time zone; every instant
- * travels as a UTC ISO string. Wall-clock math goes through TZDate so daylight-saving changes on
+ * Discovery-call slot arithmetic of the server, which offers and checks slots. Slots are 15-minute
+ * steps from the start of an office's hours, on weekdays of its calendar, in its time zone; the
+ * offices (Cape Town, London and New York by default) together offer the union of theirs, and a
+ * visitor is offered those of them that fall between 07:00 and 20:00 of their own day. Every
+ * instant travels as a UTC ISO string. Wall-clock math goes through TZDate so daylight-saving changes on
  * either side land where they should. Reading an instant's wall clock needs only Intl: those
  * helpers live in wall-clock.ts (re-exported here), so the booking page shows slots without
  * loading TZDate.
@@ -94,4 +95,69 @@ export function officeHoursIn(date: string, hours: OfficeHours, visitorZone: str
   const from = wallClock(start, visitorZone);
   const to = wallClock(end, visitorZone);
   return { start: from.time, end: to.time, startDate: from.date, endDate: to.date };
+}
+
+/** An office that takes discovery calls: its name and its hours in its own zone. */
+export interface Office extends OfficeHours {
+  name: string;
+}
+
+/** The offices that take calls, and how many days after each one's today may still be booked. */
+export interface OfficesWindow {
+  offices: readonly Office[];
+  daysAhead: number;
+}
+
+/** The part of a visitor's day a call is offered in: no call before 07:00 or after 20:00 their time. */
+export const VISITOR_DAY = { start: "07:00", end: "20:00" } as const;
+
+/** Every slot any office offers from now (plus the lead time) to its last bookable date, once each, earliest first. */
+export function officesSlots(window: OfficesWindow, now: Date): Date[] {
+  const byTime = new Map<number, Date>();
+  for (const office of window.offices) {
+    for (const slot of bookableSlots({ ...office, daysAhead: window.daysAhead }, now)) byTime.set(slot.getTime(), slot);
+  }
+  return [...byTime.values()].sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** Whether a slot starts and ends within the visitor's day (07:00–20:00 of one date in their zone). */
+export function inVisitorDay(slot: Date, visitorZone: string): boolean {
+  const start = wallClock(slot, visitorZone);
+  const end = wallClock(new Date(slot.getTime() + SLOT_MS), visitorZone);
+  return start.time >= VISITOR_DAY.start && end.date === start.date && end.time <= VISITOR_DAY.end;
+}
+
+/** The slots a visitor in `visitorZone` is offered: the offices' slots within the visitor's day. */
+export function offeredSlots(window: OfficesWindow, visitorZone: string, now: Date): Date[] {
+  return officesSlots(window, now).filter((slot) => inVisitorDay(slot, visitorZone));
+}
+
+/**
+ * The earliest start and the latest end of the offered slots, as wall-clock times in the visitor's
+ * zone ("07:00" and "17:00" for New York with the default offices); null when none is offered.
+ */
+export function visitorHours(offered: readonly Date[], visitorZone: string): { dayStart: string; dayEnd: string } | null {
+  if (offered.length === 0) return null;
+  let dayStart = "24:00";
+  let dayEnd = "00:00";
+  for (const slot of offered) {
+    const start = wallClock(slot, visitorZone).time;
+    const end = wallClock(new Date(slot.getTime() + SLOT_MS), visitorZone).time;
+    if (start < dayStart) dayStart = start;
+    if (end > dayEnd) dayEnd = end;
+  }
+  return { dayStart, dayEnd };
+}
+
+/** When no office accepts a slot for different reasons, the one to tell: the nearest miss first. */
+const PROBLEM_ORDER: readonly SlotProblem[] = ["past", "misaligned", "out-of-hours", "too-far", "weekend"];
+
+/**
+ * Why a requested start is none of the offices' slots, or null when one of them offers it: the
+ * rule officesSlots follows, so what is offered can be booked and nothing else can.
+ */
+export function officesSlotProblem(slot: Date, window: OfficesWindow, now: Date): SlotProblem | null {
+  const problems = window.offices.map((office) => slotProblem(slot, { ...office, daysAhead: window.daysAhead }, now));
+  if (problems.includes(null)) return null;
+  return PROBLEM_ORDER.find((p) => problems.includes(p)) ?? "misaligned";
 }

@@ -12,6 +12,8 @@ export interface CallEvent {
   summary: string;
   description: string;
   location?: string;
+  /** The event's own address (URL), e.g. its video meeting. */
+  url?: string;
   organizer?: { name: string; email: string };
 }
 
@@ -30,6 +32,7 @@ export function buildCallCalendar(event: CallEvent, prodId: { company: string; p
     summary: event.summary,
     description: event.description,
     location: event.location ?? null,
+    url: event.url ?? null,
     organizer: event.organizer ?? null,
     status: ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISCOVERY_MESSAGES } from "@shared/contracts/discovery-calls";
+import { bookedDiscoveryCallAnswer, DISCOVERY_MESSAGES, discoveryCallAnswer, discoverySlotsAnswer } from "@shared/contracts/discovery-calls";
 import { addCalendarDays, isWeekend, MIN_LEAD_MINUTES, wallClock, zonedInstant } from "@shared/discovery-slots";
 import { discoveryCalls } from "@shared/schema";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from "./discovery-calls.service";
 
@@ -13,7 +14,9 @@ let anon: ApiClient;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: false });
+  // One office, Johannesburg's 09:00–17:00: what these tests check. The default offices and the
+  // visitor's zone are tested in discovery-day.api.test.ts.
+  t = await startTestServer({ seed: false, env: { DISCOVERY_HOURS: "Cape Town: Africa/Johannesburg 09:00-17:00" } });
   anon = t.anon();
   admin = await t.loginAs("admin");
 });
@@ -60,6 +63,7 @@ describe("free slots", () => {
   it("offers 15-minute weekday slots within office hours, from an hour ahead to the last bookable day", async () => {
     const res = await anon.get("/api/discovery-calls/slots");
     expect(res.status).toBe(200);
+    expectAnswer(discoverySlotsAnswer, res.body);
     expect(res.body).toMatchObject({ timeZone: OFFICE, dayStart: "09:00", dayEnd: "17:00", daysAhead: 21, slotMinutes: 15 });
     const slots: string[] = res.body.slots;
     expect(slots.length).toBeGreaterThan(100);
@@ -94,6 +98,7 @@ describe("booking a slot", () => {
     const slot = at(weekdayFrom(3), "10:00");
     const res = await anon.post("/api/discovery-calls", visitor(slot, { email: "  Morgan@Northwind.Example " }));
     expect(res.status).toBe(201);
+    expectAnswer(bookedDiscoveryCallAnswer, res.body);
     expect(res.body).toMatchObject({
       slotStart: slot,
       slotEnd: new Date(Date.parse(slot) + 15 * 60_000).toISOString(),
@@ -232,6 +237,7 @@ describe("admin list and status", () => {
     expect(all.status).toBe(200);
     expect(all.headers.get("x-total-count")).toBe("7");
     expect(all.body).toHaveLength(3);
+    expectListAnswer(discoveryCallAnswer, all.body);
     expect(all.body[0]).toEqual({
       id: expect.any(Number),
       slotStart: expect.any(String),
@@ -257,6 +263,7 @@ describe("admin list and status", () => {
     const [row] = await t.deps.db.select().from(discoveryCalls).where(eq(discoveryCalls.slotStart, new Date(seen.slot)));
     const res = await admin.patch(`/api/admin/discovery-calls/${row.id}`, { status: "contacted" });
     expect(res.status).toBe(200);
+    expectAnswer(discoveryCallAnswer, res.body);
     expect(res.body).toMatchObject({ id: row.id, status: "contacted", slotStart: seen.slot });
     expect((await admin.patch(`/api/admin/discovery-calls/${row.id}`, { status: "done" })).body.status).toBe("done");
     expect((await admin.patch(`/api/admin/discovery-calls/${row.id}`, { status: "booked" })).status).toBe(400);

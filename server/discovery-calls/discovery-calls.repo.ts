@@ -14,7 +14,7 @@ export async function takenSlotStarts(db: Db, from: Date, to: Date): Promise<Dat
 }
 
 /** Inserts a request; the unique slot_start makes a second booking of a slot fail (23505). */
-export async function insertCall(db: Db, values: Omit<CreateDiscoveryCallValues, "slotStart"> & { slotStart: Date; requesterHash: string | null }) {
+export async function insertCall(db: Db, values: Omit<CreateDiscoveryCallValues, "slotStart"> & { slotStart: Date; requesterHash: string | null; meetingUrl: string | null }) {
   const [row] = await db.insert(discoveryCalls).values(values).returning();
   return row;
 }
@@ -40,6 +40,11 @@ export async function countRecentByRequester(db: Db, requesterHash: string, sinc
 
 export async function findByToken(db: Db, token: string) {
   const [row] = await db.select().from(discoveryCalls).where(eq(discoveryCalls.token, token)).limit(1);
+  return row;
+}
+
+export async function findById(db: Db, id: number) {
+  const [row] = await db.select().from(discoveryCalls).where(eq(discoveryCalls.id, id)).limit(1);
   return row;
 }
 

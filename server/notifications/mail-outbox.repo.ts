@@ -18,6 +18,15 @@ export async function insertAccountMail(db: Db, mail: { userId: number; toAddres
   await db.insert(mailOutbox).values(mail);
 }
 
+/** Queues a discovery call's mail: to the visitor (no account), and to every admin in use who has e-mail on. */
+export async function insertDiscoveryCallMail(db: Db, mail: { discoveryCallId: number; visitorAddress: string }) {
+  await db.insert(mailOutbox).values({ discoveryCallId: mail.discoveryCallId, userId: null, toAddress: mail.visitorAddress });
+  await db.execute(sql`
+    insert into ${mailOutbox} (discovery_call_id, user_id, to_address)
+    select ${mail.discoveryCallId}::int, u.id, u.email from ${users} u
+     where u.is_admin and u.erased_at is null and u.email_notifications`);
+}
+
 /**
  * Stops trying rows that are too old to be worth sending (the request they tell of has long been
  * settled, or the link they carry has expired) and notification rows of users who turned e-mail
@@ -45,12 +54,12 @@ export async function giveUp(db: Db, maxAgeDays: number, maxAgeSecondsOf: Record
 
 /**
  * A row whose mail waits to go out with the recipient's other notices (a digest): a notification
- * mail of a kind not in `alone` (account mail, and notices that carry a calendar invitation, go on
- * their own). `o` names the outbox row in the statement.
+ * mail of a kind not in `alone` (account mail, a discovery call's confirmations, and notices that
+ * carry a calendar invitation, go on their own). `o` names the outbox row in the statement.
  */
 function inDigest(o: SQL, alone: readonly string[]) {
   const aloneKinds = alone.length ? sql`${notifications.kind} in (${sql.join(alone.map((k) => sql`${k}`), sql`, `)})` : sql`false`;
-  return sql`(${o}.account_mail is null and not exists (select 1 from ${notifications} where ${notifications.id} = ${o}.notification_id and ${aloneKinds}))`;
+  return sql`(${o}.notification_id is not null and not exists (select 1 from ${notifications} where ${notifications.id} = ${o}.notification_id and ${aloneKinds}))`;
 }
 
 /**
@@ -108,7 +117,7 @@ export async function claimDigests(db: Db, limit: number, leaseSeconds: number, 
     returning id, attempts as attempt`);
   const claimed = (result as unknown as { rows: { id: number; attempt: number }[] }).rows.map((r) => ({ id: Number(r.id), attempt: Number(r.attempt) }));
   const rows = await detailsOf(db, claimed);
-  const byRecipient = new Map<number, ClaimedMail[]>();
+  const byRecipient = new Map<number | null, ClaimedMail[]>();
   for (const row of rows) byRecipient.set(row.userId, [...(byRecipient.get(row.userId) ?? []), row]);
   return [...byRecipient.values()];
 }
@@ -131,10 +140,12 @@ async function detailsOf(db: Db, claimed: { id: number; attempt: number }[]) {
       link: notifications.link,
       accountMail: mailOutbox.accountMail,
       accountLink: mailOutbox.link,
+      discoveryCallId: mailOutbox.discoveryCallId,
     })
     .from(mailOutbox)
     .leftJoin(notifications, eq(notifications.id, mailOutbox.notificationId))
-    .innerJoin(users, eq(users.id, mailOutbox.userId))
+    // A discovery call's visitor has no account.
+    .leftJoin(users, eq(users.id, mailOutbox.userId))
     .where(inArray(mailOutbox.id, [...attempts.keys()]))
     .orderBy(asc(mailOutbox.id));
   return rows.map((r) => ({ ...r, attempt: attempts.get(r.id)! }));

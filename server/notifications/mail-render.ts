@@ -120,6 +120,14 @@ ${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style
   return { subject, text, html };
 }
 
+/**
+ * A mail of another domain's making in the same frame: a discovery call's confirmation. `button`
+ * may lead off the site (a video meeting); everything else is text, escaped like any other.
+ */
+export function renderMessage(m: { subject: string; title: string; firstName: string; paragraph: string; button: { url: string; label: string } | null; footer: string }): MailContent {
+  return page(`${m.subject} | ${SITE}`, m.title, m.firstName, m.paragraph, m.button, m.footer);
+}
+
 export function renderNotificationMail(n: MailNotification, recipient: { firstName: string }, linkBase: string): MailContent {
   const url = linkTo(linkBase, n.link);
   const footer = `You get these e-mails because e-mail notifications are on for your ${SITE} account. You can turn them off in your notification settings.`;

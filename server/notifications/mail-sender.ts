@@ -5,6 +5,7 @@ import * as outbox from "./mail-outbox.repo";
 import { ACCOUNT_LINK_SECONDS } from "@shared/constants";
 import { renderAccountMail, renderDigestMail, renderNotificationMail, type MailContent } from "./mail-render";
 import { invitationForMail, INVITING_KINDS } from "../interviews/interviews.service";
+import { discoveryCallMail } from "../discovery-calls/call-mail";
 
 /**
  * Sends what the mail outbox holds (docs/decisions/035-mail-outbox.md): a periodic job in every
@@ -43,7 +44,8 @@ export const MAIL_LIMITS = {
 
 /**
  * Mail that goes on its own, at once: besides account mail (a reset, a verification, the notice to
- * a replaced address), the notices that carry an interview's calendar invitation.
+ * a replaced address) and a discovery call's confirmations, the notices that carry an interview's
+ * calendar invitation.
  */
 export const MAIL_ALONE_KINDS = INVITING_KINDS;
 
@@ -53,8 +55,15 @@ export interface MailCalendar {
   content: string;
 }
 
+/** A file a mail carries as an attachment (a discovery call's calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mailer {
-  send(message: MailContent & { to: string; calendar?: MailCalendar | null }): Promise<void>;
+  send(message: MailContent & { to: string; calendar?: MailCalendar | null; attachments?: MailAttachment[] }): Promise<void>;
   /** Ends the mailer's open connections. */
   close?(): void;
 }
@@ -90,6 +99,7 @@ export function smtpMailer(mail: NonNullable<Config["mail"]>): Mailer {
         html: message.html,
         // nodemailer adds it as a text/calendar alternative with its method and as an .ics attachment.
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: "invitation.ics", content: message.calendar.content } } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
       });
     },
     close() {
@@ -143,7 +153,13 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
     const outcomes = await Promise.allSettled(
       mails.map(async (rows) => {
         const last = rows[rows.length - 1];
-        const calendar = rows.length === 1 && !last.accountMail ? await invitationForMail(db, last, mail) : null;
+        if (last.discoveryCallId !== null) {
+          const message = await discoveryCallMail(db, config, { discoveryCallId: last.discoveryCallId, toAdmin: last.userId !== null, firstName: last.firstName }, mail.linkBase);
+          // A call deleted meanwhile has nothing left to confirm.
+          if (message) await mailer.send({ ...message, to: last.to });
+          return;
+        }
+        const calendar = rows.length === 1 && !last.accountMail ? await invitationForMail(db, { ...last, firstName: last.firstName ?? "" }, mail) : null;
         await mailer.send({ ...contentOf(rows, mail, config.contactEmail), to: last.to, calendar });
       }),
     );
@@ -171,9 +187,10 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
 /** One row's own mail, or several notices to one person as a digest. */
 function contentOf(rows: outbox.ClaimedMail[], mail: NonNullable<Config["mail"]>, contactEmail: string) {
   const [row] = rows;
+  const recipient = { firstName: row.firstName ?? "" };
   if (row.accountMail) {
-    return renderAccountMail(row.accountMail, { firstName: row.firstName }, mail.linkBase, row.accountLink, { newAddress: row.currentAddress, contactEmail });
+    return renderAccountMail(row.accountMail, recipient, mail.linkBase, row.accountLink, { newAddress: row.currentAddress ?? undefined, contactEmail });
   }
   const notices = rows.map((r) => ({ kind: r.kind ?? "", title: r.title ?? "", body: r.body ?? "", link: r.link }));
-  return notices.length === 1 ? renderNotificationMail(notices[0], { firstName: row.firstName }, mail.linkBase) : renderDigestMail(notices, { firstName: row.firstName }, mail.linkBase);
+  return notices.length === 1 ? renderNotificationMail(notices[0], recipient, mail.linkBase) : renderDigestMail(notices, recipient, mail.linkBase);
 }

@@ -38,6 +38,14 @@ export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress
   await outbox.insertAccountMail(tx, mail);
 }
 
+/**
+ * Queues a booked discovery call's confirmations: one to the visitor who booked it, one to each
+ * admin with e-mail on; the sender renders them from the call (docs/decisions/079-*).
+ */
+export async function queueDiscoveryCallMail(tx: Db, mail: { discoveryCallId: number; visitorAddress: string }) {
+  await outbox.insertDiscoveryCallMail(tx, mail);
+}
+
 export async function listOwnNotifications(db: Db, user: UserRow, query: NotificationListQuery) {
   const { rows, total } = await repo.listNotifications(db, user.id, { ...query, unreadOnly: query.unread === "true" });
   return { items: rows.map(toPublicNotification), total };

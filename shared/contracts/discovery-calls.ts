@@ -1,13 +1,13 @@
 // Request and response shapes of the discovery-call scheduler (/booking) and its admin list.
 import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
-import { DISCOVERY_CALL_STATUSES, type DiscoveryCallStatus } from "../constants";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { DISCOVERY_CALL_STATUSES } from "../constants";
 import { discoveryCalls } from "../schema/discovery-calls";
 import { emailSchema } from "./auth";
-import { idSchema, oneLineText, paginationSchema } from "./common";
+import { idSchema, momentAnswer, oneLineText, paginationSchema } from "./common";
 import { typed } from "./derive";
-import type { SlotProblem } from "../discovery-slots";
-import { isKnownTimeZone } from "../wall-clock";
+import type { OfficesWindow, SlotProblem } from "../discovery-slots";
+import { isKnownTimeZone, zoneCity } from "../wall-clock";
 import { DISCOVERY_MESSAGES, DISCOVERY_NEEDS_MAX } from "../discovery-messages";
 
 export { DISCOVERY_MESSAGES, DISCOVERY_NEEDS_MAX };
@@ -39,16 +39,16 @@ export const PERSONAL_EMAIL_DOMAINS = [
   "yandex.ru",
 ] as const;
 
-export function slotProblemMessage(problem: SlotProblem, hours: { dayStart: string; dayEnd: string; timeZone: string; daysAhead: number }) {
+export function slotProblemMessage(problem: SlotProblem, window: OfficesWindow) {
   switch (problem) {
     case "past":
       return "That time has passed or is too soon. Please choose a slot at least 1 hour from now.";
     case "too-far":
-      return `Please choose a slot within the next ${hours.daysAhead} days.`;
+      return `Please choose a slot within the next ${window.daysAhead} days.`;
     case "weekend":
       return "We take calls on weekdays only. Please choose a slot from Monday to Friday.";
     case "out-of-hours":
-      return `Please choose a slot within our office hours, ${hours.dayStart}–${hours.dayEnd} ${hours.timeZone.split("/").pop()?.replace(/_/g, " ")} time.`;
+      return `Please choose a slot within our office hours, ${window.offices.map((o) => `${o.dayStart}–${o.dayEnd} ${zoneCity(o.timeZone)} time`).join(", ")}.`;
     case "misaligned":
       return "Please choose one of the offered 15-minute slots.";
   }
@@ -99,9 +99,14 @@ export const createDiscoveryCallSchema = discoveryCallInsertSchema.pick({
 export type CreateDiscoveryCallInput = z.input<typeof createDiscoveryCallSchema>;
 export type CreateDiscoveryCallValues = z.output<typeof createDiscoveryCallSchema>;
 
+/** The message of a slots query whose zone this server does not know. */
+export const SLOTS_ZONE_MESSAGE = "Must be an IANA time zone such as America/New_York or Europe/London";
+
 export const slotsQuerySchema = z.object({
   from: instantSchema.optional(),
   to: instantSchema.optional(),
+  /** The visitor's zone: only slots between 07:00 and 20:00 there are offered. Unset: the first office's. */
+  timeZone: z.string({ error: SLOTS_ZONE_MESSAGE }).trim().refine(isKnownTimeZone, SLOTS_ZONE_MESSAGE).optional(),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
@@ -119,40 +124,46 @@ export const updateDiscoveryCallSchema = z.object({
   status: z.enum(DISCOVERY_CALL_STATUSES, { error: `Status must be one of: ${DISCOVERY_CALL_STATUSES.join(", ")}` }),
 });
 
-/** Free slots and the office hours they come from. */
-export interface DiscoverySlots {
-  timeZone: string;
-  dayStart: string;
-  dayEnd: string;
-  daysAhead: number;
-  slotMinutes: number;
+const clockAnswer = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** An office that takes calls, with its hours in its own zone. */
+export const discoveryOfficeAnswer = z.object({ name: z.string(), timeZone: z.string(), dayStart: clockAnswer, dayEnd: clockAnswer });
+export type DiscoveryOffice = z.output<typeof discoveryOfficeAnswer>;
+
+/** Free slots for a visitor, and the hours they come from. */
+export const discoverySlotsAnswer = z.object({
+  /** The zone the slots were chosen for: the visitor's, or the first office's when none was given. */
+  timeZone: z.string(),
+  /** The earliest start and latest end of the offered hours in `timeZone` (within 07:00–20:00); null when none is offered. */
+  dayStart: clockAnswer.nullable(),
+  dayEnd: clockAnswer.nullable(),
+  /** The offices whose hours make the slots, the first one's zone shown alongside the visitor's. */
+  offices: z.array(discoveryOfficeAnswer),
+  daysAhead: z.number().int(),
+  slotMinutes: z.number().int(),
   /** UTC ISO instants of free slot starts, earliest first. */
-  slots: string[];
-}
+  slots: z.array(momentAnswer),
+});
+export type DiscoverySlots = z.output<typeof discoverySlotsAnswer>;
+
+const callFields = createSelectSchema(discoveryCalls).pick({ name: true, email: true, company: true, needs: true, timeZone: true }).extend({
+  slotStart: momentAnswer,
+  slotEnd: momentAnswer,
+});
 
 /** What the visitor gets back after booking. */
-export interface BookedDiscoveryCall {
-  slotStart: string;
-  slotEnd: string;
-  name: string;
-  email: string;
-  company: string;
-  needs: string;
-  timeZone: string;
+export const bookedDiscoveryCallAnswer = callFields.extend({
   /** Path of the calendar file (.ics) for this call. */
-  icsUrl: string;
-}
+  icsUrl: z.string(),
+  /** The call's video meeting; null when none is configured (the link is then sent by e-mail). */
+  meetingUrl: z.string().nullable(),
+});
+export type BookedDiscoveryCall = z.output<typeof bookedDiscoveryCallAnswer>;
 
 /** A request as the admin sees it. */
-export interface DiscoveryCall {
-  id: number;
-  slotStart: string;
-  slotEnd: string;
-  name: string;
-  email: string;
-  company: string;
-  needs: string;
-  timeZone: string;
-  status: DiscoveryCallStatus;
-  createdAt: string;
-}
+export const discoveryCallAnswer = callFields.extend({
+  id: z.number().int(),
+  status: z.enum(DISCOVERY_CALL_STATUSES),
+  createdAt: momentAnswer,
+});
+export type DiscoveryCall = z.output<typeof discoveryCallAnswer>;

@@ -18,6 +18,8 @@ export const discoveryCalls = pgTable(
     token: uuid("token").notNull().defaultRandom().unique(),
     /** Hash of the requesting address, so bookings per address can be limited without keeping the address. */
     requesterHash: text("requester_hash"),
+    /** The call's video meeting (MEETING_URL_TEMPLATE with a key of its own), made when it is booked; null without a template. */
+    meetingUrl: text("meeting_url"),
   },
   (t) => [
     index("discovery_calls_status_idx").on(t.status, t.slotStart),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { discoveryCalls } from "./discovery-calls";
 import { notifications } from "./notifications";
 import { users } from "./users";
 
@@ -14,6 +15,9 @@ import { users } from "./users";
  * replaced) has no notification: `account_mail` says which, and `link` holds its single-use link
  * (none for the notice) until the mail is sent or given up, then is cleared, so a sent link lives
  * in the recipient's mailbox only (docs/decisions/043-*).
+ *
+ * A discovery call's confirmation has neither: `discovery_call_id` names the call, and the row goes
+ * to the visitor who booked it (no account: `user_id` null) or to an admin (docs/decisions/079-*).
  */
 export type AccountMailKind = "password-reset" | "verify-email" | "email-changed";
 
@@ -24,9 +28,8 @@ export const mailOutbox = pgTable(
     notificationId: integer("notification_id")
       .unique()
       .references(() => notifications.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The recipient's account; null for the visitor who booked a discovery call. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The address when the notification was made. */
     toAddress: text("to_address").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,12 +42,16 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     accountMail: text("account_mail").$type<AccountMailKind>(),
     link: text("link"),
+    discoveryCallId: integer("discovery_call_id").references(() => discoveryCalls.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     // The retention job's: rows with nothing more to do, oldest first (docs/decisions/058-what-we-keep-and-for-how-long.md).
     index("mail_outbox_done_idx").on(t.createdAt).where(sql`${t.nextAttemptAt} is null`),
-    check("mail_outbox_what", sql`(${t.notificationId} is not null) <> (${t.accountMail} is not null)`),
+    // A call's rows go with it.
+    index("mail_outbox_discovery_call_idx").on(t.discoveryCallId).where(sql`${t.discoveryCallId} is not null`),
+    check("mail_outbox_what", sql`num_nonnulls(${t.notificationId}, ${t.accountMail}, ${t.discoveryCallId}) = 1`),
+    check("mail_outbox_whom", sql`${t.userId} is not null or ${t.discoveryCallId} is not null`),
   ],
 );
 

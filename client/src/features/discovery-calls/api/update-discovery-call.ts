@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DiscoveryCallStatus } from "@shared/constants";
-import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
-import { apiRequest } from "@/lib/api-client";
+import { discoveryCallAnswer, type DiscoveryCall } from "@shared/contracts/discovery-calls";
+import { apiAnswer } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { discoveryCallKeys } from "./keys";
 
 /** PATCH /api/admin/discovery-calls/{id} {status}: new, contacted or done. */
 export function updateDiscoveryCall({ id, status }: { id: number; status: DiscoveryCallStatus }): Promise<DiscoveryCall> {
-  return apiRequest<DiscoveryCall>("PATCH", `/api/admin/discovery-calls/${id}`, { status }, { asAdmin: true });
+  return apiAnswer(discoveryCallAnswer, "PATCH", `/api/admin/discovery-calls/${id}`, { status }, { asAdmin: true });
 }
 
 export function useUpdateDiscoveryCall() {

@@ -1,4 +1,4 @@
-// What the visitor sees once the call is booked: the time in both zones and the calendar file.
+// What the visitor sees once the call is booked: the time in both zones, the meeting link and the calendar file.
 import { useEffect, useRef } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -36,10 +36,21 @@ export function BookingConfirmation({ booking, visitorZone, officeZone, onBookAn
         <p className="mt-1 text-sm text-muted-foreground">
           That is {formatTime(booking.slotStart, officeZone)} in {placeName(officeZone)}.
         </p>
-        <p className="mt-4 text-muted-foreground">
-          Thank you, {booking.name}. We will e-mail the video call link to <strong className="text-foreground">{booking.email}</strong> before
-          the call. Add it to your calendar so you don&apos;t miss it.
-        </p>
+        {booking.meetingUrl ? (
+          <p className="mt-4 text-muted-foreground">
+            Thank you, {booking.name}. We have e-mailed the confirmation, the calendar file and the video call link to{" "}
+            <strong className="text-foreground">{booking.email}</strong>. The call takes place at{" "}
+            <a href={booking.meetingUrl} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-accent underline">
+              {booking.meetingUrl}
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="mt-4 text-muted-foreground">
+            Thank you, {booking.name}. We have e-mailed the confirmation to <strong className="text-foreground">{booking.email}</strong> and
+            will send the video call link before the call. Add it to your calendar so you don&apos;t miss it.
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap gap-3">
           <a
             href={booking.icsUrl}

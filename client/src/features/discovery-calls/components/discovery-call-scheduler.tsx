@@ -1,5 +1,5 @@
 // Our own scheduler for /booking: free slots in the visitor's zone, the form, and the confirmation.
-import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
 import { groupByLocalDate, visitorDays, wallClock } from "@shared/wall-clock";
@@ -8,11 +8,8 @@ import { useDiscoverySlots } from "../api/get-discovery-slots";
 import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingForm, type BookingFormFields, type SetFieldError } from "./booking-form";
+import { OfficeHoursNote } from "./office-hours-note";
 import { SlotPicker } from "./slot-picker";
-
-// The office's hours in the visitor's zone need the office zone's rules (@date-fns/tz); they load
-// with the slots' first answer rather than with the page.
-const OfficeHoursNote = lazy(() => import("./office-hours-note"));
 
 const noopSubscribe = () => () => {};
 /** Null while prerendering and hydrating: the zone is the browser's, known only there. */
@@ -25,7 +22,8 @@ const NETWORK_MESSAGE = "We could not reach the server. Please check your connec
 
 export function DiscoveryCallScheduler() {
   const visitorZone = useVisitorTimeZone();
-  const slotsQuery = useDiscoverySlots(visitorZone !== null);
+  // The server offers only slots between 07:00 and 20:00 of the visitor's day, so it is told the zone.
+  const slotsQuery = useDiscoverySlots(visitorZone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [selectedSlot, setSelectedSlot] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,7 +31,8 @@ export function DiscoveryCallScheduler() {
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const data = slotsQuery.data;
-  const officeZone = data?.timeZone ?? "Africa/Johannesburg";
+  // South African time, the first office's, is shown alongside the visitor's.
+  const officeZone = data?.offices[0]?.timeZone ?? "Africa/Johannesburg";
   const zone = visitorZone ?? "UTC";
   const { slotsByDay, days } = useMemo(() => {
     const slots = data?.slots ?? [];
@@ -81,7 +80,6 @@ export function DiscoveryCallScheduler() {
     }
   };
 
-  const overlapDate = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ? wallClock(slotsByDay.get(selectedDay)![0], officeZone).date : selectedDay) : null;
   const sample = selectedDay ? (slotsByDay.get(selectedDay)?.[0] ?? `${selectedDay}T12:00:00Z`) : new Date().toISOString();
 
   const picker = (loading: boolean) => (
@@ -120,36 +118,31 @@ export function DiscoveryCallScheduler() {
             "Times are shown in your time zone, with South African time alongside."
           )}
         </p>
-        {/* The note and the times appear together: the note's code loads with the slots' first
-            answer, and a line arriving above the times a moment after them would move the day a
-            visitor is clicking. Until both are here, the times' skeleton stands in. */}
-        <Suspense fallback={<div className="mt-6">{picker(true)}</div>}>
-          {data && overlapDate && visitorZone && (
-            <OfficeHoursNote hours={data} date={overlapDate} visitorZone={zone} selectedDay={selectedDay} />
+        {/* The note and the times arrive in one answer and appear together: a line arriving above
+            the times a moment after them would move the day a visitor is clicking. */}
+        {data && visitorZone && <OfficeHoursNote hours={data} visitorZone={zone} />}
+
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="alert"
+          className={notice ? "mt-4 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive outline-none" : "sr-only"}
+        >
+          {notice}
+        </div>
+
+        <div className="mt-6">
+          {slotsQuery.isError ? (
+            <div role="alert" className="rounded-md border border-border p-6 text-center">
+              <p>{errorMessage(slotsQuery.error, "We could not load the free times.")}</p>
+              <button type="button" className="mt-3 font-semibold text-accent underline" onClick={() => void slotsQuery.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            picker(!data)
           )}
-
-          <div
-            ref={noticeRef}
-            tabIndex={-1}
-            role="alert"
-            className={notice ? "mt-4 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive outline-none" : "sr-only"}
-          >
-            {notice}
-          </div>
-
-          <div className="mt-6">
-            {slotsQuery.isError ? (
-              <div role="alert" className="rounded-md border border-border p-6 text-center">
-                <p>{errorMessage(slotsQuery.error, "We could not load the free times.")}</p>
-                <button type="button" className="mt-3 font-semibold text-accent underline" onClick={() => void slotsQuery.refetch()}>
-                  Try again
-                </button>
-              </div>
-            ) : (
-              picker(!data)
-            )}
-          </div>
-        </Suspense>
+        </div>
       </section>
 
       <section aria-labelledby="your-details-title" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
