@@ -7,13 +7,13 @@ import { createSelectSchema } from "drizzle-zod";
 import {
   ENGAGEMENT_END_REASONS,
   ENGAGEMENT_STATUSES,
-  TIMESHEET_AUTO_APPROVE_DAYS,
   TIMESHEET_DAY_MAX_MINUTES,
   TRIAL_DAYS,
   type EngagementEndReason,
   type EngagementStatus,
 } from "../constants";
 import { engagementFlow, type EngagementMover } from "../flows/engagement";
+import { AUTO_APPROVAL } from "../flows/timesheet-week";
 import { formatCents } from "../money";
 import { oneLine } from "../one-line";
 import { engagements } from "../schema/engagements";
@@ -139,7 +139,7 @@ export function engagementTerms(s: TermsSource): string {
     `The hourly rate is ${formatCents(s.hourlyRateCents, "code")}, fixed for this engagement.`,
     `The expected work is ${s.weeklyHours} hours a week.`,
     `The expert records the hours worked each day in a weekly timesheet, in quarter hours and at most ${maxHours} hours a day, and submits each week.`,
-    `The client approves each submitted week or disputes it with a reason; a submitted week not answered within ${TIMESHEET_AUTO_APPROVE_DAYS} days is approved automatically.`,
+    `The client approves each submitted week or disputes it with a reason; a submitted week not answered within ${AUTO_APPROVAL.days} days is approved automatically.`,
     `Only approved hours are invoiced, each month for the month before.`,
     ``,
     `4. Trial and replacement`,
