@@ -10,7 +10,6 @@ import { LazyAdminAccountsPanel } from "@/features/account/components/lazy-accou
 import { OverviewPanel } from "@/features/admin/components/overview-panel";
 import { AdminGate, useAdminSession } from "@/features/auth/components/admin-gate";
 import { AdminCandidatesPanel } from "@/features/candidates/components/admin-candidates-panel";
-import { AdminDiscoveryCallsPanel } from "@/features/discovery-calls/components/admin-discovery-calls-panel";
 import { AdminDreamTeamsPanel } from "@/features/dream-teams/components/admin-dream-teams-panel";
 import { invalidateExpert } from "@/features/experts/api/invalidate-expert";
 import { isAdminExpertsKey } from "@/features/experts/api/keys";
@@ -29,6 +28,9 @@ const AuditLogPanel = lazy(() => import("@/features/audit/components/audit-log-p
 const AdminSecurityPanel = lazy(() => import("@/features/auth/components/two-factor-panel").then((m) => ({ default: m.AdminSecurityPanel })));
 const RequisitionsPanel = lazy(() => import("./requisitions-tab"));
 const EngagementsPanel = lazy(() => import("./engagements-tab"));
+const AdminDiscoveryCallsPanel = lazy(() =>
+  import("@/features/discovery-calls/components/admin-discovery-calls-panel").then((m) => ({ default: m.AdminDiscoveryCallsPanel })),
+);
 const AdminInvoicesPanel = lazy(() => import("@/features/invoices/components/admin-invoices-panel").then((m) => ({ default: m.AdminInvoicesPanel })));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
@@ -58,6 +60,14 @@ function EngagementsTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading engagements..." />}>
       <EngagementsPanel />
+    </Suspense>
+  );
+}
+
+function DiscoveryCallsTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading discovery calls..." />}>
+      <AdminDiscoveryCallsPanel />
     </Suspense>
   );
 }
@@ -93,7 +103,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "experts", label: "Experts", panel: AdminExpertsPanel },
   { value: "bookings", label: "Prebookings", panel: AdminPreBookingsPanel },
   { value: "teams", label: "Dream Teams", panel: AdminDreamTeamsPanel },
-  { value: "calls", label: "Discovery Calls", panel: AdminDiscoveryCallsPanel },
+  { value: "calls", label: "Discovery Calls", panel: DiscoveryCallsTab },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
   { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
   { value: "invoices", label: "Invoices", panel: InvoicesTab },
