@@ -95,7 +95,6 @@ export function replacementFields(src: ReplacementSource, start: string) {
   };
 }
 
-
 // --- answers ------------------------------------------------------------------------------------
 
 /** POST /api/engagements/{id}/end-trial: the engagement as it now is, and the replacement, if one opened. */

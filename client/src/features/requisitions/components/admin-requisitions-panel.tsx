@@ -4,7 +4,7 @@
 // reasons. The page adds the conversation with the client.
 import { useId, useState, type ReactNode } from "react";
 import type { MatchResult } from "@shared/contracts/match";
-import type { CandidateRefusal, Requisition, RequisitionSummary } from "@shared/contracts/requisitions";
+import { candidateRefusalAnswer, type CandidateRefusal, type Requisition, type RequisitionSummary } from "@shared/contracts/requisitions";
 import { formatDollarRate } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
@@ -214,7 +214,7 @@ function Candidates({ r }: { r: Requisition }) {
 function refusalsOf(err: unknown): CandidateRefusal[] {
   if (!(err instanceof ApiError) || err.status !== 409) return [];
   const details = (err.body as { error?: { details?: unknown } } | null)?.error?.details;
-  return Array.isArray(details) ? details.filter((d): d is CandidateRefusal => typeof d?.message === "string") : [];
+  return Array.isArray(details) ? details.flatMap((d) => candidateRefusalAnswer.safeParse(d).data ?? []) : [];
 }
 
 /** A first note for the client, from the match's reasons; the admin edits it before proposing. */
