@@ -192,6 +192,18 @@ describe("several offices and the visitor's day", () => {
     expect(visitorHours(offered, NEW_YORK)).toEqual({ dayStart: "07:00", dayEnd: "17:00" });
   });
 
+  it("are the offices' slots within the visitor's day, for visitors all round the world and around clock changes", () => {
+    const zones = [NEW_YORK, LONDON, "Africa/Johannesburg", "Pacific/Auckland", "Asia/Kolkata", "America/Los_Angeles", "Australia/Adelaide", "UTC"];
+    for (const at of ["2026-03-02T12:00:00Z", "2026-03-20T03:10:00Z", "2026-10-20T23:59:00Z", "2026-12-31T18:00:00Z"]) {
+      const moment = new Date(at);
+      const all = officesSlots(OFFICES, moment);
+      for (const zone of zones) {
+        const expected = all.filter((slot) => inVisitorDay(slot, zone)).map((slot) => slot.toISOString());
+        expect(offeredSlots(OFFICES, zone, moment).map((slot) => slot.toISOString()), `${zone} at ${at}`).toEqual(expected);
+      }
+    }
+  });
+
   it("offer a Johannesburg visitor 09:00–20:00, and nothing that ends after 20:00", () => {
     const offered = offeredSlots(OFFICES, "Africa/Johannesburg", now);
     expect(visitorHours(offered, "Africa/Johannesburg")).toEqual({ dayStart: "09:00", dayEnd: "20:00" });

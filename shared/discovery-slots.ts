@@ -32,11 +32,22 @@ export const SLOT_MS = SLOT_MINUTES * 60_000;
 /** A call can be booked no sooner than this after now, so someone can prepare for it. */
 export const MIN_LEAD_MINUTES = 60;
 
+/** Instants already worked out (a zone's rules take some microseconds to apply; every request asks for the same days). */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
 /** The instant a wall-clock time on a calendar date happens in a zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+  const key = `${date} ${time} ${timeZone}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = date.split("-").map(Number);
+    const [hh, mm] = time.split(":").map(Number);
+    ms = new TZDate(y, m - 1, d, hh, mm, timeZone).getTime();
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /** Start and end instants of office hours on one office calendar date. */
@@ -127,24 +138,51 @@ export function inVisitorDay(slot: Date, visitorZone: string): boolean {
   return start.time >= VISITOR_DAY.start && end.date === start.date && end.time <= VISITOR_DAY.end;
 }
 
-/** The slots a visitor in `visitorZone` is offered: the offices' slots within the visitor's day. */
+/**
+ * The slots a visitor in `visitorZone` is offered: the offices' slots within the visitor's day.
+ * The same as filtering officesSlots with inVisitorDay, worked out per office day and visitor date
+ * rather than per slot, so a request reads a few dozen wall clocks rather than thousands.
+ */
 export function offeredSlots(window: OfficesWindow, visitorZone: string, now: Date): Date[] {
-  return officesSlots(window, now).filter((slot) => inVisitorDay(slot, visitorZone));
+  const earliest = earliestSlotStart(now);
+  const byTime = new Map<number, Date>();
+  for (const office of window.offices) {
+    const today = wallClock(now, office.timeZone).date;
+    for (let i = 0; i <= window.daysAhead; i++) {
+      const date = addCalendarDays(today, i);
+      if (isWeekend(date)) continue;
+      const { start, end } = officeDayBounds(date, office);
+      const last = wallClock(new Date(end.getTime() - 1), visitorZone).date;
+      for (let day = wallClock(start, visitorZone).date; day <= last; day = addCalendarDays(day, 1)) {
+        const from = Math.max(start.getTime(), zonedInstant(day, VISITOR_DAY.start, visitorZone).getTime(), earliest);
+        const to = Math.min(end.getTime(), zonedInstant(day, VISITOR_DAY.end, visitorZone).getTime());
+        // Slots keep the office's quarter hours, counted from the start of its day.
+        const first = start.getTime() + Math.ceil((from - start.getTime()) / SLOT_MS) * SLOT_MS;
+        for (let t = first; t + SLOT_MS <= to; t += SLOT_MS) byTime.set(t, new Date(t));
+      }
+    }
+  }
+  return [...byTime.values()].sort((a, b) => a.getTime() - b.getTime());
 }
 
 /**
  * The earliest start and the latest end of the offered slots, as wall-clock times in the visitor's
  * zone ("07:00" and "17:00" for New York with the default offices); null when none is offered.
+ * Only the ends of each run of back-to-back slots are read.
  */
 export function visitorHours(offered: readonly Date[], visitorZone: string): { dayStart: string; dayEnd: string } | null {
   if (offered.length === 0) return null;
   let dayStart = "24:00";
   let dayEnd = "00:00";
-  for (const slot of offered) {
-    const start = wallClock(slot, visitorZone).time;
-    const end = wallClock(new Date(slot.getTime() + SLOT_MS), visitorZone).time;
-    if (start < dayStart) dayStart = start;
-    if (end > dayEnd) dayEnd = end;
+  for (const [i, slot] of offered.entries()) {
+    if (i === 0 || offered[i - 1].getTime() + SLOT_MS !== slot.getTime()) {
+      const start = wallClock(slot, visitorZone).time;
+      if (start < dayStart) dayStart = start;
+    }
+    if (i === offered.length - 1 || offered[i + 1].getTime() !== slot.getTime() + SLOT_MS) {
+      const end = wallClock(new Date(slot.getTime() + SLOT_MS), visitorZone).time;
+      if (end > dayEnd) dayEnd = end;
+    }
   }
   return { dayStart, dayEnd };
 }
