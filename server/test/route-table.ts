@@ -536,6 +536,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   200    200    403    403    403    200"),
   },
 
+  // --- dashboard -----------------------------------------------------------------------------
+  {
+    route: "GET /api/client/needs-you",
+    note: "what waits for the caller; admins see their own (none)",
+    request: () => ({ path: "/api/client/needs-you" }),
+    expect: m("                                           401   200    200    403    403    403    200"),
+  },
+
   // --- blog ----------------------------------------------------------------------------------
   { route: "GET /api/blog/posts", request: () => ({ path: "/api/blog/posts" }), expect: PUBLIC_200 },
   { route: "GET /api/blog/posts/:slug", request: (f) => ({ path: `/api/blog/posts/${f.publishedSlug}` }), expect: PUBLIC_200 },

@@ -1,0 +1,120 @@
+// What needs the signed-in client now (PRODUCT.md "What needs you now"): the items of every kind, in
+// words, each with the moment that matters and the address of the exact item, most urgent first.
+import { NEEDS_YOU_PER_KIND, type NeedKind, type NeedsYou, type NeedsYouItem } from "@shared/contracts/dashboard";
+import { longDay } from "@shared/contracts/engagements";
+import { invoiceNumberText, monthLabel, monthOf } from "@shared/contracts/invoices";
+import { autoApproveAt, excessMinutes } from "@shared/flows/timesheet-week";
+import { formatCents } from "@shared/money";
+import type { UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import * as repo from "./dashboard.repo";
+
+/** The client area's addresses of the items (client/src/lib/client-paths.ts reads them the same way). */
+export const needLinks = {
+  week: (engagementId: number, weekStart: string) => `/client/engagements/${engagementId}?week=${weekStart}`,
+  terms: (engagementId: number) => `/client/engagements/${engagementId}#terms`,
+  interview: (interviewId: number) => `/client/team#interview-${interviewId}`,
+  preBooking: (preBookingId: number) => `/client/team#pre-booking-${preBookingId}`,
+  candidate: (requisitionId: number, expertId: number) => `/client/requisitions/${requisitionId}#candidate-${expertId}`,
+  invoice: (invoiceId: number) => `/client/invoices/${invoiceId}`,
+};
+
+const moment = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Urgency, most pressing first: what goes ahead without the client (a week approved by the rule),
+ * what keeps work from starting (terms, an interview's outcome), then what keeps a need waiting
+ * (candidates, interviews to schedule), then money owed.
+ */
+const URGENCY: Record<NeedKind, number> = {
+  week_to_approve: 0,
+  terms_to_accept: 1,
+  interview_outcome: 2,
+  candidate_to_answer: 3,
+  interview_to_schedule: 4,
+  invoice_due: 5,
+};
+
+export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new Date()): Promise<NeedsYou> {
+  const limit = NEEDS_YOU_PER_KIND;
+  const [weeks, terms, toRecord, candidates, toSchedule, due] = await Promise.all([
+    repo.weeksToApprove(db, user.id, limit),
+    repo.termsToAccept(db, user.id, limit),
+    repo.interviewsToRecord(db, user.id, now, limit),
+    repo.candidatesToAnswer(db, user.id, limit),
+    repo.interviewsToSchedule(db, user.id, limit),
+    repo.invoicesDue(db, user.id, limit),
+  ]);
+
+  const items: NeedsYouItem[] = [
+    ...weeks.map((w) => {
+      const auto = autoApproveAt({ status: "submitted", submittedAt: w.submittedAt }, excessMinutes(w.totalMinutes, w.agreedHours === null ? null : w.agreedHours * 60));
+      return {
+        kind: "week_to_approve" as const,
+        key: `week-${w.engagementId}-${w.weekStart}`,
+        title: `Approve ${w.expertName}'s week of ${longDay(w.weekStart)}`,
+        at: moment(auto ?? w.submittedAt ?? now),
+        href: needLinks.week(w.engagementId, w.weekStart),
+      };
+    }),
+    ...terms.map((e) => ({
+      kind: "terms_to_accept" as const,
+      key: `terms-${e.engagementId}`,
+      title: `Accept the terms of your engagement with ${e.expertName}`,
+      at: moment(e.drawnAt),
+      href: needLinks.terms(e.engagementId),
+    })),
+    ...toRecord.map((i) => ({
+      kind: "interview_outcome" as const,
+      key: `outcome-${i.interviewId}`,
+      title: `Record how your interview with ${i.expertName} went`,
+      at: moment(i.endsAt),
+      href: needLinks.interview(i.interviewId),
+    })),
+    ...candidates.map((c) => ({
+      kind: "candidate_to_answer" as const,
+      key: `candidate-${c.requisitionId}-${c.expertId}`,
+      title: `Answer ${c.expertName}, proposed for ${c.requisitionTitle}`,
+      at: moment(c.proposedAt),
+      href: needLinks.candidate(c.requisitionId, c.expertId),
+    })),
+    ...toSchedule.map((s) =>
+      s.preBookingId !== null
+        ? {
+            kind: "interview_to_schedule" as const,
+            key: `schedule-booking-${s.preBookingId}`,
+            title: `Schedule the pre-interview with ${s.expertName}`,
+            at: moment(s.askedAt),
+            href: needLinks.preBooking(s.preBookingId),
+          }
+        : {
+            kind: "interview_to_schedule" as const,
+            key: `schedule-candidate-${s.requisitionId}-${s.expertId}`,
+            title: `Schedule an interview with ${s.expertName} for ${s.requisitionTitle}`,
+            at: moment(s.askedAt),
+            href: needLinks.candidate(s.requisitionId!, s.expertId),
+          },
+    ),
+    ...due.map((inv) => ({
+      kind: "invoice_due" as const,
+      key: `invoice-${inv.invoiceId}`,
+      title: `Pay invoice ${invoiceNumberText(inv.number)} for ${monthLabel(monthOf(inv.periodStart))}: ${formatCents(inv.totalCents)}`,
+      at: moment(inv.issuedAt ?? now),
+      href: needLinks.invoice(inv.invoiceId),
+    })),
+  ];
+  items.sort((a, b) => URGENCY[a.kind] - URGENCY[b.kind] || a.at.localeCompare(b.at));
+
+  const total = (rows: readonly { inAll: number }[]) => rows[0]?.inAll ?? 0;
+  return {
+    items,
+    counts: {
+      week_to_approve: total(weeks),
+      terms_to_accept: total(terms),
+      interview_outcome: total(toRecord),
+      candidate_to_answer: total(candidates),
+      interview_to_schedule: total(toSchedule),
+      invoice_due: total(due),
+    },
+  };
+}
