@@ -178,7 +178,8 @@ describe("submitting and answering a week", () => {
   it("goes draft → submitted → disputed → corrected and submitted again → approved, each move told and audited, then locked", async () => {
     const { expert, id } = await active();
     const week = weekAgo(1);
-    const link = (who: "client" | "expert") => `/${who}/engagements/${id}`;
+    // Each notice, and its mail, opens the week it is about.
+    const link = (who: "client" | "expert") => `/${who}/engagements/${id}?week=${week}`;
     await expert.api.put(weekPath(id, week), { days: hours(week, [8, 8, 8, 8, 8]) });
 
     // Nothing to answer yet.
@@ -261,7 +262,31 @@ describe("submitting and answering a week", () => {
     await expert.api.post(weekPath(id, week, "/submit"), { days: hours(week, [8]) });
     const answers = await Promise.all([client.api.post(weekPath(id, week, "/approve")), client.api.post(weekPath(id, week, "/approve"))]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await noticesOf([expert.id], "timesheet.approved", `/expert/engagements/${id}`)).toHaveLength(1);
+    expect(await noticesOf([expert.id], "timesheet.approved", `/expert/engagements/${id}?week=${week}`)).toHaveLength(1);
+  });
+});
+
+describe("a week of zero hours", () => {
+  it("is not submitted (409 saying why), with the hours sent or already saved, and stays a draft", async () => {
+    const { expert, id } = await active();
+    const week = weekAgo(1);
+    const message = "This week has no hours: a week of zero hours is not submitted. Record the hours worked, then submit it.";
+    const bare = await expert.api.post(weekPath(id, week, "/submit"));
+    expect(bare.status, bare.text).toBe(409);
+    expect(bare.body.error.message).toBe(message);
+    const zeros = await expert.api.post(weekPath(id, week, "/submit"), { days: hours(week, [0, 0, 0, 0, 0]) });
+    expect(zeros.status, zeros.text).toBe(409);
+    expect(zeros.body.error.message).toBe(message);
+    expect((await expert.api.put(weekPath(id, week), { days: hours(week, [0, 0]) })).status).toBe(200);
+    expect((await expert.api.post(weekPath(id, week, "/submit"))).status).toBe(409);
+    expect((await expert.api.get(weekPath(id, week))).body).toMatchObject({ status: "draft", totalMinutes: 0 });
+    expect(await noticesOf([client.id], "timesheet.submitted", `/client/engagements/${id}?week=${week}`)).toHaveLength(0);
+    // A disputed week corrected down to nothing is not submitted again either.
+    await expert.api.post(weekPath(id, week, "/submit"), { days: hours(week, [2]) });
+    await client.api.post(weekPath(id, week, "/dispute"), { reason: "No work was agreed that week." });
+    const corrected = await expert.api.post(weekPath(id, week, "/submit"), { days: hours(week, [0]) });
+    expect(corrected.status).toBe(409);
+    expect((await expert.api.get(weekPath(id, week))).body).toMatchObject({ status: "disputed", totalMinutes: 120 });
   });
 });
 
@@ -287,8 +312,8 @@ describe("the 5-day auto-approval", () => {
     for (const e of [a, b]) {
       const week = (await client.api.get(weekPath(e.id, weekAgo(1)))).body;
       expect(week).toMatchObject({ status: "approved", autoApproved: true, locked: true });
-      expect(await noticesOf([client.id], "timesheet.auto-approved", `/client/engagements/${e.id}`)).toHaveLength(1);
-      expect(await noticesOf([e.expert.id], "timesheet.auto-approved", `/expert/engagements/${e.id}`)).toHaveLength(1);
+      expect(await noticesOf([client.id], "timesheet.auto-approved", `/client/engagements/${e.id}?week=${weekAgo(1)}`)).toHaveLength(1);
+      expect(await noticesOf([e.expert.id], "timesheet.auto-approved", `/expert/engagements/${e.id}?week=${weekAgo(1)}`)).toHaveLength(1);
       const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "timesheet.approved"), eq(auditLog.targetId, String(e.id))));
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorId: null, changes: { automatically: true } });
@@ -304,7 +329,7 @@ describe("a week over the agreed hours", () => {
     const submitted = await over.expert.api.post(weekPath(over.id, weekAgo(1), "/submit"), { days: hours(weekAgo(1), [9, 9, 9, 9, 9]) });
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.body).toMatchObject({ status: "submitted", totalMinutes: 2_700, agreedMinutes: 2_400, excessMinutes: 300, autoApproveAt: null });
-    const [notice] = await noticesOf([client.id], "timesheet.submitted", `/client/engagements/${over.id}`);
+    const [notice] = await noticesOf([client.id], "timesheet.submitted", `/client/engagements/${over.id}?week=${weekAgo(1)}`);
     expect(notice.body).toMatch(/submitted 45 hours for the week of .*\. That is 5 hours over the 40 hours a week you agreed, so it waits for your answer: approve it or dispute it\.$/);
     expect((await client.api.get(weekPath(over.id, weekAgo(1)))).body).toMatchObject({ agreedMinutes: 2_400, excessMinutes: 300, autoApproveAt: null });
     expect((await within.expert.api.post(weekPath(within.id, weekAgo(1), "/submit"), { days: hours(weekAgo(1), [8, 8, 8, 8, 8]) })).body).toMatchObject({ excessMinutes: 0 });
@@ -342,7 +367,7 @@ describe("the Friday reminder", () => {
     const done = await active();
     await done.expert.api.post(weekPath(done.id, thisWeek(), "/submit"), { days: hours(thisWeek(), [8]) });
     const waiting = await active({ accepted: false });
-    const link = (id: number) => `/expert/engagements/${id}`;
+    const link = (id: number) => `/expert/engagements/${id}?week=${thisWeek()}`;
 
     // Thursday: nobody.
     await remindTimesheets(t.deps, new Date(`${addDays(thisWeek(), 3)}T12:00:00Z`));
@@ -363,7 +388,7 @@ describe("the Friday reminder", () => {
     await t.deps.db.update(experts).set({ timeZone: "Pacific/Auckland" }).where(eq(experts.userId, e.expert.id));
     await t.deps.db.update(clientProfiles).set({ timeZone: ZONE }).where(eq(clientProfiles.userId, client.id));
     await remindTimesheets(t.deps, new Date(`${addDays(thisWeek(), 3)}T20:00:00Z`));
-    expect(await noticesOf([e.expert.id], "timesheet.reminder", `/expert/engagements/${e.id}`)).toHaveLength(1);
+    expect(await noticesOf([e.expert.id], "timesheet.reminder", `/expert/engagements/${e.id}?week=${thisWeek()}`)).toHaveLength(1);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   hoursOf,
   timesheetWords,
   weekDates,
+  weekLink,
   weeksBetween,
   type AdminTimesheetWeek,
   type AdminTimesheetsQuery,
@@ -148,8 +149,9 @@ const weekWords = (weekStart: string) => `the week of ${day(weekStart)}`;
 function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, agreed: number | null = null): NotificationMessage[] {
   const hours = plural(hoursOf(total), "hour");
   const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
-  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.clientId, kind, title, body, link: e.link("client") });
-  const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: e.link("expert") });
+  // Each notice (and its mail) opens the week it is about.
+  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.clientId, kind, title, body, link: weekLink(e.link("client"), week.weekStart) });
+  const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: weekLink(e.link("expert"), week.weekStart) });
   switch (to) {
     case "submitted": {
       const excess = excessMinutes(total, agreed);
@@ -235,6 +237,8 @@ export async function submitWeek(db: Db, user: UserRow, engagementId: number, we
       checkDays(e, weekStart, days);
       await repo.replaceDays(tx, week.id, days);
     }
+    // The week's state, not the request's shape, refuses it: 409, as for a week not yet started.
+    if (weekTotalMinutes(await repo.daysOf(tx, week.id)) === 0) throw conflict(TIMESHEET_MESSAGES.empty);
     await move(tx, e, week, "submitted", "expert");
   });
   return getWeek(db, user, engagementId, weekStart);
@@ -319,7 +323,7 @@ export async function remindTimesheets(deps: Pick<AppDeps, "db">, now: Date = ne
         kind: "timesheet.reminder",
         title: "Timesheet due",
         body: `It is Friday: please record your hours for ${weekWords(m.weekStart)} with ${client} and submit the week.`,
-        link: e.link("expert"),
+        link: weekLink(e.link("expert"), m.weekStart),
       });
     }
     await notify(tx, messages);

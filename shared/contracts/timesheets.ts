@@ -29,7 +29,17 @@ export const TIMESHEET_MESSAGES = {
   notStarted: "Work starts once both parties have accepted the terms of this engagement.",
   onlyExpert: "Only the expert of this engagement records and submits hours.",
   onlyClient: "Only the client of this engagement approves or disputes a week.",
+  empty: "This week has no hours: a week of zero hours is not submitted. Record the hours worked, then submit it.",
 } as const;
+
+/**
+ * The query that opens one week on an engagement's page (`/client/engagements/7?week=2026-03-02`):
+ * what a notice, a mail or the dashboard about a week links to.
+ */
+export const WEEK_QUERY = "week";
+
+/** The address of one week on an engagement's page, from the page's own address. */
+export const weekLink = (engagementPath: string, weekStart: string) => `${engagementPath}?${WEEK_QUERY}=${weekStart}`;
 
 // --- weeks and days ------------------------------------------------------------------------------
 

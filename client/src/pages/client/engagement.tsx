@@ -1,5 +1,5 @@
 // Route /client/engagements/:id: one engagement as its client sees it (PRODUCT.md "Engagements").
-import { useParams } from "wouter";
+import { useParams, useSearch } from "wouter";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { EngagementNotFound, EngagementScreen } from "../shared/engagement-screen";
@@ -8,9 +8,11 @@ import { RequireClient } from "./require-client";
 export default function ClientEngagementPage() {
   const { id } = useParams<{ id: string }>();
   const engagementId = Number(id);
+  // Signing in comes back to the week a link named.
+  const search = useSearch();
   useDocumentTitle("Engagement");
   return (
-    <RequireClient title="Engagement" returnTo={`/client/engagements/${id}`}>
+    <RequireClient title="Engagement" returnTo={`/client/engagements/${id}${search ? `?${search}` : ""}`}>
       {() =>
         Number.isInteger(engagementId) && engagementId > 0 ? (
           <EngagementScreen id={engagementId} viewer="client" backHref={paths.clientDashboard} />

@@ -1,6 +1,6 @@
 // Route /expert/engagements/:id: one engagement as its expert sees it (PRODUCT.md "Engagements").
 import type { ReactNode } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/lib/use-auth";
 import { dashboardPathFor } from "@/features/auth/lib/redirects";
@@ -20,13 +20,15 @@ function Notice({ children }: { children: ReactNode }) {
 export default function ExpertEngagementPage() {
   const { id } = useParams<{ id: string }>();
   const engagementId = Number(id);
+  // Signing in comes back to the week a link named.
+  const search = useSearch();
   useDocumentTitle("Engagement");
   const { user } = useAuth();
   if (!user) {
     return (
       <Notice>
         <p>Please sign in to continue.</p>
-        <Link href={loginPath(`/expert/engagements/${id}`)} className={buttonVariants({ variant: "accent" })}>
+        <Link href={loginPath(`/expert/engagements/${id}${search ? `?${search}` : ""}`)} className={buttonVariants({ variant: "accent" })}>
           Sign in
         </Link>
       </Notice>

@@ -5,7 +5,8 @@
 // and the expert each reach it at their own address.
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
+import { WEEK_QUERY } from "@shared/contracts/timesheets";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEngagement } from "@/features/engagements/api/get-engagement";
@@ -52,6 +53,8 @@ export function EngagementNotFound({ backHref }: { backHref: string }) {
 export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps) {
   const queryClient = useQueryClient();
   const engagement = useEngagement(id);
+  // A notice or the dashboard about one week links here with `?week=YYYY-MM-DD`.
+  const openWeek = new URLSearchParams(useSearch()).get(WEEK_QUERY);
 
   if (engagement.isPending) {
     return (
@@ -82,7 +85,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
           <EngagementSummary engagement={e} />
           <TrialSection engagement={e} />
           <EngagementTerms engagement={e} />
-          <TimesheetsSection engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} />
+          <TimesheetsSection engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} openWeek={openWeek} />
         </div>
         <div className="xl:sticky xl:top-24 xl:self-start">
           <Conversation

@@ -1,7 +1,8 @@
 // An engagement's timesheets: a week picker (every week of the engagement, with its status and total)
-// and the chosen week's grid, wired to the week's moves. The week shown first is the current one in
-// the client's calendar, or the nearest week of the engagement.
-import { useId, useState } from "react";
+// and the chosen week's grid, wired to the week's moves. The week shown first is the one the address
+// names (a notice's link to a week), else the current one in the client's calendar, or the nearest
+// week of the engagement.
+import { useEffect, useId, useRef, useState } from "react";
 import { currentWeekStart } from "@shared/contracts/timesheets";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
@@ -22,6 +23,8 @@ export interface TimesheetsSectionProps {
   /** Both parties accepted the terms: hours may be recorded. */
   workStarted: boolean;
   asAdmin?: boolean;
+  /** The week to open first (a Monday, as `?week=` gives it), when it is one of the engagement's. */
+  openWeek?: string | null;
 }
 
 const DONE: Record<WeekAction["kind"], string> = {
@@ -31,14 +34,24 @@ const DONE: Record<WeekAction["kind"], string> = {
   dispute: "Dispute sent",
 };
 
-export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, asAdmin }: TimesheetsSectionProps) {
+export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, asAdmin, openWeek }: TimesheetsSectionProps) {
   const id = useId();
   const weeks = useTimesheetWeeks(engagementId, { asAdmin });
   const [picked, setPicked] = useState<string | null>(null);
   const list = weeks.data ?? [];
   const current = currentWeekStart(clientTimeZone);
-  const fallback = list.find((w) => w.weekStart === current)?.weekStart ?? (list.length ? (list[0].weekStart > current ? list[0].weekStart : list.at(-1)!.weekStart) : null);
+  const named = openWeek ? list.find((w) => w.weekStart === openWeek)?.weekStart : undefined;
+  const fallback =
+    named ?? list.find((w) => w.weekStart === current)?.weekStart ?? (list.length ? (list[0].weekStart > current ? list[0].weekStart : list.at(-1)!.weekStart) : null);
   const weekStart = picked ?? fallback;
+  // A link to a week brings its grid into view once, below the engagement's summary and terms.
+  const section = useRef<HTMLElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!named || scrolled.current) return;
+    scrolled.current = true;
+    section.current?.scrollIntoView?.({ block: "start" });
+  }, [named]);
   const week = useTimesheetWeek(engagementId, weekStart, { asAdmin });
   const update = useUpdateWeek();
 
@@ -53,7 +66,7 @@ export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, a
   const ref = { engagementId, weekStart: weekStart ?? "" };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-border p-5 sm:p-6">
+    <section ref={section} aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-border p-5 sm:p-6">
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           Timesheets

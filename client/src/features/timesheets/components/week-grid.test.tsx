@@ -70,6 +70,25 @@ describe("WeekGrid", () => {
     ]);
   });
 
+  it("does not offer to submit a week of zero hours, says why, and offers it once hours are picked", async () => {
+    const onSubmit = vi.fn();
+    const empty = week({ totalMinutes: 0, days: week().days.map((d) => ({ ...d, minutes: 0 })) });
+    const { user } = renderWithApp(<WeekGrid week={empty} onSave={vi.fn()} onSubmit={onSubmit} />);
+    expect(screen.queryByRole("button", { name: "Submit the week" })).toBeNull();
+    expect(screen.getByText("There is nothing to submit yet: a week of zero hours is not submitted. Pick the hours you worked, then submit the week.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeTruthy();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Hours on Wednesday 5 March 2031" }), "1:00");
+    expect(screen.queryByText(/a week of zero hours is not submitted/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit the week" }));
+    expect(onSubmit).toHaveBeenCalledWith([
+      { date: day(2), minutes: 60 },
+      { date: day(3), minutes: 0 },
+      { date: day(4), minutes: 0 },
+      { date: day(5), minutes: 0 },
+      { date: day(6), minutes: 0 },
+    ]);
+  });
+
   it("asks the client for a reason before a dispute, and approves in one click", async () => {
     const onApprove = vi.fn();
     const onDispute = vi.fn();

@@ -39,6 +39,8 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
   // applied to the hours not yet saved. Over the agreed hours, a week waits for the client.
   const total = editable ? weekTotalMinutes(week.days.map((d) => ({ minutes: minutes[d.date] ?? 0 }))) : week.totalMinutes;
   const over = editable ? excessMinutes(total, week.agreedMinutes) : week.excessMinutes;
+  // The server refuses a week of zero hours, so it is not offered.
+  const empty = total === 0;
   // Days to come are not sent: hours are recorded for days worked (the server refuses them ahead).
   const days = (): Days => week.days.filter((d) => d.inEngagement && d.hasCome).map((d) => ({ date: d.date, minutes: minutes[d.date] ?? 0 }));
   const style = TIMESHEET_STATUS_STYLES[week.status];
@@ -156,7 +158,7 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
               Save draft
             </Button>
           )}
-          {editable && onSubmit && (
+          {editable && onSubmit && !empty && (
             <Button type="button" variant="accent" disabled={busy || !week.may.submit} onClick={() => onSubmit(days())}>
               {busy && <Spinner className="h-4 w-4" />}
               Submit the week
@@ -176,6 +178,9 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
         </div>
       )}
       {editable && !week.may.submit && <p className="text-sm text-muted-foreground">You can submit this week once it has started.</p>}
+      {editable && onSubmit && week.may.submit && empty && (
+        <p className="text-sm text-muted-foreground">There is nothing to submit yet: a week of zero hours is not submitted. Pick the hours you worked, then submit the week.</p>
+      )}
       {disputing && week.may.answer && (
         <form className="flex flex-col gap-3" onSubmit={sendDispute} noValidate>
           <FormField label="What is wrong with this week?" error={reasonError ?? undefined} required hint="The expert sees this and corrects the week.">
