@@ -53,7 +53,8 @@ export function EngagementNotFound({ backHref }: { backHref: string }) {
 export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps) {
   const queryClient = useQueryClient();
   const engagement = useEngagement(id);
-  // A notice or the dashboard about one week links here with `?week=YYYY-MM-DD`.
+  // A notice or the dashboard about one week links here with `?week=YYYY-MM-DD`; a new one (a notice
+  // followed from this page) opens its week afresh.
   const openWeek = new URLSearchParams(useSearch()).get(WEEK_QUERY);
 
   if (engagement.isPending) {
@@ -85,7 +86,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
           <EngagementSummary engagement={e} />
           <TrialSection engagement={e} />
           <EngagementTerms engagement={e} />
-          <TimesheetsSection engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} openWeek={openWeek} />
+          <TimesheetsSection key={openWeek ?? ""} engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} openWeek={openWeek} />
         </div>
         <div className="xl:sticky xl:top-24 xl:self-start">
           <Conversation
