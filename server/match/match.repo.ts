@@ -104,6 +104,14 @@ export function runMatchWithExperts(db: Db, q: MatchQuery): Promise<{ counts: Ma
   });
 }
 
+/**
+ * The match's counts alone (every hard filter, nothing ranked): how many active experts pass the
+ * need, through the same statement as runMatch, asked for no rows.
+ */
+export function countMatch(db: Db, q: MatchQuery): Promise<MatchCounts> {
+  return db.transaction(async (tx) => (await matchIn(tx, { ...q, limit: 0 })).counts);
+}
+
 /** The match statement inside the caller's transaction. */
 async function matchIn(tx: Db, q: MatchQuery): Promise<{ counts: MatchCounts; rows: MatchRow[] }> {
   // The planner's cost for this statement grows with the candidates it expects; past jit_above_cost

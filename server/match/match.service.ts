@@ -96,6 +96,24 @@ export async function findMatches(db: Db, req: MatchRequest): Promise<MatchRespo
   };
 }
 
+/** A hard filter the fit count can lift to see what it rules out (availability: the count before it, `overlapping`). */
+export type LiftableFilter = "skills" | "rate" | "overlap";
+
+/**
+ * How many active experts pass every hard filter of the need, by the match's own statement, with
+ * the counts after each filter in turn; `lift` counts as if that one filter were not asked for.
+ */
+export async function countFit(db: Db, need: Omit<MatchRequest, "limit">, lift?: LiftableFilter): Promise<repo.MatchCounts> {
+  const req: MatchRequest = {
+    ...need,
+    ...(lift === "skills" ? { mustHave: [] } : {}),
+    ...(lift === "rate" ? { maxRate: undefined } : {}),
+    ...(lift === "overlap" ? { minOverlapHours: 0 } : {}),
+    limit: 0,
+  };
+  return repo.countMatch(db, await matchQuery(db, req));
+}
+
 /** A hard filter one expert fails, in words. */
 export interface FilterRefusal {
   filter: "active" | "skills" | "rate" | "overlap" | "availability";

@@ -24,6 +24,28 @@ export async function insertRequisition(db: Db, clientId: number, values: Create
   return row;
 }
 
+/**
+ * Restates the need of the client's requisition in one conditional statement: only while it is open
+ * and no candidate has been proposed; submitted_at and due_at are left as they are (the clock keeps
+ * its first deadline). Undefined when it was not so.
+ */
+export async function editNeed(tx: Db, id: number, clientId: number, values: CreateRequisitionValues) {
+  const { maxRate, ...need } = values;
+  const [row] = await tx
+    .update(requisitions)
+    .set({ ...need, maxRateCents: rateInCents(maxRate), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(requisitions.id, id),
+        eq(requisitions.clientId, clientId),
+        eq(requisitions.status, "open"),
+        sql`not exists (select 1 from ${requisitionCandidates} c where c.requisition_id = ${id}::int)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function findRequisition(db: Db, id: number) {
   const [row] = await db.select().from(requisitions).where(eq(requisitions.id, id)).limit(1);
   return row;

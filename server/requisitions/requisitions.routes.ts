@@ -4,10 +4,13 @@ import {
   candidateParamsSchema,
   createRequisitionSchema,
   decideCandidateSchema,
+  editRequisitionSchema,
   ownRequisitionsQuerySchema,
   proposeCandidateSchema,
   requisitionAnswer,
   requisitionFiguresAnswer,
+  requisitionFitAnswer,
+  requisitionFitSchema,
   requisitionParamsSchema,
   requisitionSummaryAnswer,
   suggestionsQuerySchema,
@@ -21,11 +24,13 @@ import { parse } from "../lib/validate";
 import {
   createRequisition,
   decideCandidate,
+  editRequisition,
   getRequisition,
   listOwnRequisitions,
   listQueue,
   proposeCandidate,
   requisitionFigures,
+  requisitionFit,
   suggestionsFor,
   updateRequisitionStatus,
 } from "./requisitions.service";
@@ -42,6 +47,12 @@ export function requisitionsRoutes({ db }: AppDeps) {
     res.status(201).json(answer(requisitionAnswer, await createRequisition(db, currentUser(req), input)));
   });
 
+  // As the client types the need: who passes its hard filters (the match's rules), guarded as the match is.
+  router.post("/requisitions/fit", requireRole("client"), async (req, res) => {
+    const need = parse(requisitionFitSchema, req.body);
+    res.json(answer(requisitionFitAnswer, await requisitionFit(db, need)));
+  });
+
   router.get("/requisitions", requireRole("client"), async (req, res) => {
     const page = parse(ownRequisitionsQuerySchema, req.query);
     const { items, total } = await listOwnRequisitions(db, currentUser(req), page);
@@ -53,10 +64,16 @@ export function requisitionsRoutes({ db }: AppDeps) {
     res.json(answer(requisitionAnswer, await getRequisition(db, currentUser(req), id)));
   });
 
+  // With a status: the client closes it; without: the client restates the need (every field, as when stating it).
   router.patch("/requisitions/:id", requireUser, async (req, res) => {
     const { id } = parse(requisitionParamsSchema, req.params);
-    const { status } = parse(updateRequisitionSchema, req.body);
-    res.json(answer(requisitionAnswer, await updateRequisitionStatus(db, currentUser(req), id, status)));
+    if (req.body && typeof req.body === "object" && "status" in req.body) {
+      const { status } = parse(updateRequisitionSchema, req.body);
+      res.json(answer(requisitionAnswer, await updateRequisitionStatus(db, currentUser(req), id, status)));
+      return;
+    }
+    const input = parse(editRequisitionSchema, req.body);
+    res.json(answer(requisitionAnswer, await editRequisition(db, currentUser(req), id, input)));
   });
 
   router.post("/requisitions/:id/candidates", requireAdmin, async (req, res) => {

@@ -13,6 +13,7 @@ import type { MatchRequest, MatchResponse } from "@shared/contracts/match";
 import {
   CANDIDATES_PER_HEAD,
   FIGURES_WINDOW_DAYS,
+  HARD_FILTERS,
   REQUISITION_MESSAGES,
   REQUISITION_STATUS_LABELS,
   SEARCHING_STATUSES,
@@ -20,24 +21,28 @@ import {
   type AdminRequisitionsQuery,
   type CandidateRefusal,
   type CreateRequisitionValues,
+  type HardFilter,
   type Requisition,
   type RequisitionCandidate,
   type RequisitionFigures,
+  type RequisitionFit,
+  type RequisitionFitValues,
   type RequisitionMover,
   type RequisitionSummary,
 } from "@shared/contracts/requisitions";
 import { todayUtc } from "@shared/dates";
 import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
-import { rateInDollars } from "@shared/money";
+import { formatDollars, rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
 import { engagementEnd } from "@shared/working-hours";
-import { recordAudit } from "../audit/audit.service";
+import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
 import { move as flowMove } from "../flows/move";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
-import { checkExpertFit, findMatches } from "../match/match.service";
+import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
+import { checkExpertFit, countFit, findMatches } from "../match/match.service";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
 
@@ -113,13 +118,19 @@ function toCandidate(d: repo.CandidateDetail): RequisitionCandidate {
 async function detailOf(db: Db, id: number): Promise<Requisition> {
   const [summary, candidates, replaced] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id), repo.replacementOf(db, id)]);
   if (!summary) throw notFound(REQUISITION_MESSAGES.notFound);
+  const fit = await countFit(db, needOf(summary.requisition, 1));
   return {
     ...toSummary(summary),
     candidates: candidates.map(toCandidate),
     replacementOf: replaced ? { engagementId: replaced.engagementId, expertName: replaced.expertName, endedAt: replaced.endedAt?.toISOString() ?? null, reason: replaced.reason } : null,
     bookingDates: bookingDates(summary.requisition),
+    fitCount: fit.eligible,
+    editable: isEditable(summary.requisition, summary.proposed),
   };
 }
+
+/** The need may still be restated: open, its 14 days not run out, and no candidate proposed. */
+const isEditable = (r: RequisitionRow, proposed: number) => r.status === "open" && !pastDeadline(r, new Date()) && proposed === 0;
 
 /** The requisition, when the user may see it: its client and admins; anyone else is told it does not exist. */
 async function visible(db: Db, user: UserRow, id: number) {
@@ -262,6 +273,114 @@ export async function updateRequisitionStatus(db: Db, user: UserRow, id: number,
 }
 
 /**
+ * PATCH by the client with the need's fields: restated while it is open with no candidate proposed.
+ * The row's lock orders it against a proposal (which takes the same lock), and the update itself is
+ * conditional on the same state, so an edit and a proposal at the same moment cannot both win; the
+ * proposal that comes second sees the need changed (proposeCandidate). dueAt is never touched.
+ */
+export async function editRequisition(db: Db, user: UserRow, id: number, input: CreateRequisitionValues): Promise<Requisition> {
+  await db.transaction(async (tx) => {
+    const row = await lockedVisible(tx, user, id);
+    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can edit its need.");
+    if (row.status !== "open") throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its need can no longer be edited.`);
+    if (pastDeadline(row, new Date())) throw conflict("The 14 days of this requisition have run out: its need can no longer be edited.");
+    const edited = await repo.editNeed(tx, id, user.id, input);
+    if (!edited) throw conflict("A candidate has already been proposed for this need, so it can no longer be edited. Tell us what changed in its conversation, or close it and start a new shortlist.");
+    await recordAudit(tx, { action: "requisition.edited", target: { type: "requisition", id }, changes: { fields: changedFields(row, edited).map(auditCode) } });
+  });
+  return detailOf(db, id);
+}
+
+const NEED_COLUMNS = {
+  title: "title",
+  mustHave: "must_have",
+  niceToHave: "nice_to_have",
+  maxRateCents: "max_rate_cents",
+  startDate: "start_date",
+  weeks: "weeks",
+  headcount: "headcount",
+  timeZone: "time_zone",
+  workStart: "work_start",
+  workEnd: "work_end",
+  minOverlapHours: "min_overlap_hours",
+  notes: "notes",
+} as const satisfies Partial<Record<keyof RequisitionRow, string>>;
+
+/** The columns of the need that differ between two versions of a requisition. */
+function changedFields(before: RequisitionRow, after: RequisitionRow): string[] {
+  return Object.entries(NEED_COLUMNS)
+    .filter(([key]) => JSON.stringify(before[key as keyof RequisitionRow]) !== JSON.stringify(after[key as keyof RequisitionRow]))
+    .map(([, column]) => column);
+}
+
+/** Whether two versions of a requisition state the same need (what the match reads of it). */
+const sameNeed = (a: RequisitionRow, b: RequisitionRow) => changedFields(a, b).filter((c) => c !== "title" && c !== "notes" && c !== "headcount").length === 0;
+
+const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** What each hard filter asks of the need, in words. */
+function filterWords(filter: HardFilter, need: RequisitionFitValues) {
+  switch (filter) {
+    case "skills":
+      return { subject: `The must-have skills (${listed(need.mustHave)})`, theyMiss: `has ${listed(need.mustHave)}` };
+    case "rate":
+      return { subject: `A budget of ${formatDollars(need.maxRate ?? 0)} an hour`, theyMiss: `charges ${formatDollars(need.maxRate ?? 0)} an hour or less` };
+    case "overlap":
+      return { subject: `${need.minOverlapHours} shared hours a day`, theyMiss: `shares ${need.minOverlapHours} hours of your working day on every working day` };
+    case "availability":
+      return {
+        subject: `Being free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${need.startDate}`,
+        theyMiss: `is free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${need.startDate}`,
+      };
+  }
+}
+
+/**
+ * How many active experts pass the need's hard filters (the match's own statement). With none, each
+ * filter is lifted in turn: those whose lifting lets someone through rule everyone out, each said
+ * with how many would fit without it; when no single one does, every filter that removed someone is
+ * named, as together they leave nobody.
+ */
+export async function requisitionFit(db: Db, need: RequisitionFitValues): Promise<RequisitionFit> {
+  const counts = await countFit(db, need);
+  if (counts.eligible > 0) return { fitCount: counts.eligible, ruledOutBy: [] };
+  const without: Record<HardFilter, number> = {
+    skills: (await countFit(db, need, "skills")).eligible,
+    rate: need.maxRate === undefined ? 0 : (await countFit(db, need, "rate")).eligible,
+    overlap: need.minOverlapHours === 0 ? 0 : (await countFit(db, need, "overlap")).eligible,
+    availability: counts.overlapping,
+  };
+  const alone = HARD_FILTERS.filter((f) => without[f] > 0);
+  if (alone.length > 0) {
+    return {
+      fitCount: 0,
+      ruledOutBy: alone.map((filter) => {
+        const words = filterWords(filter, need);
+        const head =
+          filter === "skills" && counts.skilled === 0
+            ? `No active expert ${words.theyMiss}.`
+            : `None of the experts who meet your other needs ${words.theyMiss}.`;
+        return { filter, fitWithout: without[filter], message: `${head} Without it, ${plural(without[filter], "expert")} would fit.` };
+      }),
+    };
+  }
+  const removed: Record<HardFilter, number> = {
+    skills: counts.active - counts.skilled,
+    rate: counts.skilled - counts.priced,
+    overlap: counts.priced - counts.overlapping,
+    availability: counts.overlapping - counts.eligible,
+  };
+  return {
+    fitCount: 0,
+    ruledOutBy: HARD_FILTERS.filter((f) => removed[f] > 0).map((filter) => ({
+      filter,
+      fitWithout: 0,
+      message: `${filterWords(filter, need).subject} rules out ${plural(removed[filter], "expert")}; together with the others, nobody is left.`,
+    })),
+  };
+}
+
+/**
  * The client's answer to a candidate: `interview`, or `declined` with a reason that reaches the
  * admins. Unanswered → interview | declined; interview → declined; a declined candidate stays so.
  * The same answer again changes nothing.
@@ -353,7 +472,10 @@ export async function proposeCandidate(db: Db, admin: UserRow, id: number, exper
   }
 
   await db.transaction(async (tx) => {
-    const row = await keepClock(tx, (await repo.lockRequisition(tx, id))!);
+    const locked = (await repo.lockRequisition(tx, id))!;
+    // The client restated the need since the expert was checked against it.
+    if (!sameNeed(found, locked)) throw conflict("The client has just edited this need: please check the expert against it again.");
+    const row = await keepClock(tx, locked);
     if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: no more candidates can be proposed.`);
     const added = await repo.insertCandidate(tx, {
       requisitionId: id,

@@ -336,6 +336,12 @@ export const ROUTE_TABLE: RouteCase[] = [
     }),
     expect: m("                                           401   201    201    403    403    403    403"),
   },
+  {
+    route: "POST /api/requisitions/fit",
+    note: "who fits a need as the client types it: signed-in clients and admins, as the match",
+    request: (f) => ({ path: "/api/requisitions/fit", body: { mustHave: ["Python"], startDate: f.today, weeks: 2, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" } }),
+    expect: m("                                           401   200    200    403    403    403    200"),
+  },
   { route: "GET /api/requisitions", note: "each client's own", request: () => ({ path: "/api/requisitions" }), expect: m("401 200 200 403 403 403 200") },
   { route: "GET /api/requisitions/:id", request: (f) => ({ path: `/api/requisitions/${f.requisitionId}` }), expect: m("401 200 404 404 404 404 200") },
   {

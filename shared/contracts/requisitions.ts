@@ -90,6 +90,33 @@ export const updateRequisitionSchema = z.object({
   status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of: ${REQUISITION_STATUSES.join(", ")}` }),
 });
 
+/**
+ * PATCH /api/requisitions/{id} without a status: the client restates the need, every field as when
+ * stating it, while it is open and no candidate is proposed; the clock keeps its first dueAt.
+ */
+export const editRequisitionSchema = createRequisitionSchema;
+export type EditRequisitionInput = CreateRequisitionInput;
+
+/**
+ * POST /api/requisitions/fit: the need's fields the match filters on (anything else in the body,
+ * such as the title, is left out), so the form can count who fits as the client types.
+ */
+export const requisitionFitSchema = z
+  .object({
+    mustHave: matchNeedFields.mustHave,
+    niceToHave: matchNeedFields.niceToHave,
+    maxRate: matchNeedFields.maxRate,
+    startDate: matchNeedFields.startDate,
+    weeks: matchNeedFields.weeks,
+    timeZone: matchNeedFields.timeZone,
+    workStart: matchNeedFields.workStart,
+    workEnd: matchNeedFields.workEnd,
+    minOverlapHours: matchNeedFields.minOverlapHours,
+  })
+  .superRefine(checkWorkingDay, ALWAYS);
+export type RequisitionFitInput = z.input<typeof requisitionFitSchema>;
+export type RequisitionFitValues = z.output<typeof requisitionFitSchema>;
+
 /** POST /api/requisitions/{id}/candidates (admins). */
 export const proposeCandidateSchema = z.object({
   expertId: idSchema,
@@ -222,8 +249,27 @@ export const requisitionAnswer = requisitionSummaryAnswer.extend({
   replacementOf: replacementOfAnswer.nullable(),
   /** The dates a booking of its candidates takes: from startDate, or today (UTC) once that has passed, for `weeks` weeks (inclusive). */
   bookingDates: z.object({ startDate: dateAnswer, endDate: dateAnswer }),
+  /** Active experts who pass the need's hard filters now (the match's rules, from bookingDates' start). */
+  fitCount: z.number().int(),
+  /** The client may still edit the need: open, and no candidate proposed yet. */
+  editable: z.boolean(),
 });
 export type Requisition = z.output<typeof requisitionAnswer>;
+
+/** The match's hard filters, in the order it applies them (docs/match.md). */
+export const HARD_FILTERS = ["skills", "rate", "overlap", "availability"] as const;
+export type HardFilter = (typeof HARD_FILTERS)[number];
+
+/** POST /api/requisitions/fit: how many active experts pass the need's hard filters, and with none, which filters rule everyone out. */
+export const requisitionFitAnswer = z.object({
+  fitCount: z.number().int(),
+  /**
+   * Empty while someone fits. With nobody: each filter that alone rules everyone out, with how many
+   * would fit without it; when no single filter does, every filter that removed someone (fitWithout 0).
+   */
+  ruledOutBy: z.array(z.object({ filter: z.enum(HARD_FILTERS), fitWithout: z.number().int(), message: z.string() })),
+});
+export type RequisitionFit = z.output<typeof requisitionFitAnswer>;
 
 /** Why an expert cannot be proposed: each hard filter of the match they fail (the 409's `error.details`). */
 export const candidateRefusalAnswer = z.object({

@@ -154,6 +154,8 @@ export function requisition(overrides: Partial<Requisition> = {}, now = new Date
     candidates: [],
     replacementOf: null,
     bookingDates: { startDate: "2031-04-01", endDate: "2031-06-23" },
+    fitCount: 7,
+    editable: false,
     ...overrides,
   };
   // The clock and whether it is searched for, as the server works them out at `now`.
