@@ -1,10 +1,11 @@
 // Account shapes. Registration and the public user are derived from the users table (drizzle-zod)
 // with SPEC.md section 5's rules and messages; login and password change are request-only shapes.
 import { z } from "zod";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { EXPERT_SPECIALIZATIONS, PASSWORD_MIN_LENGTH } from "../constants";
 import { users } from "../schema/users";
 import { momentAnswer, oneLineText } from "./common";
+import { publicUserAnswer } from "./sign-in";
 import { typed } from "./derive";
 import { canonicalTimeZone } from "../working-day";
 
@@ -105,41 +106,8 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 // --- answers ------------------------------------------------------------------------------------
 
-/** An account as its owner and the screens see it; never its password or tokens. */
-export const publicUserAnswer = createSelectSchema(users).pick({
-  id: true,
-  username: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  userType: true,
-  isAdmin: true,
-});
-export type PublicUser = z.output<typeof publicUserAnswer>;
-
-/** A complete sign-in: the session cookie is set and the bearer token is here. */
-export const signedInAnswer = z.object({
-  success: z.literal(true),
-  user: publicUserAnswer,
-  token: z.string(),
-  /** An admin signed in while two-factor sign-in is required and not set up: every admin call waits until it is. */
-  twoFactorSetupRequired: z.literal(true).optional(),
-});
-export type SignedIn = z.output<typeof signedInAnswer>;
-
-/** The password step's answer when the account needs its code next: no session, no token yet. */
-export const twoFactorChallengeAnswer = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
-export type TwoFactorChallengeAnswer = z.output<typeof twoFactorChallengeAnswer>;
-
-/** POST /api/auth/login and POST /api/admin/login: signed in, or the code step next (admins with two-factor sign-in). */
-export const signInAnswer = z.union([signedInAnswer, twoFactorChallengeAnswer]);
-export type SignInAnswer = z.output<typeof signInAnswer>;
-
-/** GET /api/auth/me. */
-export const currentUserAnswer = z.object({ user: publicUserAnswer });
-
-/** GET /api/admin/check-auth. */
-export const adminCheckAnswer = z.object({ authenticated: z.literal(true), user: publicUserAnswer });
+export { adminCheckAnswer, currentUserAnswer, publicUserAnswer, signedInAnswer, signInAnswer, twoFactorChallengeAnswer } from "./sign-in";
+export type { PublicUser, SignedIn, SignInAnswer, TwoFactorChallengeAnswer } from "./sign-in";
 
 /** POST /api/auth/register/{client,expert,candidate}: the account made; signing in is the next call. */
 export const registeredAnswer = z.object({ success: z.literal(true), user: publicUserAnswer });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminCheckAnswer, type PublicUser } from "@shared/contracts/auth";
+import { adminCheckAnswer, type PublicUser } from "@shared/contracts/sign-in";
 import { apiAnswer } from "@/lib/api-client";
 import { clearAdminToken } from "../lib/admin-token";
 import { isEnrolmentRequired } from "../lib/two-factor-errors";

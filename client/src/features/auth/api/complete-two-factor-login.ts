@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { signedInAnswer, type SignedIn } from "@shared/contracts/auth";
+import { signedInAnswer, type SignedIn } from "@shared/contracts/sign-in";
 import { apiAnswer } from "@/lib/api-client";
 import { setAdminToken } from "../lib/admin-token";
 import { authKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { currentUserAnswer } from "@shared/contracts/auth";
+import { currentUserAnswer } from "@shared/contracts/sign-in";
 import { apiAnswer, ApiError } from "@/lib/api-client";
 import { clearSession, updateStoredUser, type AuthUser } from "../lib/auth-storage";
 import { authKeys } from "./keys";

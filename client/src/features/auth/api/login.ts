@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { signInAnswer, type SignedIn } from "@shared/contracts/auth";
+import { signInAnswer, type SignedIn } from "@shared/contracts/sign-in";
 import { apiAnswer } from "@/lib/api-client";
 import { saveSession } from "../lib/auth-storage";
 import { authKeys } from "./keys";
