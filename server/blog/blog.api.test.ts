@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BLOG_AUTHOR } from "@shared/constants";
-import { SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
+import { adminBlogPostAnswer, blogPostAnswer, blogPostSummaryAnswer, SLUG_TAKEN_MESSAGE } from "@shared/contracts/blog";
 import { blogPosts } from "@shared/schema";
 import { DEMO_POSTS } from "../demo/seed-blog";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { executableVectors, XSS_PAYLOADS } from "../test/xss-payloads";
 import { NUL_MESSAGE } from "../lib/validate";
@@ -42,6 +43,7 @@ function newPost(overrides: Record<string, unknown> = {}) {
 async function create(overrides: Record<string, unknown> = {}) {
   const res = await admin.post("/api/admin/blog/posts", newPost(overrides));
   expect(res.status, res.text).toBe(201);
+  expectAnswer(adminBlogPostAnswer, res.body);
   return res.body;
 }
 
@@ -54,6 +56,7 @@ describe("the public blog", () => {
   it("lists published posts only, newest first, in the list shape", async () => {
     const res = await t.anon().get("/api/blog/posts");
     expect(res.status).toBe(200);
+    expectListAnswer(blogPostSummaryAnswer, res.body);
     const slugs = res.body.map((p: { slug: string }) => p.slug);
     expect(slugs).toEqual(publishedSlugs);
     expect(slugs).not.toContain(draftSlug);
@@ -65,6 +68,7 @@ describe("the public blog", () => {
   it("serves a published post by slug with its content, and 404 for a draft or an unknown slug", async () => {
     const res = await t.anon().get(`/api/blog/posts/${publishedSlugs[0]}`);
     expect(res.status).toBe(200);
+    expectAnswer(blogPostAnswer, res.body);
     expect(res.body).toMatchObject({ slug: publishedSlugs[0], published: true, content: expect.stringContaining("<h2>") });
     expect((await t.anon().get(`/api/blog/posts/${draftSlug}`)).status).toBe(404);
     expect((await t.anon().get("/api/blog/posts/no-such-post")).status).toBe(404);
@@ -87,6 +91,7 @@ describe("admin-only calls", () => {
   it("lists every post, drafts included, for the admin", async () => {
     const res = await admin.get("/api/admin/blog/posts");
     expect(res.status).toBe(200);
+    expectListAnswer(adminBlogPostAnswer, res.body);
     const draft = res.body.find((p: { slug: string }) => p.slug === draftSlug);
     expect(draft).toMatchObject({ published: false, publishedAt: null, createdAt: expect.any(String) });
   });
@@ -176,6 +181,7 @@ describe("publishedAt", () => {
 
     const published = await admin.put(`/api/admin/blog/posts/${draft.id}`, newPost({ slug: draft.slug, published: true }));
     expect(published.status).toBe(200);
+    expectAnswer(adminBlogPostAnswer, published.body);
     const firstDate = published.body.publishedAt;
     expect(Date.parse(firstDate)).toBeGreaterThanOrEqual(before - 1000);
 

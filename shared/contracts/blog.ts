@@ -1,10 +1,10 @@
 // Blog posts (SPEC.md sections 3, 4, 5 and 7): the slug rule, tag parsing, and the shapes the
 // public and admin calls take and give. The post input is derived from the blog_posts table.
 import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { DEFAULT_BLOG_AUTHOR } from "../constants";
 import { blogPosts } from "../schema/blog-posts";
-import { pageQuerySchema } from "./common";
+import { momentAnswer, pageQuerySchema } from "./common";
 import { typed } from "./derive";
 
 export const BLOG_TITLE_MAX = 200;
@@ -145,27 +145,31 @@ export const blogListQuerySchema = pageQuerySchema(100);
 /** GET /api/admin/blog/posts: one page of every post, drafts included; the total is in X-Total-Count. */
 export const adminBlogListQuerySchema = blogListQuerySchema;
 
+const postColumns = createSelectSchema(blogPosts, {
+  /** null for a draft. */
+  publishedAt: momentAnswer.nullable(),
+  createdAt: momentAnswer,
+  updatedAt: momentAnswer,
+});
+
 /** A card in the public list (SPEC.md section 7 names these fields). */
-export interface BlogPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  featuredImage: string | null;
-  /** ISO timestamp, or null for a draft. */
-  publishedAt: string | null;
-  tags: string[];
-  author: string;
-}
+export const blogPostSummaryAnswer = postColumns.pick({
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  featuredImage: true,
+  publishedAt: true,
+  tags: true,
+  author: true,
+});
+export type BlogPostSummary = z.output<typeof blogPostSummaryAnswer>;
+export const blogPostSummariesAnswer = z.array(blogPostSummaryAnswer);
 
 /** One post with its sanitised HTML content. */
-export interface BlogPost extends BlogPostSummary {
-  content: string;
-  published: boolean;
-}
+export const blogPostAnswer = blogPostSummaryAnswer.extend(postColumns.pick({ content: true, published: true }).shape);
+export type BlogPost = z.output<typeof blogPostAnswer>;
 
 /** The admin list and admin writes add the bookkeeping dates. */
-export interface AdminBlogPost extends BlogPost {
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminBlogPostAnswer = blogPostAnswer.extend(postColumns.pick({ createdAt: true, updatedAt: true }).shape);
+export type AdminBlogPost = z.output<typeof adminBlogPostAnswer>;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPost, BlogPostInput } from "@shared/contracts/blog";
-import { apiRequest } from "@/lib/api-client";
+import { type AdminBlogPost, adminBlogPostAnswer, type BlogPostInput } from "@shared/contracts/blog";
+import { apiAnswer } from "@/lib/api-client";
 import { invalidateBlogPosts } from "./invalidate";
 
 /** POST /api/admin/blog/posts. */
 export function createBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
-  return apiRequest<AdminBlogPost>("POST", "/api/admin/blog/posts", input);
+  return apiAnswer(adminBlogPostAnswer, "POST", "/api/admin/blog/posts", input);
 }
 
 export function useCreateBlogPost() {

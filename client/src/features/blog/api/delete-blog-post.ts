@@ -3,8 +3,8 @@ import { apiRequest } from "@/lib/api-client";
 import { invalidateBlogPosts } from "./invalidate";
 
 /** DELETE /api/admin/blog/posts/{id}. */
-export function deleteBlogPost(id: number): Promise<null> {
-  return apiRequest<null>("DELETE", `/api/admin/blog/posts/${id}`);
+export async function deleteBlogPost(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/admin/blog/posts/${id}`);
 }
 
 export function useDeleteBlogPost() {

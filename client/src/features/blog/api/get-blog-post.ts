@@ -3,7 +3,10 @@ import type { BlogPost } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
 import { blogKeys } from "./keys";
 
-/** GET /api/blog/posts/{slug}: one published post (404 for drafts and unknown slugs). */
+/**
+ * GET /api/blog/posts/{slug}: one published post (404 for drafts and unknown slugs). Typed by the
+ * contract but not checked on arrival, like the list, to keep the schemas off the public pages.
+ */
 export function getBlogPost(slug: string): Promise<BlogPost> {
   return apiRequest<BlogPost>("GET", `/api/blog/posts/${encodeURIComponent(slug)}`);
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPost, BlogPostInput } from "@shared/contracts/blog";
-import { apiRequest } from "@/lib/api-client";
+import { type AdminBlogPost, adminBlogPostAnswer, type BlogPostInput } from "@shared/contracts/blog";
+import { apiAnswer } from "@/lib/api-client";
 import { invalidateBlogPosts } from "./invalidate";
 
 /** PUT /api/admin/blog/posts/{id}: the same payload as create. */
 export function updateBlogPost({ id, input }: { id: number; input: BlogPostInput }): Promise<AdminBlogPost> {
-  return apiRequest<AdminBlogPost>("PUT", `/api/admin/blog/posts/${id}`, input);
+  return apiAnswer(adminBlogPostAnswer, "PUT", `/api/admin/blog/posts/${id}`, input);
 }
 
 export function useUpdateBlogPost() {
