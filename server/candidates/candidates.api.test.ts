@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CV_MAX_BYTES } from "@shared/constants";
+import { activatedExpertAnswer, adminCandidateAnswer, candidateProfileAnswer, candidateProfileSavedAnswer, cvUploadAnswer } from "@shared/contracts/candidates";
 import { candidateProfiles, cvFiles, experts, users } from "@shared/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 import { CV_FILES_KEPT, safeDisplayName } from "./candidates.service";
@@ -71,6 +73,7 @@ describe("CV upload", () => {
     const pdf = minimalPdf({ text: "Owner CV" });
     const res = await upload(owner.api, fileForm("cv", pdf, "My CV.pdf"));
     expect(res.status).toBe(201);
+    expectAnswer(cvUploadAnswer, res.body);
     expect(res.body.success).toBe(true);
     expect(res.body.filePath).toMatch(/^\/api\/candidate\/cv\/[0-9a-f-]{36}$/);
     expect(res.body.fileName).toBe("My CV.pdf");
@@ -161,6 +164,7 @@ describe("candidate profile", () => {
     const up = await upload(owner.api, fileForm("cv", minimalPdf(), "zanele.pdf"));
     const res = await owner.api.post("/api/candidate/profile", { ...fullProfile, cvFilePath: up.body.filePath });
     expect(res.status).toBe(200);
+    expectAnswer(candidateProfileSavedAnswer, res.body);
     expect(res.body.success).toBe(true);
     expect(res.body.profile).toMatchObject({
       ...fullProfile,
@@ -173,6 +177,7 @@ describe("candidate profile", () => {
     });
     const mine = await owner.api.get("/api/candidate/profile");
     expect(mine.status).toBe(200);
+    expectAnswer(candidateProfileAnswer, mine.body);
     expect(mine.body.name).toBe("Zanele Dube");
     expect(mine.body.cvFilePath).toBe(up.body.filePath);
   });
@@ -303,6 +308,7 @@ describe("admin candidate views", () => {
     const admin = await t.loginAs("admin");
     const all = await admin.get("/api/admin/candidates?limit=100");
     expect(all.status).toBe(200);
+    expectListAnswer(adminCandidateAnswer, all.body);
     const total = Number(all.headers.get("x-total-count"));
     expect(total).toBeGreaterThanOrEqual(1);
     expect(all.body).toHaveLength(total);
@@ -322,7 +328,7 @@ describe("admin candidate views", () => {
     await owner.api.get("/api/candidate/profile");
     expect((await owner.api.get("/api/candidate/profile")).body.profileViews).toBe(0);
     const admin = await t.loginAs("admin");
-    expect((await admin.get(`/api/admin/candidates/${id}`)).body.profileViews).toBe(1);
+    expect(expectAnswer(adminCandidateAnswer, (await admin.get(`/api/admin/candidates/${id}`)).body).profileViews).toBe(1);
     expect((await admin.get(`/api/admin/candidates/${id}`)).body.profileViews).toBe(1);
     expect((await owner.api.get("/api/candidate/profile")).body.profileViews).toBe(1);
   });
@@ -333,6 +339,7 @@ describe("admin candidate views", () => {
     const admin = await t.loginAs("admin");
     const res = await admin.post(`/api/admin/candidates/${saved.body.profile.id}/activate-expert`);
     expect(res.status).toBe(200);
+    expectAnswer(activatedExpertAnswer, res.body);
     expect(res.body.expert).toEqual({ userId: owner.id, name: "Zanele Dube", role: "Data Engineer", skills: ["Python", "SQL", "dbt"], yearsExperience: 8, isActive: true });
     const [user] = await t.deps.db.select({ userType: users.userType }).from(users).where(eq(users.id, owner.id));
     expect(user.userType).toBe("expert");

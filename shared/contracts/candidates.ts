@@ -1,7 +1,7 @@
 // Candidate accounts, profiles and CV references (SPEC.md sections 3, 5 and 7). The profile inputs
 // are derived from the candidate_profiles table (drizzle-zod) with section 5's rules and messages.
 import { z } from "zod";
-import { createInsertSchema, createUpdateSchema } from "drizzle-zod";
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import {
   CANDIDATE_AVAILABILITY,
   CANDIDATE_ROLES,
@@ -10,8 +10,9 @@ import {
   YEARS_EXPERIENCE_MAX,
 } from "../constants";
 import { candidateProfiles } from "../schema/candidates";
+import { users } from "../schema/users";
 import { registerExpertSchema } from "./auth";
-import { calendarDateSchema, oneLineText, optionalText, optionalUrl } from "./common";
+import { calendarDateSchema, dateAnswer, momentAnswer, oneLineText, optionalText, optionalUrl } from "./common";
 import { typed } from "./derive";
 
 /** The path the upload answers with; the uuid is the file's random key. */
@@ -183,52 +184,81 @@ export const candidateProfileUpdateSchema = z.unknown().transform((raw, ctx): Up
 });
 export type CandidateProfileUpdateInput = Partial<z.input<typeof updateFields>>;
 
+const profileColumns = createSelectSchema(candidateProfiles, { availableDates: z.array(dateAnswer) }).pick({
+  id: true,
+  userId: true,
+  name: true,
+  role: true,
+  yearsExperience: true,
+  linkedinProfileUrl: true,
+  skills: true,
+  phone: true,
+  location: true,
+  availability: true,
+  expectedSalary: true,
+  portfolioUrl: true,
+  preferredProjectType: true,
+  bio: true,
+  availableDates: true,
+}).shape;
+
 /** What the owner (and admins) see. */
-export const candidateProfileResponseSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  name: z.string(),
-  role: z.string(),
-  yearsExperience: z.number().nullable(),
+export const candidateProfileAnswer = z.object({
+  id: profileColumns.id,
+  userId: profileColumns.userId,
+  name: profileColumns.name,
+  role: profileColumns.role,
+  yearsExperience: profileColumns.yearsExperience,
+  /** The authorised route of the CV, or null. */
   cvFilePath: z.string().nullable(),
   cvFileName: z.string().nullable(),
-  linkedinProfileUrl: z.string().nullable(),
-  skills: z.array(z.string()),
-  phone: z.string().nullable(),
-  location: z.string().nullable(),
-  availability: z.string().nullable(),
-  expectedSalary: z.number().nullable(),
-  portfolioUrl: z.string().nullable(),
-  preferredProjectType: z.string().nullable(),
-  bio: z.string().nullable(),
-  availableDates: z.array(z.string()),
+  linkedinProfileUrl: profileColumns.linkedinProfileUrl,
+  skills: profileColumns.skills,
+  phone: profileColumns.phone,
+  location: profileColumns.location,
+  availability: profileColumns.availability,
+  expectedSalary: profileColumns.expectedSalary,
+  portfolioUrl: profileColumns.portfolioUrl,
+  preferredProjectType: profileColumns.preferredProjectType,
+  bio: profileColumns.bio,
+  availableDates: profileColumns.availableDates,
   /** 'Profile Views': every counted view (decision 040). */
-  profileViews: z.number(),
+  profileViews: z.number().int(),
   /** The last 30 days (UTC), oldest first, zeros included; on the owner's own profile only. */
-  recentViews: z.array(z.object({ day: z.string(), views: z.number() })).optional(),
+  recentViews: z.array(z.object({ day: dateAnswer, views: z.number().int() })).optional(),
   /** Set when the CV was deleted because the application was rejected long enough ago. */
-  cvDeletedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  cvDeletedAt: momentAnswer.nullable(),
+  createdAt: momentAnswer,
+  updatedAt: momentAnswer,
 });
-export type CandidateProfile = z.infer<typeof candidateProfileResponseSchema>;
+export type CandidateProfile = z.output<typeof candidateProfileAnswer>;
+
+/** POST and PUT /api/candidate/profile: the profile as saved. */
+export const candidateProfileSavedAnswer = z.object({ success: z.literal(true), profile: candidateProfileAnswer });
 
 /** The admin list adds the account behind each profile. */
-export type AdminCandidate = CandidateProfile & {
-  account: { username: string | null; email: string; userType: string; firstName: string; lastName: string };
-};
+export const adminCandidateAnswer = candidateProfileAnswer.extend({
+  account: createSelectSchema(users).pick({ username: true, email: true, userType: true, firstName: true, lastName: true }),
+});
+export type AdminCandidate = z.output<typeof adminCandidateAnswer>;
 
 /** POST /api/admin/candidates/{id}/activate-expert: the expert the candidate has become. */
-export interface ActivatedExpert {
-  success: true;
-  expert: { userId: number; name: string; role: string; skills: string[]; yearsExperience: number; isActive: boolean };
-}
+export const activatedExpertAnswer = z.object({
+  success: z.literal(true),
+  expert: z.object({
+    userId: z.number().int(),
+    name: z.string(),
+    role: z.string(),
+    skills: z.array(z.string()),
+    yearsExperience: z.number().int(),
+    isActive: z.boolean(),
+  }),
+});
+export type ActivatedExpert = z.output<typeof activatedExpertAnswer>;
 
-export interface CvUploadResponse {
-  success: true;
-  filePath: string;
-  fileName: string;
-}
+/** POST /api/upload/cv: the uploaded file's path, to send as the profile's `cvFilePath`. */
+export const cvUploadAnswer = z.object({ success: z.literal(true), filePath: z.string(), fileName: z.string() });
+export type CvUploadResponse = z.output<typeof cvUploadAnswer>;
 
 /** POST /api/auth/register/candidate: a talent account that can upload a profile. */
 export const registerCandidateSchema = registerExpertSchema

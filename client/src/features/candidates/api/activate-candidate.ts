@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { activatedExpertAnswer, type ActivatedExpert } from "@shared/contracts/candidates";
+import { apiAnswer } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { candidateKeys } from "./keys";
 
-export interface ActivatedExpert {
-  success: true;
-  expert: { userId: number; name: string; role: string; skills: string[]; yearsExperience: number; isActive: boolean };
-}
-
 /** POST /api/admin/candidates/{id}/activate-expert: the candidate becomes an active expert. */
 export function activateCandidate(candidateId: number): Promise<ActivatedExpert> {
-  return apiRequest<ActivatedExpert>("POST", `/api/admin/candidates/${candidateId}/activate-expert`, undefined, { asAdmin: true });
+  return apiAnswer(activatedExpertAnswer, "POST", `/api/admin/candidates/${candidateId}/activate-expert`, undefined, { asAdmin: true });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CandidateProfile, CandidateProfileUpdateInput } from "@shared/contracts/candidates";
-import { apiRequest } from "@/lib/api-client";
+import { candidateProfileSavedAnswer, type CandidateProfileUpdateInput } from "@shared/contracts/candidates";
+import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { candidateKeys } from "./keys";
 
 /** PUT /api/candidate/profile: changes only the fields sent (edit form, calendar, new CV). */
 export function updateCandidateProfile(input: CandidateProfileUpdateInput) {
-  return apiRequest<{ success: true; profile: CandidateProfile }>("PUT", "/api/candidate/profile", input);
+  return apiAnswer(candidateProfileSavedAnswer, "PUT", "/api/candidate/profile", input);
 }
 
 export function useUpdateCandidateProfile() {

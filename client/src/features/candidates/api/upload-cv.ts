@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CvUploadResponse } from "@shared/contracts/candidates";
-import { apiUpload, type UploadOptions } from "@/lib/api-client";
+import { cvUploadAnswer, type CvUploadResponse } from "@shared/contracts/candidates";
+import { apiUploadAnswer, type UploadOptions } from "@/lib/api-client";
 
 export interface UploadCvVariables extends Pick<UploadOptions, "signal" | "onProgress"> {
   file: File;
@@ -10,7 +10,7 @@ export interface UploadCvVariables extends Pick<UploadOptions, "signal" | "onPro
 export function uploadCv({ file, signal, onProgress }: UploadCvVariables): Promise<CvUploadResponse> {
   const form = new FormData();
   form.append("cv", file, file.name);
-  return apiUpload<CvUploadResponse>("POST", "/api/upload/cv", form, { signal, onProgress });
+  return apiUploadAnswer(cvUploadAnswer, "POST", "/api/upload/cv", form, { signal, onProgress });
 }
 
 export function useUploadCv() {

@@ -1,6 +1,6 @@
 // The admin console's Candidates tab: uploaded profiles with their CV and a way to make the candidate an active expert.
 import { useState } from "react";
-import type { AdminCandidate } from "@shared/contracts/candidates";
+import type { ActivatedExpert, AdminCandidate } from "@shared/contracts/candidates";
 import { formatDay } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { SkillChips } from "@/components/ui/skill-chips";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useActivateCandidate, type ActivatedExpert } from "../api/activate-candidate";
+import { useActivateCandidate } from "../api/activate-candidate";
 import { useDownloadCv } from "../api/download-cv";
 import { useAdminCandidates } from "../api/get-admin-candidates";
 

@@ -20,7 +20,11 @@ function pdf(name = "thandi-cv.pdf", size = 2048, type = "application/pdf") {
 }
 
 const uploaded: Handler = () => json(201, { success: true, filePath: CV_PATH, fileName: "thandi-cv.pdf" });
-const profileSaved: Handler = (request) => json(200, { success: true, profile: candidateProfile(request.body as Partial<CandidateProfile>) });
+/** The profile as the server answers it: the name and role sent, the rest as saved. */
+const profileSaved: Handler = (request) => {
+  const { name, role } = request.body as Pick<CandidateProfile, "name" | "role">;
+  return json(200, { success: true, profile: candidateProfile({ name, role }) });
+};
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 40, userType: "candidate" }));
