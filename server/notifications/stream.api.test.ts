@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { liveNotificationAnswer } from "@shared/contracts/notifications";
+import { liveNotificationAnswer, streamReadyAnswer } from "@shared/contracts/notifications";
 import { notifications } from "@shared/schema";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -70,6 +70,7 @@ describe("the live notification stream", () => {
     expect(res.headers.get("x-accel-buffering")).toBe("no");
     expect(res.headers.get("content-encoding")).toBeNull();
     const ready = await res.stream!.waitFor("ready");
+    expectAnswer(streamReadyAnswer, ready.data);
     expect(res.stream!.retry).toBe(STREAM_LIMITS.retryMs);
     // The ready event carries the newest notification id, so a reconnection replays from there.
     expect(Number(ready.id)).toBe(ready.data.lastId);

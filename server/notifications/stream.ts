@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { liveNotificationAnswer, NOTIFICATION_STREAM_EVENTS as EVENTS } from "@shared/contracts/notifications";
+import { liveNotificationAnswer, NOTIFICATION_STREAM_EVENTS as EVENTS, streamReadyAnswer } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
 import { credentialsStillValid, type RequestCredentials } from "../auth/auth.service";
 import type { AppDeps } from "../deps";
@@ -241,7 +241,7 @@ export function liveNotifications(deps: StreamDeps, limits = STREAM_LIMITS): Liv
         return;
       }
       stream.cursor = Math.max(stream.cursor, latest);
-      stream.write(frame(EVENTS.ready, { lastId: stream.cursor }, stream.cursor));
+      stream.write(frame(EVENTS.ready, answer(streamReadyAnswer, { lastId: stream.cursor }), stream.cursor));
       const heard = stream.pending ?? [];
       stream.pending = null;
       for (const row of heard.sort((a, b) => a.id - b.id)) stream.send(row);

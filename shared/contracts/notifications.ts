@@ -91,6 +91,9 @@ export type RefreshTopic = (typeof REFRESH_TOPICS)[number];
 export const liveNotificationAnswer = notificationAnswer.extend({ refresh: z.array(z.enum(REFRESH_TOPICS)) });
 export type LiveNotification = z.output<typeof liveNotificationAnswer>;
 
+/** The `ready` event's data: the newest notification id so far (0 when there is none). */
+export const streamReadyAnswer = z.object({ lastId: z.number().int() });
+
 export function listsChangedBy(kind: string): RefreshTopic[] {
   if (kind.startsWith("pre-booking.")) return ["notifications", "pre-bookings"];
   // A review approves or rejects the person's own application: their profile screens change.

@@ -4,7 +4,7 @@ import { apiAnswer } from "@/lib/api-client";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/read-all. */
-export function markAllNotificationsRead(): Promise<{ updated: number }> {
+export function markAllNotificationsRead() {
   return apiAnswer(notificationsReadAnswer, "POST", "/api/notifications/read-all");
 }
 
