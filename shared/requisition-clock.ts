@@ -1,6 +1,7 @@
 // A requisition's statuses in words and its 14-day clock: read by the dashboard's cards without the
 // requisition contracts (their zod schemas), and re-exported by them (shared/contracts/requisitions.ts).
 import type { RequisitionStatus } from "./constants";
+import { addCalendarDays, wallClock, weekdayOf } from "./wall-clock";
 
 /** The promise: a shortlist within 14 days of the need being stated, counted in hours (336). */
 export const SHORTLIST_DAYS = 14;
@@ -20,4 +21,13 @@ export const SEARCHING_STATUSES: readonly RequisitionStatus[] = ["open", "overdu
 export function daysLeftUntil(dueAt: string | Date, now: Date = new Date()): number {
   const ms = new Date(dueAt).getTime() - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
+}
+
+/**
+ * The start date a new need is offered: the first Monday at least 14 days after today in the
+ * client's calendar (their zone), so the shortlist can come before the work starts.
+ */
+export function defaultStartDate(timeZone: string, now: Date = new Date()): string {
+  const earliest = addCalendarDays(wallClock(now, timeZone).date, SHORTLIST_DAYS);
+  return addCalendarDays(earliest, (8 - weekdayOf(earliest)) % 7);
 }

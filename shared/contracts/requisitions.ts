@@ -10,7 +10,7 @@ import { expertAnswer } from "./experts";
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX, matchNeedFields, matchReasonsAnswer } from "./match";
 import { ALWAYS, checkWorkingDay } from "./working-hours";
 
-export { SHORTLIST_DAYS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil } from "../requisition-clock";
+export { SHORTLIST_DAYS, REQUISITION_STATUS_LABELS, SEARCHING_STATUSES, daysLeftUntil, defaultStartDate } from "../requisition-clock";
 
 /** Candidates per person wanted: the shortlist is complete at 2 × headcount. */
 export const CANDIDATES_PER_HEAD = 2;

@@ -2,7 +2,8 @@
 // clock and candidates (requisitions feature), the conversation with our team (threads feature), and
 // booking from it: 'Pre-book' on a candidate, or the candidates marked for interview together
 // (pre-bookings feature), and scheduling an interview with a candidate marked for one (interviews
-// feature). Everything on it stays current through the live stream.
+// feature). While the need is open with no candidate, 'Edit need' opens the shortlist form on it.
+// Everything on it stays current through the live stream.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
@@ -10,6 +11,7 @@ import type { RequisitionCandidate } from "@shared/contracts/requisitions";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { SkillField } from "@/features/match/components/skill-field";
 import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -17,6 +19,7 @@ import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking
 import { useRequisition } from "@/features/requisitions/api/get-requisition";
 import { requisitionKeys } from "@/features/requisitions/api/keys";
 import { RequisitionDetail } from "@/features/requisitions/components/requisition-detail";
+import { StartShortlistForm } from "@/features/requisitions/components/start-shortlist-form";
 import { Conversation } from "@/features/threads/components/conversation";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -49,6 +52,7 @@ function RequisitionScreen({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const requisition = useRequisition(id);
   const [booking, setBooking] = useState<RequisitionCandidate | null>(null);
+  const [editing, setEditing] = useState(false);
   const availability = useAvailability(booking?.expertId ?? 0, { enabled: booking !== null });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitionKeys.detail(id) });
 
@@ -86,26 +90,37 @@ function RequisitionScreen({ id }: { id: number }) {
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{r.title}</h1>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RequisitionDetail
-          requisition={r}
-          onPreBook={setBooking}
-          renderCandidateActions={(c) =>
-            c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
-          }
-        >
-          {r.searching && interviews.length > 0 && (
-            <BookTeamForm
-              target={{ kind: "requisition", requisitionId: r.id }}
-              teamName={r.title}
-              heading="Book the candidates marked for interview"
-              action="Book them"
-              startDate={r.bookingDates.startDate}
-              endDate={r.bookingDates.endDate}
-              memberCount={interviews.length}
-              onBooked={refresh}
-            />
-          )}
-        </RequisitionDetail>
+        {editing && r.editable ? (
+          <StartShortlistForm
+            editing={r}
+            initialHours={{ timeZone: r.timeZone, workStart: r.workStart, workEnd: r.workEnd }}
+            SkillInput={SkillField}
+            onCreated={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <RequisitionDetail
+            requisition={r}
+            onPreBook={setBooking}
+            onEdit={() => setEditing(true)}
+            renderCandidateActions={(c) =>
+              c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
+            }
+          >
+            {r.searching && interviews.length > 0 && (
+              <BookTeamForm
+                target={{ kind: "requisition", requisitionId: r.id }}
+                teamName={r.title}
+                heading="Book the candidates marked for interview"
+                action="Book them"
+                startDate={r.bookingDates.startDate}
+                endDate={r.bookingDates.endDate}
+                memberCount={interviews.length}
+                onBooked={refresh}
+              />
+            )}
+          </RequisitionDetail>
+        )}
         <div className="xl:sticky xl:top-24 xl:self-start">
           <Conversation
             kind="requisition"

@@ -89,3 +89,20 @@ describe("RequisitionDetail of a free replacement", () => {
     expect(screen.queryByTestId("replacement-note")).toBeNull();
   });
 });
+
+describe("RequisitionDetail of a need that can still be edited", () => {
+  it("says who fits now and offers 'Edit need' while open with no candidate", async () => {
+    stubFetch({});
+    const onEdit = vi.fn();
+    const { user } = renderWithApp(<RequisitionDetail requisition={requisition({ editable: true, fitCount: 3 })} onPreBook={vi.fn()} onEdit={onEdit} />);
+    expect(screen.getByText("3 experts pass every filter")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Edit need" }));
+    expect(onEdit).toHaveBeenCalled();
+  });
+
+  it("offers no edit once a candidate is proposed", () => {
+    stubFetch({});
+    renderWithApp(<RequisitionDetail requisition={withCandidates} onPreBook={vi.fn()} onEdit={vi.fn()} />);
+    expect(screen.queryByRole("button", { name: "Edit need" })).toBeNull();
+  });
+});

@@ -28,11 +28,13 @@ export interface RequisitionDetailProps {
   children?: ReactNode;
   /** More actions on a candidate's card (scheduling an interview with one marked for it). */
   renderCandidateActions?: (candidate: RequisitionCandidate) => ReactNode;
+  /** 'Edit need', offered while the need may still be restated (open, no candidate yet). */
+  onEdit?: () => void;
 }
 
 const BOOKING_LABELS: Record<string, string> = { pending: "Pre-booking requested", confirmed: "Booked", declined: "Pre-booking declined", completed: "Engagement completed" };
 
-export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions }: RequisitionDetailProps) {
+export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions, onEdit }: RequisitionDetailProps) {
   const decide = useDecideCandidate();
   const close = useCloseRequisition();
   const [declining, setDeclining] = useState<RequisitionCandidate | null>(null);
@@ -59,6 +61,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
     ["Start", `${formatCalendarDate(r.startDate)}, ${r.weeks} ${r.weeks === 1 ? "week" : "weeks"}`],
     ["People", String(r.headcount)],
     ["Working day", `${r.workStart}–${r.workEnd} ${r.timeZone}, at least ${r.minOverlapHours} h shared`],
+    ...(searching ? [["Who fits now", r.fitCount === 1 ? "1 expert passes every filter" : `${r.fitCount} experts pass every filter`] as [string, string]] : []),
   ];
 
   return (
@@ -88,10 +91,19 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
           ))}
         </dl>
         {r.notes && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{r.notes}</p>}
-        {searching && (
-          <Button variant="outline" size="sm" className="self-start" onClick={() => setConfirmClose(true)}>
-            Close this search
-          </Button>
+        {(searching || (r.editable && onEdit)) && (
+          <div className="flex flex-wrap gap-2">
+            {r.editable && onEdit && (
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                Edit need
+              </Button>
+            )}
+            {searching && (
+              <Button variant="outline" size="sm" onClick={() => setConfirmClose(true)}>
+                Close this search
+              </Button>
+            )}
+          </div>
         )}
       </section>
 

@@ -1,22 +1,39 @@
 // 'Start your shortlist' (PRODUCT.md "Beyond: from a shortlist…"): the client states a need — a title,
 // must-have and nice-to-have skills, budget, start, length, how many people, their working day and
-// notes — checked by the shared contract as they type, and sends it; the 14-day clock starts. The
-// skill fields are the match's, handed in by the page.
-import { useId, type ComponentType } from "react";
+// notes — checked by the shared contract as they type, and sends it; the 14-day clock starts. As
+// they type, it shows how many experts fit (the match's hard filters, counted by the server), and
+// with nobody, what rules everyone out: the clock then starts only once the client says so. The
+// same form restates an open need with no candidate yet (edit). The skill fields are the match's,
+// handed in by the page.
+import { useId, useState, type ComponentType } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_MIN_OVERLAP_DEFAULT, MATCH_MUST_HAVE_MAX, MATCH_NICE_TO_HAVE_MAX, MATCH_WEEKS_MAX } from "@shared/contracts/match";
-import { createRequisitionSchema, REQUISITION_HEADCOUNT_MAX, REQUISITION_NOTES_MAX, REQUISITION_TITLE_MAX, type Requisition } from "@shared/contracts/requisitions";
+import {
+  createRequisitionSchema,
+  defaultStartDate,
+  REQUISITION_HEADCOUNT_MAX,
+  REQUISITION_NOTES_MAX,
+  REQUISITION_TITLE_MAX,
+  requisitionFitSchema,
+  type Requisition,
+  type RequisitionFitValues,
+} from "@shared/contracts/requisitions";
 import { todayUtc } from "@shared/dates";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { WorkingHours } from "@/lib/working-hours";
 import { useCreateRequisition } from "../api/create-requisition";
+import { useEditRequisition } from "../api/edit-requisition";
+import { useRequisitionFit } from "../api/get-fit";
+import { FitCount } from "./fit-count";
 
 /** What a skill list field takes (the match's field with suggestions, from the page). */
 export interface SkillInputProps {
@@ -32,8 +49,15 @@ export interface StartShortlistFormProps {
   /** The client's working day the form starts from. */
   initialHours: WorkingHours;
   SkillInput: ComponentType<SkillInputProps>;
+  /** After the need is stated (new) or restated (`editing`). */
   onCreated: (requisition: Requisition) => void;
+  /** An open requisition with no candidate yet: the form starts from its need and saves it in place. */
+  editing?: Requisition;
+  onCancel?: () => void;
 }
+
+/** How long the typing pauses before the fit is counted. */
+export const FIT_DEBOUNCE_MS = 400;
 
 export interface ShortlistFormValues {
   title: string;
@@ -82,6 +106,30 @@ export function shortlistBody(v: ShortlistFormValues) {
   };
 }
 
+/** The form's values for a requisition's need, to edit it. */
+function valuesOf(r: Requisition): ShortlistFormValues {
+  return {
+    title: r.title,
+    mustHave: r.mustHave,
+    niceToHave: r.niceToHave,
+    maxRate: r.maxRate === null ? "" : String(r.maxRate),
+    startDate: r.startDate,
+    weeks: String(r.weeks),
+    headcount: String(r.headcount),
+    timeZone: r.timeZone,
+    workStart: r.workStart,
+    workEnd: r.workEnd,
+    minOverlapHours: String(r.minOverlapHours),
+    notes: r.notes ?? "",
+  };
+}
+
+/** The need the match reads, when the contract accepts it; null while it is incomplete or wrong. */
+function fitNeedOf(values: ShortlistFormValues): RequisitionFitValues | null {
+  const parsed = requisitionFitSchema.safeParse(shortlistBody(values));
+  return parsed.success ? parsed.data : null;
+}
+
 /** The contract's checks as react-hook-form errors, the first of each field. */
 const resolver: Resolver<ShortlistFormValues> = async (values) => {
   const parsed = createRequisitionSchema.safeParse(shortlistBody(values));
@@ -94,46 +142,69 @@ const resolver: Resolver<ShortlistFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-export function StartShortlistForm({ initialHours, SkillInput, onCreated }: StartShortlistFormProps) {
+export function StartShortlistForm({ initialHours, SkillInput, onCreated, editing, onCancel }: StartShortlistFormProps) {
   const id = useId();
   const today = todayUtc();
   const create = useCreateRequisition();
+  const edit = useEditRequisition();
   const form = useForm<ShortlistFormValues>({
     resolver,
     mode: "onTouched",
-    defaultValues: {
-      title: "",
-      mustHave: [],
-      niceToHave: [],
-      maxRate: "",
-      startDate: today,
-      weeks: "12",
-      headcount: "1",
-      ...initialHours,
-      minOverlapHours: String(MATCH_MIN_OVERLAP_DEFAULT),
-      notes: "",
-    },
+    defaultValues: editing
+      ? valuesOf(editing)
+      : {
+          title: "",
+          mustHave: [],
+          niceToHave: [],
+          maxRate: "",
+          startDate: defaultStartDate(initialHours.timeZone),
+          weeks: "12",
+          headcount: "1",
+          ...initialHours,
+          minOverlapHours: String(MATCH_MIN_OVERLAP_DEFAULT),
+          notes: "",
+        },
   });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ShortlistFormValues;
   const set = <K extends Field>(key: K, value: ShortlistFormValues[K]) => form.setValue(key, value as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
+  // Who fits, counted once the typing pauses; the key is the need as the match reads it.
+  const typedKey = JSON.stringify(fitNeedOf(values));
+  const needKey = useDebouncedValue(typedKey, FIT_DEBOUNCE_MS);
+  const fit = useRequisitionFit(JSON.parse(needKey) as RequisitionFitValues | null);
+  const counting = typedKey !== needKey || fit.isFetching;
+  const nobodyFits = !counting && fit.data?.fitCount === 0;
+  // Starting a clock nobody can meet is the client's choice, made for the need on screen.
+  const [acceptedNobodyFor, setAcceptedNobodyFor] = useState<string | null>(null);
+  const blocked = nobodyFits && acceptedNobodyFor !== needKey;
+
   const onSubmit = form.handleSubmit(async (v) => {
+    if (blocked) return;
     try {
-      const requisition = await create.mutateAsync(createRequisitionSchema.parse(shortlistBody(v)));
+      const need = createRequisitionSchema.parse(shortlistBody(v));
+      if (editing) {
+        const requisition = await edit.mutateAsync({ id: editing.id, need });
+        toast({ title: "Need saved", description: `The 14-day clock of ${requisition.title} runs on from when you started it.` });
+        onCreated(requisition);
+        return;
+      }
+      const requisition = await create.mutateAsync(need);
       toast({ title: "Shortlist started", description: `We propose candidates for ${requisition.title} within 14 days. Follow the clock here.` });
       onCreated(requisition);
     } catch (err) {
       const fields = fieldErrors(err);
       for (const [field, message] of Object.entries(fields)) form.setError(field as Field, { type: "server", message: humanise(message) });
-      if (Object.keys(fields).length === 0) toast({ title: "Could not start the shortlist", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
+      if (Object.keys(fields).length === 0) {
+        toast({ title: editing ? "Could not save the need" : "Could not start the shortlist", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
+      }
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Who you need
+        {editing ? "Edit the need" : "Who you need"}
       </h2>
       <FormField label="Role title" id={`${id}-role`} error={errors.title?.message} hint="For example: Senior Data Engineer" required>
         <Input maxLength={REQUISITION_TITLE_MAX} autoComplete="off" {...form.register("title")} />
@@ -165,13 +236,41 @@ export function StartShortlistForm({ initialHours, SkillInput, onCreated }: Star
           <Input type="number" min={0} max={24} step={0.25} inputMode="decimal" {...form.register("minOverlapHours")} />
         </FormField>
       </fieldset>
+      <FitCount fit={fit.data} counting={counting && typedKey !== "null"} incomplete={typedKey === "null"} failed={fit.isError} />
       <FormField label="Notes" id={`${id}-notes`} error={errors.notes?.message} hint="What the work is, the team they join, anything we should know.">
         <Textarea rows={4} maxLength={REQUISITION_NOTES_MAX} {...form.register("notes")} />
       </FormField>
-      <Button type="submit" variant="accent" size="lg" className="self-start" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <Spinner />}
-        {form.formState.isSubmitting ? "Starting..." : "Start the 14-day clock"}
-      </Button>
+      {nobodyFits && (
+        <Checkbox
+          id={`${id}-nobody`}
+          checked={acceptedNobodyFor === needKey}
+          onChange={(e) => setAcceptedNobodyFor(e.target.checked ? needKey : null)}
+          label={editing ? "I understand no expert fits this need yet; save it anyway." : "I understand no expert fits this need yet; start the 14-day clock anyway."}
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={form.formState.isSubmitting || blocked}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+        >
+          {form.formState.isSubmitting && <Spinner />}
+          {editing ? (form.formState.isSubmitting ? "Saving..." : "Save the need") : form.formState.isSubmitting ? "Starting..." : "Start the 14-day clock"}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {blocked && (
+        <p id={`${id}-blocked`} className="text-sm text-muted-foreground">
+          No expert fits this need yet: change it, or tick the box above to {editing ? "save it" : "start the clock"} anyway.
+        </p>
+      )}
     </form>
   );
 }
