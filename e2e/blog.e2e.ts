@@ -137,7 +137,8 @@ describe('blog', () => {
     await expect(reader.getByRole('heading', { level: 2, name: 'Start with outcomes' }).isVisible()).resolves.toBe(true);
     await expect(reader.getByText('By Protea Talent Team').isVisible()).resolves.toBe(true);
     expect(await reader.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(['AI', 'Hiring', 'MLOps', 'Checklists']);
-    expect(await reader.getByRole('link', { name: 'Start Your Project' }).getAttribute('href')).toBe('/candidate/upload');
+    // A reader who wants a team starts a shortlist (signing up first), not a candidate's CV.
+    expect(await reader.getByRole('link', { name: 'Start Your Project' }).getAttribute('href')).toBe('/client/shortlist/new');
     const postViolations = await runAxe(reader);
     expect(postViolations, formatViolations(postViolations)).toEqual([]);
 

@@ -364,7 +364,8 @@ describe('public site', () => {
       // Stating a need; a visitor is sent on to sign up first (PRODUCT.md "Beyond: from a shortlist…").
       expect(await main.getByRole('link', { name: 'Start Your Free Shortlist' }).getAttribute('href')).toBe('/client/shortlist/new');
       expect(await main.getByRole('link', { name: 'See How It Works' }).getAttribute('href')).toBe('/howitworks');
-      expect(await main.getByRole('link', { name: 'Start Risk-Free Today' }).getAttribute('href')).toBe('/candidate/upload');
+      // The guarantee is for buyers too: it starts a shortlist, not a candidate's CV (PRODUCT.md "Beyond: the joints…").
+      expect(await main.getByRole('link', { name: 'Start Risk-Free Today' }).getAttribute('href')).toBe('/client/shortlist/new');
       const banner = page.getByRole('region', { name: 'Ready to Scale Your Team?' });
       expect(await banner.getByRole('link').getAttribute('href')).toBe('/booking');
     });

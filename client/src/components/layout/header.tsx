@@ -1,6 +1,8 @@
 // The shared header (SPEC.md "Shared header", PRODUCT.md "Talent").
 // The app passes in who is signed in, the logout and the notification bell, so the layout knows
-// no feature.
+// no feature. The visitor's calls to action ('Join Talent Pool', 'Hire Talent', 'Book Free Discovery
+// Call') are for visitors only: the public pages are prerendered signed out, and the signed-in
+// controls replace them right after hydration, from the session the browser keeps (no request).
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@shared/contracts/auth";
@@ -21,9 +23,11 @@ export interface HeaderProps {
   isLoggingOut: boolean;
   /** Shown before the account buttons (the notification bell of a signed-in user). */
   notifications?: ReactNode;
+  /** An admin signed in to the console (with no user session): no visitor's calls to action, a way back to the console. */
+  admin?: boolean;
 }
 
-export function Header({ user, onLogout, isLoggingOut, notifications }: HeaderProps) {
+export function Header({ user, onLogout, isLoggingOut, notifications, admin = false }: HeaderProps) {
   const [location, navigate] = useLocation();
   const { careersUrl } = useAppConfig();
   // The mobile menu is open only at the location where it was opened, so any navigation closes it.
@@ -67,8 +71,30 @@ export function Header({ user, onLogout, isLoggingOut, notifications }: HeaderPr
         </>
       );
     }
+    if (admin) {
+      return (
+        <Link
+          href={paths.adminDreamTeam}
+          aria-current={location === paths.adminDreamTeam ? "page" : undefined}
+          className={buttonVariants({ variant: "secondary", size, className: full })}
+        >
+          Console
+        </Link>
+      );
+    }
+    const book =
+      layout === "bar" ? (
+        <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>
+          Book Free Discovery Call
+        </Link>
+      ) : (
+        <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}>
+          Book Free Discovery Call
+        </Link>
+      );
     return (
       <>
+        {layout === "menu" && book}
         <a
           href={careersUrl}
           target="_blank"
@@ -80,6 +106,7 @@ export function Header({ user, onLogout, isLoggingOut, notifications }: HeaderPr
         <Link href={paths.booking} className={buttonVariants({ variant: "secondary", size, className: full })}>
           Hire Talent
         </Link>
+        {layout === "bar" && book}
       </>
     );
   };
@@ -117,9 +144,6 @@ export function Header({ user, onLogout, isLoggingOut, notifications }: HeaderPr
           {notifications}
           <div className="hidden items-center gap-2 md:flex">
             {accountActions("bar")}
-            <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>
-              Book Free Discovery Call
-            </Link>
           </div>
           <MobileMenu
             open={menuOpen}

@@ -5,7 +5,6 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { Link } from "wouter";
 import { MOBILE_BREAKPOINT_PX } from "@shared/constants";
 import { paths } from "@/lib/paths";
-import { buttonVariants } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
@@ -15,7 +14,7 @@ export interface MobileMenuDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   location: string;
-  /** Sign-in dependent buttons, shown under the book-call button. */
+  /** Sign-in dependent buttons: a visitor's calls to action, or the signed-in user's own. */
   accountActions: ReactNode;
   /** The menu button, focused again when the menu closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
@@ -83,9 +82,6 @@ export default function MobileMenuDialog({ open, onOpenChange, location, account
             </ul>
           </nav>
           <div className="container mt-6 flex flex-col gap-3">
-            <Link href={paths.booking} onClick={close} className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}>
-              Book Free Discovery Call
-            </Link>
             {accountActions}
           </div>
         </Dialog.Content>

@@ -9,7 +9,7 @@ interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   location: string;
-  /** Sign-in dependent buttons, shown under the book-call button. */
+  /** Sign-in dependent buttons: a visitor's calls to action, or the signed-in user's own. */
   accountActions: ReactNode;
 }
 

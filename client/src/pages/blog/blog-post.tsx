@@ -59,7 +59,7 @@ function Post({ slug, cameWithPage = false }: { slug: string; cameWithPage?: boo
           <p className="mx-auto mt-3 max-w-xl text-navy-100">
             Meet pre-vetted senior South African engineers within 14 days. No upfront fees.
           </p>
-          <Link href={paths.candidateUpload} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
+          <Link href={paths.startShortlist} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
             Start Your Project
           </Link>
         </aside>

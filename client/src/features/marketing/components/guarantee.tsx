@@ -21,7 +21,7 @@ export function Guarantee() {
               </li>
             ))}
           </ul>
-          <Link href={paths.candidateUpload} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+          <Link href={paths.startShortlist} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
             Start Risk-Free Today
           </Link>
         </div>
