@@ -151,6 +151,25 @@ describe('expert hub', () => {
     expectClean(page, { allowConsole: [/status of 404/] });
   });
 
+  it('wraps a name of one long word at phone width instead of widening the dashboard', async () => {
+    const page = await open('/register/expert', { width: 360, height: 800 });
+    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+    await page.getByLabel('First Name').fill('Anathi');
+    await page.getByLabel('Last Name').fill(longName);
+    await page.getByLabel('Specialization').selectOption('Data Engineer');
+    const tag = uniqueTag();
+    await page.getByLabel('Email').fill(`anathi-${tag}@example.com`);
+    await page.getByLabel('Username').fill(`anathi-${tag}`);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Create Expert Account' }).click();
+    await page.waitForURL('**/expert/dashboard');
+    await page.getByText(`Anathi ${longName}`).first().waitFor();
+    await page.getByText('No prebookings yet').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expectClean(page, { allowConsole: [/status of 404/] });
+  });
+
   it('asks a signed-out visitor to sign in and comes back after', async () => {
     const page = await open('/expert/dashboard');
     await page.getByText('Please sign in to continue.').waitFor();

@@ -119,8 +119,9 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
     </div>
   );
 
+  // Names and other text people typed may be one long word: it wraps rather than widening the page.
   return (
-    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+    <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">Client Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Browse experts, build dream teams and pre-book the people you want.</p>

@@ -82,7 +82,7 @@ function RequisitionScreen({ id }: { id: number }) {
   const r = requisition.data;
   const interviews = r.candidates.filter((c) => c.decision === "interview" && !(c.booking && c.booking.status !== "declined"));
   return (
-    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+    <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
       <div>
         <Link href={paths.clientDashboard} className="text-sm text-accent underline-offset-4 hover:underline">
           Back to your dashboard

@@ -89,8 +89,9 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
   const inactive = profile.data ? !profile.data.isActive : false;
   const review = useOwnReview(inactive);
   const notApproved = inactive && review.data?.reviewStatus === "rejected";
+  // Names and other text people typed may be one long word: it wraps rather than widening the page.
   return (
-    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+    <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">Expert Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Welcome back, {firstName}. Keep your profile and availability current so clients can book you.</p>
@@ -101,7 +102,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
         <EngagementsSection viewer="expert" linkTo={expertEngagementPath} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           {profile.isPending ? (
             <Skeleton className="h-64" aria-label="Loading your profile" />
           ) : profile.isError ? (
@@ -120,7 +121,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
             <CalendarFeedCard />
           </Suspense>
         </div>
-        <div className="flex flex-col gap-6 self-start">
+        <div className="flex min-w-0 flex-col gap-6 self-start">
           <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
             <InterviewsSection viewer="expert" renderExtra={(i) => <ConfirmAfterPass interview={i} />} />
           </Suspense>

@@ -27,7 +27,7 @@ export interface EngagementScreenProps {
 
 function Frame({ backHref, children }: { backHref: string; children: ReactNode }) {
   return (
-    <section className="container flex flex-col gap-6 py-10 sm:py-12">
+    <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
       <div>
         <Link href={backHref} className="text-sm text-accent underline-offset-4 hover:underline">
           Back to your dashboard

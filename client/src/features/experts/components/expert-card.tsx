@@ -28,7 +28,7 @@ export function ExpertCard({ expert, actions, note, headingLevel: Heading = "h3"
   const rate = expert.hourlyRate ? formatDollarRate(expert.hourlyRate) : null;
   const facts = [expert.yearsExperience ? `${expert.yearsExperience}+ years` : null, rate].filter(Boolean).join(" · ");
   return (
-    <Card className={cn("flex h-full flex-col", className)} data-testid="expert-card">
+    <Card className={cn("flex h-full min-w-0 flex-col [overflow-wrap:anywhere]", className)} data-testid="expert-card">
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
         <div className="flex items-center gap-3">
           <ExpertAvatar name={expert.name} profileImage={expert.profileImage} />

@@ -40,7 +40,7 @@ export function MatchResultCard({ rank, result, request, selected, onSelectedCha
   return (
     <article
       aria-labelledby={headingId}
-      className={cn("flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5", selected ? "border-accent ring-1 ring-accent" : "border-border")}
+      className={cn("flex min-w-0 flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm [overflow-wrap:anywhere] sm:p-5", selected ? "border-accent ring-1 ring-accent" : "border-border")}
       data-testid="match-result"
     >
       <div className="flex items-start gap-3">
