@@ -73,25 +73,16 @@ export function Header({ user, onLogout, isLoggingOut, notifications, admin = fa
     }
     if (admin) {
       return (
-        <Link
-          href={paths.adminDreamTeam}
-          aria-current={location === paths.adminDreamTeam ? "page" : undefined}
-          className={buttonVariants({ variant: "secondary", size, className: full })}
-        >
+        <Link href={paths.adminDreamTeam} className={buttonVariants({ variant: "secondary", size, className: full })}>
           Console
         </Link>
       );
     }
-    const book =
-      layout === "bar" ? (
-        <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "sm", className: "hidden xl:inline-flex" })}>
-          Book Free Discovery Call
-        </Link>
-      ) : (
-        <Link href={paths.booking} className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}>
-          Book Free Discovery Call
-        </Link>
-      );
+    const book = (
+      <Link href={paths.booking} className={buttonVariants({ variant: "accent", size, className: full ?? "hidden xl:inline-flex" })}>
+        Book Free Discovery Call
+      </Link>
+    );
     return (
       <>
         {layout === "menu" && book}
