@@ -5,6 +5,7 @@
 // the Friday reminder (each once, however many instances run them). Time is moved in the database or
 // handed to the job, never waited for.
 import { createHash } from "node:crypto";
+import { format, parseISO } from "date-fns";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longDay } from "@shared/contracts/engagements";
@@ -191,6 +192,10 @@ describe("submitting and answering a week", () => {
     expect(Date.parse(submitted.body.autoApproveAt) - Date.parse(submitted.body.submittedAt)).toBe(5 * 86_400_000);
     const [asked] = await noticesOf([client.id], "timesheet.submitted", link("client"));
     expect(asked.body).toMatch(/submitted 40 hours for the week of .* approved automatically on/);
+    // The deadline is the client's, in their own zone and saying which, never in UTC.
+    const due = wallClock(submitted.body.autoApproveAt, ZONE);
+    expect(asked.body).toContain(`approved automatically on ${format(parseISO(due.date), "d MMM yyyy")} at ${due.time} (London time).`);
+    expect(asked.body).not.toContain("UTC");
     expect((await client.api.get(weekPath(id, week))).body.may.answer).toBe(true);
 
     // Submitted: the expert waits for the answer.

@@ -4,7 +4,6 @@
 // reason; the expert corrects and submits again. A submitted week unanswered for 5 days is approved by
 // a job, and an approved week is locked. Each move, the job's included, is made by the one mover
 // (server/flows/move.ts) through the week's flow (shared/flows/timesheet-week.ts).
-import { TZDate } from "@date-fns/tz";
 import { format, parseISO } from "date-fns";
 import type { TimesheetStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
@@ -25,7 +24,7 @@ import {
 } from "@shared/contracts/timesheets";
 import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
-import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
+import { addCalendarDays, wallClock, weekdayOf, zoneCity } from "@shared/wall-clock";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -37,8 +36,11 @@ import * as repo from "./timesheets.repo";
 
 /** "7 Dec 2026", for notices. */
 const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
-/** "7 Dec 2026 at 14:30 UTC": when a notice names a moment. */
-const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
+/** "7 Dec 2026 at 09:30 (New York time)": a moment a notice names, in its reader's zone and saying which. */
+const moment = (at: Date, timeZone: string) => {
+  const { date, time } = wallClock(at, timeZone);
+  return `${day(date)} at ${time} (${zoneCity(timeZone)} time)`;
+};
 const plural = (n: string, one: string) => `${n} ${n === "1" ? one : `${one}s`}`;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -158,7 +160,7 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
       const answer =
         excess > 0
           ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
-          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(autoApproveAt(week, 0)!)}.`;
+          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(autoApproveAt(week, 0)!, e.clientTimeZone)}.`;
       return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
     }
     case "approved":

@@ -86,7 +86,14 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
           <EngagementSummary engagement={e} />
           <TrialSection engagement={e} />
           <EngagementTerms engagement={e} />
-          <TimesheetsSection key={openWeek ?? ""} engagementId={e.id} clientTimeZone={e.client.timeZone} workStarted={e.workStarted} openWeek={openWeek} />
+          <TimesheetsSection
+            key={openWeek ?? ""}
+            engagementId={e.id}
+            clientTimeZone={e.client.timeZone}
+            readerTimeZone={viewer === "client" ? e.client.timeZone : e.expert.timeZone}
+            workStarted={e.workStarted}
+            openWeek={openWeek}
+          />
         </div>
         <div className="xl:sticky xl:top-24 xl:self-start">
           <Conversation

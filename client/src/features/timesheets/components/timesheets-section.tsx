@@ -23,6 +23,8 @@ export interface TimesheetsSectionProps {
   /** Both parties accepted the terms: hours may be recorded. */
   workStarted: boolean;
   asAdmin?: boolean;
+  /** The reader's own zone (their profile's): the week's times are shown in it. */
+  readerTimeZone?: string;
   /** The week to open first (a Monday, as `?week=` gives it), when it is one of the engagement's. */
   openWeek?: string | null;
 }
@@ -34,7 +36,7 @@ const DONE: Record<WeekAction["kind"], string> = {
   dispute: "Dispute sent",
 };
 
-export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, asAdmin, openWeek }: TimesheetsSectionProps) {
+export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, asAdmin, openWeek, readerTimeZone }: TimesheetsSectionProps) {
   const id = useId();
   const weeks = useTimesheetWeeks(engagementId, { asAdmin });
   const [picked, setPicked] = useState<string | null>(null);
@@ -105,6 +107,7 @@ export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, a
               key={`${week.data.weekStart}-${week.data.status}-${week.dataUpdatedAt}`}
               week={week.data}
               busy={update.isPending}
+              timeZone={readerTimeZone}
               onSave={(days) => void act({ kind: "save", days, ...ref })}
               onSubmit={(days) => void act({ kind: "submit", days, ...ref })}
               onApprove={() => void act({ kind: "approve", ...ref })}

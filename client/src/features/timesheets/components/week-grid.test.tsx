@@ -124,6 +124,20 @@ describe("WeekGrid", () => {
     expect(screen.getByRole("status").textContent).toMatch(/^2 hours over the 10 hours a week agreed\./);
   });
 
+  it("gives the auto-approval deadline in the reader's zone and names it", () => {
+    const submitted = week({ status: "submitted", submittedAt: "2031-03-07T16:00:00.000Z", autoApproveAt: "2031-03-12T16:00:00.000Z", may: { edit: false, submit: false, answer: true } });
+    const { unmount } = renderWithApp(<WeekGrid week={submitted} onApprove={vi.fn()} onDispute={vi.fn()} timeZone="America/New_York" />);
+    const inNewYork = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" }).format(new Date("2031-03-12T16:00:00.000Z"));
+    expect(screen.getByText(/Unanswered/).textContent).toContain(`Unanswered, it is approved automatically on ${inNewYork} (New York time).`);
+    expect(screen.getByText(/Unanswered/).textContent).not.toContain("UTC");
+    unmount();
+    // Without a zone of their own, the browser's (UTC where these tests run) is used and named.
+    renderWithApp(<WeekGrid week={submitted} onApprove={vi.fn()} onDispute={vi.fn()} />);
+    const inBrowser = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date("2031-03-12T16:00:00.000Z"));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.split("/").pop()!.replace(/_/g, " ");
+    expect(screen.getByText(/Unanswered/).textContent).toContain(`on ${inBrowser} (${zone} time).`);
+  });
+
   it("shows an approved week locked, with no way to change it", () => {
     renderWithApp(<WeekGrid week={week({ status: "approved", locked: true, autoApproved: true, approvedAt: "2031-03-12T16:00:00.000Z", may: { edit: false, submit: false, answer: false } })} />);
     expect(screen.getByText(/Approved automatically on .*This week is locked: its hours can no longer change\./)).toBeTruthy();

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { browserTimeZone, zoneCity } from "@/lib/time-zones";
 import { TIMESHEET_STATUS_STYLES, moment } from "../lib/format";
 import { MINUTE_STEPS, clockHours, gridDay, hoursText, longDate } from "../lib/hours";
 
@@ -24,11 +25,13 @@ export interface WeekGridProps {
   onSubmit?: (days: Days) => void;
   onApprove?: () => void;
   onDispute?: (reason: string) => void;
+  /** The reader's zone from their profile; the browser's when not given. Times are shown in it. */
+  timeZone?: string;
 }
 
 const HOUR_OPTIONS = MINUTE_STEPS.map((m) => ({ value: String(m), label: clockHours(m) }));
 
-export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDispute }: WeekGridProps) {
+export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDispute, timeZone }: WeekGridProps) {
   const id = useId();
   const [minutes, setMinutes] = useState<Record<string, number>>(() => Object.fromEntries(week.days.map((d) => [d.date, d.minutes])));
   const [disputing, setDisputing] = useState(false);
@@ -67,23 +70,23 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
       {week.locked && (
         <p className="text-sm text-green-900">
           Approved{week.autoApproved ? " automatically" : ""}
-          {week.approvedAt ? ` on ${moment(week.approvedAt)}` : ""}. This week is locked: its hours can no longer change.
+          {week.approvedAt ? ` on ${moment(week.approvedAt, timeZone)}` : ""}. This week is locked: its hours can no longer change.
         </p>
       )}
       {week.status === "submitted" && week.submittedAt && (
         <p className="text-sm text-muted-foreground">
-          Submitted {moment(week.submittedAt)}.{" "}
+          Submitted {moment(week.submittedAt, timeZone)}.{" "}
           {week.excessMinutes > 0
             ? "It is over the agreed hours, so it is never approved automatically: it waits for the client's answer."
             : week.autoApproveAt
-              ? `Unanswered, it is approved automatically on ${moment(week.autoApproveAt)}.`
+              ? `Unanswered, it is approved automatically on ${moment(week.autoApproveAt, timeZone)} (${zoneCity(timeZone ?? browserTimeZone() ?? "UTC")} time).`
               : ""}
         </p>
       )}
       {week.disputeReason && (week.status === "disputed" || week.status === "submitted") && (
         <p role={week.status === "disputed" ? "alert" : undefined} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {week.status === "disputed" ? "Disputed" : "Disputed before"}
-          {week.disputedAt ? ` on ${moment(week.disputedAt)}` : ""}: {week.disputeReason}
+          {week.disputedAt ? ` on ${moment(week.disputedAt, timeZone)}` : ""}: {week.disputeReason}
         </p>
       )}
 

@@ -9,5 +9,5 @@ export const TIMESHEET_STATUS_STYLES: Record<TimesheetStatus, StatusStyle> = {
   approved: { label: TIMESHEET_STATUS_LABELS.approved, variant: "success" },
 };
 
-/** An instant in the reader's own zone. */
-export const moment = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** An instant in the reader's zone: the one their profile keeps when given, else the browser's. */
+export const moment = (iso: string, timeZone?: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
