@@ -1,7 +1,9 @@
 // The 14-day clock as a bar: how much of it has gone (or had gone when the shortlist was made), with
-// the deadline and the days left in words beside it, all as the server worked them out.
+// the deadline (in the reader's zone, named) and the days left in words beside it, all as the server
+// worked them out.
 import type { RequisitionSummary } from "@shared/contracts/requisitions";
 import { cn } from "@/lib/cn";
+import { browserTimeZone, zoneCity } from "@/lib/time-zones";
 import { formatMoment } from "../lib/format";
 
 export interface ShortlistClockProps {
@@ -16,7 +18,7 @@ export function ShortlistClock({ requisition: r }: ShortlistClockProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className={cn("font-semibold", late ? "text-amber-800" : "text-foreground")}>{text}</span>
         <span className="text-muted-foreground">
-          Due by <time dateTime={r.dueAt}>{formatMoment(r.dueAt)}</time>
+          Due by <time dateTime={r.dueAt}>{formatMoment(r.dueAt)}</time> ({zoneCity(browserTimeZone() ?? "UTC")} time)
         </span>
       </div>
       <div
