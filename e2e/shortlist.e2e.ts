@@ -84,6 +84,8 @@ describe('the 14-day shortlist', () => {
     await client.getByRole('option', { name: /^Python/ }).click();
     await form.getByRole('list', { name: 'Must-have skills chosen' }).getByText('Python').waitFor();
     await form.getByLabel('Notes').fill('Own our data platform end to end.');
+    // Who fits, counted by the server as the need is typed.
+    await form.getByText(/^\d+ experts? fits? this need\.$/).waitFor();
     await axeAt(client, [1280, 375]);
     const created = answered(client, 'POST', /^\/api\/requisitions$/);
     await form.getByRole('button', { name: 'Start the 14-day clock' }).click();
@@ -93,6 +95,16 @@ describe('the 14-day shortlist', () => {
     await client.getByRole('heading', { level: 1, name: title }).waitFor();
     await client.getByText('14 days left').waitFor();
     await client.getByText('Status: Searching').waitFor();
+    // Open with no candidate yet: the need may still be edited, in the same form, its clock kept.
+    await client.getByRole('button', { name: 'Edit need' }).click();
+    const edit = client.getByRole('form', { name: 'Edit the need' });
+    await edit.getByText(/^\d+ experts? fits? this need\.$/).waitFor();
+    await edit.getByLabel('Length in weeks').fill('8');
+    const saved = answered(client, 'PATCH', /^\/api\/requisitions\/\d+$/);
+    await edit.getByRole('button', { name: 'Save the need' }).click();
+    expect((await saved).status()).toBe(200);
+    await client.getByText(/, 8 weeks$/).waitFor();
+    await client.getByText('14 days left').waitFor();
     await client.getByText('Our team is searching. Candidates appear here as they are proposed, and you are told at once.').waitFor();
     await client.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'unchanged'));
     expectClean(client);

@@ -5,13 +5,12 @@
 // feature). While the need is open with no candidate, 'Edit need' opens the shortlist form on it.
 // Everything on it stays current through the live stream.
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { RequisitionCandidate } from "@shared/contracts/requisitions";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
-import { SkillField } from "@/features/match/components/skill-field";
 import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -19,12 +18,13 @@ import { PreBookingDialog } from "@/features/pre-bookings/components/pre-booking
 import { useRequisition } from "@/features/requisitions/api/get-requisition";
 import { requisitionKeys } from "@/features/requisitions/api/keys";
 import { RequisitionDetail } from "@/features/requisitions/components/requisition-detail";
-import { StartShortlistForm } from "@/features/requisitions/components/start-shortlist-form";
 import { Conversation } from "@/features/threads/components/conversation";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ClientNotice, RequireClient } from "./require-client";
+
+const EditNeed = lazy(() => import("./edit-need"));
 
 export default function RequisitionPage() {
   const { id } = useParams<{ id: string }>();
@@ -91,13 +91,9 @@ function RequisitionScreen({ id }: { id: number }) {
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {editing && r.editable ? (
-          <StartShortlistForm
-            editing={r}
-            initialHours={{ timeZone: r.timeZone, workStart: r.workStart, workEnd: r.workEnd }}
-            SkillInput={SkillField}
-            onCreated={() => setEditing(false)}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<Skeleton className="h-96" aria-label="Loading the need's form" />}>
+            <EditNeed requisition={r} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <RequisitionDetail
             requisition={r}
