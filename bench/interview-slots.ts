@@ -28,10 +28,8 @@
 import { performance } from "node:perf_hooks";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, type InterviewMinutes } from "@shared/constants";
-import { todayUtc } from "@shared/dates";
 import { interviewSlots } from "@shared/interview-slots";
 import { clientProfiles, experts, interviews, preBookings, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import type { Database, Db } from "../server/db/client";
 import { slotsFor } from "../server/interviews/interviews.service";
 import {
@@ -50,6 +48,7 @@ import {
   type Cell,
   type Driver,
 } from "./support";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const GOAL_P95_MS = 20;
 const WARMUP = 20;

@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Kind, RequestSpec } from "./open-loop";
 import { bookingKey, noticeDay, type StreamExpert } from "./streams";
 import { prng } from "./support";
+import { addDays } from "@shared/calendar";
 
 /** p99 goals (ms) and shares of the arrivals. */
 export const MIX = {
@@ -22,7 +23,6 @@ const PASSWORD = "bench-load-password-2026";
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 const tomorrow = () => addDays(isoDay(new Date()), 1);
 
 /** The bench's own preparation, not measured: a 503 (the server busy) is asked again after its Retry-After, up to this many times. */

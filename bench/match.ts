@@ -39,9 +39,7 @@ import { eq, sql } from "drizzle-orm";
 import { CONTRACT_LENGTHS, EXPERT_SPECIALIZATIONS } from "@shared/constants";
 import { MATCH_HORIZON_DAYS, matchRequestSchema, type MatchRequestInput } from "@shared/contracts/match";
 import { teamPlanQuerySchema } from "@shared/contracts/dream-teams";
-import { todayUtc } from "@shared/dates";
 import { clientProfiles, dreamTeamMembers, dreamTeams, users, type UserRow } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import type { Database } from "../server/db/client";
 import { getTeamPlan, timelineDays } from "../server/dream-teams/team-plan.service";
 import { planStatement } from "../server/dream-teams/team-plan.repo";
@@ -65,6 +63,7 @@ import {
   type Cell,
   type Driver,
 } from "./support";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const { sizes: SIZES, drivers: DRIVERS, runs: RUNS } = benchOptions({ sizes: [1000, 10000, 100000], runs: 30 });
 const WARMUP = 3;

@@ -23,9 +23,10 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import express, { type Response } from "express";
 import pg from "pg";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
-import { addDays, engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
+import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import { activePatternsStatement, MATCH_WORK_MEM, matchStatement, type HoursPattern, type MatchRow } from "../server/match/match.repo";
 import { minFreeDays } from "../server/match/match.service";
+import { addDays } from "@shared/calendar";
 
 const { values } = parseArgs({
   options: {

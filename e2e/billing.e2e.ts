@@ -7,13 +7,10 @@
 // 1280 and 375 px.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDay } from '@shared/contracts/engagements';
-import { monthLabel, previousMonth } from '@shared/contracts/invoices';
-import { mondayOf } from '@shared/contracts/timesheets';
-import { addCalendarDays } from '@shared/wall-clock';
 import { pdfText } from '../server/test/pdf-text';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
+import { addDays, formatLongDay, mondayOf, monthLabel, previousMonth } from '@shared/calendar';
 
 const ADMIN = E2E_ADMIN;
 const PASSWORD = 'demo-pass-2026';
@@ -24,8 +21,8 @@ const DEMO_CLIENT = 'demo.client@northwind.example';
 // Last month (UTC, as invoices count months); the seeded engagement starts on the Monday of the week
 // of its first day, so the week after lies wholly inside it.
 const month = previousMonth(new Date());
-const weekStart = addCalendarDays(mondayOf(`${month}-01`), 7);
-const days = [0, 1, 2, 3, 4].map((i) => addCalendarDays(weekStart, i));
+const weekStart = addDays(mondayOf(`${month}-01`), 7);
+const days = [0, 1, 2, 3, 4].map((i) => addDays(weekStart, i));
 // Lerato's rate is $75 an hour: 40 hours are $3,000.00.
 const TOTAL = '$3,000.00';
 
@@ -73,9 +70,9 @@ describe('from a timesheet week to a paid-for month', () => {
     await page.getByRole('region', { name: 'Your engagements' }).getByRole('link', { name: party }).click();
     await page.waitForURL(/\/engagements\/\d+$/);
     await page.getByLabel('Week', { exact: true }).selectOption(weekStart);
-    await page.getByRole('heading', { name: `Week of ${longDay(weekStart)}` }).waitFor();
+    await page.getByRole('heading', { name: `Week of ${formatLongDay(weekStart)}` }).waitFor();
   };
-  const hoursOn = (page: Page, date: string) => page.getByLabel(`Hours on ${longDay(date)}`);
+  const hoursOn = (page: Page, date: string) => page.getByLabel(`Hours on ${formatLongDay(date)}`);
   const weekMove = (page: Page, move: 'submit' | 'approve' | 'dispute') => answered(page, 'POST', new RegExp(`/timesheets/${weekStart}/${move}$`));
 
   it('lets the expert record and submit a week of last month', async () => {

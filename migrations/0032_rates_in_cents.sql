@@ -1,4 +1,4 @@
--- Every rate is USD cents (docs/decisions/079-*): the expert's rate, the match's copy of it and a
+-- Every rate is USD cents (docs/decisions/081-*): the expert's rate, the match's copy of it and a
 -- requisition's budget were whole dollars. Each column is renamed to say cents and its values
 -- multiplied by 100 in the same rewrite, as 64-bit integers like the engagements' rates (0030), so
 -- no stored rate can overflow. The rewrite fires no row triggers; the function that keeps

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookableSlots,
-  groupByLocalDate,
-  inVisitorDay,
-  offeredSlots,
-  officesSlotProblem,
-  officesSlots,
-  visitorHours,
-  isKnownTimeZone,
-  officeDaySlots,
-  officeHoursIn,
-  slotProblem,
-  visitorDays,
-  wallClock,
-  zonedInstant,
-  type OfficesWindow,
-  type SlotWindow,
-} from "./discovery-slots";
+import { bookableSlots, groupByLocalDate, inVisitorDay, offeredSlots, officesSlotProblem, officesSlots, visitorHours, isKnownTimeZone, officeDaySlots, officeHoursIn, slotProblem, visitorDays, zonedInstant, type OfficesWindow, type SlotWindow } from "./discovery-slots";
+import { wallClock } from "./calendar";
 
 const OFFICE: SlotWindow = { timeZone: "Africa/Johannesburg", dayStart: "09:00", dayEnd: "17:00", daysAhead: 21 };
 const NEW_YORK = "America/New_York";

@@ -4,15 +4,15 @@
  * offices (Cape Town, London and New York by default) together offer the union of theirs, and a
  * visitor is offered those of them that fall between 07:00 and 20:00 of their own day. Every
  * instant travels as a UTC ISO string. Wall-clock math goes through TZDate so daylight-saving changes on
- * either side land where they should. Reading an instant's wall clock needs only Intl: those
- * helpers live in wall-clock.ts (re-exported here), so the booking page shows slots without
- * loading TZDate.
+ * either side land where they should. Reading an instant's wall clock needs only Intl: wallClock
+ * and the date arithmetic live in calendar.ts, the visitor's days in wall-clock.ts (re-exported
+ * here).
  */
 import { TZDate } from "@date-fns/tz";
 import { DISCOVERY_CALL_MINUTES } from "./constants";
-import { addCalendarDays, isWeekend, wallClock } from "./wall-clock";
+import { addDays, isWeekend, wallClock } from "./calendar";
 
-export { addCalendarDays, groupByLocalDate, isKnownTimeZone, isWeekend, visitorDays, wallClock, weekdayOf, zoneCity } from "./wall-clock";
+export { groupByLocalDate, isKnownTimeZone, visitorDays, zoneCity } from "./wall-clock";
 
 export interface OfficeHours {
   /** IANA zone of the office, e.g. Africa/Johannesburg. */
@@ -75,7 +75,7 @@ export function bookableSlots(window: SlotWindow, now: Date): Date[] {
   const earliest = earliestSlotStart(now);
   const slots: Date[] = [];
   for (let i = 0; i <= window.daysAhead; i++) {
-    for (const slot of officeDaySlots(addCalendarDays(today, i), window)) {
+    for (const slot of officeDaySlots(addDays(today, i), window)) {
       if (slot.getTime() >= earliest) slots.push(slot);
     }
   }
@@ -89,7 +89,7 @@ export function slotProblem(slot: Date, window: SlotWindow, now: Date): SlotProb
   if (Number.isNaN(slot.getTime())) return "misaligned";
   if (slot.getTime() < earliestSlotStart(now)) return "past";
   const date = wallClock(slot, window.timeZone).date;
-  if (date > addCalendarDays(wallClock(now, window.timeZone).date, window.daysAhead)) return "too-far";
+  if (date > addDays(wallClock(now, window.timeZone).date, window.daysAhead)) return "too-far";
   if (isWeekend(date)) return "weekend";
   const { start, end } = officeDayBounds(date, window);
   if (slot.getTime() < start.getTime() || slot.getTime() + SLOT_MS > end.getTime()) return "out-of-hours";
@@ -149,11 +149,11 @@ export function offeredSlots(window: OfficesWindow, visitorZone: string, now: Da
   for (const office of window.offices) {
     const today = wallClock(now, office.timeZone).date;
     for (let i = 0; i <= window.daysAhead; i++) {
-      const date = addCalendarDays(today, i);
+      const date = addDays(today, i);
       if (isWeekend(date)) continue;
       const { start, end } = officeDayBounds(date, office);
       const last = wallClock(new Date(end.getTime() - 1), visitorZone).date;
-      for (let day = wallClock(start, visitorZone).date; day <= last; day = addCalendarDays(day, 1)) {
+      for (let day = wallClock(start, visitorZone).date; day <= last; day = addDays(day, 1)) {
         const from = Math.max(start.getTime(), zonedInstant(day, VISITOR_DAY.start, visitorZone).getTime(), earliest);
         const to = Math.min(end.getTime(), zonedInstant(day, VISITOR_DAY.end, visitorZone).getTime());
         // Slots keep the office's quarter hours, counted from the start of its day.

@@ -12,7 +12,8 @@
 // they touch (a slot may not run from one working day into the next). Busy spans are clipped to the
 // range, sorted and merged once, then swept alongside the slot starts, which only move forward.
 import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, type InterviewMinutes } from "./constants";
-import { addDays, clockMinutes, isWeekday, ZoneClock } from "./working-hours";
+import { clockMinutes, isWeekday, ZoneClock } from "./working-hours";
+import { addDays } from "./calendar";
 
 /** One person's working day: an IANA zone and 'HH:MM' clock times (workEnd > workStart), Monday to Friday in that zone. */
 export interface WorkingDayOf {

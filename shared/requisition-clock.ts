@@ -1,7 +1,7 @@
 // A requisition's statuses in words and its 14-day clock: read by the dashboard's cards without the
 // requisition contracts (their zod schemas), and re-exported by them (shared/contracts/requisitions.ts).
 import type { RequisitionStatus } from "./constants";
-import { addCalendarDays, wallClock, weekdayOf } from "./wall-clock";
+import { addDays, mondayOf, todayIn } from "./calendar";
 
 /** The promise: a shortlist within 14 days of the need being stated, counted in hours (336). */
 export const SHORTLIST_DAYS = 14;
@@ -28,6 +28,6 @@ export function daysLeftUntil(dueAt: string | Date, now: Date = new Date()): num
  * client's calendar (their zone), so the shortlist can come before the work starts.
  */
 export function defaultStartDate(timeZone: string, now: Date = new Date()): string {
-  const earliest = addCalendarDays(wallClock(now, timeZone).date, SHORTLIST_DAYS);
-  return addCalendarDays(earliest, (8 - weekdayOf(earliest)) % 7);
+  // The Monday of the week holding the day six after the earliest: the first Monday on or after it.
+  return mondayOf(addDays(todayIn(timeZone, now), SHORTLIST_DAYS + 6));
 }

@@ -2,7 +2,7 @@
 // (their zod schemas and the need's match rules), and re-exported by them
 // (shared/contracts/engagement-trial.ts, docs/decisions/066-*), which hold the answers.
 import { TRIAL_DAYS, type EngagementStatus } from "./constants";
-import { addCalendarDays } from "./wall-clock";
+import { inTrial, trialLastDay } from "./calendar";
 
 export const TRIAL_REASON_MAX = 2000;
 /** The console's figures look this far back, besides all time. */
@@ -20,15 +20,6 @@ export const TRIAL_MESSAGES = {
   noSecondReplacement:
     "The engagement has ended and its hours are credited. It filled a free replacement already, so no second free replacement opens: start a new shortlist when you are ready.",
 } as const;
-
-/**
- * The last calendar day of the trial: the start date and the 29 days after it (30 days in all,
- * the start day counted). Dates are YYYY-MM-DD in the client's zone.
- */
-export const trialLastDay = (startDate: string) => addCalendarDays(startDate, TRIAL_DAYS - 1);
-
-/** Is `today` (the client's calendar day) inside the trial of an engagement starting on `startDate`? */
-export const inTrial = (startDate: string, today: string) => startDate <= today && today <= trialLastDay(startDate);
 
 /**
  * The trial as an engagement's answer carries it: its last day, and whether its client may end it in

@@ -2,6 +2,7 @@
 // the server and the browser alike), and (re-exported from ./working-day) the defaults and what a
 // valid zone and clock time are.
 import { TZDate, tzOffset } from "@date-fns/tz";
+import { addDays } from "./calendar";
 import { clockMinutes, clockTime, type WorkingHours } from "./working-day";
 
 export * from "./working-day";
@@ -57,9 +58,6 @@ const isWeekdayNumber = (day: number) => {
   const dow = (((day + 4) % 7) + 7) % 7;
   return dow >= 1 && dow <= 5;
 };
-
-/** The date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days);
 
 /** Monday to Friday; a calendar date's weekday is the same in every zone. */
 export const isWeekday = (date: string) => isWeekdayNumber(dayNumber(date));

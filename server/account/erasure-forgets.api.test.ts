@@ -8,12 +8,10 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_TEXT, type AccountExport } from "@shared/contracts/account";
 import type { AuditEntry, AuditLogPage } from "@shared/contracts/audit";
-import { currentWeekStart } from "@shared/contracts/timesheets";
-import { todayUtc } from "@shared/dates";
 import { auditLog, availability, engagements, experts, interviews, loginAttempts, profileViews, requisitionCandidates, talentReviews, timesheetWeeks, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { throttleKeysOf } from "../auth/auth.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, currentWeekStart, todayUtc } from "@shared/calendar";
 
 const REASON = "Needs a second Spark project (a reason typed about Xola)";
 

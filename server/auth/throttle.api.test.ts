@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, isWeekend, wallClock, zonedInstant } from "@shared/discovery-slots";
+import { zonedInstant } from "@shared/discovery-slots";
 import { MESSAGES } from "@shared/constants";
 import { auditLog, discoveryCalls, mailOutbox, users } from "@shared/schema";
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from "../discovery-calls/discovery-calls.service";
@@ -15,6 +15,7 @@ import { RESEND_THROTTLE } from "./account-links.service";
 import { REGISTRATION_THROTTLE } from "./auth.service";
 import { THROTTLE } from "./throttle";
 import { TWO_FACTOR_THROTTLE } from "./two-factor.service";
+import { addDays, isWeekend, wallClock } from "@shared/calendar";
 
 const AT_ONCE = 50;
 
@@ -194,8 +195,8 @@ describe("discovery calls", () => {
     const own = await startTestServer({ seed: false });
     try {
       const zone = own.config.discovery.timeZone;
-      let day = addCalendarDays(wallClock(new Date(), zone).date, 3);
-      while (isWeekend(day)) day = addCalendarDays(day, 1);
+      let day = addDays(wallClock(new Date(), zone).date, 3);
+      while (isWeekend(day)) day = addDays(day, 1);
       // Twelve different slots, so no request loses to another over a slot.
       const slots = Array.from({ length: 12 }, (_, i) => zonedInstant(day, `${String(9 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`, zone).toISOString());
       const counts = await atOnce(slots.length, (i) =>

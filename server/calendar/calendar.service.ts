@@ -10,13 +10,13 @@ import ical, { ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { BRAND_NAME } from "@shared/constants";
 import { CALENDAR_MESSAGES, CALENDAR_TOKEN_BYTES, calendarFeedPath, type CalendarFeed } from "@shared/contracts/calendar";
 import type { CalendarFeedRow, UserRow } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { recordAudit } from "../audit/audit.service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
 import { hashSecret } from "../lib/secret-hash";
 import * as repo from "./calendar.repo";
+import { addDays } from "@shared/calendar";
 
 /** Raised whenever the way rows become the file changes, so every cached copy is built again. */
 const FEED_FORMAT = 1;

@@ -1,13 +1,13 @@
 // What needs the signed-in client now (PRODUCT.md "What needs you now"): the items of every kind, in
 // words, each with the moment that matters and the address of the exact item, most urgent first.
 import { NEEDS_YOU_PER_KIND, type NeedKind, type NeedsYou, type NeedsYouItem } from "@shared/contracts/dashboard";
-import { longDay } from "@shared/contracts/engagements";
-import { invoiceNumberText, monthLabel, monthOf } from "@shared/contracts/invoices";
+import { invoiceNumberText } from "@shared/contracts/invoices";
 import { autoApproveAt, excessMinutes } from "@shared/flows/timesheet-week";
 import { formatCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import * as repo from "./dashboard.repo";
+import { formatLongDay, monthLabel, monthOf } from "@shared/calendar";
 
 /** The client area's addresses of the items (client/src/lib/client-paths.ts reads them the same way). */
 export const needLinks = {
@@ -52,7 +52,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
       return {
         kind: "week_to_approve" as const,
         key: `week-${w.engagementId}-${w.weekStart}`,
-        title: `Approve ${w.expertName}'s week of ${longDay(w.weekStart)}`,
+        title: `Approve ${w.expertName}'s week of ${formatLongDay(w.weekStart)}`,
         at: moment(auto ?? w.submittedAt ?? now),
         href: needLinks.week(w.engagementId, w.weekStart),
       };

@@ -2,11 +2,10 @@
 // York client asking the real match for Python people finds a choice, whenever the demo is seeded.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { experts } from "@shared/schema";
-import { addCalendarDays, weekdayOf } from "@shared/wall-clock";
 import { overlapOf } from "@shared/working-hours";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc, weekdayOf } from "@shared/calendar";
 
 let t: TestServer;
 let client: ApiClient;
@@ -21,8 +20,8 @@ afterAll(async () => {
 
 /** The first Monday at least 14 days ahead: the shortlist form's default start. */
 function firstMondayAfterTwoWeeks(today: string) {
-  let day = addCalendarDays(today, 14);
-  while (weekdayOf(day) !== 1) day = addCalendarDays(day, 1);
+  let day = addDays(today, 14);
+  while (weekdayOf(day) !== 1) day = addDays(day, 1);
   return day;
 }
 

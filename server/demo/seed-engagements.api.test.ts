@@ -4,12 +4,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
-import { trialLastDay } from "@shared/contracts/engagement-trial";
 import { clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
 import { lineAmountCents } from "@shared/money";
-import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { addDays, trialLastDay, wallClock, weekdayOf } from "@shared/calendar";
 
 const DAY = 86_400_000;
 
@@ -58,7 +57,7 @@ describe("the demo engagements", () => {
     const [e] = rows;
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
     expect(weekdayOf(e.startDate)).toBe(1);
-    expect(e.startDate <= lastMonth && addCalendarDays(e.startDate, 6) >= lastMonth).toBe(true);
+    expect(e.startDate <= lastMonth && addDays(e.startDate, 6) >= lastMonth).toBe(true);
     expect(e.clientAcceptedAt).not.toBeNull();
     expect(await t.deps.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.engagementId, e.id))).toEqual([]);
     expect(await t.deps.db.select().from(invoices).where(eq(invoices.clientId, hudson.id))).toEqual([]);
@@ -72,17 +71,17 @@ describe("the demo engagements", () => {
     const today = wallClock(new Date(), zone).date;
     for (const [i, w] of weeks.entries()) {
       expect(weekdayOf(w.weekStart), w.weekStart).toBe(1);
-      if (i > 0) expect(w.weekStart).toBe(addCalendarDays(weeks[i - 1].weekStart, 7));
+      if (i > 0) expect(w.weekStart).toBe(addDays(weeks[i - 1].weekStart, 7));
       const days = await t.deps.db.select().from(timesheetDays).where(eq(timesheetDays.weekId, w.id));
       expect(days.length, w.weekStart).toBeGreaterThan(0);
       for (const d of days) {
         expect(d.day >= active.startDate && d.day <= active.endDate && d.day <= today, d.day).toBe(true);
-        expect(d.day >= w.weekStart && d.day <= addCalendarDays(w.weekStart, 6)).toBe(true);
+        expect(d.day >= w.weekStart && d.day <= addDays(w.weekStart, 6)).toBe(true);
         expect(d.minutes % 15).toBe(0);
       }
       if (w.status === "approved") expect(w.approvedBy).toBe(clientId);
     }
-    expect(weeks.at(-1)!.weekStart).toBe(addCalendarDays(today, -((weekdayOf(today) + 6) % 7)));
+    expect(weeks.at(-1)!.weekStart).toBe(addDays(today, -((weekdayOf(today) + 6) % 7)));
     // The submitted week is not yet old enough for the automatic approval.
     const submitted = weeks.find((w) => w.status === "submitted")!;
     expect(Date.now() - submitted.submittedAt!.getTime()).toBeLessThan(TIMESHEET_AUTO_APPROVE_DAYS * DAY);

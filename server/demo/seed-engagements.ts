@@ -27,27 +27,18 @@ import {
   type ClientProfileRow,
   type ExpertRow,
 } from "@shared/schema";
-import { todayUtc } from "@shared/dates";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
-import { addCalendarDays, wallClock, weekdayOf } from "@shared/wall-clock";
-import { dayText as invoiceDay } from "../invoices/invoices.service";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
+import { addDays, addMonths, daysBetween, formatDay, monthOf, monthStart, mondayOf, todayUtc, wallClock } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The Monday of a date's week. */
-const mondayOf = (date: string) => addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
 /** The first day of the month before the one `firstOfMonth` starts. */
-const monthBefore = (firstOfMonth: string) => {
-  const d = new Date(`${firstOfMonth}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
+const monthBefore = (firstOfMonth: string) => monthStart(addMonths(monthOf(firstOfMonth), -1));
 /** A moment on a calendar day, near enough to the client's clock for demo data. */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** Both acceptances carry the SHA-256 of the engagement's agreement exactly as the engagements service writes it. */
@@ -186,7 +177,7 @@ async function readDemoClient(tx: Db, ctx: DemoEngagementContext): Promise<DemoC
     zone,
     today,
     w0,
-    week: (n) => addCalendarDays(w0, 7 * n),
+    week: (n) => addDays(w0, 7 * n),
     thisMonth,
     lastMonth: monthBefore(thisMonth),
   };
@@ -203,12 +194,12 @@ async function readDemoExperts(tx: Db, ctx: DemoEngagementContext) {
 /** Thandi: active since the first Monday of last month, to the Friday of next week. */
 function planActiveEngagement(client: DemoClient, thandi: ExpertRow, now: Date): EngagementPlan {
   const { today, w0, week } = client;
-  const start = mondayOf(addCalendarDays(client.lastMonth, 6));
+  const start = mondayOf(addDays(client.lastMonth, 6));
   const weeks: DemoWeek[] = [];
-  for (let w = start; w <= w0; w = addCalendarDays(w, 7)) {
+  for (let w = start; w <= w0; w = addDays(w, 7)) {
     if (w === w0) {
       // This week so far: the working days before today (today itself when the week has just begun).
-      const done = [0, 1, 2, 3, 4].map((i) => (addCalendarDays(w, i) < today ? 480 : null));
+      const done = [0, 1, 2, 3, 4].map((i) => (addDays(w, i) < today ? 480 : null));
       weeks.push({ weekStart: w, status: "draft", minutes: done.some((m) => m !== null) ? done : [240, null, null, null, null] });
     } else if (w === week(-1)) {
       weeks.push({ weekStart: w, status: "submitted", minutes: [480, 480, 480, 450, 480], submittedAt: new Date(now.getTime() - 2 * DAY) });
@@ -217,15 +208,15 @@ function planActiveEngagement(client: DemoClient, thandi: ExpertRow, now: Date):
         weekStart: w,
         status: "disputed",
         minutes: [480, 480, 600, 480, 480],
-        submittedAt: at(addCalendarDays(w, 4), "16:00"),
+        submittedAt: at(addDays(w, 4), "16:00"),
         disputedAt: at(week(-1), "09:00"),
         disputeReason: "Wednesday shows 10 hours; we agreed on 8 a day unless we ask for more. Please correct it.",
       });
     } else {
-      weeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addCalendarDays(w, 4), "16:00"), approvedAt: at(addCalendarDays(w, 7), "09:00") });
+      weeks.push({ weekStart: w, status: "approved", minutes: [480, 480, 480, 480, 360], submittedAt: at(addDays(w, 4), "16:00"), approvedAt: at(addDays(w, 7), "09:00") });
     }
   }
-  return { expert: thandi, start, end: addCalendarDays(w0, 11), rateCents: thandi.hourlyRateCents ?? 6500, weeks };
+  return { expert: thandi, start, end: addDays(w0, 11), rateCents: thandi.hourlyRateCents ?? 6500, weeks };
 }
 
 /** Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago. */
@@ -236,14 +227,14 @@ function planTrialEngagement(client: DemoClient, nomvula: ExpertRow, now: Date):
     weekStart: w,
     status: "approved",
     minutes: [480, 480, 480, 480, 480],
-    submittedAt: at(addCalendarDays(w, 4), "16:00"),
+    submittedAt: at(addDays(w, 4), "16:00"),
     // Last week's was approved this morning (or as late as the clock allows), before the end.
-    approvedAt: new Date(Math.min(at(addCalendarDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
+    approvedAt: new Date(Math.min(at(addDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
   }));
   return {
     expert: nomvula,
     start,
-    end: addCalendarDays(start, 12 * 7 - 1),
+    end: addDays(start, 12 * 7 - 1),
     rateCents: nomvula.hourlyRateCents ?? 6000,
     weeks,
     endedAt,
@@ -279,9 +270,9 @@ async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, c
         preInterviewRequested: false,
         notes: "Move the nightly risk batch to Airflow on Spark.",
         status: "confirmed" as const,
-        createdAt: at(addCalendarDays(active.start, -14), "10:00"),
-        confirmedAt: at(addCalendarDays(active.start, -12), "10:00"),
-        updatedAt: at(addCalendarDays(active.start, -12), "10:00"),
+        createdAt: at(addDays(active.start, -14), "10:00"),
+        confirmedAt: at(addDays(active.start, -12), "10:00"),
+        updatedAt: at(addDays(active.start, -12), "10:00"),
       },
       {
         clientId: demoClientId,
@@ -294,8 +285,8 @@ async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, c
         // Ending the engagement in the trial completed its booking then, as the trial does: her
         // remaining days are free again.
         status: "completed" as const,
-        createdAt: at(addCalendarDays(trial.start, -12), "10:00"),
-        confirmedAt: at(addCalendarDays(trial.start, -10), "10:00"),
+        createdAt: at(addDays(trial.start, -12), "10:00"),
+        confirmedAt: at(addDays(trial.start, -10), "10:00"),
         completedAt: trial.endedAt,
         updatedAt: trial.endedAt,
       },
@@ -373,9 +364,9 @@ async function insertJourneyEngagement(tx: Db, ctx: DemoEngagementContext, clien
       preInterviewRequested: false,
       notes: "An assistant for the ledger's support desk, on our own documents.",
       status: "confirmed" as const,
-      createdAt: at(addCalendarDays(start, -9), "14:00"),
-      confirmedAt: at(addCalendarDays(start, -8), "14:00"),
-      updatedAt: at(addCalendarDays(start, -8), "14:00"),
+      createdAt: at(addDays(start, -9), "14:00"),
+      confirmedAt: at(addDays(start, -8), "14:00"),
+      updatedAt: at(addDays(start, -8), "14:00"),
     })
     .returning({ id: preBookings.id, confirmedAt: preBookings.confirmedAt });
   const [c] = await tx
@@ -418,7 +409,7 @@ async function insertTimesheets(tx: Db, ctx: DemoEngagementContext, recorded: { 
   const weekId = (engagementId: number, weekStart: string) => weekRows.find((r) => r.engagementId === engagementId && r.weekStart === weekStart)!.id;
   await tx.insert(timesheetDays).values(
     plan.flatMap(({ engagementId, week: w }) =>
-      w.minutes.flatMap((minutes, i) => (minutes === null ? [] : [{ weekId: weekId(engagementId, w.weekStart), day: addCalendarDays(w.weekStart, i), minutes }])),
+      w.minutes.flatMap((minutes, i) => (minutes === null ? [] : [{ weekId: weekId(engagementId, w.weekStart), day: addDays(w.weekStart, i), minutes }])),
     ),
   );
   return weekId;
@@ -432,7 +423,7 @@ async function insertDisputeConversation(tx: Db, ctx: DemoEngagementContext, eng
     {
       threadId: thread.id,
       authorId: ctx.demoClientId,
-      body: `I disputed the week of ${invoiceDay(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
+      body: `I disputed the week of ${formatDay(disputed.weekStart)}: Wednesday shows 10 hours, and we agreed on 8 a day. Could you look at it?`,
       createdAt: new Date(disputed.disputedAt!.getTime() + 5 * 60_000),
     },
     {
@@ -452,19 +443,19 @@ function hoursLines(engagementId: number, weekId: number, plan: EngagementPlan, 
   const byMonth = new Map<string, string[]>();
   w.minutes.forEach((m, i) => {
     if (m === null) return;
-    const date = addCalendarDays(w.weekStart, i);
+    const date = addDays(w.weekStart, i);
     const month = `${date.slice(0, 7)}-01`;
     byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
   });
   return [...byMonth].map(([workMonth, dates]) => {
-    const minutes = dates.reduce((sum, date) => sum + w.minutes[daysFrom(w.weekStart, date)]!, 0);
-    const days = dates.length === 1 ? invoiceDay(dates[0]) : `${invoiceDay(dates[0])} to ${invoiceDay(dates.at(-1)!)}`;
+    const minutes = dates.reduce((sum, date) => sum + w.minutes[daysBetween(w.weekStart, date)]!, 0);
+    const days = dates.length === 1 ? formatDay(dates[0]) : `${formatDay(dates[0])} to ${formatDay(dates.at(-1)!)}`;
     return {
       kind: "hours" as const,
       engagementId,
       weekId,
       workMonth,
-      description: `${plan.expert.name}: week of ${invoiceDay(w.weekStart)}, ${days}`,
+      description: `${plan.expert.name}: week of ${formatDay(w.weekStart)}, ${days}`,
       minutes,
       rateCents: plan.rateCents,
       amountCents: lineAmountCents(minutes, plan.rateCents),
@@ -500,7 +491,7 @@ async function insertInvoices(
     engagementId: b,
     weekId: null,
     workMonth: null,
-    description: `Trial credit: ${trial.expert.name}, ended in its ${TRIAL_DAYS}-day trial on ${invoiceDay(trial.endedAt.toISOString().slice(0, 10))}`,
+    description: `Trial credit: ${trial.expert.name}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(trial.endedAt.toISOString().slice(0, 10))}`,
     minutes: refunded.reduce((sum, l) => sum + l.minutes, 0),
     rateCents: trial.rateCents,
     amountCents: creditForCents(refunded.map((l) => l.amountCents)),

@@ -1,9 +1,9 @@
 // The demo pool's plan, without a database: the same plan for the same moment, and the booking
 // rules kept on any day it is made. What the seeded database holds is checked in seed.api.test.ts.
 import { describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { planPool, POOL_PENDING_MAX_AGE_HOURS, type PoolPlan } from "./seed-pool";
+import { todayUtc } from "@shared/calendar";
 
 const DAY = 86_400_000;
 

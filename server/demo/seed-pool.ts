@@ -10,8 +10,9 @@
  * in the future, inside the expert's availability, so the lifecycle job leaves them alone.
  */
 import { CONTRACT_LENGTHS, type AvailabilityStatus, type PreBookingStatus } from "@shared/constants";
-import { todayUtc } from "@shared/dates";
 import { POOL_PEOPLE, type PoolPerson, type PoolSpecialization } from "./seed-pool-people";
+import { todayUtc } from "@shared/calendar";
+import { addDays, daysBetween } from "@shared/calendar";
 
 export const POOL_SEED = 0x5eed_2026;
 /** The default PREBOOKING_EXPIRY_DAYS: pending requests are seeded younger than this. */
@@ -50,11 +51,9 @@ export function createRng(seed: number) {
 type Rng = ReturnType<typeof createRng>;
 
 // ---------------------------------------------------------------------------------------------
-// UTC calendar dates as YYYY-MM-DD.
+// UTC calendar dates as YYYY-MM-DD (shared/calendar.ts).
 
 const dayMs = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
-export const addDays = (isoDate: string, days: number) => new Date(dayMs(isoDate) + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY);
 const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) => a.startDate <= b.endDate && b.startDate <= a.endDate;
 
 /** The contract length (months) closest to a window of this many days, at least 3. */

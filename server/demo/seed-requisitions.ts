@@ -7,9 +7,10 @@ import type { CandidateDecision, RequisitionStatus } from "@shared/constants";
 import type { MatchReasons } from "@shared/contracts/match";
 import { rateInCents } from "@shared/money";
 import { experts, preBookings, requisitionCandidates, requisitions, threadMessages, threads, users, type ExpertRow } from "@shared/schema";
-import { addDays, overlapOf, ZoneClock } from "@shared/working-hours";
+import { overlapOf, ZoneClock } from "@shared/working-hours";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
+import { addDays } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERT_SPECIALIZATIONS } from "@shared/constants";
-import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { rateInDollars } from "@shared/money";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, engagements, experts, preBookings, users } from "@shared/schema";
@@ -12,8 +11,9 @@ import { expiryReasons, settlePreBookings } from "../pre-bookings/pre-bookings.s
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { isEmpty } from "./seed";
-import { addDays, EXPIRED_REASON } from "./seed-pool";
+import { EXPIRED_REASON } from "./seed-pool";
 import { POOL_PEOPLE } from "./seed-pool-people";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const DAY = 86_400_000;
 /** An expert's rate in whole dollars, as the API gives it (the column holds cents). */

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { todayUtc } from "@shared/dates";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { rateInCents } from "@shared/money";
 import { backfillEngagements } from "../engagements/engagements.service";
@@ -9,9 +8,10 @@ import { expertSearchText } from "../experts/experts.repo";
 import type { Db } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
-import { addDays, planPool, type PoolPlan } from "./seed-pool";
+import { planPool, type PoolPlan } from "./seed-pool";
 import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoRequisitions } from "./seed-requisitions";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const DAY = 86_400_000;
 

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookedDiscoveryCallAnswer, DISCOVERY_MESSAGES, discoveryCallAnswer, discoverySlotsAnswer } from "@shared/contracts/discovery-calls";
-import { addCalendarDays, isWeekend, MIN_LEAD_MINUTES, wallClock, zonedInstant } from "@shared/discovery-slots";
+import { MIN_LEAD_MINUTES, zonedInstant } from "@shared/discovery-slots";
 import { discoveryCalls } from "@shared/schema";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { BOOKINGS_PER_ADDRESS_PER_HOUR } from "./discovery-calls.service";
+import { addDays, isWeekend, wallClock } from "@shared/calendar";
 
 const OFFICE = "Africa/Johannesburg";
 
@@ -28,14 +29,14 @@ const officeToday = () => wallClock(new Date(), OFFICE).date;
 
 /** The first office weekday at least `after` days from today. */
 function weekdayFrom(after: number) {
-  let d = addCalendarDays(officeToday(), after);
-  while (isWeekend(d)) d = addCalendarDays(d, 1);
+  let d = addDays(officeToday(), after);
+  while (isWeekend(d)) d = addDays(d, 1);
   return d;
 }
 
 function weekendFrom(after: number) {
-  let d = addCalendarDays(officeToday(), after);
-  while (!isWeekend(d)) d = addCalendarDays(d, 1);
+  let d = addDays(officeToday(), after);
+  while (!isWeekend(d)) d = addDays(d, 1);
   return d;
 }
 
@@ -68,7 +69,7 @@ describe("free slots", () => {
     const slots: string[] = res.body.slots;
     expect(slots.length).toBeGreaterThan(100);
     const earliest = Date.now() + MIN_LEAD_MINUTES * 60_000 - 5_000;
-    const last = addCalendarDays(officeToday(), 21);
+    const last = addDays(officeToday(), 21);
     for (const slot of slots) {
       expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
       const { date, time } = wallClock(slot, OFFICE);
@@ -137,7 +138,7 @@ describe("booking a slot", () => {
   });
 
   it.each([
-    ["a past slot", () => at(addCalendarDays(officeToday(), -7), "10:00"), /passed/],
+    ["a past slot", () => at(addDays(officeToday(), -7), "10:00"), /passed/],
     ["a slot less than an hour from now", () => new Date(Math.ceil(Date.now() / 900_000) * 900_000).toISOString(), /at least 1 hour/],
     ["a weekend slot", () => at(weekendFrom(2), "10:00"), /weekdays/],
     ["a slot before office hours", () => at(weekdayFrom(2), "08:45"), /office hours, 09:00–17:00 Johannesburg time/],

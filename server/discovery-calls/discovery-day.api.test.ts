@@ -5,11 +5,12 @@
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookedDiscoveryCallAnswer, discoverySlotsAnswer, SLOTS_ZONE_MESSAGE, type DiscoverySlots } from "@shared/contracts/discovery-calls";
-import { addCalendarDays, isWeekend, SLOT_MS, wallClock, zonedInstant } from "@shared/discovery-slots";
+import { SLOT_MS, zonedInstant } from "@shared/discovery-slots";
 import { closeMailers, sendDueMail } from "../notifications/mail-sender";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type TestSmtp } from "../test/smtp";
+import { addDays, isWeekend, wallClock } from "@shared/calendar";
 
 const NEW_YORK = "America/New_York";
 const JOHANNESBURG = "Africa/Johannesburg";
@@ -117,8 +118,8 @@ describe("slots in the visitor's day", () => {
 
 const officeToday = () => wallClock(new Date(), JOHANNESBURG).date;
 function weekdayFrom(after: number) {
-  let d = addCalendarDays(officeToday(), after);
-  while (isWeekend(d)) d = addCalendarDays(d, 1);
+  let d = addDays(officeToday(), after);
+  while (isWeekend(d)) d = addDays(d, 1);
   return d;
 }
 

@@ -3,12 +3,11 @@
 // bookings racing each other (concurrently on PostgreSQL, one after the other on PGlite).
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { availability, dreamTeamMembers, dreamTeams, notifications, preBookings } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { teamPreBookingAnswer } from "@shared/contracts/dream-teams";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 /** Real concurrency needs a server with several connections; PGlite runs one statement at a time. */
 const CONCURRENT = Boolean(process.env.TEST_DATABASE_URL);

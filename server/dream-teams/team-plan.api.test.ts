@@ -1,13 +1,12 @@
 // GET /api/dream-teams/{id}/plan: when the whole team can start, the hours they share with the
 // client, each member's first free date and busy stretches; who may see it; refused queries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { availability, dreamTeamMembers, dreamTeams, preBookings } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { findExpert, updateExpert } from "../experts/experts.repo";
 import { teamPlanAnswer } from "@shared/contracts/dream-teams";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let owner: ApiClient;

@@ -1,24 +1,15 @@
 // The team plan (when can the whole team start, which hours they share) and booking the whole team.
 import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
-import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
-import {
-  addDays,
-  DEFAULT_CLIENT_TIME_ZONE,
-  DEFAULT_CLIENT_WORK_END,
-  DEFAULT_CLIENT_WORK_START,
-  engagementEnd,
-  overlapOf,
-  sharedBand,
-  ZoneClock,
-} from "@shared/working-hours";
+import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START, engagementEnd, overlapOf, sharedBand, ZoneClock } from "@shared/working-hours";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../lib/http-error";
 import { createTeamPreBookings } from "../pre-bookings/pre-bookings.service";
 import { findTeam } from "./dream-teams.repo";
 import * as repo from "./team-plan.repo";
+import { addDays, todayUtc } from "@shared/calendar";
 
 /** The timeline covers 13 weeks, or the engagement and 4 weeks more when that is longer. */
 export const timelineDays = (days: number) => Math.max(91, days + 28);

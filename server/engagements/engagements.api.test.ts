@@ -9,15 +9,14 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { auditLog, engagements, experts, notifications, preBookings, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
 import { engagementAnswer, engagementCountsAnswer, engagementDetailAnswer } from "@shared/contracts/engagements";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { ENGAGEMENT_BACKFILL_SQL } from "./engagements.repo";
 import { endEngagement, endFinishedEngagements } from "./engagements.service";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;

@@ -4,10 +4,10 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
 import type { ChangeTermsValues, EngagementsQuery } from "@shared/contracts/engagements";
-import { mondayOf } from "@shared/contracts/timesheets";
 import { acceptedTerms, clientProfiles, engagements, experts, preBookings, users, type EngagementRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { Db } from "../db/client";
+import { mondayOf } from "@shared/calendar";
 
 export type BookingRow = typeof preBookings.$inferSelect;
 

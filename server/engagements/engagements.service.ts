@@ -5,29 +5,12 @@
 // move is one transaction with its notices and its audit entry, made by the one mover through the
 // engagement's flow (shared/flows/engagement.ts).
 import { createHash } from "node:crypto";
-import { format, parseISO } from "date-fns";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
-import {
-  ENGAGEMENT_END_MOVERS,
-  ENGAGEMENT_MAX_DAYS,
-  ENGAGEMENT_MESSAGES,
-  ENGAGEMENT_STATUS_LABELS,
-  engagementTerms,
-  type ChangeTermsValues,
-  type Engagement,
-  type EngagementCounts,
-  type EngagementDetail,
-  type EngagementMover,
-  type EngagementsQuery,
-} from "@shared/contracts/engagements";
-import { currentWeekStart } from "@shared/contracts/timesheets";
-import { todayUtc } from "@shared/dates";
+import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
 import { engagementFlow } from "@shared/flows/engagement";
 import { formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
-import { addCalendarDays, wallClock } from "@shared/wall-clock";
-import { addDays } from "@shared/working-hours";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -35,6 +18,7 @@ import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./engagements.repo";
+import { addDays, currentWeekStart, formatDay, todayUtc, wallClock } from "@shared/calendar";
 
 export type Viewer = "client" | "expert" | "admin";
 
@@ -46,7 +30,6 @@ export const engagementLink = (id: number, viewer: Viewer) =>
   viewer === "client" ? `/client/engagements/${id}` : viewer === "expert" ? `/expert/engagements/${id}` : ADMIN_ENGAGEMENTS_LINK;
 
 /** 2026-12-07 → "7 Dec 2026", for notices. */
-const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
 const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -143,7 +126,7 @@ function noticesOf(d: repo.DetailedEngagement, to: EngagementStatus): Notificati
     { userId: e.clientId, kind, title, body: toClient, link: engagementLink(e.id, "client") },
     { userId: e.expertId, kind, title, body: toExpert, link: engagementLink(e.id, "expert") },
   ];
-  const dates = `${day(e.startDate)} to ${day(e.endDate)}`;
+  const dates = `${formatDay(e.startDate)} to ${formatDay(e.endDate)}`;
   if (to === "active") {
     return both(
       "engagement.active",
@@ -232,7 +215,7 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
     if (other) {
       const now = (viewer === "client" ? accepted.clientAcceptedAt : accepted.expertAcceptedAt)!;
-      await repo.recordAcceptedTerms(tx, accepted, now, addCalendarDays(currentWeekStart(d.clientTimeZone, now), 7));
+      await repo.recordAcceptedTerms(tx, accepted, now, addDays(currentWeekStart(d.clientTimeZone, now), 7));
       await move(tx, accepted, "active", "rule");
       return;
     }
@@ -243,7 +226,7 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
         userId: otherId,
         kind: "engagement.accepted",
         title: "Terms accepted",
-        body: `${who} accepted the terms of your engagement (${day(row.startDate)} to ${day(row.endDate)}). It starts once you accept them too.`,
+        body: `${who} accepted the terms of your engagement (${formatDay(row.startDate)} to ${formatDay(row.endDate)}). It starts once you accept them too.`,
         link: engagementLink(id, viewer === "client" ? "expert" : "client"),
       },
     ]);
@@ -264,7 +247,7 @@ export async function changeTerms(db: Db, user: UserRow, id: number, values: Cha
     if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
     if (row.status === "ended") throw conflict("This engagement has ended: its terms can no longer change.");
     if (values.endDate !== undefined) {
-      if (values.endDate < row.startDate) throw badRequest(`The end date cannot be before the start date (${day(row.startDate)})`, [{ path: "endDate", message: `Must be on or after ${row.startDate}` }]);
+      if (values.endDate < row.startDate) throw badRequest(`The end date cannot be before the start date (${formatDay(row.startDate)})`, [{ path: "endDate", message: `Must be on or after ${row.startDate}` }]);
       if (values.endDate > addDays(row.startDate, ENGAGEMENT_MAX_DAYS)) throw badRequest("An engagement lasts at most three years", [{ path: "endDate", message: `Must be on or before ${addDays(row.startDate, ENGAGEMENT_MAX_DAYS)}` }]);
     }
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -285,7 +268,7 @@ export async function changeTerms(db: Db, user: UserRow, id: number, values: Cha
     const what = [
       changes.hourlyRateCents ? `the rate is now ${formatCents(changed.hourlyRateCents)} an hour` : null,
       changes.weeklyHours ? `the expected hours are now ${changed.weeklyHours} a week` : null,
-      changes.endDate ? `it now ends on ${day(changed.endDate)}` : null,
+      changes.endDate ? `it now ends on ${formatDay(changed.endDate)}` : null,
     ]
       .filter(Boolean)
       .join(", ");
@@ -318,7 +301,7 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
   const row = await repo.insertForBooking(tx, booking, rate);
   if (!row) return repo.findByBooking(tx, booking.id);
   const d = (await repo.findDetailed(tx, row.id))!;
-  const dates = `${day(row.startDate)} to ${day(row.endDate)}`;
+  const dates = `${formatDay(row.startDate)} to ${formatDay(row.endDate)}`;
   await notify(tx, [
     {
       userId: row.clientId,

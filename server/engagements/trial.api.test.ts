@@ -3,14 +3,13 @@
 // free replacement per position (in the database too), two calls at once, and the console's counts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { auditLog, engagements, experts, mailOutbox, notifications, preBookings, requisitions, users } from "@shared/schema";
-import { addCalendarDays, wallClock } from "@shared/wall-clock";
 import { endTrialAnswer, trialFiguresAnswer } from "@shared/contracts/engagement-trial";
 import { engagementDetailAnswer } from "@shared/contracts/engagements";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { linkReplacement } from "./trial.repo";
+import { addDays, todayUtc, wallClock } from "@shared/calendar";
 
 const DAY = 86_400_000;
 const ZONE = "America/New_York";
@@ -43,8 +42,8 @@ async function newExpert() {
  * otherwise, with a new expert each time (an expert's confirmed bookings may not overlap).
  */
 async function engagement(opts: { startDate?: string; weeks?: number; requisitionId?: number | null; status?: "awaiting_acceptance" | "active" | "ended" } = {}) {
-  const startDate = opts.startDate ?? addCalendarDays(clientToday(), -10);
-  const endDate = addCalendarDays(startDate, (opts.weeks ?? 12) * 7 - 1);
+  const startDate = opts.startDate ?? addDays(clientToday(), -10);
+  const endDate = addDays(startDate, (opts.weeks ?? 12) * 7 - 1);
   expert = await newExpert();
   const expertId = expert.id;
   const [booking] = await t.deps.db
@@ -99,9 +98,9 @@ afterAll(async () => {
 
 describe("ending an engagement in its trial", () => {
   it("ends it, tells the expert, and opens a free replacement with its own 14-day clock, linked to it", async () => {
-    const e = await engagement({ startDate: addCalendarDays(clientToday(), -10), weeks: 12 });
+    const e = await engagement({ startDate: addDays(clientToday(), -10), weeks: 12 });
     const shown = expectAnswer(engagementDetailAnswer, (await client.api.get(`/api/engagements/${e.id}`)).body);
-    expect(shown.trial).toEqual({ lastDay: addCalendarDays(e.startDate, 29), open: true });
+    expect(shown.trial).toEqual({ lastDay: addDays(e.startDate, 29), open: true });
     const before = Date.now();
     const res = await endTrial(e.id, { reason: "  The code reviews show gaps in Spark we cannot wait to close.  " });
     expect(res.status, res.text).toBe(200);
@@ -184,7 +183,7 @@ describe("ending an engagement in its trial", () => {
       mustHave: ["Kafka"],
       niceToHave: ["Terraform"],
       maxRate: 95,
-      startDate: addCalendarDays(todayUtc(), 1),
+      startDate: addDays(todayUtc(), 1),
       weeks: 16,
       headcount: 2,
       timeZone: "Europe/Berlin",
@@ -195,8 +194,8 @@ describe("ending an engagement in its trial", () => {
     });
     expect(stated.status, stated.text).toBe(201);
     // It started in the past (the requisition's start date is the past's, as it would be by now).
-    await t.deps.db.update(requisitions).set({ startDate: addCalendarDays(todayUtc(), -14) }).where(eq(requisitions.id, stated.body.id));
-    const e = await engagement({ startDate: addCalendarDays(clientToday(), -14), requisitionId: stated.body.id });
+    await t.deps.db.update(requisitions).set({ startDate: addDays(todayUtc(), -14) }).where(eq(requisitions.id, stated.body.id));
+    const e = await engagement({ startDate: addDays(clientToday(), -14), requisitionId: stated.body.id });
     const res = await endTrial(e.id);
     expect(res.status, res.text).toBe(200);
     const r = (await client.api.get(`/api/requisitions/${res.body.replacement.requisitionId}`)).body;
@@ -219,9 +218,9 @@ describe("ending an engagement in its trial", () => {
     expect(r.id).not.toBe(stated.body.id);
 
     // A start still ahead stays where it was.
-    const ahead = addCalendarDays(todayUtc(), 20);
+    const ahead = addDays(todayUtc(), 20);
     await t.deps.db.update(requisitions).set({ startDate: ahead }).where(eq(requisitions.id, stated.body.id));
-    const second = await engagement({ startDate: addCalendarDays(clientToday(), -3), requisitionId: stated.body.id });
+    const second = await engagement({ startDate: addDays(clientToday(), -3), requisitionId: stated.body.id });
     const again = await endTrial(second.id);
     expect(again.status, again.text).toBe(200);
     expect((await client.api.get(`/api/requisitions/${again.body.replacement.requisitionId}`)).body.startDate).toBe(ahead);
@@ -241,17 +240,17 @@ describe("ending an engagement in its trial", () => {
   });
 
   it("holds for 30 days from the start, the start day counted: day 30 may, day 31 may not, nor before the start", async () => {
-    const lastDay = await engagement({ startDate: addCalendarDays(clientToday(), -29) });
+    const lastDay = await engagement({ startDate: addDays(clientToday(), -29) });
     expect((await endTrial(lastDay.id)).status).toBe(200);
 
     const count = await requisitionCount();
-    const over = await engagement({ startDate: addCalendarDays(clientToday(), -30) });
+    const over = await engagement({ startDate: addDays(clientToday(), -30) });
     const late = await endTrial(over.id);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/^The 30-day trial ended on \d{1,2} [A-Z][a-z]{2} \d{4}: this engagement can no longer end in the trial/);
     expect((await engagementRow(over.id)).status).toBe("active");
 
-    const ahead = await engagement({ startDate: addCalendarDays(clientToday(), 2) });
+    const ahead = await engagement({ startDate: addDays(clientToday(), 2) });
     const early = await endTrial(ahead.id);
     expect(early.status).toBe(409);
     expect(early.body.error.message).toMatch(/trial starts with the engagement/);
@@ -302,7 +301,7 @@ describe("one free replacement per position", () => {
     const replacementId = opened.body.replacement.requisitionId as number;
 
     // The replacement is found and booked: its engagement fills the replacement requisition.
-    const second = await engagement({ requisitionId: replacementId, startDate: addCalendarDays(clientToday(), -2) });
+    const second = await engagement({ requisitionId: replacementId, startDate: addDays(clientToday(), -2) });
     const count = await requisitionCount();
     const res = await endTrial(second.id, { reason: "Not the fit we hoped for either." });
     expect(res.status, res.text).toBe(200);
@@ -329,7 +328,7 @@ describe("one free replacement per position", () => {
     const extra = await client.api.post("/api/requisitions", {
       title: "Another try",
       mustHave: ["Python"],
-      startDate: addCalendarDays(todayUtc(), 5),
+      startDate: addDays(todayUtc(), 5),
       weeks: 4,
       headcount: 1,
       timeZone: ZONE,
@@ -389,7 +388,7 @@ describe("the console's trial figures", () => {
     const now = await engagement();
     const ended = await endTrial(now.id);
     await t.deps.db.update(requisitions).set({ status: "filled", filledAt: new Date() }).where(eq(requisitions.id, ended.body.replacement.requisitionId));
-    const old = await engagement({ startDate: addCalendarDays(clientToday(), -140) });
+    const old = await engagement({ startDate: addDays(clientToday(), -140) });
     await t.deps.db
       .update(engagements)
       .set({ status: "ended", endedAt: new Date(Date.now() - 120 * DAY), endReason: "trial", endNote: "Long ago." })

@@ -4,23 +4,11 @@
 // the invoices credit its hours on the next invoice), and a free replacement requisition opens
 // through the requisitions service, with its own 14-day clock and linked to the ended engagement:
 // once per position.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { TRIAL_DAYS } from "@shared/constants";
-import {
-  replacementFields,
-  TRIAL_FIGURES_WINDOW_DAYS,
-  TRIAL_MESSAGES,
-  trialLastDay,
-  type EndTrialResult,
-  type ReplacementSource,
-  type TrialFigures,
-} from "@shared/contracts/engagement-trial";
+import { replacementFields, TRIAL_FIGURES_WINDOW_DAYS, TRIAL_MESSAGES, type EndTrialResult, type ReplacementSource, type TrialFigures } from "@shared/contracts/engagement-trial";
 import { createRequisitionSchema, type CreateRequisitionValues } from "@shared/contracts/requisitions";
-import { todayUtc } from "@shared/dates";
 import { rateInDollars } from "@shared/money";
 import type { UserRow } from "@shared/schema";
-import { wallClock } from "@shared/wall-clock";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -29,9 +17,9 @@ import { activeAdminIds, notify, type NotificationMessage } from "../notificatio
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
 import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
 import * as repo from "./trial.repo";
+import { formatDay, todayIn, todayUtc, trialLastDay } from "@shared/calendar";
 
 /** "7 Dec 2026": a calendar date in words. */
-const dayText = (date: string) => format(new TZDate(`${date}T12:00:00Z`, "UTC"), "d MMM yyyy");
 
 /**
  * The free replacement's need (shared `replacementFields`), starting on the client's `today` or
@@ -58,9 +46,9 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
     if (e.status !== "active") throw conflict(TRIAL_MESSAGES.notActive);
 
     const facts = await repo.trialFactsOf(tx, e);
-    const today = wallClock(new Date(), facts.client.timeZone ?? DEFAULT_CLIENT_TIME_ZONE).date;
-    if (today < e.startDate) throw conflict(TRIAL_MESSAGES.notStarted(dayText(e.startDate)));
-    if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(dayText(trialLastDay(e.startDate))));
+    const today = todayIn(facts.client.timeZone ?? DEFAULT_CLIENT_TIME_ZONE);
+    if (today < e.startDate) throw conflict(TRIAL_MESSAGES.notStarted(formatDay(e.startDate)));
+    if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(formatDay(trialLastDay(e.startDate))));
 
     const ended = await endEngagement(tx, e.id, { reason: "trial", note: reason, by: user });
 

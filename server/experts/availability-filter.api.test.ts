@@ -1,11 +1,10 @@
 // GET /api/experts?availableFrom=&weeks=: experts free on every day of the window, with the list's
 // usual array answer and X-Total-Count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { availability, preBookings } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { findExpert, updateExpert } from "./experts.repo";
 import { startTestServer, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let clientId: number;

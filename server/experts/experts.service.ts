@@ -9,7 +9,6 @@ import {
   type UpdateExpertProfileValues,
 } from "@shared/contracts/experts";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
-import { todayUtc } from "@shared/dates";
 import { rateInCents, rateInDollars } from "@shared/money";
 import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
@@ -19,6 +18,7 @@ import * as repo from "./experts.repo";
 import { recordAudit } from "../audit/audit.service";
 import { recordProfileView } from "./profile-views.service";
 import { approveTalent } from "./reviews.service";
+import { todayUtc } from "@shared/calendar";
 
 /** An expert as the API shows them (also inside a match result). */
 export function toPublicExpert(row: ExpertRow): Expert {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateProfiles, profileViews } from "@shared/schema";
-import { todayUtc } from "@shared/dates";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
+import { todayUtc } from "@shared/calendar";
 
 /**
  * 'Profile Views': a client or an admin opening a talent's expert profile or candidate record counts

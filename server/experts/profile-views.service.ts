@@ -1,9 +1,9 @@
 // 'Profile Views' (PRODUCT.md "Talent", docs/decisions/040): a client or an admin opening a talent's
 // expert profile or candidate record counts once per viewer per UTC day; the owner and visitors never count.
 import type { UserRow } from "@shared/schema";
-import { todayUtc } from "@shared/dates";
 import type { Db } from "../db/client";
 import * as repo from "./profile-views.repo";
+import { todayUtc } from "@shared/calendar";
 
 export const RECENT_VIEW_DAYS = 30;
 

@@ -5,9 +5,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, experts, interviewQuarters, interviews, notifications, requisitionCandidates, requisitions } from "@shared/schema";
-import { todayUtc } from "@shared/dates";
-import { addDays, isWeekday } from "@shared/working-hours";
+import { isWeekday } from "@shared/working-hours";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;

@@ -3,8 +3,7 @@
 // race), moving, cancelling and the client's outcome through one transitions table, each move one
 // transaction with its notices and audit entry; the reminders' job; and the invitation a notice's
 // e-mail carries, made from the interview as it is when the mail leaves.
-import { TZDate, tzOffset } from "@date-fns/tz";
-import { format } from "date-fns";
+import { tzOffset } from "@date-fns/tz";
 import { PERSON_LIMITS, type InterviewMinutes, type InterviewStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
@@ -26,7 +25,7 @@ import {
 import type { NotificationKind } from "@shared/contracts/notifications";
 import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
-import { addDays, ZoneClock } from "@shared/working-hours";
+import { ZoneClock } from "@shared/working-hours";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -35,6 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
 import * as repo from "./interviews.repo";
+import { addDays, formatLongDay } from "@shared/calendar";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -57,8 +57,8 @@ const localTime = (at: Date | number, zone: string): LocalTime => {
 
 /** "Monday 7 December 2026, 09:00–09:30 (Europe/London)": an interview's time as one reader reads it. */
 function spanIn(row: Pick<InterviewRow, "startsAt" | "endsAt">, zone: string) {
-  const start = new TZDate(row.startsAt, zone);
-  return `${format(start, "EEEE d MMMM yyyy, HH:mm")}–${format(new TZDate(row.endsAt, zone), "HH:mm")} (${zone.replace(/_/g, " ")})`;
+  const start = localTime(row.startsAt, zone);
+  return `${formatLongDay(start.date)}, ${start.time}–${localTime(row.endsAt, zone).time} (${zone.replace(/_/g, " ")})`;
 }
 
 const nextQuarter = (ms: number) => Math.ceil(ms / QUARTER) * QUARTER;

@@ -6,14 +6,13 @@ import ICAL from "ical.js";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { experts, interviews, mailOutbox, notifications } from "@shared/schema";
-import { todayUtc } from "@shared/dates";
-import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
 import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../test/smtp";
 import { buildInvitation } from "./invitation";
 import { remindInterviews } from "./interviews.service";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let smtp: TestSmtp;
 let t: TestServer;

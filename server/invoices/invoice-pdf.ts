@@ -3,9 +3,10 @@
 // and descriptions print as one line each (shared/one-line.ts): typed text never starts a line of its own.
 import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
-import { INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, type Invoice } from "@shared/contracts/invoices";
+import { INVOICE_STATUS_LABELS, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
+import { formatDay, monthLabel } from "@shared/calendar";
 
 const MARGIN = 50;
 /** The table's columns: x and width; figures are right-aligned. */
@@ -15,11 +16,6 @@ const COLUMNS = {
   rate: { x: 370, width: 85 },
   amount: { x: 460, width: 85 },
 } as const;
-
-/** "30 Mar 2026" in UTC: the PDF has no reader's zone to show it in, so it says which one it uses. */
-function utcDay(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-}
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const number = invoiceNumberText(invoice.number);
@@ -45,8 +41,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`Billed to: ${companyName ? `${oneLine(invoice.clientName)} (${companyName})` : oneLine(invoice.clientName)}`);
   if (invoice.companyLocation) doc.text(`Location: ${oneLine(invoice.companyLocation)}`);
   doc.text(`Period: ${month}`);
-  if (invoice.issuedAt) doc.text(`Issued: ${utcDay(invoice.issuedAt)} (UTC)`);
-  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${utcDay(invoice.paidAt)} (UTC)` : ""}`);
+  if (invoice.issuedAt) doc.text(`Issued: ${formatDay(invoice.issuedAt)} (UTC)`);
+  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${formatDay(invoice.paidAt)} (UTC)` : ""}`);
   doc.moveDown(1.5);
 
   const bottom = () => doc.page.height - MARGIN;

@@ -8,10 +8,8 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
 import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
-import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer, monthOf } from "@shared/contracts/invoices";
-import { currentWeekStart } from "@shared/contracts/timesheets";
+import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
-import { addCalendarDays } from "@shared/wall-clock";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications, users } from "@shared/schema";
 import { JOBS } from "../jobs";
@@ -20,6 +18,7 @@ import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 import { invoiceFigures, issueMonth, refreshDrafts, runMonthlyInvoices } from "./invoices.service";
+import { addDays, currentWeekStart, monthOf } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;
@@ -439,10 +438,10 @@ describe("a change of the terms", () => {
     const c = await client();
     const expert = await t.createUser("expert");
     const thisWeek = currentWeekStart(DEFAULT_CLIENT_TIME_ZONE);
-    const e = await activeEngagement(t.deps.db, { clientId: c.id, expertId: expert.id, rateCents: 10_000, startDate: addCalendarDays(thisWeek, -14), endDate: addCalendarDays(thisWeek, 90) });
-    const before = await week(t.deps.db, e.id, addCalendarDays(thisWeek, -7), [480]);
+    const e = await activeEngagement(t.deps.db, { clientId: c.id, expertId: expert.id, rateCents: 10_000, startDate: addDays(thisWeek, -14), endDate: addDays(thisWeek, 90) });
+    const before = await week(t.deps.db, e.id, addDays(thisWeek, -7), [480]);
     // A draft far enough ahead to hold every week below.
-    const draftAt = new Date(`${addCalendarDays(thisWeek, 13)}T12:00:00Z`);
+    const draftAt = new Date(`${addDays(thisWeek, 13)}T12:00:00Z`);
     const draftLines = async () => {
       const draft = (await refreshDrafts(t.deps.db, draftAt)).invoices.find((i) => i.clientId === c.id)!;
       const got = await admin.get(`/api/invoices/${draft.id}`);
@@ -464,7 +463,7 @@ describe("a change of the terms", () => {
     }
     expect((await admin.get(`/api/engagements/${e.id}`)).body.status).toBe("active");
     const during = await week(t.deps.db, e.id, thisWeek, [60]);
-    const after = await week(t.deps.db, e.id, addCalendarDays(thisWeek, 7), [60]);
+    const after = await week(t.deps.db, e.id, addDays(thisWeek, 7), [60]);
     expect(new Map(await draftLines().then((lines) => lines.map(([id, ...rest]) => [id, rest])))).toEqual(
       new Map([
         [before.id, [10_000, 80_000]],

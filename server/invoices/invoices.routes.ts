@@ -1,20 +1,11 @@
 import { Router } from "express";
-import {
-  invoiceAnswer,
-  invoiceFiguresAnswer,
-  invoiceFiguresQuerySchema,
-  invoiceListQuerySchema,
-  invoiceParamsSchema,
-  invoiceRunAnswer,
-  invoiceSummaryAnswer,
-  monthOf,
-  runInvoicesSchema,
-} from "@shared/contracts/invoices";
+import { invoiceAnswer, invoiceFiguresAnswer, invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, invoiceRunAnswer, invoiceSummaryAnswer, runInvoicesSchema } from "@shared/contracts/invoices";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, markInvoicePaid, refreshDrafts } from "./invoices.service";
+import { monthOf } from "@shared/calendar";
 
 /**
  * Invoices: a client reads their own issued invoices, as JSON and as a PDF; admins read every

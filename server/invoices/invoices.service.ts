@@ -5,22 +5,7 @@
 // current month; the monthly job and an admin's request issue a month that has ended.
 import { TRIAL_DAYS, type InvoiceStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
-import {
-  INVOICE_MESSAGES,
-  addMonths,
-  invoiceNumberText,
-  monthLabel,
-  monthOf,
-  monthStart,
-  previousMonth,
-  type Invoice,
-  type InvoiceFigures,
-  type InvoiceLine,
-  type InvoiceListQuery,
-  type InvoiceMover,
-  type InvoiceRunResult,
-  type InvoiceSummary,
-} from "@shared/contracts/invoices";
+import { INVOICE_MESSAGES, invoiceNumberText, type Invoice, type InvoiceFigures, type InvoiceLine, type InvoiceListQuery, type InvoiceMover, type InvoiceRunResult, type InvoiceSummary } from "@shared/contracts/invoices";
 import { creditForCents, formatCents, lineAmountCents, sumCents, totalsOf } from "@shared/money";
 import { invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
@@ -32,15 +17,9 @@ import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
+import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth } from "@shared/calendar";
 
 export const clientInvoiceLink = (id: number) => `/client/invoices/${id}`;
-
-const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "30 Mar 2026" from a calendar date, with no time zone to shift it. */
-export function dayText(date: string) {
-  const [y, m, d] = date.split("-").map(Number);
-  return `${d} ${MONTH_SHORT[m - 1]} ${y}`;
-}
 
 // --- answers -------------------------------------------------------------------------------------
 
@@ -101,12 +80,12 @@ function canSee(user: UserRow, row: Pick<InvoiceRow, "clientId" | "status">) {
 type Making = "issue" | "draft";
 
 function hoursDescription(w: repo.BillableWeek) {
-  const days = w.firstDay === w.lastDay ? dayText(w.firstDay) : `${dayText(w.firstDay)} to ${dayText(w.lastDay)}`;
-  return `${w.expertName}: week of ${dayText(w.weekStart)}, ${days}`;
+  const days = w.firstDay === w.lastDay ? formatDay(w.firstDay) : `${formatDay(w.firstDay)} to ${formatDay(w.lastDay)}`;
+  return `${w.expertName}: week of ${formatDay(w.weekStart)}, ${days}`;
 }
 
 function creditDescription(c: repo.CreditDue) {
-  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${dayText(c.endedAt.toISOString().slice(0, 10))}`;
+  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(c.endedAt.toISOString().slice(0, 10))}`;
 }
 
 /**
@@ -284,7 +263,7 @@ async function tellAdminsOfFailures(db: Db, month: string, clientIds: number[]) 
  */
 export async function issueMonth(db: Db, month: string, now = new Date(), onFailure?: InvoiceFailure): Promise<InvoiceRunResult> {
   if (month >= monthOf(now)) {
-    const message = `${monthLabel(month)} has not ended yet: its invoices can be issued from ${dayText(monthStart(addMonths(month, 1)))}. Preview the current month as drafts instead.`;
+    const message = `${monthLabel(month)} has not ended yet: its invoices can be issued from ${formatDay(monthStart(addMonths(month, 1)))}. Preview the current month as drafts instead.`;
     throw badRequest(message, [{ path: "month", message }]);
   }
   const end = monthStart(addMonths(month, 1));

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, dreamTeamMembers, dreamTeams, expertMatch, expertMatchTotals, experts, preBookings, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { settlePreBookings } from "../pre-bookings/pre-bookings.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays } from "@shared/calendar";
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -3,13 +3,12 @@
 // ranking, and skill suggestions. Dates are in next year, so the start dates are never in the past.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { matchAnswer, skillSuggestionAnswer } from "@shared/contracts/match";
 import { availability, experts, preBookings } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { findExpert, updateExpert } from "../experts/experts.repo";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let client: ApiClient;

@@ -3,10 +3,11 @@
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
 import { dollarsToCents, formatDollars, rateInDollars } from "@shared/money";
 import type { ExpertRow } from "@shared/schema";
-import { addDays, engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
+import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import type { Db } from "../db/client";
 import { toPublicExpert } from "../experts/experts.service";
 import * as repo from "./match.repo";
+import { addDays } from "@shared/calendar";
 
 const lower = (s: string) => s.toLowerCase();
 

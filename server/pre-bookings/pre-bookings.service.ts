@@ -1,10 +1,7 @@
-import { TZDate } from "@date-fns/tz";
-import { format, parseISO } from "date-fns";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
 import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
-import { todayUtc } from "@shared/dates";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
@@ -17,12 +14,12 @@ import { recordAudit } from "../audit/audit.service";
 import { assertEmailVerified } from "../auth/account-links.service";
 import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
 import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
+import { formatDay, formatUtcMoment, todayUtc } from "@shared/calendar";
 
 const CLIENT_LINK = "/client/dashboard";
 const EXPERT_LINK = "/expert/dashboard";
 
 /** 2026-12-07 → "7 Dec 2026", for notification text. */
-const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
 
 /** Why the lifecycle job declined a request; the demo seed writes the same text (server/demo/seed.api.test.ts checks it). */
 export function expiryReasons(days: number) {
@@ -95,7 +92,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
     const made = await repo.insertIfBookable(
       db,
       { ...input, clientId: user.id, startDate, endDate },
-      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: day(startDate), to: day(endDate) },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: formatDay(startDate), to: formatDay(endDate) },
       today,
     );
     if (made) {
@@ -113,7 +110,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
 
   // Nothing was booked: say why.
   const expert = await bookableExpertOrNotFound(db, input.expertId);
-  const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: day });
+  const problem = checkBookingDates(startDate, endDate, expert, { today, formatDate: formatDay });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   const [clash] = await repo.findConfirmedOverlaps(db, [input.expertId], startDate!, endDate!);
   if (clash) throw conflict(alreadyBooked(clash));
@@ -123,11 +120,11 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
 
 /** The notice a new request sends the expert; the one-statement booking writes the same words in SQL (repo.insertIfBookable). */
 const newRequestNotice = (who: string, company: string | null, from: string, to: string, months: number) =>
-  `${who}${company ? ` (${company})` : ""} would like to book you from ${day(from)} to ${day(to)} (${months} months).`;
+  `${who}${company ? ` (${company})` : ""} would like to book you from ${formatDay(from)} to ${formatDay(to)} (${months} months).`;
 
 /** PRODUCT.md's double-booking rule, in words. */
 const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
-  `The expert is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}. Please choose dates that do not overlap.`;
+  `The expert is already booked from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)}. Please choose dates that do not overlap.`;
 
 async function bookableExpertOrNotFound(db: Db, expertId: number) {
   const expert = await repo.findBookableExpert(db, expertId);
@@ -172,7 +169,7 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
         // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
         await repo.lockExperts(tx, [booking.expertId]);
         const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
-        if (clash) throw conflict(`You already have a confirmed booking from ${day(clash.startDate)} to ${day(clash.endDate)} that overlaps this one.`);
+        if (clash) throw conflict(`You already have a confirmed booking from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)} that overlaps this one.`);
       }
       const stillOpen = { days: config.preBookingExpiryDays, today: todayUtc() };
       const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen }).catch((err: unknown) => {
@@ -193,7 +190,7 @@ export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingI
           userId: row.clientId,
           kind: status === "confirmed" ? "pre-booking.confirmed" : "pre-booking.declined",
           title: status === "confirmed" ? "Booking confirmed" : "Booking declined",
-          body: `${detail.expertName} ${status} your pre-booking starting ${day(row.startDate)}.`,
+          body: `${detail.expertName} ${status} your pre-booking starting ${formatDay(row.startDate)}.`,
           link: CLIENT_LINK,
         },
       ]);
@@ -243,14 +240,14 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
         userId: d.booking.clientId,
         kind: "pre-booking.expired" as const,
         title: "Pre-booking expired",
-        body: `Your request to book ${d.expertName} from ${day(d.booking.startDate)} was declined automatically. ${d.booking.statusReason ?? ""}`.trim(),
+        body: `Your request to book ${d.expertName} from ${formatDay(d.booking.startDate)} was declined automatically. ${d.booking.statusReason ?? ""}`.trim(),
         link: CLIENT_LINK,
       },
       {
         userId: d.booking.expertId,
         kind: "pre-booking.expired" as const,
         title: "Pre-booking expired",
-        body: `The request from ${clientLabel(d)} starting ${day(d.booking.startDate)} was declined automatically because it was not answered in time.`,
+        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} was declined automatically because it was not answered in time.`,
         link: EXPERT_LINK,
       },
     ]);
@@ -278,7 +275,7 @@ export async function createTeamPreBookings(
 ): Promise<PreBooking[]> {
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
   assertEmailVerified(user);
-  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: day });
+  const problem = checkBookingDates(input.startDate, input.endDate, null, { today: todayUtc(), formatDate: formatDay });
   if (problem) throw badRequest(problem.description, [{ path: problem.field, message: problem.description }]);
   const startDate = input.startDate!;
   const endDate = input.endDate!;
@@ -299,9 +296,9 @@ export async function createTeamPreBookings(
     for (const m of members) {
       const clash = clashes.find((c) => c.expertId === m.expertId);
       if (!m.isActive) refuse(m, "inactive", "is no longer available for booking.");
-      else if (m.availableFrom && startDate < m.availableFrom) refuse(m, "before_available_from", `is only available from ${day(m.availableFrom)}.`);
-      else if (m.availableTo && endDate > m.availableTo) refuse(m, "after_available_to", `is only available until ${day(m.availableTo)}.`);
-      else if (clash) refuse(m, "already_booked", `is already booked from ${day(clash.startDate)} to ${day(clash.endDate)}.`);
+      else if (m.availableFrom && startDate < m.availableFrom) refuse(m, "before_available_from", `is only available from ${formatDay(m.availableFrom)}.`);
+      else if (m.availableTo && endDate > m.availableTo) refuse(m, "after_available_to", `is only available until ${formatDay(m.availableTo)}.`);
+      else if (clash) refuse(m, "already_booked", `is already booked from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)}.`);
     }
     if (refusals.length) {
       const summary = refusals.map((r) => `${r.name} ${r.message}`).join(" ");
@@ -353,7 +350,6 @@ export async function bookRequisitionCandidates(db: Db, user: UserRow, requisiti
 }
 
 /** A moment as the reminder says it: "7 Dec 2026 at 14:30 UTC". */
-const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
 
 /**
  * The reminder job: the expert of each pending request that expires within 24 hours is told
@@ -376,7 +372,7 @@ export async function remindExpiringPreBookings(deps: Pick<AppDeps, "db" | "conf
         userId: d.booking.expertId,
         kind: "pre-booking.reminder" as const,
         title: "Request expiring soon",
-        body: `The request from ${clientLabel(d)} starting ${day(d.booking.startDate)} expires on ${moment(expiry.get(d.booking.id)!)}. Confirm or decline it before then, or it will be declined automatically.`,
+        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatUtcMoment(expiry.get(d.booking.id)!)}. Confirm or decline it before then, or it will be declined automatically.`,
         link: EXPERT_LINK,
       })),
     );

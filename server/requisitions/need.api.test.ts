@@ -4,12 +4,11 @@
 // no candidate, the clock keeping its first deadline, against a proposal sent at the same moment.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { requisitionAnswer, requisitionFitAnswer } from "@shared/contracts/requisitions";
 import { auditLog, availability, experts } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;

@@ -3,14 +3,13 @@
 // puts them first, and its figures count them. Time is moved in the database, never waited for.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { auditLog, availability, experts, notifications, requisitions, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
 import { requisitionFiguresAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { markOverdueRequisitions } from "./requisitions.service";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 let t: TestServer;

@@ -4,13 +4,12 @@
 // move. The overdue clock and the console's figures are in overdue.api.test.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { availability, experts, notifications, preBookings, requisitions, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { matchAnswer } from "@shared/contracts/match";
 import { requisitionAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;

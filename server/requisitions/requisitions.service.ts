@@ -4,8 +4,6 @@
 // audit entry.
 import { assertEmailVerified } from "../auth/account-links.service";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { ACCOUNT_MESSAGES, PERSON_LIMITS, type CandidateDecision, type PreBookingStatus, type RequisitionStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
@@ -30,7 +28,6 @@ import {
   type RequisitionMover,
   type RequisitionSummary,
 } from "@shared/contracts/requisitions";
-import { todayUtc } from "@shared/dates";
 import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
 import { formatDollars, rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
@@ -45,6 +42,7 @@ import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
 import { checkExpertFit, countFit, findMatches } from "../match/match.service";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
+import { formatUtcMoment, todayUtc } from "@shared/calendar";
 
 export const clientRequisitionLink = (id: number) => `/client/requisitions/${id}`;
 export const ADMIN_REQUISITIONS_LINK = "/admin/dreamteam#requisitions";
@@ -53,7 +51,6 @@ const shortlistSize = (r: Pick<RequisitionRow, "headcount">) => CANDIDATES_PER_H
 const isSearching = (status: RequisitionStatus) => SEARCHING_STATUSES.includes(status);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** "7 Dec 2026 at 14:30 UTC": when a notice names a moment. */
-const moment = (at: Date) => format(new TZDate(at, "UTC"), "d MMM yyyy 'at' HH:mm 'UTC'");
 
 // --- answers -------------------------------------------------------------------------------------
 
@@ -175,7 +172,7 @@ async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Pr
         toClient(
           "requisition.overdue",
           "Your shortlist is late",
-          `The 14 days for "${row.title}" ended on ${moment(row.dueAt)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
+          `The 14 days for "${row.title}" ended on ${formatUtcMoment(row.dueAt)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
         ),
         ...(await toAdmins(
           "requisition.overdue",
@@ -234,8 +231,8 @@ export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firs
   const row = await repo.insertRequisition(tx, client.id, input);
   const who = `${client.firstName} ${client.lastName}`;
   const body = opts.replacing
-    ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${moment(row.dueAt)}.`
-    : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${moment(row.dueAt)}.`;
+    ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${formatUtcMoment(row.dueAt)}.`
+    : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${formatUtcMoment(row.dueAt)}.`;
   const admins = await activeAdminIds(tx);
   await notify(
     tx,

@@ -4,13 +4,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { mondayOf } from "@shared/contracts/timesheets";
 import { availability, clientProfiles, engagements, experts, interviews, invoices, preBookings } from "@shared/schema";
-import { addCalendarDays } from "@shared/wall-clock";
 import { createApp } from "../app";
 import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { CALLERS, ROUTE_TABLE, RUN_ORDER, registeredRoutes, type Caller, type Expected, type Fixtures, type RouteCase } from "../test/route-table";
+import { addDays, mondayOf } from "@shared/calendar";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -82,12 +81,12 @@ beforeAll(async () => {
   ok(await expert.api.patch(`/api/pre-bookings/${work.body.id}`, { status: "confirmed" }), 200, "engagement confirmation");
   const [engagement] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, work.body.id));
   const monday = mondayOf(day(0));
-  await t.deps.db.update(engagements).set({ startDate: addCalendarDays(monday, -14), endDate: addCalendarDays(monday, 60) }).where(eq(engagements.id, engagement.id));
+  await t.deps.db.update(engagements).set({ startDate: addDays(monday, -14), endDate: addDays(monday, 60) }).where(eq(engagements.id, engagement.id));
   for (const party of [client.api, expert.api]) {
     const shown = await party.get(`/api/engagements/${engagement.id}`);
     ok(await party.post(`/api/engagements/${engagement.id}/accept`, { sha256: createHash("sha256").update(shown.body.terms.text, "utf8").digest("hex") }), 200, "acceptance");
   }
-  const submittedWeek = addCalendarDays(monday, -14);
+  const submittedWeek = addDays(monday, -14);
   ok(await expert.api.post(`/api/engagements/${engagement.id}/timesheets/${submittedWeek}/submit`, { days: [{ date: submittedWeek, minutes: 240 }] }), 200, "submitted week");
   // An engagement of the client's with the expert, started five days ago: in its trial.
   const [trialBooking] = await t.deps.db
@@ -133,7 +132,7 @@ beforeAll(async () => {
     candidateExpertId: candidateExpert.id,
     proposableExpertId: proposable.id,
     engagementId: engagement.id,
-    weekStart: addCalendarDays(monday, -7),
+    weekStart: addDays(monday, -7),
     submittedWeek,
     interviewId: interview.id,
     trialEngagementId: trialEngagement.id,

@@ -5,10 +5,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, PERSON_LIMITS } from "@shared/constants";
-import { todayUtc } from "@shared/dates";
 import { experts, interviews, requisitions, threadMessages } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const AT_ONCE = 50;
 

@@ -4,10 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { TimesheetStatus } from "@shared/constants";
-import { mondayOf } from "@shared/contracts/timesheets";
 import { acceptedTerms, engagements, preBookings, timesheetDays, timesheetWeeks } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import type { Db } from "../db/client";
+import { addDays, mondayOf } from "@shared/calendar";
 
 export async function activeEngagement(db: Db, opts: { clientId: number; expertId: number; rateCents: number; startDate: string; endDate: string }) {
   const [booking] = await db

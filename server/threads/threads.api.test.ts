@@ -5,9 +5,7 @@
 // database, never waited for.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { todayUtc } from "@shared/dates";
 import { mailOutbox, notifications, users } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { threadMessageAnswer, threadReadAnswer } from "@shared/contracts/threads";
 import { JOBS } from "../jobs";
 import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
@@ -16,6 +14,7 @@ import { startTestServer, type ApiClient, type TestServer } from "../test/harnes
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { openStream } from "../test/sse";
+import { addDays, todayUtc } from "@shared/calendar";
 
 const PUBLIC_URL = "https://talent.example";
 let smtp: TestSmtp;

@@ -8,16 +8,13 @@ import { createHash } from "node:crypto";
 import { format, parseISO } from "date-fns";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { longDay } from "@shared/contracts/engagements";
-import { adminTimesheetWeekAnswer, currentWeekStart, mondayOf, timesheetWeekAnswer, timesheetWeekSummaryAnswer } from "@shared/contracts/timesheets";
-import { todayUtc } from "@shared/dates";
-import { wallClock } from "@shared/wall-clock";
+import { adminTimesheetWeekAnswer, timesheetWeekAnswer, timesheetWeekSummaryAnswer } from "@shared/contracts/timesheets";
 import { auditLog, clientProfiles, engagements, experts, notifications, timesheetWeeks } from "@shared/schema";
-import { addDays } from "@shared/working-hours";
 import { JOBS } from "../jobs";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { autoApproveWeeks, remindTimesheets } from "./timesheets.service";
+import { addDays, currentWeekStart, formatLongDay, mondayOf, todayUtc, wallClock } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;
@@ -103,7 +100,7 @@ describe("the weeks of an engagement", () => {
     expect(notMonday.body.error.details[0].path).toBe("weekStart");
     const outside = await expert.api.get(weekPath(id, weekAgo(10)));
     expect(outside.status).toBe(400);
-    expect(outside.body.error.message).toBe(`The week of ${longDay(weekAgo(10))} is outside the engagement`);
+    expect(outside.body.error.message).toBe(`The week of ${formatLongDay(weekAgo(10))} is outside the engagement`);
   });
 
   it("take no hours before both parties accepted the terms", async () => {
@@ -134,17 +131,17 @@ describe("the expert's hours", () => {
     const week = weekAgo(1);
     const tuesday = addDays(week, 1);
     const cases: [unknown, string, string][] = [
-      [[{ date: tuesday, minutes: 12 * 60 + 15 }], "days.0.minutes", `${longDay(tuesday)} is more than 12 hours`],
-      [[{ date: tuesday, minutes: 61 }], "days.0.minutes", `${longDay(tuesday)}: hours are recorded in quarter hours (multiples of 15 minutes)`],
-      [[{ date: tuesday, minutes: -15 }], "days.0.minutes", `${longDay(tuesday)} cannot have fewer than 0 hours`],
-      [[{ date: addDays(week, 8), minutes: 60 }], "days.0.date", `${longDay(addDays(week, 8))} is not in the week of ${longDay(week)}`],
+      [[{ date: tuesday, minutes: 12 * 60 + 15 }], "days.0.minutes", `${formatLongDay(tuesday)} is more than 12 hours`],
+      [[{ date: tuesday, minutes: 61 }], "days.0.minutes", `${formatLongDay(tuesday)}: hours are recorded in quarter hours (multiples of 15 minutes)`],
+      [[{ date: tuesday, minutes: -15 }], "days.0.minutes", `${formatLongDay(tuesday)} cannot have fewer than 0 hours`],
+      [[{ date: addDays(week, 8), minutes: 60 }], "days.0.date", `${formatLongDay(addDays(week, 8))} is not in the week of ${formatLongDay(week)}`],
       [
         [
           { date: tuesday, minutes: 60 },
           { date: tuesday, minutes: 90 },
         ],
         "days.1.date",
-        `${longDay(tuesday)} is given twice`,
+        `${formatLongDay(tuesday)} is given twice`,
       ],
     ];
     for (const [days, field, message] of cases) {
@@ -158,7 +155,7 @@ describe("the expert's hours", () => {
     const first = weekAgo(2);
     const before = await expert.api.put(weekPath(id, first), { days: hours(first, [0, 8]) });
     expect(before.status).toBe(400);
-    expect(before.body.error.message).toBe(`${longDay(addDays(first, 0))} is outside the engagement`);
+    expect(before.body.error.message).toBe(`${formatLongDay(addDays(first, 0))} is outside the engagement`);
     expect(before.body.error.message).toMatch(/^Monday \d{1,2} [A-Z][a-z]+ \d{4} is outside the engagement$/);
     expect(before.body.error.details[0].path).toBe("days.0.date");
     const lastWeek = mondayOf(addDays(weekAgo(2), 2 + 15));
@@ -240,7 +237,7 @@ describe("submitting and answering a week", () => {
     const tomorrow = addDays(wallClock(new Date(), ZONE).date, 1);
     const res = await expert.api.put(weekPath(id, mondayOf(tomorrow)), { days: [{ date: tomorrow, minutes: 720 }] });
     expect(res.status, res.text).toBe(400);
-    expect(res.body.error.details[0]).toMatchObject({ path: "days.0.date", message: `${longDay(tomorrow)} has not come yet: record its hours on the day or after` });
+    expect(res.body.error.details[0]).toMatchObject({ path: "days.0.date", message: `${formatLongDay(tomorrow)} has not come yet: record its hours on the day or after` });
     const submitted = await expert.api.post(weekPath(id, mondayOf(tomorrow), "/submit"), { days: [{ date: tomorrow, minutes: 60 }] });
     expect(submitted.status).toBe(400);
     // A whole week sent with its days to come at zero is fine, and the week says which have come.
@@ -258,7 +255,7 @@ describe("submitting and answering a week", () => {
     const next = addDays(week, 7);
     const early = await expert.api.post(weekPath(id, next, "/submit"));
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe(`This week has not started yet: you can submit it from ${longDay(next)}.`);
+    expect(early.body.error.message).toBe(`This week has not started yet: you can submit it from ${formatLongDay(next)}.`);
   });
 
   it("is approved once when the client approves twice at the same moment", async () => {

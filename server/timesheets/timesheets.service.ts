@@ -4,27 +4,11 @@
 // reason; the expert corrects and submits again. A submitted week unanswered for 5 days is approved by
 // a job, and an approved week is locked. Each move, the job's included, is made by the one mover
 // (server/flows/move.ts) through the week's flow (shared/flows/timesheet-week.ts).
-import { format, parseISO } from "date-fns";
 import type { TimesheetStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
-import {
-  TIMESHEET_EDITABLE,
-  TIMESHEET_MESSAGES,
-  currentWeekStart,
-  hoursOf,
-  timesheetWords,
-  weekDates,
-  weekLink,
-  weeksBetween,
-  type AdminTimesheetWeek,
-  type AdminTimesheetsQuery,
-  type TimesheetMover,
-  type TimesheetWeek,
-  type TimesheetWeekSummary,
-} from "@shared/contracts/timesheets";
+import { TIMESHEET_EDITABLE, TIMESHEET_MESSAGES, hoursOf, timesheetWords, weekDates, weekLink, weeksBetween, type AdminTimesheetWeek, type AdminTimesheetsQuery, type TimesheetMover, type TimesheetWeek, type TimesheetWeekSummary } from "@shared/contracts/timesheets";
 import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
-import { addCalendarDays, wallClock, weekdayOf, zoneCity } from "@shared/wall-clock";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -33,14 +17,8 @@ import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./timesheets.repo";
+import { addDays, currentWeekStart, formatDay, formatMomentIn, isFridayIn, todayIn, wallClock } from "@shared/calendar";
 
-/** "7 Dec 2026", for notices. */
-const day = (isoDate: string) => format(parseISO(isoDate), "d MMM yyyy");
-/** "7 Dec 2026 at 09:30 (New York time)": a moment a notice names, in its reader's zone and saying which. */
-const moment = (at: Date, timeZone: string) => {
-  const { date, time } = wallClock(at, timeZone);
-  return `${day(date)} at ${time} (${zoneCity(timeZone)} time)`;
-};
 const plural = (n: string, one: string) => `${n} ${n === "1" ? one : `${one}s`}`;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -57,10 +35,10 @@ function lastDay(e: EngagementForWork) {
 
 const inEngagement = (e: EngagementForWork, date: string) => date >= e.row.startDate && date <= lastDay(e);
 /** Today in the engagement's zone (the client's, as its weeks are): hours are never recorded ahead. */
-const todayOf = (e: EngagementForWork) => wallClock(new Date(), e.clientTimeZone).date;
+const todayOf = (e: EngagementForWork) => todayIn(e.clientTimeZone);
 
 function assertWeekOfEngagement(e: EngagementForWork, weekStart: string) {
-  if (weekStart > lastDay(e) || addCalendarDays(weekStart, 6) < e.row.startDate) {
+  if (weekStart > lastDay(e) || addDays(weekStart, 6) < e.row.startDate) {
     const message = timesheetWords.weekOutside(weekStart);
     throw badRequest(message, [{ path: "weekStart", message }]);
   }
@@ -100,7 +78,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
   return {
     engagementId: e.row.id,
     weekStart,
-    weekEnd: addCalendarDays(weekStart, 6),
+    weekEnd: addDays(weekStart, 6),
     status,
     totalMinutes: total,
     saved: days.length > 0 || (row !== undefined && row.status !== "draft"),
@@ -145,7 +123,7 @@ export async function getWeek(db: Db, user: UserRow, engagementId: number, weekS
 
 // --- the moves -----------------------------------------------------------------------------------
 
-const weekWords = (weekStart: string) => `the week of ${day(weekStart)}`;
+const weekWords = (weekStart: string) => `the week of ${formatDay(weekStart)}`;
 
 /** What each move tells whom, in words. */
 function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, agreed: number | null = null): NotificationMessage[] {
@@ -160,7 +138,7 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
       const answer =
         excess > 0
           ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
-          : `Approve it or dispute it; unanswered, it is approved automatically on ${moment(autoApproveAt(week, 0)!, e.clientTimeZone)}.`;
+          : `Approve it or dispute it; unanswered, it is approved automatically on ${formatMomentIn(autoApproveAt(week, 0)!, e.clientTimeZone)}.`;
       return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
     }
     case "approved":
@@ -308,9 +286,9 @@ export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
 export async function remindTimesheets(deps: Pick<AppDeps, "db">, now: Date = new Date()) {
   const active = await repo.activeForReminders(deps.db);
   const due = active.flatMap((a) => {
-    if (weekdayOf(wallClock(now, a.expertTimeZone).date) !== 5) return [];
+    if (!isFridayIn(a.expertTimeZone, now)) return [];
     const weekStart = currentWeekStart(a.clientTimeZone, now);
-    if (weekStart > a.endDate || addCalendarDays(weekStart, 6) < a.startDate) return [];
+    if (weekStart > a.endDate || addDays(weekStart, 6) < a.startDate) return [];
     return [{ engagementId: a.id, weekStart }];
   });
   if (due.length === 0) return 0;

@@ -4,11 +4,11 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { dreamTeams } from "../schema/dream-teams";
 import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
-import { todayUtc } from "../dates";
 import type { Band } from "../working-hours";
 import { MATCH_WEEKS_MAX } from "./match";
 import { createPreBookingSchema, type PreBooking } from "./pre-bookings";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
+import { todayUtc } from "../calendar";
 
 export const DREAM_TEAM_NAME_MAX = 120;
 export const DREAM_TEAM_DESCRIPTION_MAX = 2000;

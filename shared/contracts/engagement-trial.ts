@@ -1,6 +1,7 @@
 // The 30-day trial and its free replacement (PRODUCT.md "Trial and replacement", docs/decisions/066-*):
 // the client's call that ends an engagement as not satisfied, its answer, and the console's figures.
 import { z } from "zod";
+import { daysBetween } from "../calendar";
 import { TRIAL_MESSAGES, TRIAL_REASON_MAX } from "../trial";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "../working-day";
 import { idSchema, momentAnswer } from "./common";
@@ -50,7 +51,6 @@ export interface ReplacementSource {
 }
 
 const laterOf = (a: string, b: string) => (a > b ? a : b);
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The need a free replacement searches for, from `start` (today or later): the requisition the
@@ -78,7 +78,7 @@ export function replacementFields(src: ReplacementSource, start: string) {
     };
   }
   const skills = src.expert.skills.length > 0 ? src.expert.skills : [src.expert.role];
-  const remainingDays = daysFrom(start, src.endDate) + 1;
+  const remainingDays = daysBetween(start, src.endDate) + 1;
   return {
     title: src.expert.role.slice(0, REPLACEMENT_TITLE_MAX),
     mustHave: skills.slice(0, REPLACEMENT_MUST_HAVE),

@@ -1,7 +1,6 @@
 // Engagements (PRODUCT.md "Engagements"; docs/decisions/064-*): a confirmed pre-booking as work, its
 // generated terms, each party's acceptance, the admins' change of the terms and the moves between
 // statuses. Request shapes of /api/engagements and /api/admin/engagements, and the answers.
-import { format, parseISO } from "date-fns";
 import { z } from "zod";
 import { createSelectSchema } from "drizzle-zod";
 import {
@@ -13,6 +12,7 @@ import {
   type EngagementStatus,
 } from "../constants";
 import { engagementFlow, type EngagementMover } from "../flows/engagement";
+import { formatLongDay } from "../calendar";
 import { AUTO_APPROVAL } from "../flows/timesheet-week";
 import { formatCents } from "../money";
 import { oneLine } from "../one-line";
@@ -110,9 +110,6 @@ export interface TermsSource {
   weeklyHours: number;
 }
 
-/** "2026-03-03" → "Tuesday 3 March 2026": how the product names a day in words. */
-export const longDay = (isoDate: string) => format(parseISO(isoDate), "EEEE d MMMM yyyy");
-
 /**
  * The agreement, in plain text: the one function that writes it, so the text (and its SHA-256) is the
  * same for the same row, terms version and party names, wherever it is made. Each name is data on its
@@ -133,7 +130,7 @@ export function engagementTerms(s: TermsSource): string {
     `Protea Talent arranges the engagement, invoices the client and pays the expert.`,
     ``,
     `2. Dates`,
-    `The engagement starts on ${longDay(s.startDate)} and ends on ${longDay(s.endDate)}, both days included.`,
+    `The engagement starts on ${formatLongDay(s.startDate)} and ends on ${formatLongDay(s.endDate)}, both days included.`,
     ``,
     `3. Rate and hours`,
     `The hourly rate is ${formatCents(s.hourlyRateCents, "code")}, fixed for this engagement.`,

@@ -22,42 +22,13 @@ export const INVOICE_MESSAGES = {
   status: `Status must be one of: all, ${INVOICE_STATUSES.join(", ")}`,
 } as const;
 
-// --- calendar months (UTC) ------------------------------------------------------------------------
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+// --- the month an invoice bills (its arithmetic and words: shared/calendar.ts) ------------------
 
 /** "2026-10": a calendar month. */
 export const monthSchema = z
   .string({ error: INVOICE_MESSAGES.month })
   .trim()
   .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month);
-
-/** The month a date (YYYY-MM-DD) or instant falls in, in UTC: "2026-10". */
-export function monthOf(value: string | Date): string {
-  return (typeof value === "string" ? value : value.toISOString()).slice(0, 7);
-}
-
-/** The month's first day: "2026-10" → "2026-10-01". */
-export const monthStart = (month: string) => `${month}-01`;
-
-/** The month `n` months after `month` (before, when negative). */
-export function addMonths(month: string, n: number): string {
-  const [year, m] = month.split("-").map(Number);
-  const index = year * 12 + (m - 1) + n;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** The month before the one `now` falls in (UTC): what the first-of-the-month run bills. */
-export const previousMonth = (now: Date) => addMonths(monthOf(now), -1);
-
-/** "October 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split("-").map(Number);
-  return `${MONTH_NAMES[m - 1]} ${year}`;
-}
-
-/** "Oct 2026", for a chart's axis. */
-export const shortMonthLabel = (month: string) => `${monthLabel(month).slice(0, 3)} ${month.slice(0, 4)}`;
 
 /** An issued invoice's number as printed: "INV-000042". */
 export const invoiceNumberText = (n: number | null) => (n === null ? "Draft" : `INV-${String(n).padStart(6, "0")}`);

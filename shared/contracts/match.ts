@@ -1,10 +1,10 @@
 // Request and response shapes of "Find my team": POST /api/match and GET /api/skills (PRODUCT.md,
 // "Beyond SPEC"). The ranking is described in docs/match.md.
 import { z } from "zod";
-import { todayUtc } from "../dates";
 import { calendarDateSchema, dateAnswer } from "./common";
 import { EXPERT_RATE_MAX, EXPERT_SKILL_MAX_LENGTH, expertAnswer } from "./experts";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
+import { todayUtc } from "../calendar";
 
 export const MATCH_MUST_HAVE_MAX = 10;
 export const MATCH_NICE_TO_HAVE_MAX = 10;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
+import { daysBetween } from "../calendar";
 import { preBookings } from "../schema/pre-bookings";
 import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
@@ -133,7 +134,6 @@ export function checkBookingDates(
 /** Whole days between two calendar dates, rounded up; 0 when either is missing or the range is empty. */
 export function bookingDurationDays(start: string | null | undefined, end: string | null | undefined): number {
   if (!start || !end) return 0;
-  const ms = Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
-  if (!Number.isFinite(ms) || ms <= 0) return 0;
-  return Math.ceil(ms / 86_400_000);
+  const days = daysBetween(start, end);
+  return Number.isFinite(days) && days > 0 ? days : 0;
 }

@@ -5,10 +5,9 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { TIMESHEET_DAY_MAX_MINUTES, TIMESHEET_STATUSES, type TimesheetStatus } from "../constants";
 import { timesheetWeeks } from "../schema/engagements";
-import { addCalendarDays, wallClock, weekdayOf } from "../wall-clock";
 import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
-import { longDay } from "./engagements";
 import { timesheetWeekFlow } from "../flows/timesheet-week";
+import { addDays, formatLongDay, mondayOf, weekdayOf } from "../calendar";
 
 export type { TimesheetMover } from "../flows/timesheet-week";
 
@@ -43,28 +42,20 @@ export const weekLink = (engagementPath: string, weekStart: string) => `${engage
 
 // --- weeks and days ------------------------------------------------------------------------------
 
-/** The Monday of the week holding a calendar date. */
-export function mondayOf(date: string): string {
-  return addCalendarDays(date, -((weekdayOf(date) + 6) % 7));
-}
-
 /** The seven dates of the week starting `weekStart`, Monday to Sunday. */
-export const weekDates = (weekStart: string) => Array.from({ length: 7 }, (_, i) => addCalendarDays(weekStart, i));
+export const weekDates = (weekStart: string) => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 
 /** Every week (its Monday) sharing a day with start..end, in order. */
 export function weeksBetween(startDate: string, endDate: string): string[] {
   const weeks: string[] = [];
-  for (let w = mondayOf(startDate); w <= endDate; w = addCalendarDays(w, 7)) weeks.push(w);
+  for (let w = mondayOf(startDate); w <= endDate; w = addDays(w, 7)) weeks.push(w);
   return weeks;
 }
-
-/** The current week's Monday where the client is: their calendar decides which week it is. */
-export const currentWeekStart = (timeZone: string, now: Date = new Date()) => mondayOf(wallClock(now, timeZone).date);
 
 /** 450 → "7.5"; 0 → "0": minutes as hours, exact in quarter hours. */
 export const hoursOf = (minutes: number) => String(minutes / 60);
 
-const longWeek = (weekStart: string) => `the week of ${longDay(weekStart)}`;
+const longWeek = (weekStart: string) => `the week of ${formatLongDay(weekStart)}`;
 
 // --- requests ------------------------------------------------------------------------------------
 
@@ -79,7 +70,7 @@ const daySchema = z
     minutes: z.number({ error: "minutes must be a whole number of minutes, in quarter hours" }),
   })
   .superRefine((d, ctx) => {
-    const said = longDay(d.date);
+    const said = formatLongDay(d.date);
     if (!Number.isInteger(d.minutes) || d.minutes % TIMESHEET_STEP_MINUTES !== 0) {
       ctx.addIssue({ code: "custom", path: ["minutes"], message: `${said}: hours are recorded in quarter hours (multiples of 15 minutes)` });
     } else if (d.minutes < 0) {
@@ -96,7 +87,7 @@ const daysSchema = z
   .superRefine((days, ctx) => {
     const seen = new Set<string>();
     days.forEach((d, i) => {
-      if (seen.has(d.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: `${longDay(d.date)} is given twice` });
+      if (seen.has(d.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: `${formatLongDay(d.date)} is given twice` });
       seen.add(d.date);
     });
   });
@@ -131,11 +122,11 @@ export type AdminTimesheetsQuery = z.output<typeof adminTimesheetsQuerySchema>;
 
 /** The messages that name a day or a week, shared so both sides say the same. */
 export const timesheetWords = {
-  outsideEngagement: (date: string) => `${longDay(date)} is outside the engagement`,
-  notInWeek: (date: string, weekStart: string) => `${longDay(date)} is not in ${longWeek(weekStart)}`,
+  outsideEngagement: (date: string) => `${formatLongDay(date)} is outside the engagement`,
+  notInWeek: (date: string, weekStart: string) => `${formatLongDay(date)} is not in ${longWeek(weekStart)}`,
   weekOutside: (weekStart: string) => `${longWeek(weekStart)[0].toUpperCase()}${longWeek(weekStart).slice(1)} is outside the engagement`,
-  notYet: (weekStart: string) => `This week has not started yet: you can submit it from ${longDay(weekStart)}.`,
-  notCome: (date: string) => `${longDay(date)} has not come yet: record its hours on the day or after`,
+  notYet: (weekStart: string) => `This week has not started yet: you can submit it from ${formatLongDay(weekStart)}.`,
+  notCome: (date: string) => `${formatLongDay(date)} has not come yet: record its hours on the day or after`,
 };
 
 // --- answers -------------------------------------------------------------------------------------

@@ -1,19 +1,8 @@
 // Working hours for display: how one person's working day reads in another zone, and the picture of
 // a client's day against an expert's over an engagement. The arithmetic is the shared library's
 // (shared/working-hours.ts, the one the server matches with), so what is drawn is what was matched.
-import {
-  addDays,
-  clockMinutes,
-  clockTime,
-  isWeekday,
-  overlapOf,
-  quarterHoursDown,
-  sharedOn,
-  workingDates,
-  ZoneClock,
-  type Engagement,
-  type WorkingHours,
-} from "@shared/working-hours";
+import { clockMinutes, clockTime, isWeekday, overlapOf, quarterHoursDown, sharedOn, workingDates, ZoneClock, type Engagement, type WorkingHours } from "@shared/working-hours";
+import { addDays } from "@shared/calendar";
 
 export type { Engagement, WorkingHours };
 

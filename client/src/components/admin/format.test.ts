@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatInstant, formatRate, rangeLabel } from "./format";
+import { formatDay, formatRate, rangeLabel } from "./format";
 
 describe("rangeLabel", () => {
   it("names the rows on screen and the total, with '+' when the server stopped counting", () => {
@@ -7,16 +7,6 @@ describe("rangeLabel", () => {
     expect(rangeLabel(40, 17, 57)).toBe("Showing 41–57 of 57");
     expect(rangeLabel(980, 20, 1000, true)).toBe("Showing 981–1000 of 1000+");
     expect(rangeLabel(0, 0, 0)).toBeNull();
-  });
-});
-
-describe("formatInstant", () => {
-  it("shows a call in the visitor's own zone, and falls back on an unknown zone", () => {
-    const slot = "2026-07-01T13:00:00.000Z";
-    expect(formatInstant(slot, "America/New_York")).toMatch(/9:00/);
-    expect(formatInstant(slot, "Europe/London")).toMatch(/2:00|14:00/);
-    expect(formatInstant(slot, "Not/AZone")).toBe(formatInstant(slot));
-    expect(formatInstant(null)).toBe("—");
   });
 });
 

@@ -8,7 +8,6 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react"
 import { Link } from "wouter";
 import { FEATURED_EXPERTS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
-import { todayUtc } from "@shared/dates";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
@@ -37,6 +36,7 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { WorkingHours } from "@/lib/working-hours";
 import { RequireClient } from "./require-client";
+import { todayUtc } from "@shared/calendar";
 
 // Its list is fetched before it can show anything, so its code loads beside that fetch rather than
 // with the dashboard's own (which keeps the dashboard's first load as it was).

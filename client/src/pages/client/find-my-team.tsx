@@ -9,11 +9,11 @@ import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours"
 import { useCreateTeamWithExperts } from "@/features/dream-teams/api/create-team-with-experts";
 import { FindMyTeam, type CreateTeamRequest } from "@/features/match/components/find-my-team";
 import { errorMessage } from "@/lib/api-client";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { clientPaths, teamPlanPath } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
+import { formatDay } from "@shared/calendar";
 
 export default function FindMyTeamPage() {
   useDocumentTitle("Find my team");
@@ -30,7 +30,7 @@ function FindMyTeamScreen() {
   const create = useCreateTeamWithExperts();
 
   const createTeam = ({ name, experts, request }: CreateTeamRequest) => {
-    const description = `Matched for ${request.mustHave.join(", ")}: ${request.weeks} weeks from ${formatCalendarDate(request.startDate)}.`;
+    const description = `Matched for ${request.mustHave.join(", ")}: ${request.weeks} weeks from ${formatDay(request.startDate)}.`;
     create.mutate(
       { name, description, expertIds: experts.map((e) => e.userId) },
       {

@@ -3,7 +3,6 @@
 import { useId, useState } from "react";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@shared/contracts/audit";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { formatInstant } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,11 +12,12 @@ import { useAuditActors } from "../api/get-audit-actors";
 import { useAuditLog } from "../api/get-audit-log";
 import type { AuditFilters } from "../api/keys";
 import { actionLabel, changesLabel, targetLabel } from "../lib/describe";
+import { formatMoment } from "@/lib/calendar-date";
 
 const ACTION_OPTIONS = [{ value: "", label: "All actions" }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))];
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { key: "at", label: "When", cell: (e) => <time dateTime={e.at}>{formatInstant(e.at)}</time>, className: "md:whitespace-nowrap" },
+  { key: "at", label: "When", cell: (e) => <time dateTime={e.at}>{formatMoment(e.at)}</time>, className: "md:whitespace-nowrap" },
   { key: "who", label: "Who", cell: (e) => (e.actorName ? <span className="break-words">{e.actorName}</span> : <span className="text-muted-foreground">Deleted user</span>) },
   { key: "action", label: "Action", cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span> },
   { key: "target", label: "Target", cell: (e) => targetLabel(e) },

@@ -2,11 +2,11 @@
 // and the admin's password (ADMIN_PASSWORD is the first one only; it is changed here).
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatInstant } from "@/components/admin/format";
 import { ListSkeleton, LoadError } from "@/components/admin/list-parts";
 import { twoFactorStatusKey, useTwoFactorStatus } from "../api/get-two-factor-status";
 import { ChangePasswordForm } from "./account-security";
 import { TwoFactorSetup } from "./two-factor-setup";
+import { formatMoment } from "@/lib/calendar-date";
 
 export function TwoFactorPanel() {
   const id = useId();
@@ -23,7 +23,7 @@ export function TwoFactorPanel() {
         <LoadError what="your two-factor sign-in" onRetry={() => void status.refetch()} />
       ) : status.data.enrolled ? (
         <div className="rounded-lg border border-border bg-card p-4 text-sm">
-          <p className="font-medium">On since {formatInstant(status.data.enrolledAt)}.</p>
+          <p className="font-medium">On since {formatMoment(status.data.enrolledAt)}.</p>
           <p className="mt-1 text-muted-foreground">
             Signing in asks for a code from your authenticator app after your password. {status.data.recoveryCodesLeft} of 10 recovery codes left.
           </p>

@@ -15,8 +15,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useCalendarFeed } from "../api/get-calendar-feed";
 import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { feedAddress } from "../lib/feed-address";
+import { formatDay } from "@shared/calendar";
 
 export function CalendarFeedCard({ className }: { className?: string }) {
   const id = useId();
@@ -116,7 +116,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
         ) : hasFeed ? (
           <>
             <p className="text-sm">
-              You made your feed address on {formatCalendarDate(feed.data!.createdAt!)}. For your safety it is shown only when it is made. To add the feed to
+              You made your feed address on {formatDay(feed.data!.createdAt!)}. For your safety it is shown only when it is made. To add the feed to
               another calendar, make a new address: calendars using the current one then stop getting updates.
             </p>
             {askToReplace}

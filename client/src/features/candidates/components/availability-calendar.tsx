@@ -1,5 +1,4 @@
 // Sidebar calendar on /candidate/profile: pick any number of days; each change is saved on the server.
-import { addMonths, format, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,11 +7,15 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useUpdateCandidateProfile } from "../api/update-candidate-profile";
 import { monthGrid, toggleDate, toIsoDate } from "../lib/calendar";
+import { formatLongDay, monthLabel } from "@shared/calendar";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
+/** The first day of the month `n` months after the one `date` falls in, in the reader's calendar. */
+const monthAfter = (date: Date, n: number) => new Date(date.getFullYear(), date.getMonth() + n, 1);
+
 export function AvailabilityCalendar({ dates }: { dates: string[] }) {
-  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [month, setMonth] = useState(() => monthAfter(new Date(), 0));
   const update = useUpdateCandidateProfile();
   const today = toIsoDate(new Date());
   const selected = new Set(dates);
@@ -34,17 +37,17 @@ export function AvailabilityCalendar({ dates }: { dates: string[] }) {
       </CardHeader>
       <CardContent>
         <div className="mb-2 flex items-center justify-between">
-          <Button variant="ghost" size="sm" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label="Previous month">
+          <Button variant="ghost" size="sm" onClick={() => setMonth((m) => monthAfter(m, -1))} aria-label="Previous month">
             ‹
           </Button>
           <p className="text-sm font-semibold" aria-live="polite">
-            {format(month, "MMMM yyyy")}
+            {monthLabel(toIsoDate(month).slice(0, 7))}
           </p>
-          <Button variant="ghost" size="sm" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Next month">
+          <Button variant="ghost" size="sm" onClick={() => setMonth((m) => monthAfter(m, 1))} aria-label="Next month">
             ›
           </Button>
         </div>
-        <table className="w-full table-fixed border-collapse text-center text-sm" aria-label={`Availability, ${format(month, "MMMM yyyy")}`}>
+        <table className="w-full table-fixed border-collapse text-center text-sm" aria-label={`Availability, ${monthLabel(toIsoDate(month).slice(0, 7))}`}>
           <thead>
             <tr>
               {WEEKDAYS.map((d) => (
@@ -66,7 +69,7 @@ export function AvailabilityCalendar({ dates }: { dates: string[] }) {
                         type="button"
                         disabled={past || update.isPending}
                         aria-pressed={isSelected}
-                        aria-label={format(new Date(`${day.iso}T12:00:00`), "EEEE d MMMM yyyy")}
+                        aria-label={formatLongDay(day.iso)}
                         onClick={() => toggle(day.iso)}
                         className={cn(
                           "h-9 w-full rounded-md text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",

@@ -1,7 +1,6 @@
 // 'Download CV' (owner only, fetched with credentials) and 'Update CV' (upload a new PDF, showing its
 // progress and a Cancel button, then link it).
 import { useState } from "react";
-import { format } from "date-fns";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { UploadProgress } from "@/components/ui/upload-progress";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isAbortError, uploadErrorMessage } from "@/lib/api-client";
 import { useUpload } from "@/lib/use-upload";
+import { formatMomentDay } from "@/lib/calendar-date";
 import { useDownloadCv } from "../api/download-cv";
 import { useUpdateCandidateProfile } from "../api/update-candidate-profile";
 import { useUploadCv } from "../api/upload-cv";
@@ -70,7 +70,7 @@ export function CvActions({ profile }: { profile: CandidateProfile }) {
           {profile.cvFilePath
             ? (profile.cvFileName ?? "CV on file")
             : profile.cvDeletedAt
-              ? `Your CV was deleted on ${format(new Date(profile.cvDeletedAt), "d MMM yyyy")}, as we told you when your application was not approved.`
+              ? `Your CV was deleted on ${formatMomentDay(profile.cvDeletedAt)}, as we told you when your application was not approved.`
               : "No CV uploaded yet. Add a PDF so our team can review you."}
         </p>
       </CardHeader>

@@ -1,7 +1,7 @@
 // 'Profile Views' over the last 30 days: one bar per day drawn in SVG (no chart library), with the
 // same figures as a table for screen readers and anyone who prefers numbers.
 import { useId } from "react";
-import { format, parseISO } from "date-fns";
+import { formatDay } from "@shared/calendar";
 
 export interface DayViews {
   day: string;
@@ -12,7 +12,8 @@ const HEIGHT = 48;
 const BAR = 6;
 const GAP = 2;
 
-const dayLabel = (day: string) => format(parseISO(day), "d MMM");
+/** "4 Jan": a bar's day, without the year. */
+const dayLabel = (day: string) => formatDay(day).slice(0, -5);
 
 export function ProfileViewsChart({ days }: { days: readonly DayViews[] }) {
   const id = useId();

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import type { CandidateProfile } from "@shared/contracts/candidates";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatMomentDay } from "@/lib/calendar-date";
 import { ProfileViewsChart } from "./profile-views-chart";
 
 /** Real figures only: views by others (our team), skills listed, days marked available, last update. */
@@ -9,7 +9,7 @@ export function QuickStats({ profile }: { profile: CandidateProfile }) {
     { label: "Profile Views", value: String(profile.profileViews) },
     { label: "Skills", value: String(profile.skills.length) },
     { label: "Available days", value: String(profile.availableDates.length) },
-    { label: "Last updated", value: format(new Date(profile.updatedAt), "d MMM yyyy") },
+    { label: "Last updated", value: formatMomentDay(profile.updatedAt) },
   ];
   return (
     <Card>

@@ -1,5 +1,6 @@
-// Month grids for the availability calendar; days are local calendar dates as YYYY-MM-DD.
-import { addDays, format, startOfMonth, startOfWeek, endOfMonth, endOfWeek } from "date-fns";
+// Month grids for the availability calendar; days are local calendar dates as YYYY-MM-DD, laid out
+// with the product's date arithmetic (shared/calendar.ts).
+import { addDays, mondayOf, monthBounds } from "@shared/calendar";
 
 export interface CalendarDay {
   iso: string;
@@ -7,16 +8,18 @@ export interface CalendarDay {
   inMonth: boolean;
 }
 
-export const toIsoDate = (d: Date) => format(d, "yyyy-MM-dd");
+/** The reader's own calendar date of a local Date, as YYYY-MM-DD. */
+export const toIsoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /** Whole weeks (Monday first) covering the month that contains `month`. */
 export function monthGrid(month: Date): CalendarDay[][] {
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
-  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+  const m = toIsoDate(month).slice(0, 7);
+  const { first, last } = monthBounds(m);
+  const end = addDays(mondayOf(last), 6);
   const weeks: CalendarDay[][] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) {
+  for (let d = mondayOf(first); d <= end; d = addDays(d, 1)) {
     if (weeks.length === 0 || weeks[weeks.length - 1].length === 7) weeks.push([]);
-    weeks[weeks.length - 1].push({ iso: toIsoDate(d), day: d.getDate(), inMonth: d.getMonth() === month.getMonth() });
+    weeks[weeks.length - 1].push({ iso: d, day: Number(d.slice(8, 10)), inMonth: d.startsWith(m) });
   }
   return weeks;
 }

@@ -3,7 +3,6 @@
 import { useId, useState } from "react";
 import { DISCOVERY_CALL_STATUSES, type DiscoveryCallStatus } from "@shared/constants";
 import type { DiscoveryCall } from "@shared/contracts/discovery-calls";
-import { formatInstant } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
@@ -14,6 +13,7 @@ import { useAdminDiscoveryCalls } from "../api/get-admin-discovery-calls";
 import type { DiscoveryStatusFilter } from "../api/keys";
 import { useUpdateDiscoveryCall } from "../api/update-discovery-call";
 import { callStatusStyle } from "../lib/status";
+import { formatMoment } from "@/lib/calendar-date";
 
 const STATUS_OPTIONS = DISCOVERY_CALL_STATUSES.map((s) => ({ value: s, label: callStatusStyle(s).label }));
 const FILTER_OPTIONS = [{ value: "all", label: "All statuses" }, ...STATUS_OPTIONS];
@@ -43,9 +43,9 @@ function CallCard({ call }: { call: DiscoveryCall }) {
             </a>
           </p>
           <p className="mt-1 text-sm">
-            <span className="font-medium">{formatInstant(call.slotStart)}</span>{" "}
+            <span className="font-medium">{formatMoment(call.slotStart)}</span>{" "}
             <span className="text-muted-foreground">
-              ({formatInstant(call.slotStart, call.timeZone)} for them, {call.timeZone.replace(/_/g, " ")})
+              ({formatMoment(call.slotStart, call.timeZone)} for them, {call.timeZone.replace(/_/g, " ")})
             </span>
           </p>
         </div>

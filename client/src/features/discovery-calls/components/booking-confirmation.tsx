@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { wallClock } from "@shared/wall-clock";
-import { formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
+import { formatDayLong, formatTime, placeName, zoneAbbreviation } from "@/lib/calendar-date";
+import { wallClock } from "@shared/calendar";
 
 export interface BookingConfirmationProps {
   booking: BookedDiscoveryCall;

@@ -2,14 +2,15 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
-import { groupByLocalDate, visitorDays, wallClock } from "@shared/wall-clock";
+import { groupByLocalDate, visitorDays } from "@shared/wall-clock";
 import { ApiError, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
 import { useDiscoverySlots } from "../api/get-discovery-slots";
-import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "../lib/format";
+import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "@/lib/calendar-date";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingForm, type BookingFormFields, type SetFieldError } from "./booking-form";
 import { OfficeHoursNote } from "./office-hours-note";
 import { SlotPicker } from "./slot-picker";
+import { wallClock } from "@shared/calendar";
 
 const noopSubscribe = () => () => {};
 /** Null while prerendering and hydrating: the zone is the browser's, known only there. */

@@ -2,7 +2,7 @@
 // New York": the hours the server offers calls in, already in the visitor's zone, so the page needs
 // no time-zone rules of its own.
 import type { DiscoverySlots } from "@shared/contracts/discovery-calls";
-import { placeName } from "../lib/format";
+import { placeName } from "@/lib/calendar-date";
 
 export interface OfficeHoursNoteProps {
   hours: Pick<DiscoverySlots, "timeZone" | "dayStart" | "dayEnd" | "offices" | "daysAhead">;

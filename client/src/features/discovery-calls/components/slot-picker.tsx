@@ -1,10 +1,10 @@
 // Day and time choice, shown in the visitor's zone with the office's time alongside.
 import { useId } from "react";
 import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
-import { wallClock } from "@shared/wall-clock";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatDayLong, formatDayShort, formatTime, placeName } from "../lib/format";
+import { formatDayLong, formatDayShort, formatTime, placeName } from "@/lib/calendar-date";
+import { wallClock } from "@shared/calendar";
 
 export interface SlotPickerProps {
   days: string[];

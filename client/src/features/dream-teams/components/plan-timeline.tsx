@@ -3,10 +3,10 @@
 // scrolls sideways on a narrow screen (a focusable, labelled region); each row also says in words
 // what it shows.
 import type { PlanMember, TeamPlan } from "@shared/contracts/dream-teams";
-import { daysBetween, formatCalendarDate } from "@/lib/calendar-date";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";
 import { periodText } from "../lib/plan-summary";
+import { daysBetween, formatDay } from "@shared/calendar";
 
 export interface PlanTimelineProps {
   plan: TeamPlan;
@@ -38,7 +38,7 @@ export function PlanTimeline({ plan, className }: PlanTimelineProps) {
   const at = (date: string) => (Math.min(Math.max(daysBetween(start, date), 0), days) / days) * 100;
   const span = (from: string, to: string) => ({ left: `${at(from)}%`, width: `${at(to) + 100 / days - at(from)}%` });
   const proposed = plan.earliestStart && plan.endDate && plan.earliestStart <= end ? span(plan.earliestStart, plan.endDate < end ? plan.endDate : end) : null;
-  const label = `Team timeline, ${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
+  const label = `Team timeline, ${formatDay(start)} to ${formatDay(end)}`;
 
   return (
     <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
@@ -48,7 +48,7 @@ export function PlanTimeline({ plan, className }: PlanTimelineProps) {
           <div className="relative h-8">
             {monthTicks(start, end).map((tick) => (
               <span key={tick} className="absolute top-0 h-full border-l border-slate-300 pl-1 leading-8" style={{ left: `${at(tick)}%` }}>
-                {tick === start ? formatCalendarDate(tick).replace(/ \d{4}$/, "") : MONTH.format(new Date(`${tick}T00:00:00Z`))}
+                {tick === start ? formatDay(tick).replace(/ \d{4}$/, "") : MONTH.format(new Date(`${tick}T00:00:00Z`))}
               </span>
             ))}
             {proposed && (
@@ -76,7 +76,7 @@ interface MemberRowProps {
 }
 
 function MemberRow({ member, span, proposed }: MemberRowProps) {
-  const free = member.firstFreeDate ? `Free for the whole engagement from ${formatCalendarDate(member.firstFreeDate)}` : member.isActive ? "Not free for the whole engagement within a year" : "No longer active";
+  const free = member.firstFreeDate ? `Free for the whole engagement from ${formatDay(member.firstFreeDate)}` : member.isActive ? "Not free for the whole engagement within a year" : "No longer active";
   const busy = member.periods.length ? `Not free: ${member.periods.map(periodText).join("; ")}. Free on the other days.` : "Free on every day shown.";
   return (
     <li className="grid grid-cols-[9rem_minmax(0,1fr)] border-b border-border last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)]" data-testid="plan-member">

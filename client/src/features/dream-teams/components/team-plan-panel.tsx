@@ -6,7 +6,6 @@ import { useId, useMemo, type ReactNode } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_WEEKS_MAX } from "@shared/contracts/match";
 import { teamPlanQuerySchema, type TeamPlan } from "@shared/contracts/dream-teams";
-import { todayUtc } from "@shared/dates";
 import { clockMinutes } from "@shared/working-hours";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
 import { DayBand } from "@/components/ui/day-band";
@@ -20,6 +19,7 @@ import { useTeamPlan } from "../api/get-team-plan";
 import type { TeamPlanParams } from "../api/keys";
 import { blockers, startHeadline } from "../lib/plan-summary";
 import { PlanTimeline } from "./plan-timeline";
+import { todayUtc } from "@shared/calendar";
 
 export interface PlanInputs {
   from: string;

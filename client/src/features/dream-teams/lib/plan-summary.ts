@@ -1,6 +1,6 @@
 // The team plan in words: when the whole team can start, and who holds that start back.
 import type { PlanMember, PlanPeriod, TeamPlan } from "@shared/contracts/dream-teams";
-import { formatCalendarDate, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
+import { formatDay, formatDayWithWeekday } from "@shared/calendar";
 
 export interface Blocker {
   expertId: number;
@@ -30,7 +30,7 @@ export function blockers(plan: Pick<TeamPlan, "from" | "weeks" | "members">): Bl
         ? `${m.name} is no longer active and cannot be booked. Remove them to plan the rest of the team.`
         : m.firstFreeDate === null
           ? `${m.name} is not free for ${weeksText(plan.weeks)} in a row within a year.`
-          : `${m.name} is not free for the whole engagement until ${formatCalendarDate(m.firstFreeDate)}.`,
+          : `${m.name} is not free for the whole engagement until ${formatDay(m.firstFreeDate)}.`,
     }));
 }
 
@@ -38,13 +38,13 @@ export function blockers(plan: Pick<TeamPlan, "from" | "weeks" | "members">): Bl
 export function startHeadline(plan: Pick<TeamPlan, "earliestStart" | "endDate" | "from" | "members">): string {
   if (plan.members.length === 0) return "Add members to this team to plan it.";
   if (!plan.earliestStart || !plan.endDate) return "There is no start within a year when every member is free for the whole engagement.";
-  const when = `${formatCalendarDateWithWeekday(plan.earliestStart)} to ${formatCalendarDateWithWeekday(plan.endDate)}`;
+  const when = `${formatDayWithWeekday(plan.earliestStart)} to ${formatDayWithWeekday(plan.endDate)}`;
   return plan.earliestStart === plan.from ? `The whole team is free from the date you chose: ${when}.` : `The whole team can start on ${when}.`;
 }
 
 /** "Booked (pending) 14 Jan 2027 to 16 Jan 2027". */
 export function periodText(period: PlanPeriod): string {
   const what = period.kind === "booked" ? `Booked (${period.status})` : "Unavailable";
-  const span = period.start === period.end ? formatCalendarDate(period.start) : `${formatCalendarDate(period.start)} to ${formatCalendarDate(period.end)}`;
+  const span = period.start === period.end ? formatDay(period.start) : `${formatDay(period.start)} to ${formatDay(period.end)}`;
   return `${what} ${span}`;
 }

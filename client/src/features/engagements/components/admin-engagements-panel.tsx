@@ -15,10 +15,11 @@ import { Select } from "@/components/ui/select";
 import { useAdminEngagements, useEngagementCounts } from "../api/get-admin-engagements";
 import { useEngagement } from "../api/get-engagement";
 import type { EngagementFilter } from "../api/keys";
-import { ENGAGEMENT_STATUS_STYLES, shortDate } from "../lib/format";
+import { ENGAGEMENT_STATUS_STYLES } from "../lib/format";
 import { ChangeTermsForm } from "./change-terms-form";
 import { EngagementSummary } from "./engagement-summary";
 import { EngagementTerms } from "./engagement-terms";
+import { formatDay } from "@shared/calendar";
 
 const FILTERS: { value: EngagementFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -66,7 +67,7 @@ export function AdminEngagementsList({ onOpen }: { onOpen: (id: number) => void 
     },
     { key: "client", label: "Client", cell: (e) => (e.client.companyName ? `${e.client.name} (${e.client.companyName})` : e.client.name) },
     { key: "expert", label: "Expert", cell: (e) => e.expert.name },
-    { key: "dates", label: "Dates", cell: (e) => `${shortDate(e.startDate)} to ${shortDate(e.endDate)}` },
+    { key: "dates", label: "Dates", cell: (e) => `${formatDay(e.startDate)} to ${formatDay(e.endDate)}` },
     { key: "rate", label: "Rate", cell: (e) => `${formatCents(e.hourlyRateCents)} an hour` },
     {
       key: "open",

@@ -11,8 +11,8 @@ import { Spinner } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { useEndTrial } from "../api/end-trial";
+import { formatDay } from "@shared/calendar";
 
 export interface EndTrialDialogProps {
   /** `trialLastDay`: the last day it may end in the trial, as the engagement's answer gives it. */
@@ -62,7 +62,7 @@ export function EndTrialDialog({ engagement, open, onOpenChange, onEnded }: EndT
         <DialogHeader>
           <DialogTitle>End {engagement.expertName}&rsquo;s engagement in the trial?</DialogTitle>
           <DialogDescription>
-            Within {TRIAL_DAYS} days of the start (until {formatCalendarDate(engagement.trialLastDay)}) you may end it as not satisfied. The
+            Within {TRIAL_DAYS} days of the start (until {formatDay(engagement.trialLastDay)}) you may end it as not satisfied. The
             engagement ends today, its hours are credited on your next invoice, and we start a free search for a replacement with its own 14-day clock.
           </DialogDescription>
         </DialogHeader>

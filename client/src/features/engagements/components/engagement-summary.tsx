@@ -2,7 +2,9 @@
 import { ENGAGEMENT_END_REASON_LABELS, type EngagementDetail } from "@shared/contracts/engagements";
 import { formatCents } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
-import { ENGAGEMENT_STATUS_STYLES, moment, shortDate } from "../lib/format";
+import { ENGAGEMENT_STATUS_STYLES } from "../lib/format";
+import { formatMoment } from "@/lib/calendar-date";
+import { formatDay } from "@shared/calendar";
 
 export function EngagementSummary({ engagement: e }: { engagement: EngagementDetail }) {
   const style = ENGAGEMENT_STATUS_STYLES[e.status];
@@ -29,7 +31,7 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
         <div>
           <dt className="text-muted-foreground">Dates</dt>
           <dd className="font-medium">
-            {shortDate(e.startDate)} to {shortDate(e.endDate)}
+            {formatDay(e.startDate)} to {formatDay(e.endDate)}
           </dd>
         </div>
         <div>
@@ -42,7 +44,7 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">Ended</dt>
             <dd className="font-medium">
-              {moment(e.endedAt)}
+              {formatMoment(e.endedAt)}
               {e.endReason ? ` · ${ENGAGEMENT_END_REASON_LABELS[e.endReason]}` : ""}
               {e.endNote ? ` · “${e.endNote}”` : ""}
             </dd>

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useAcceptTerms } from "../api/accept-terms";
 import { engagementKeys } from "../api/keys";
-import { moment } from "../lib/format";
+import { formatMoment } from "@/lib/calendar-date";
 
 function Acceptance({ who, at, mine }: { who: string; at: string | null; mine: boolean }) {
   return (
@@ -20,7 +20,7 @@ function Acceptance({ who, at, mine }: { who: string; at: string | null; mine: b
         {who}
         {mine ? " (you)" : ""}
       </span>
-      <span className={at ? "text-green-800" : "text-amber-900"}>{at ? `Accepted ${moment(at)}` : "Not accepted yet"}</span>
+      <span className={at ? "text-green-800" : "text-amber-900"}>{at ? `Accepted ${formatMoment(at)}` : "Not accepted yet"}</span>
     </li>
   );
 }

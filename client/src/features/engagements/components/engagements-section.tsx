@@ -8,7 +8,8 @@ import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useOwnEngagements } from "../api/get-engagements";
-import { ENGAGEMENT_STATUS_STYLES, shortDate } from "../lib/format";
+import { ENGAGEMENT_STATUS_STYLES } from "../lib/format";
+import { formatDay } from "@shared/calendar";
 
 export interface EngagementsSectionProps {
   viewer: "client" | "expert";
@@ -65,7 +66,7 @@ export function EngagementsSection({ viewer, linkTo }: EngagementsSectionProps) 
                       <Badge variant={style.variant}>{style.label}</Badge>
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {shortDate(e.startDate)} to {shortDate(e.endDate)} · {formatCents(e.hourlyRateCents)} an hour · {e.weeklyHours} hours a week
+                      {formatDay(e.startDate)} to {formatDay(e.endDate)} · {formatCents(e.hourlyRateCents)} an hour · {e.weeklyHours} hours a week
                     </span>
                     {needsMyAcceptance(e, viewer) && <span className="text-sm font-medium text-amber-900">Terms waiting for your acceptance</span>}
                   </Link>

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EndTrialResult } from "@shared/contracts/engagement-trial";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { trialOf } from "@shared/trial";
-import { wallClock } from "@shared/wall-clock";
 import { json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { TrialSection } from "./trial-section";
+import { wallClock } from "@shared/calendar";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));

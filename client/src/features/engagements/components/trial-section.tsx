@@ -5,7 +5,7 @@ import { Link, useLocation } from "wouter";
 import { TRIAL_DAYS } from "@shared/constants";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { shortDate } from "../lib/format";
+import { formatDay } from "@shared/calendar";
 
 // The dialog (and the dialog primitives) load when the client first asks to end: the page's first load stays as it was.
 const EndTrialDialog = lazy(() => import("./end-trial-dialog").then((m) => ({ default: m.EndTrialDialog })));
@@ -39,7 +39,7 @@ export function TrialSection({ engagement: e }: { engagement: EngagementDetail }
         The {TRIAL_DAYS}-day trial
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Not satisfied? Until {shortDate(e.trial.lastDay)} you may end this engagement: its hours are credited on your next invoice, and we
+        Not satisfied? Until {formatDay(e.trial.lastDay)} you may end this engagement: its hours are credited on your next invoice, and we
         search for a replacement free of charge.
       </p>
       <Button

@@ -3,7 +3,6 @@
 // on the server, pages with 'Load more'; empty result 'No experts found'. With the viewer's working
 // day, each card says how much of it the expert shares.
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { todayUtc } from "@shared/dates";
 import { EXPERT_MESSAGES, EXPERT_SEARCH_PAGE_SIZE, type Expert } from "@shared/contracts/experts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -18,6 +17,7 @@ import { EXPERT_WINDOW_WEEKS_MAX, normaliseFilters } from "../lib/search-params"
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ExpertCard } from "./expert-card";
 import { ExpertOverlap } from "./expert-overlap";
+import { todayUtc } from "@shared/calendar";
 
 /** Skills offered in the filter; the search itself accepts any skill. */
 export const SEARCH_SKILL_OPTIONS = [

@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { useInterviews } from "../api/get-interviews";
 import { besides, otherOf, placeOf, span, type Viewer } from "../lib/format";
 import { MoveInterviewDialog } from "./move-interview-dialog";
 import { CancelInterviewDialog, OutcomeDialog } from "./reason-dialog";
+import { formatDayWithWeekday } from "@shared/calendar";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -121,7 +121,7 @@ function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, 
       </div>
       <p className="text-sm">
         <span className="font-medium">
-          {formatCalendarDateWithWeekday(mine.starts.date)}, {span(mine.starts, mine.ends)}
+          {formatDayWithWeekday(mine.starts.date)}, {span(mine.starts, mine.ends)}
         </span>{" "}
         <span className="text-muted-foreground">
           ({placeOf(mine.timeZone)}; {besides(mine.starts, other.starts, other.timeZone)}) · {i.minutes} minutes

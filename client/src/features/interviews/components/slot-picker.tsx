@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { formatCalendarDate, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { besides, emptyText, otherOf, placeOf, slotsByDay, span, type Viewer } from "../lib/format";
+import { addDays, formatDay, formatDayWithWeekday } from "@shared/calendar";
 
 export interface SlotPickerProps {
   viewer: Viewer;
@@ -30,7 +30,7 @@ export function SlotPicker({ viewer, minutes, onMinutesChange, slots, onPage, ca
   const id = useId();
   const data = slots.data;
   const other = otherOf(viewer);
-  const lastDay = data ? formatCalendarDate(new Date(Date.parse(`${data.from}T00:00:00Z`) + (data.days - 1) * 86_400_000).toISOString().slice(0, 10)) : "";
+  const lastDay = data ? formatDay(addDays(data.from, data.days - 1)) : "";
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
@@ -47,7 +47,7 @@ export function SlotPicker({ viewer, minutes, onMinutesChange, slots, onPage, ca
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${formatCalendarDate(data.from)} to ${lastDay}, your times in ${placeOf(data[viewer].timeZone)}` : "Finding free times…"}
+          {data ? `${formatDay(data.from)} to ${lastDay}, your times in ${placeOf(data[viewer].timeZone)}` : "Finding free times…"}
           {slots.isFetching && data && <Spinner className="ml-2 inline h-3 w-3" />}
         </p>
         <div className="flex gap-2">
@@ -79,7 +79,7 @@ export function SlotPicker({ viewer, minutes, onMinutesChange, slots, onPage, ca
           {slotsByDay(data.slots, viewer).map((day) => (
             <section key={day.date} aria-labelledby={`${id}-${day.date}`} className="flex flex-col gap-2">
               <h3 id={`${id}-${day.date}`} className="text-sm font-semibold">
-                {formatCalendarDateWithWeekday(day.date)}
+                {formatDayWithWeekday(day.date)}
               </h3>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {day.slots.map((slot) => {
@@ -100,7 +100,7 @@ export function SlotPicker({ viewer, minutes, onMinutesChange, slots, onPage, ca
                         <span className="flex items-center gap-2 font-semibold">
                           {pendingAt === slot.startsAt && <Spinner />}
                           <span className="sr-only">
-                            {verb} {formatCalendarDateWithWeekday(day.date)},{" "}
+                            {verb} {formatDayWithWeekday(day.date)},{" "}
                           </span>
                           {label}
                         </span>

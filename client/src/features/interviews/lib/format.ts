@@ -1,8 +1,7 @@
 // How an interview's times read: on the reader's clock first, the other party's beside it.
 import type { EmptySlotsReason, InterviewSlot, LocalTime } from "@shared/contracts/interviews";
 import { INTERVIEW_MESSAGES } from "@shared/contracts/interviews";
-import { todayUtc } from "@shared/dates";
-import { addCalendarDays } from "@/lib/calendar-date";
+import { addDays, todayUtc } from "@shared/calendar";
 
 export type Viewer = "client" | "expert";
 export const otherOf = (viewer: Viewer): Viewer => (viewer === "client" ? "expert" : "client");
@@ -43,6 +42,6 @@ export function emptyText(reason: EmptySlotsReason | null, message: string | nul
  */
 export function pagedFrom(current: string | undefined, direction: -1 | 1, days: number): string | undefined {
   if (!current) return undefined;
-  const target = addCalendarDays(current, direction * days);
-  return direction < 0 && target <= addCalendarDays(todayUtc(), 1) ? undefined : target;
+  const target = addDays(current, direction * days);
+  return direction < 0 && target <= addDays(todayUtc(), 1) ? undefined : target;
 }

@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { INVOICE_FILTERS, INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, previousMonth, runInvoicesSchema, type InvoiceFilter, type InvoiceSummary, type RunInvoicesInput } from "@shared/contracts/invoices";
+import { INVOICE_FILTERS, INVOICE_STATUS_LABELS, invoiceNumberText, runInvoicesSchema, type InvoiceFilter, type InvoiceSummary, type RunInvoicesInput } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatWholeDollars } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
@@ -23,9 +23,11 @@ import { useInvoiceFigures } from "../api/get-invoice-figures";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid";
 import { useRefreshDrafts } from "../api/refresh-drafts";
 import { useRunInvoices } from "../api/run-invoices";
-import { formatDay, INVOICE_STATUS_STYLES, roundedHours } from "../lib/format";
+import { INVOICE_STATUS_STYLES, roundedHours } from "../lib/format";
 import { InvoiceDetail } from "./invoice-detail";
 import { MonthlyChart } from "./monthly-chart";
+import { monthLabel, previousMonth } from "@shared/calendar";
+import { formatMomentDay } from "@/lib/calendar-date";
 
 export function AdminInvoicesPanel() {
   const [selected, setSelected] = useState<number | null>(null);
@@ -175,7 +177,7 @@ function InvoiceTable({ onOpen }: { onOpen: (id: number) => void }) {
           <Badge variant={INVOICE_STATUS_STYLES[i.status].variant} className="self-start">
             {INVOICE_STATUS_STYLES[i.status].label}
           </Badge>
-          {i.paidAt && <span className="text-xs text-muted-foreground">Paid {formatDay(i.paidAt)}</span>}
+          {i.paidAt && <span className="text-xs text-muted-foreground">Paid {formatMomentDay(i.paidAt)}</span>}
         </div>
       ),
     },

@@ -1,7 +1,7 @@
 // One invoice: who it is for, its month and state, a line per engagement and week (a credit as a
 // negative line), the totals, and its PDF. Used by the client's page and the console alike.
 import { useState, type ReactNode } from "react";
-import { monthLabel, type Invoice } from "@shared/contracts/invoices";
+import { type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/icons";
@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { downloadInvoicePdf, invoicePdfPath } from "../api/download-invoice-pdf";
 import { INVOICE_STATUS_STYLES, invoiceTitle, stateText, totalText } from "../lib/format";
+import { monthLabel } from "@shared/calendar";
 
 export interface InvoiceDetailProps {
   invoice: Invoice;

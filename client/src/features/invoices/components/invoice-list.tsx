@@ -1,13 +1,14 @@
 // The client's invoices: open ones awaiting payment and paid ones, newest month first, each with its
 // total and a way into it (PRODUCT.md "Invoices").
 import { Link } from "wouter";
-import { invoiceNumberText, monthLabel } from "@shared/contracts/invoices";
+import { invoiceNumberText } from "@shared/contracts/invoices";
 import { Badge } from "@/components/ui/badge";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useOwnInvoices } from "../api/get-invoices";
 import { INVOICE_STATUS_STYLES, stateText, totalText } from "../lib/format";
+import { monthLabel } from "@shared/calendar";
 
 export function InvoiceList({ invoicePath }: { invoicePath: (id: number) => string }) {
   const list = useOwnInvoices();

@@ -2,8 +2,8 @@
 // value printed over each bar, a focusable region that scrolls on a phone, and the same figures in
 // a table for screen readers.
 import { useId } from "react";
-import { shortMonthLabel, monthLabel } from "@shared/contracts/invoices";
 import { layoutBars } from "../lib/chart";
+import { monthLabel, shortMonthLabel } from "@shared/calendar";
 
 const WIDTH = 640;
 const HEIGHT = 240;

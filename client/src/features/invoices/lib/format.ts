@@ -1,17 +1,16 @@
 // How an invoice's state and figures read on screen; money itself is formatted by shared/money.ts.
 import type { InvoiceStatus } from "@shared/constants";
-import { INVOICE_STATUS_LABELS, invoiceNumberText, monthLabel, type InvoiceSummary } from "@shared/contracts/invoices";
+import { INVOICE_STATUS_LABELS, invoiceNumberText, type InvoiceSummary } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
 import type { StatusStyle } from "@/components/ui/status-style";
+import { formatMomentDay } from "@/lib/calendar-date";
+import { monthLabel } from "@shared/calendar";
 
 export const INVOICE_STATUS_STYLES: Record<InvoiceStatus, StatusStyle> = {
   draft: { label: INVOICE_STATUS_LABELS.draft, variant: "neutral" },
   open: { label: INVOICE_STATUS_LABELS.open, variant: "warning" },
   paid: { label: INVOICE_STATUS_LABELS.paid, variant: "success" },
 };
-
-/** "7 Dec 2026" in the reader's own zone. */
-export const formatDay = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
 
 /** "Invoice INV-000042 · October 2026", or "Draft · October 2026". */
 export const invoiceTitle = (i: Pick<InvoiceSummary, "number" | "month">) =>
@@ -24,8 +23,8 @@ export function totalText(cents: number): string {
 
 /** The invoice's state in a sentence for its client. */
 export function stateText(i: Pick<InvoiceSummary, "status" | "issuedAt" | "paidAt">): string {
-  if (i.status === "paid" && i.paidAt) return `Paid on ${formatDay(i.paidAt)}`;
-  if (i.status === "open" && i.issuedAt) return `Issued on ${formatDay(i.issuedAt)}; awaiting payment`;
+  if (i.status === "paid" && i.paidAt) return `Paid on ${formatMomentDay(i.paidAt)}`;
+  if (i.status === "open" && i.issuedAt) return `Issued on ${formatMomentDay(i.issuedAt)}; awaiting payment`;
   return "Draft: not issued yet";
 }
 

@@ -6,7 +6,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { MATCH_MUST_HAVE_MAX, MATCH_NICE_TO_HAVE_MAX, MATCH_WEEKS_MAX, type MatchRequest, type MatchResponse, type MatchResult } from "@shared/contracts/match";
-import { todayUtc } from "@shared/dates";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -21,6 +20,7 @@ import { checkMatchForm, defaultMatchForm, type MatchFormValues } from "../lib/m
 import { explainEmpty } from "../lib/relax";
 import { MatchResultCard } from "./match-result-card";
 import { SkillField } from "./skill-field";
+import { todayUtc } from "@shared/calendar";
 
 /** How long the form waits after the last change before it asks. */
 export const MATCH_DEBOUNCE_MS = 250;

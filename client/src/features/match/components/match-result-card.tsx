@@ -6,10 +6,10 @@ import { formatDollarRate, formatDollars } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";
 import { OverlapBand } from "./overlap-band";
+import { formatDay } from "@shared/calendar";
 
 export interface MatchResultCardProps {
   rank: number;
@@ -34,7 +34,7 @@ export function MatchResultCard({ rank, result, request, selected, onSelectedCha
   const facts: [string, string][] = [
     ["Shared hours", `At least ${hoursShort(reasons.overlapHours)} of your working day`],
     ["Free", `${Math.round(reasons.coverage * 100)}% of the engagement`],
-    ["First free", reasons.availableFrom ? `${formatCalendarDate(reasons.availableFrom)} for the whole engagement` : "Not for the whole engagement within a year"],
+    ["First free", reasons.availableFrom ? `${formatDay(reasons.availableFrom)} for the whole engagement` : "Not for the whole engagement within a year"],
     ["Rate", rateAgainstBudget(result.hourlyRate, request.maxRate)],
   ];
   return (

@@ -3,8 +3,8 @@
 // the overlap part-way (shared/working-hours.ts does the arithmetic, as the server does).
 import { useMemo } from "react";
 import { DayBand } from "@/components/ui/day-band";
-import { formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { dayPicture, sharedHoursLabel, type Engagement, type WorkingHours } from "@/lib/working-hours";
+import { formatDayWithWeekday } from "@shared/calendar";
 
 export interface OverlapBandProps {
   engagement: Engagement;
@@ -31,7 +31,7 @@ export function OverlapBand({ engagement, client, expert, fewestHours, className
       day={picture.client}
       others={picture.expert}
       shared={picture.shared}
-      dayLabel={`Your day, ${formatCalendarDateWithWeekday(picture.date)}`}
+      dayLabel={`Your day, ${formatDayWithWeekday(picture.date)}`}
       othersLabel="Their working hours"
       sharedLabel="Shared"
     />

@@ -1,9 +1,8 @@
 // When nobody fits: which hard filter removed the most experts (the answer's `excludedBy`, counted in
 // the order the server applies them, docs/match.md) and one-click ways to loosen the form.
 import type { MatchResponse } from "@shared/contracts/match";
-import { addDays } from "@shared/working-hours";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import type { MatchFormValues } from "./match-form";
+import { addDays, formatDay } from "@shared/calendar";
 
 export type MatchFilter = keyof MatchResponse["excludedBy"];
 
@@ -56,7 +55,7 @@ function relaxationsFor(filter: MatchFilter, values: MatchFormValues, suggestedS
     }
     case "availability": {
       const start = suggestedStart ?? (values.startDate ? addDays(values.startDate, LATER_START_DAYS) : null);
-      return start ? [{ id: "availability", label: `Start on ${formatCalendarDate(start)} instead`, apply: (v) => ({ ...v, startDate: start }) }] : [];
+      return start ? [{ id: "availability", label: `Start on ${formatDay(start)} instead`, apply: (v) => ({ ...v, startDate: start }) }] : [];
     }
   }
 }

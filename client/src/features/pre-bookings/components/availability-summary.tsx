@@ -2,7 +2,7 @@
 import { AVAILABILITY_STATUS_LABELS, type AvailabilityStatus } from "@shared/constants";
 import type { Availability } from "@shared/contracts/availability";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { formatDay } from "../lib/format";
+import { formatDay } from "@shared/calendar";
 
 /** The fields of an expert's saved availability the booking dialog uses. */
 export type ExpertAvailability = Pick<Availability, "status" | "availableFrom" | "availableTo" | "preferredContractLength">;

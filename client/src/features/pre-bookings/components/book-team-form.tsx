@@ -17,10 +17,10 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { daysBetween, formatCalendarDateWithWeekday } from "@/lib/calendar-date";
 import { useBookDreamTeam } from "../api/book-dream-team";
 import { useBookRequisitionCandidates } from "../api/book-requisition-candidates";
 import { APPROVAL_TEXT, PRE_INTERVIEW_TEXT } from "./pre-booking-dialog";
+import { daysBetween, formatDayWithWeekday } from "@shared/calendar";
 
 export interface BookTeamFormProps {
   /** What is booked: a dream team's members, or a requisition's candidates marked for interview. */
@@ -96,7 +96,7 @@ export function BookTeamForm({ target, teamName, startDate, endDate, memberCount
         </h2>
         <p className="text-sm text-muted-foreground">
           {bookable
-            ? `One pre-booking request per member, ${formatCalendarDateWithWeekday(startDate!)} to ${formatCalendarDateWithWeekday(endDate!)}${days > 0 ? ` (${days} days)` : ""}. Every member is booked, or none.`
+            ? `One pre-booking request per member, ${formatDayWithWeekday(startDate!)} to ${formatDayWithWeekday(endDate!)}${days > 0 ? ` (${days} days)` : ""}. Every member is booked, or none.`
             : (unavailableReason ?? "There are no dates to book yet.")}
         </p>
       </div>

@@ -7,8 +7,9 @@ import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useClientPreBookings } from "../api/get-client-pre-bookings";
-import { durationLabel, formatDay } from "../lib/format";
+import { durationLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { formatDay } from "@shared/calendar";
 
 export interface ClientPreBookingsProps {
   clientId: number;

@@ -11,8 +11,9 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useExpertPreBookings } from "../api/get-expert-pre-bookings";
 import { useUpdatePreBookingStatus } from "../api/update-pre-booking-status";
-import { durationLabel, formatDay } from "../lib/format";
+import { durationLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { formatDay } from "@shared/calendar";
 
 export interface ExpertPreBookingsProps {
   /** The signed-in expert's id (their user id). */

@@ -6,7 +6,6 @@ import { useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
 import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX, type PreBooking } from "@shared/contracts/pre-bookings";
-import { todayUtc } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -22,6 +21,7 @@ import { bookingDateProblem, bookingFormSchema, type BookingFormInput, type Book
 import { durationLabel, laterDate } from "../lib/format";
 import { AvailabilitySummary, type ExpertAvailability } from "./availability-summary";
 import { ExpertSummary, type BookableExpert } from "./expert-summary";
+import { todayUtc } from "@shared/calendar";
 
 export const PRE_INTERVIEW_TEXT =
   "This is a pre-booking request. The expert will be notified and the booking will be confirmed after a successful pre-interview";

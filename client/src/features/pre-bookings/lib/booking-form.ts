@@ -2,7 +2,7 @@
 // the shared contract and by SPEC.md section 5's date rules against the expert's availability.
 import type { z } from "zod";
 import { checkBookingDates, createPreBookingSchema, type BookableWindow } from "@shared/contracts/pre-bookings";
-import { formatDay } from "./format";
+import { formatDay } from "@shared/calendar";
 
 const bookingFields = createPreBookingSchema.pick({ startDate: true, endDate: true, contractLength: true, preInterviewRequested: true, notes: true });
 

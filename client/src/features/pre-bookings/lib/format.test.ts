@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBookingDates } from "@shared/contracts/pre-bookings";
-import { todayUtc } from "@shared/dates";
-import { durationLabel, formatDay, laterDate } from "./format";
+import { durationLabel, laterDate } from "./format";
+import { formatDay, todayUtc } from "@shared/calendar";
 
 describe("durationLabel", () => {
   it("is empty until both dates make a positive range", () => {

@@ -1,14 +1,6 @@
 // Display helpers for pre-booking dates and durations.
-import { format, parseISO } from "date-fns";
 import { DAYS_PER_MONTH } from "@shared/constants";
 import { bookingDurationDays } from "@shared/contracts/pre-bookings";
-
-/** "2026-12-07" → "7 Dec 2026"; anything unreadable is shown as given. */
-export function formatDay(isoDate: string | null | undefined): string {
-  if (!isoDate) return "";
-  const parsed = parseISO(isoDate.slice(0, 10));
-  return Number.isNaN(parsed.getTime()) ? isoDate : format(parsed, "d MMM yyyy");
-}
 
 /** SPEC.md section 5's duration: days rounded up, plus months approximated as days / 30, rounded. */
 export function durationLabel(start: string | null | undefined, end: string | null | undefined): string | null {

@@ -18,17 +18,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, fieldErrors } from "@/lib/api-client";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { useRequisition } from "../api/get-requisition";
 import { useRequisitionQueue } from "../api/get-requisition-queue";
 import { useSuggestions } from "../api/get-suggestions";
 import type { RequisitionFilter } from "../api/keys";
 import { useProposeCandidate } from "../api/propose-candidate";
-import { formatMoment, progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
+import { progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
 import { CandidateReasons } from "./candidate-reasons";
 import { ReplacementNote } from "./replacement-note";
 import { RequisitionFigures } from "./requisition-figures";
 import { ShortlistClock } from "./shortlist-clock";
+import { formatDay } from "@shared/calendar";
+import { formatMoment } from "@/lib/calendar-date";
 
 export interface AdminRequisitionsPanelProps {
   /** The conversation with the requisition's client (the threads feature, from the page). */
@@ -173,7 +174,7 @@ function Summary({ r }: { r: Requisition }) {
       <p className="text-sm">
         {r.headcount === 1 ? "1 person" : `${r.headcount} people`} · must have {r.mustHave.join(", ")}
         {r.niceToHave.length > 0 && `; nice to have ${r.niceToHave.join(", ")}`} · {r.maxRate === null ? "any rate" : `up to ${formatDollarRate(r.maxRate)}`} · from{" "}
-        {formatCalendarDate(r.startDate)} for {r.weeks} weeks · {r.workStart}–{r.workEnd} {r.timeZone}, {r.minOverlapHours} h shared
+        {formatDay(r.startDate)} for {r.weeks} weeks · {r.workStart}–{r.workEnd} {r.timeZone}, {r.minOverlapHours} h shared
       </p>
       {r.notes && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{r.notes}</p>}
     </section>

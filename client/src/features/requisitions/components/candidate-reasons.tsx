@@ -5,7 +5,7 @@ import type { MatchReasons } from "@shared/contracts/match";
 import { formatDollarRate, formatDollars } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatCalendarDate } from "@/lib/calendar-date";
+import { formatDay } from "@shared/calendar";
 
 /** "$80/hr, $10 under the $90 budget". */
 export function rateText(rate: number | null, budget: number | null): string {
@@ -26,7 +26,7 @@ export function CandidateReasons({ reasons, hourlyRate, maxRate }: CandidateReas
   const facts: [string, string][] = [
     ["Shared hours", `At least ${hours} h of the working day, on every working day`],
     ["Free", `${Math.round(reasons.coverage * 100)}% of the engagement`],
-    ["First free", reasons.availableFrom ? `${formatCalendarDate(reasons.availableFrom)} for the whole engagement` : "Not for the whole engagement within a year"],
+    ["First free", reasons.availableFrom ? `${formatDay(reasons.availableFrom)} for the whole engagement` : "Not for the whole engagement within a year"],
     ["Rate", rateText(hourlyRate, maxRate)],
   ];
   return (

@@ -1,6 +1,6 @@
 // On a free replacement's requisition: whose engagement ended in the trial, when, and why.
 import type { ReplacementOf } from "@shared/contracts/requisitions";
-import { formatMoment } from "../lib/format";
+import { formatMoment } from "@/lib/calendar-date";
 
 export function ReplacementNote({ of }: { of: ReplacementOf }) {
   return (

@@ -11,7 +11,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
-import { formatCalendarDate } from "@/lib/calendar-date";
 import { useCloseRequisition } from "../api/close-requisition";
 import { useDecideCandidate } from "../api/decide-candidate";
 import { progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
@@ -19,6 +18,7 @@ import { CandidateReasons } from "./candidate-reasons";
 import { DeclineDialog } from "./decline-dialog";
 import { ReplacementNote } from "./replacement-note";
 import { ShortlistClock } from "./shortlist-clock";
+import { formatDay } from "@shared/calendar";
 
 export interface RequisitionDetailProps {
   requisition: Requisition;
@@ -58,7 +58,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
     ["Must-have", r.mustHave.join(", ")],
     ["Nice-to-have", r.niceToHave.length ? r.niceToHave.join(", ") : "—"],
     ["Budget", r.maxRate === null ? "Any rate" : `Up to ${formatDollarRate(r.maxRate)}`],
-    ["Start", `${formatCalendarDate(r.startDate)}, ${r.weeks} ${r.weeks === 1 ? "week" : "weeks"}`],
+    ["Start", `${formatDay(r.startDate)}, ${r.weeks} ${r.weeks === 1 ? "week" : "weeks"}`],
     ["People", String(r.headcount)],
     ["Working day", `${r.workStart}–${r.workEnd} ${r.timeZone}, at least ${r.minOverlapHours} h shared`],
     ...(searching ? [["Who fits now", r.fitCount === 1 ? "1 expert passes every filter" : `${r.fitCount} experts pass every filter`] as [string, string]] : []),
@@ -216,7 +216,7 @@ function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, on
         <p className="whitespace-pre-wrap">{c.note}</p>
       </blockquote>
       {c.decision === "declined" && c.declineReason && <p className="text-sm text-muted-foreground">You declined: {c.declineReason}</p>}
-      {c.booking && <p className="text-sm font-medium">{BOOKING_LABELS[c.booking.status] ?? c.booking.status}: {formatCalendarDate(c.booking.startDate)} to {formatCalendarDate(c.booking.endDate)}</p>}
+      {c.booking && <p className="text-sm font-medium">{BOOKING_LABELS[c.booking.status] ?? c.booking.status}: {formatDay(c.booking.startDate)} to {formatDay(c.booking.endDate)}</p>}
       {searching && c.decision !== "declined" && (
         <div className="mt-auto flex flex-wrap gap-2">
           {c.decision !== "interview" && (

@@ -4,7 +4,7 @@
 import type { RequisitionSummary } from "@shared/contracts/requisitions";
 import { cn } from "@/lib/cn";
 import { browserTimeZone, zoneCity } from "@/lib/time-zones";
-import { formatMoment } from "../lib/format";
+import { formatMoment } from "@/lib/calendar-date";
 
 export interface ShortlistClockProps {
   requisition: Pick<RequisitionSummary, "dueAt" | "shortlistedAt" | "missedGuarantee" | "clock">;

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, PERSON_LIMITS } from "@shared/constants";
 import { defaultStartDate, type Requisition, type RequisitionFit } from "@shared/contracts/requisitions";
-import { weekdayOf } from "@shared/wall-clock";
 import { apiError, json, sentTo, stubFetch, validationError, type Handler } from "@/test/fetch";
 import { requisition } from "@/test/fixtures";
 import { findToast, renderWithApp } from "@/test/render";
 import { StartShortlistForm, type SkillInputProps } from "./start-shortlist-form";
+import { weekdayOf } from "@shared/calendar";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));

@@ -18,7 +18,6 @@ import {
   type Requisition,
   type RequisitionFitValues,
 } from "@shared/contracts/requisitions";
-import { todayUtc } from "@shared/dates";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -34,6 +33,7 @@ import { useCreateRequisition } from "../api/create-requisition";
 import { useEditRequisition } from "../api/edit-requisition";
 import { useRequisitionFit } from "../api/get-fit";
 import { FitCount } from "./fit-count";
+import { todayUtc } from "@shared/calendar";
 
 /** What a skill list field takes (the match's field with suggestions, from the page). */
 export interface SkillInputProps {

@@ -13,9 +13,6 @@ export const REQUISITION_STATUS_STYLES: Record<RequisitionStatus, StatusStyle> =
 };
 
 
-/** "7 Dec 2026, 14:30" in the reader's zone. */
-export const formatMoment = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
 /** Hours as the console shows a duration: "18 h" under two days, else "3.5 days". */
 export function formatDuration(hours: number | null): string {
   if (hours === null) return "—";

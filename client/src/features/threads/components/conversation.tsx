@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
+import { formatMoment } from "@/lib/calendar-date";
 import { cn } from "@/lib/cn";
 import { useThreadMessages } from "../api/get-messages";
 import { useMarkThreadRead } from "../api/mark-thread-read";
@@ -31,8 +32,6 @@ export interface ConversationProps {
   emptyText?: string;
   placeholder?: string;
 }
-
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]) {
   if (message.mine) return "You";
@@ -127,7 +126,7 @@ export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title =
             <li key={m.id} className={cn("flex flex-col gap-1 rounded-lg px-3 py-2 text-sm sm:max-w-[85%]", m.mine ? "self-end bg-teal-50 text-teal-950" : "self-start bg-muted text-foreground")}>
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{authorLabel(m, viewer)}</span>
-                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatMoment(m.createdAt)}</time>
                 {m.unread && <span className="font-semibold text-accent">New</span>}
               </p>
               <p className="whitespace-pre-wrap break-words">{m.body}</p>

@@ -9,8 +9,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { useAdminTimesheets } from "../api/get-admin-weeks";
 import type { AdminTimesheetFilter } from "../api/keys";
-import { moment } from "../lib/format";
-import { clockHours, longDate } from "../lib/hours";
+import { clockHours } from "../lib/hours";
+import { formatMoment } from "@/lib/calendar-date";
+import { formatLongDay } from "@shared/calendar";
 
 const FILTERS: { value: AdminTimesheetFilter; label: string }[] = [
   { value: "submitted", label: "Awaiting the client's approval" },
@@ -25,7 +26,7 @@ export function AdminTimesheetsPanel({ onOpenEngagement }: { onOpenEngagement: (
   useClampedOffset(offset, list.data, ADMIN_PAGE_SIZE, setOffset);
 
   const columns: Column<AdminTimesheetWeek>[] = [
-    { key: "week", label: "Week", cell: (w) => longDate(w.weekStart) },
+    { key: "week", label: "Week", cell: (w) => formatLongDay(w.weekStart) },
     { key: "client", label: "Client", cell: (w) => (w.companyName ? `${w.clientName} (${w.companyName})` : w.clientName) },
     { key: "expert", label: "Expert", cell: (w) => w.expertName },
     { key: "hours", label: "Hours", cell: (w) => clockHours(w.totalMinutes) },
@@ -34,7 +35,7 @@ export function AdminTimesheetsPanel({ onOpenEngagement }: { onOpenEngagement: (
       label: status === "submitted" ? "Submitted" : "Disputed",
       cell: (w) => (
         <div>
-          <p>{status === "submitted" ? (w.submittedAt ? moment(w.submittedAt) : "") : w.disputedAt ? moment(w.disputedAt) : ""}</p>
+          <p>{status === "submitted" ? (w.submittedAt ? formatMoment(w.submittedAt) : "") : w.disputedAt ? formatMoment(w.disputedAt) : ""}</p>
           {status === "disputed" && w.disputeReason && <p className="text-muted-foreground">{w.disputeReason}</p>}
         </div>
       ),
@@ -44,7 +45,7 @@ export function AdminTimesheetsPanel({ onOpenEngagement }: { onOpenEngagement: (
       label: "Actions",
       hideLabel: true,
       cell: (w) => (
-        <Button size="sm" variant="outline" onClick={() => onOpenEngagement(w.engagementId)} aria-label={`Open the engagement of ${w.expertName}, week of ${longDate(w.weekStart)}`}>
+        <Button size="sm" variant="outline" onClick={() => onOpenEngagement(w.engagementId)} aria-label={`Open the engagement of ${w.expertName}, week of ${formatLongDay(w.weekStart)}`}>
           Open
         </Button>
       ),

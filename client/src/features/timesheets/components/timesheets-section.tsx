@@ -3,7 +3,6 @@
 // names (a notice's link to a week), else the current one in the client's calendar, or the nearest
 // week of the engagement.
 import { useEffect, useId, useRef, useState } from "react";
-import { currentWeekStart } from "@shared/contracts/timesheets";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,8 +12,9 @@ import { useTimesheetWeek } from "../api/get-week";
 import { useTimesheetWeeks } from "../api/get-weeks";
 import { useUpdateWeek, type WeekAction } from "../api/update-week";
 import { TIMESHEET_STATUS_STYLES } from "../lib/format";
-import { clockHours, longDate } from "../lib/hours";
+import { clockHours } from "../lib/hours";
 import { WeekGrid } from "./week-grid";
+import { currentWeekStart, formatLongDay } from "@shared/calendar";
 
 export interface TimesheetsSectionProps {
   engagementId: number;
@@ -89,7 +89,7 @@ export function TimesheetsSection({ engagementId, clientTimeZone, workStarted, a
             <Select value={weekStart} onChange={(event) => setPicked(event.target.value)}>
               {list.map((w) => (
                 <option key={w.weekStart} value={w.weekStart}>
-                  {longDate(w.weekStart)}: {TIMESHEET_STATUS_STYLES[w.status].label}
+                  {formatLongDay(w.weekStart)}: {TIMESHEET_STATUS_STYLES[w.status].label}
                   {w.totalMinutes ? `, ${clockHours(w.totalMinutes)} h` : ""}
                   {w.weekStart === current ? " (this week)" : ""}
                 </option>

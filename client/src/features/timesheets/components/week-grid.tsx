@@ -13,8 +13,10 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { browserTimeZone, zoneCity } from "@/lib/time-zones";
-import { TIMESHEET_STATUS_STYLES, moment } from "../lib/format";
-import { MINUTE_STEPS, clockHours, gridDay, hoursText, longDate } from "../lib/hours";
+import { TIMESHEET_STATUS_STYLES } from "../lib/format";
+import { MINUTE_STEPS, clockHours, hoursText } from "../lib/hours";
+import { formatMoment } from "@/lib/calendar-date";
+import { formatGridDay, formatLongDay } from "@shared/calendar";
 
 export type Days = { date: string; minutes: number }[];
 
@@ -63,30 +65,30 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
     <div className={cn("flex flex-col gap-4 rounded-lg border p-4 sm:p-5", week.locked ? "border-green-200 bg-green-50/40" : "border-border")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="font-semibold">
-          Week of {longDate(week.weekStart)}
+          Week of {formatLongDay(week.weekStart)}
         </h3>
         <Badge variant={style.variant}>{style.label}</Badge>
       </div>
       {week.locked && (
         <p className="text-sm text-green-900">
           Approved{week.autoApproved ? " automatically" : ""}
-          {week.approvedAt ? ` on ${moment(week.approvedAt, timeZone)}` : ""}. This week is locked: its hours can no longer change.
+          {week.approvedAt ? ` on ${formatMoment(week.approvedAt, timeZone)}` : ""}. This week is locked: its hours can no longer change.
         </p>
       )}
       {week.status === "submitted" && week.submittedAt && (
         <p className="text-sm text-muted-foreground">
-          Submitted {moment(week.submittedAt, timeZone)}.{" "}
+          Submitted {formatMoment(week.submittedAt, timeZone)}.{" "}
           {week.excessMinutes > 0
             ? "It is over the agreed hours, so it is never approved automatically: it waits for the client's answer."
             : week.autoApproveAt
-              ? `Unanswered, it is approved automatically on ${moment(week.autoApproveAt, timeZone)} (${zoneCity(timeZone ?? browserTimeZone() ?? "UTC")} time).`
+              ? `Unanswered, it is approved automatically on ${formatMoment(week.autoApproveAt, timeZone)} (${zoneCity(timeZone ?? browserTimeZone() ?? "UTC")} time).`
               : ""}
         </p>
       )}
       {week.disputeReason && (week.status === "disputed" || week.status === "submitted") && (
         <p role={week.status === "disputed" ? "alert" : undefined} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {week.status === "disputed" ? "Disputed" : "Disputed before"}
-          {week.disputedAt ? ` on ${moment(week.disputedAt, timeZone)}` : ""}: {week.disputeReason}
+          {week.disputedAt ? ` on ${formatMoment(week.disputedAt, timeZone)}` : ""}: {week.disputeReason}
         </p>
       )}
 
@@ -105,7 +107,7 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
           {week.days.map((d) => (
             <tr key={d.date} className="border-t border-border">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {gridDay(d.date)}
+                {formatGridDay(d.date)}
               </th>
               <td className="py-2">
                 {!d.inEngagement ? (
@@ -114,7 +116,7 @@ export function WeekGrid({ week, busy = false, onSave, onSubmit, onApprove, onDi
                   <span className="text-muted-foreground">Not yet</span>
                 ) : editable ? (
                   <Select
-                    aria-label={`Hours on ${longDate(d.date)}`}
+                    aria-label={`Hours on ${formatLongDay(d.date)}`}
                     className="w-28"
                     value={String(minutes[d.date] ?? 0)}
                     options={HOUR_OPTIONS}

@@ -8,6 +8,3 @@ export const TIMESHEET_STATUS_STYLES: Record<TimesheetStatus, StatusStyle> = {
   disputed: { label: TIMESHEET_STATUS_LABELS.disputed, variant: "destructive" },
   approved: { label: TIMESHEET_STATUS_LABELS.approved, variant: "success" },
 };
-
-/** An instant in the reader's zone: the one their profile keeps when given, else the browser's. */
-export const moment = (iso: string, timeZone?: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));

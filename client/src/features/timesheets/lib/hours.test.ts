@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockHours, gridDay, hoursText, MINUTE_STEPS } from "./hours";
+import { clockHours, hoursText, MINUTE_STEPS } from "./hours";
 
 describe("timesheet hours", () => {
   it("offers every quarter hour from 0 to 12", () => {
@@ -13,9 +13,5 @@ describe("timesheet hours", () => {
     expect(clockHours(45)).toBe("0:45");
     expect(hoursText(450)).toBe("7.5 hours");
     expect(hoursText(60)).toBe("1 hour");
-  });
-
-  it("names a day the same wherever the reader is", () => {
-    expect(gridDay("2026-03-02")).toBe("Mon 2 Mar");
   });
 });

@@ -1,7 +1,5 @@
 // Hours on a timesheet: quarter-hour steps from 0 to 12, and how a day and a total read.
-import { format, parseISO } from "date-fns";
 import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
-import { longDay } from "@shared/contracts/engagements";
 import { TIMESHEET_STEP_MINUTES } from "@shared/contracts/timesheets";
 
 /** 0, 15, 30, … 720: every amount a day may hold. */
@@ -12,9 +10,3 @@ export const clockHours = (minutes: number) => `${Math.floor(minutes / 60)}:${St
 
 /** 450 → "7.5 hours"; 60 → "1 hour". */
 export const hoursText = (minutes: number) => `${minutes / 60} ${minutes === 60 ? "hour" : "hours"}`;
-
-/** "2026-03-02" → "Mon 2 Mar": a day of the grid (a calendar date, the same everywhere). */
-export const gridDay = (isoDate: string) => format(parseISO(isoDate), "EEE d MMM");
-
-/** "2026-03-02" → "Monday 2 March 2026", as the server's messages name a day. */
-export const longDate = longDay;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeDaySlots, officeHoursIn } from "@shared/discovery-slots";
-import { formatDayShort, formatTime, zoneAbbreviation } from "./format";
+import { formatDayShort, formatTime, zoneAbbreviation } from "./calendar-date";
 
 const OFFICE = { timeZone: "Africa/Johannesburg", dayStart: "09:00", dayEnd: "17:00" };
 
