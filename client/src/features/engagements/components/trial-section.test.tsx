@@ -62,7 +62,8 @@ describe("TrialSection", () => {
     const section = screen.getByRole("region", { name: "The 30-day trial" });
     expect(section.textContent).toMatch(/Until (1 Apr|Apr 1,) 2031/);
     await f.user.click(within(section).getByRole("button", { name: "End in the trial" }));
-    const dialog = await screen.findByRole("dialog");
+    // The dialog is a chunk of its own, loaded on the first click: give it time to arrive.
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
     await f.user.type(within(dialog).getByLabelText(/Why is it not working out\?/), "Too slow.");
     await f.user.click(within(dialog).getByRole("button", { name: "End in the trial" }));
     await waitFor(() => expect(f.currentPath()).toBe("/client/requisitions/9"));
