@@ -9,6 +9,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../server/test/pdf-text';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 import { addDays, formatLongDay, mondayOf, monthLabel, previousMonth } from '@shared/calendar';
 
@@ -65,7 +66,7 @@ describe('from a timesheet week to a paid-for month', () => {
     // rather than measuring it half-way (a contrast finding no reader sees).
     await page.getByText('Login successful').first().waitFor();
   };
-  /** Opens the engagement from the dashboard's 'Your engagements' and shows the journey's week. */
+  /** Opens the engagement from 'Your engagements' (the expert's dashboard, the client's Engagements page) and shows the journey's week. */
   const openWeek = async (page: Page, party: RegExp) => {
     await page.getByRole('region', { name: 'Your engagements' }).getByRole('link', { name: party }).click();
     await page.waitForURL(/\/engagements\/\d+$/);
@@ -98,6 +99,7 @@ describe('from a timesheet week to a paid-for month', () => {
     client = await newPage(browser, { baseURL: server.baseURL });
     await client.goto('/login');
     await signIn(client, CLIENT, PASSWORD, '/client/dashboard');
+    await openClientPage(client, 'Engagements');
     await openWeek(client, /Lerato/);
     await client.getByRole('button', { name: 'Dispute' }).click();
     await client.getByLabel(/What is wrong with this week\?/).fill('Friday shows 12 hours; we agreed on 8 a day.');
@@ -157,8 +159,7 @@ describe('from a timesheet week to a paid-for month', () => {
 
   it('shows the client the invoice with its total, and its PDF says the same', async () => {
     await client.goto('/client/dashboard');
-    await client.getByRole('link', { name: 'Your invoices' }).click();
-    await client.waitForURL('**/client/invoices');
+    await openClientPage(client, 'Invoices');
     const item = client.getByRole('listitem').filter({ hasText: monthLabel(month) });
     await item.getByText(TOTAL).waitFor();
     await axeAt(client);
@@ -187,6 +188,7 @@ describe('from a timesheet week to a paid-for month', () => {
     try {
       await demo.goto('/login');
       await signIn(demo, DEMO_CLIENT, PASSWORD, '/client/dashboard');
+      await openClientPage(demo, 'Engagements');
       const engagements = demo.getByRole('region', { name: 'Your engagements' });
       await engagements.getByRole('link', { name: /Nomvula/ }).click();
       await demo.waitForURL(/\/client\/engagements\/\d+$/);
@@ -199,7 +201,7 @@ describe('from a timesheet week to a paid-for month', () => {
       await axeAt(demo);
 
       // Thandi's engagement began more than 30 days ago or not: either way the page says only what applies.
-      await demo.goto('/client/dashboard');
+      await demo.goto('/client/engagements');
       await engagements.getByRole('link', { name: /Thandi/ }).click();
       await demo.waitForURL(/\/client\/engagements\/\d+$/);
       await demo.getByRole('heading', { name: 'Timesheets' }).waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_PROFILES } from '../shared/landing-profiles';
 import { POOL_PEOPLE } from '../server/demo/seed-pool-people';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { newClient, newExpert, type Account } from './support/accounts';
 import { sharedServer, type SharedServer } from './support/server';
 
@@ -68,6 +69,7 @@ describe('find my team', () => {
   it('matches as the client types, loosens an empty answer, and makes a team of the top results', async () => {
     const page = await signedIn(client, '/client/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    await openClientPage(page, 'Needs');
     await page.getByRole('link', { name: 'Find my team' }).click();
     await page.waitForURL('**/client/match');
     await page.getByRole('heading', { level: 1, name: 'Find my team' }).waitFor();
@@ -127,6 +129,7 @@ describe('find my team', () => {
     await page.getByText(/pre-booking requests were sent/).waitFor();
 
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await openClientPage(page, 'Team');
     await page.getByRole('tab', { name: /^Prebookings/ }).click();
     const teamCards = page.getByTestId('client-pre-booking').filter({ hasText: 'Python Crew' });
     await expect.poll(() => teamCards.count()).toBeGreaterThanOrEqual(2);

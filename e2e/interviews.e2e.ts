@@ -75,6 +75,10 @@ describe('interviews across time zones', () => {
 
     client = await newPage(browser, { baseURL: server.baseURL });
     await signIn(client, CLIENT.login, CLIENT.password, '/client/dashboard');
+    // The dashboard says what waits, and its link opens the team page at that pre-booking.
+    await client.getByRole('region', { name: 'What needs you now' }).getByRole('link', { name: /^Schedule the pre-interview with Thandi/ }).click();
+    await client.waitForURL(/\/client\/team#pre-booking-\d+$/);
+    await client.getByRole('tab', { name: /^Prebookings/, selected: true }).waitFor();
     await client.getByRole('region', { name: 'Your interviews' }).getByText('No interviews yet.').waitFor();
     await client.getByRole('tab', { name: /^Prebookings/ }).click();
     await client.getByRole('button', { name: /^Schedule interview with Thandi/ }).click();

@@ -5,6 +5,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { newCandidate, newClient, newExpert, type Account } from './support/accounts';
 import { sharedServer, type SharedServer } from './support/server';
 
@@ -79,6 +80,7 @@ describe('live updates', () => {
 
     const client = await signedIn(CLIENT, '/client/dashboard');
     await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    await openClientPage(client, 'Team');
     const clientUnread = await unreadOf(client);
 
     // --- The client pre-books the expert.

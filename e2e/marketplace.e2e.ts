@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { newClient, type Account } from './support/accounts';
 import { sharedServer, type SharedServer } from './support/server';
 
@@ -64,6 +65,7 @@ describe('marketplace', () => {
     // --- The demo client's dashboard, as seeded (only looked at).
     const demo = await signedIn(DEMO_CLIENT, '/client/dashboard');
     await demo.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    await openClientPage(demo, 'Team');
     // The demo client's four bookings, and the two its engagements came from (one ended in its trial).
     await demo.getByRole('tab', { name: 'Prebookings (6)' }).waitFor();
     await demo.getByRole('tab', { name: 'Dream Teams (2)' }).waitFor();
@@ -86,6 +88,7 @@ describe('marketplace', () => {
     const own = await newClient(server.baseURL);
     const client = await signedIn(own, '/client/dashboard');
     await client.getByRole('heading', { level: 1, name: 'Client Dashboard' }).waitFor();
+    await openClientPage(client, 'Team');
     const clientUnread = await unreadOf(client);
 
     const search = client.getByRole('search', { name: 'Search experts' });
@@ -193,6 +196,7 @@ describe('marketplace', () => {
     await again.getByRole('button', { name: 'Mark all as read' }).click();
     await again.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
     await again.keyboard.press('Escape');
+    await openClientPage(again, 'Team');
     await again.getByRole('tab', { name: 'Prebookings (1)' }).click();
     await again.getByTestId('client-pre-booking').filter({ hasText: EXPERT.name }).getByText('Confirmed').waitFor();
     expectClean(again);
@@ -200,6 +204,7 @@ describe('marketplace', () => {
 
   it("scrolls a long list of requests, declines one, and reports an answer made elsewhere", async () => {
     const client = await signedIn(await newClient(server.baseURL), '/client/dashboard');
+    await openClientPage(client, 'Team');
     const experts = await (await client.request.get('/api/experts?q=pieter')).json();
     const pieterId: number = experts[0].userId;
     const ids: number[] = [];
@@ -251,6 +256,7 @@ describe('marketplace', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/client/dashboard');
+    await openClientPage(page, 'Team');
 
     // --- Empty states: no bookings, with a way back to the experts; no teams yet.
     await page.getByRole('tab', { name: 'Dream Teams (0)' }).waitFor();
@@ -319,14 +325,14 @@ describe('marketplace', () => {
   it('asks a signed-out visitor to sign in and comes back after', async () => {
     const page = await newPage(browser, { baseURL: server.baseURL });
     pages.push(page);
-    await page.goto('/client/dashboard');
+    await page.goto('/client/team');
     await page.getByText('Please sign in to continue.').waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL('**/login?next=%2Fclient%2Fdashboard');
+    await page.waitForURL('**/login?next=%2Fclient%2Fteam');
     await page.getByLabel('Username').fill(DEMO_CLIENT.login);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/client/dashboard');
+    await page.waitForURL('**/client/team');
     await page.getByRole('tab', { name: 'Browse Experts' }).waitFor();
     expectClean(page);
   });

@@ -7,6 +7,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { newClient } from './support/accounts';
 import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
@@ -59,6 +60,7 @@ describe('the 14-day shortlist', () => {
     const demo = await newPage(browser, { baseURL: server.baseURL });
     try {
       await signIn(demo, DEMO_CLIENT);
+      await openClientPage(demo, 'Needs');
       const shortlists = demo.getByRole('region', { name: 'Your shortlists' });
       await shortlists.getByRole('article').first().waitFor();
       for (const state of ['Searching', 'Shortlisted', 'Overdue', 'Filled']) await shortlists.getByText(`Status: ${state}`).first().waitFor();
@@ -73,6 +75,7 @@ describe('the 14-day shortlist', () => {
     // A client of this journey's own: the need it states is theirs.
     client = await newPage(browser, { baseURL: server.baseURL });
     await signIn(client, await newClient(server.baseURL));
+    await openClientPage(client, 'Needs');
     const shortlists = client.getByRole('region', { name: 'Your shortlists' });
     await shortlists.getByText('No shortlists yet.', { exact: false }).waitFor();
 

@@ -97,6 +97,7 @@ describe("GET /api/client/needs-you", () => {
     expect(items).toHaveLength(1);
     expect(items[0].href).toBe(`/client/engagements/${e.id}?week=2025-03-03`);
     expect(items[0].title).toContain("Monday 3 March 2025");
+    expect(items[0].moment).toBe("auto_approves");
     expect(new Date(items[0].at).getTime()).toBe(w.submittedAt!.getTime() + TIMESHEET_AUTO_APPROVE_DAYS * DAY);
     expect(ofKind(await needs(other.api), "week_to_approve")).toEqual([]);
 
@@ -109,6 +110,7 @@ describe("GET /api/client/needs-you", () => {
     const w = await week(t.deps.db, e.id, "2025-03-10", [600, 600, 600, 600, 600], "submitted"); // 50 h of 40
     const [item] = ofKind(await needs(), "week_to_approve");
     expect(new Date(item.at).getTime()).toBe(w.submittedAt!.getTime());
+    expect(item.moment).toBe("submitted");
     await t.deps.db.update(timesheetWeeks).set({ status: "disputed", disputedAt: new Date(), disputeReason: "Too many hours" }).where(eq(timesheetWeeks.id, w.id));
     expect(ofKind(await needs(), "week_to_approve")).toEqual([]);
   });

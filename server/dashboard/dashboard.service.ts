@@ -2,6 +2,7 @@
 // words, each with the moment that matters and the address of the exact item, most urgent first.
 import { NEEDS_YOU_PER_KIND, type NeedKind, type NeedsYou, type NeedsYouItem } from "@shared/contracts/dashboard";
 import { invoiceNumberText } from "@shared/contracts/invoices";
+import { weekLink } from "@shared/contracts/timesheets";
 import { autoApproveAt, excessMinutes } from "@shared/flows/timesheet-week";
 import { formatCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
@@ -11,7 +12,7 @@ import { formatLongDay, monthLabel, monthOf } from "@shared/calendar";
 
 /** The client area's addresses of the items (client/src/lib/client-paths.ts reads them the same way). */
 export const needLinks = {
-  week: (engagementId: number, weekStart: string) => `/client/engagements/${engagementId}?week=${weekStart}`,
+  week: (engagementId: number, weekStart: string) => weekLink(`/client/engagements/${engagementId}`, weekStart),
   terms: (engagementId: number) => `/client/engagements/${engagementId}#terms`,
   interview: (interviewId: number) => `/client/team#interview-${interviewId}`,
   preBooking: (preBookingId: number) => `/client/team#pre-booking-${preBookingId}`,
@@ -54,6 +55,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
         key: `week-${w.engagementId}-${w.weekStart}`,
         title: `Approve ${w.expertName}'s week of ${formatLongDay(w.weekStart)}`,
         at: moment(auto ?? w.submittedAt ?? now),
+        moment: auto ? ("auto_approves" as const) : ("submitted" as const),
         href: needLinks.week(w.engagementId, w.weekStart),
       };
     }),
@@ -62,6 +64,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
       key: `terms-${e.engagementId}`,
       title: `Accept the terms of your engagement with ${e.expertName}`,
       at: moment(e.drawnAt),
+      moment: "drawn" as const,
       href: needLinks.terms(e.engagementId),
     })),
     ...toRecord.map((i) => ({
@@ -69,6 +72,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
       key: `outcome-${i.interviewId}`,
       title: `Record how your interview with ${i.expertName} went`,
       at: moment(i.endsAt),
+      moment: "ended" as const,
       href: needLinks.interview(i.interviewId),
     })),
     ...candidates.map((c) => ({
@@ -76,6 +80,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
       key: `candidate-${c.requisitionId}-${c.expertId}`,
       title: `Answer ${c.expertName}, proposed for ${c.requisitionTitle}`,
       at: moment(c.proposedAt),
+      moment: "proposed" as const,
       href: needLinks.candidate(c.requisitionId, c.expertId),
     })),
     ...toSchedule.map((s) =>
@@ -85,6 +90,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
             key: `schedule-booking-${s.preBookingId}`,
             title: `Schedule the pre-interview with ${s.expertName}`,
             at: moment(s.askedAt),
+            moment: "asked" as const,
             href: needLinks.preBooking(s.preBookingId),
           }
         : {
@@ -92,6 +98,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
             key: `schedule-candidate-${s.requisitionId}-${s.expertId}`,
             title: `Schedule an interview with ${s.expertName} for ${s.requisitionTitle}`,
             at: moment(s.askedAt),
+            moment: "asked" as const,
             href: needLinks.candidate(s.requisitionId!, s.expertId),
           },
     ),
@@ -100,6 +107,7 @@ export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new D
       key: `invoice-${inv.invoiceId}`,
       title: `Pay invoice ${invoiceNumberText(inv.number)} for ${monthLabel(monthOf(inv.periodStart))}: ${formatCents(inv.totalCents)}`,
       at: moment(inv.issuedAt ?? now),
+      moment: "issued" as const,
       href: needLinks.invoice(inv.invoiceId),
     })),
   ];

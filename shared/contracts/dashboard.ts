@@ -22,12 +22,17 @@ export const NEED_KINDS = [
 ] as const;
 export type NeedKind = (typeof NEED_KINDS)[number];
 
+/** What the item's moment is: the screen says it in words before the time. */
+export const NEED_MOMENTS = ["auto_approves", "submitted", "drawn", "ended", "proposed", "asked", "issued"] as const;
+export type NeedMoment = (typeof NEED_MOMENTS)[number];
+
 export const needsYouItemAnswer = z.object({
   kind: z.enum(NEED_KINDS),
   /** Tells items of one kind apart, e.g. "week-12-2025-03-03". */
   key: z.string(),
   title: z.string(),
   at: momentAnswer,
+  moment: z.enum(NEED_MOMENTS),
   /** The client area's address of the exact item. */
   href: z.string(),
 });
@@ -36,7 +41,7 @@ export type NeedsYouItem = z.output<typeof needsYouItemAnswer>;
 export const needsYouAnswer = z.object({
   items: z.array(needsYouItemAnswer),
   /** How many of each kind there are in all, beyond any the list leaves out. */
-  counts: z.object(Object.fromEntries(NEED_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<NeedKind, z.ZodNumber>),
+  counts: z.record(z.enum(NEED_KINDS), z.number().int().nonnegative()),
 });
 export type NeedsYou = z.output<typeof needsYouAnswer>;
 

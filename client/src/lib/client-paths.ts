@@ -2,6 +2,12 @@
 // lib/paths.ts, which the first page of every visit loads, so public pages do not carry them. Build
 // links from these, never from literals.
 export const clientPaths = {
+  /** The client's needs: their shortlists (requisitions) and the way into a new one. */
+  needs: "/client/needs",
+  /** The client's team: experts to browse, dream teams, pre-bookings and interviews. */
+  team: "/client/team",
+  /** Every engagement of the client's. */
+  engagements: "/client/engagements",
   /** From a need to a ranked shortlist. */
   match: "/client/match",
   /** A dream team's plan: when everyone is free, the hours they share, and booking the team. */

@@ -43,7 +43,7 @@ export function EngagementTerms({ engagement: e }: { engagement: EngagementDetai
   };
 
   return (
-    <section aria-labelledby={`${id}-terms`} className="flex flex-col gap-4 rounded-lg border border-border p-5 sm:p-6">
+    <section id="terms" aria-labelledby={`${id}-terms`} className="scroll-mt-24 flex flex-col gap-4 rounded-lg border border-border p-5 sm:p-6">
       <div>
         <h2 id={`${id}-terms`} className="text-lg font-semibold">
           Terms, version {e.terms.version}

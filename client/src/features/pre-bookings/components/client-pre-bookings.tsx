@@ -52,7 +52,7 @@ export function ClientPreBookings({ clientId, onBrowseExperts, renderActions }: 
     <div>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Your pre-bookings">
         {bookings.data.items.map((booking) => (
-          <li key={booking.id}>
+          <li key={booking.id} id={`pre-booking-${booking.id}`} className="scroll-mt-24">
             <ClientBookingCard booking={booking} actions={renderActions?.(booking)} />
           </li>
         ))}

@@ -118,7 +118,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {r.candidates.map((c) => (
-              <li key={c.expertId}>
+              <li key={c.expertId} id={`candidate-${c.expertId}`} className="scroll-mt-24">
                 <CandidateCard
                   candidate={c}
                   maxRate={r.maxRate}

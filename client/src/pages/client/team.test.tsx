@@ -1,4 +1,4 @@
-// The client dashboard's tab counts are the server's totals (X-Total-Count), not the loaded rows.
+// The client's team page's tab counts are the server's totals (X-Total-Count), not the loaded rows.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DreamTeam } from "@shared/contracts/dream-teams";
@@ -6,7 +6,7 @@ import { OWN_LIST_PAGE_SIZE } from "@/lib/paged-list";
 import { apiError, json, stubFetch, type RecordedRequest } from "@/test/fetch";
 import { preBooking, publicUser } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
-import ClientDashboardPage from "./client-dashboard";
+import ClientTeamPage from "./team";
 
 const BOOKINGS = OWN_LIST_PAGE_SIZE * 2 + 3;
 const TEAMS = OWN_LIST_PAGE_SIZE + 1;
@@ -31,7 +31,7 @@ beforeEach(() => {
   window.localStorage.setItem("userToken", "client-token");
 });
 
-describe("ClientDashboardPage", () => {
+describe("ClientTeamPage", () => {
   it("counts every dream team and pre-booking in its tabs, beyond the first page", async () => {
     stubFetch({
       "GET /api/dream-teams/client/12": pages(TEAMS, team),
@@ -54,7 +54,7 @@ describe("ClientDashboardPage", () => {
         return res;
       },
     });
-    renderWithApp(<ClientDashboardPage />, { path: "/client/dashboard" });
+    renderWithApp(<ClientTeamPage />, { path: "/client/team" });
     expect(await screen.findByRole("tab", { name: `Dream Teams (${TEAMS})` })).toBeTruthy();
     expect(await screen.findByRole("tab", { name: `Prebookings (${BOOKINGS})` })).toBeTruthy();
   });
