@@ -21,10 +21,10 @@ describe("inlineScriptHashes", () => {
 
 describe("pages the SPA answers with 200", () => {
   it("include the client's Find my team and team plan pages", () => {
-    for (const path of ["/client/dashboard", "/client/match", "/client/teams/7/plan", "/client/teams/7/plan/", "/client/shortlist/new", "/client/requisitions/12", "/client/engagements/3", "/expert/engagements/3/", "/client/invoices", "/client/invoices/5"]) expect(pageExists(path, {}), path).toBe(true);
+    for (const path of ["/client/dashboard", "/client/needs", "/client/team", "/client/engagements", "/client/match", "/client/teams/7/plan", "/client/teams/7/plan/", "/client/shortlist/new", "/client/requisitions/12", "/client/engagements/3", "/expert/engagements/3/", "/client/invoices", "/client/invoices/5"]) expect(pageExists(path, {}), path).toBe(true);
   });
 
   it("leave other client paths to the 404 page", () => {
-    for (const path of ["/client", "/client/teams", "/client/teams/abc/plan", "/client/teams/7", "/client/matches", "/client/shortlist", "/client/requisitions/abc", "/client/engagements", "/expert/engagements/abc", "/admin/engagements/3", "/client/invoices/abc", "/client/invoices/5/pdf"]) expect(pageExists(path, {}), path).toBe(false);
+    for (const path of ["/client", "/client/teams", "/client/teams/abc/plan", "/client/teams/7", "/client/matches", "/client/shortlist", "/client/requisitions/abc", "/client/needs/3", "/client/teams/", "/expert/engagements/abc", "/admin/engagements/3", "/client/invoices/abc", "/client/invoices/5/pdf"]) expect(pageExists(path, {}), path).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/candidate\/(upload|profile)\/?$/,
   /^\/admin\/(blog|dreamteam)\/?$/,
   /^\/(expert|client)\/dashboard\/?$/,
+  // PRODUCT.md "What needs you now": the client's needs, team and engagements, pages of their own.
+  /^\/client\/(needs|team|engagements)\/?$/,
   // PRODUCT.md "Beyond SPEC": Find my team and a dream team's plan.
   /^\/client\/match\/?$/,
   /^\/client\/teams\/\d+\/plan\/?$/,
