@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executableVectors } from '../server/test/xss-payloads';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, launchBrowser, newPage } from './support/browser';
+import { openClientPage } from './support/client-area';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
@@ -142,7 +143,7 @@ class Api {
 }
 
 /** The screens the tour checks. */
-const SCREENS = 22;
+const SCREENS = 23;
 
 /**
  * What Chromium logs when it shows a file on its own: it asks for /favicon.ico (the site's icon is
@@ -405,12 +406,15 @@ describe('stored XSS', () => {
       await panel.waitFor({ state: 'hidden' });
     };
 
-    // --- The client's dashboard: search results, the profile and booking dialogs, teams, bookings, bell.
+    // --- The client's dashboard (its welcome), then their team page: search results, the profile and
+    // booking dialogs, teams, bookings, bell.
     const client = await signIn(clientEmail, '/client/dashboard');
+    await check(client, 'client dashboard: welcome', [F.clientFirst]);
+    await openClientPage(client, 'Team');
     await client.getByRole('search', { name: 'Search experts' }).getByLabel('Search').fill('Qwabe');
     const results = client.getByRole('list', { name: 'Search results' });
     await expect.poll(() => results.locator(':scope > li').count()).toBe(1);
-    await check(client, 'client dashboard: welcome and expert search', [F.clientFirst, expertName, F.expertRole, ...F.expertSkills.slice(0, 3)]);
+    await check(client, 'client team: expert search', [expertName, F.expertRole, ...F.expertSkills.slice(0, 3)]);
 
     await results.getByRole('button', { name: /^View / }).click();
     const profile = client.getByRole('dialog');
