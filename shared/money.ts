@@ -6,6 +6,8 @@
 // limits breaks quietly the day a limit moves. BigInt makes the arithmetic exact for every input the
 // columns can hold, and each result is checked to be a safe integer before it becomes a number.
 
+import { daysBetween } from "./calendar";
+
 /** An amount in USD cents: a whole number, negative for credits. */
 export type Cents = number;
 
@@ -154,3 +156,43 @@ export const rateInCents = (dollars: number | null | undefined): Cents | null =>
 
 /** A rate that may be unset, from the column's cents to the API's whole dollars. */
 export const rateInDollars = (cents: Cents | null): number | null => (cents === null ? null : centsToDollars(cents));
+
+// --- what work costs ahead of time ---------------------------------------------------------------
+
+/** The hours a week an estimate counts when no agreed hours are known: a full-time week. */
+export const ESTIMATE_WEEKLY_HOURS = 40;
+
+const DAYS_PER_WEEK = 7n;
+
+/** What a stretch of work is expected to cost: a week of it and the whole of it, in cents. */
+export interface Estimate {
+  weeklyCents: Cents;
+  totalCents: Cents;
+}
+
+/** How long the work runs: whole weeks, calendar days, or a window of dates (both ends counted). */
+export type EstimateLength = { weeks: number } | { days: number } | { from: string; to: string };
+
+/** The length in days: a window counts its first and last day (none when it ends before it starts). */
+function daysOf(length: EstimateLength): bigint {
+  if ("weeks" in length) return wholeNumber(length.weeks, "Weeks") * DAYS_PER_WEEK;
+  if ("days" in length) return wholeNumber(length.days, "Days");
+  return BigInt(Math.max(0, daysBetween(length.from, length.to) + 1));
+}
+
+/**
+ * The one estimate of cost: `rateCents` an hour for `weeklyHours` a week (40 unless the engagement
+ * agreed other hours). A week is `rateCents × weeklyHours`, exact. The total is that week times the
+ * length; a part week counts its calendar days as sevenths of a week (the agreed hours spread over
+ * all seven days, so 10 days are 10/7 of a week) and the total is rounded half up once, to the cent
+ * (a seventh never ends in exactly half, so half up is simply the nearest cent).
+ * A window of dates counts its days with the calendar (shared/calendar.ts), both ends included.
+ */
+export function estimateCents(rateCents: number, length: EstimateLength, weeklyHours: number = ESTIMATE_WEEKLY_HOURS): Estimate {
+  const r = wholeNumber(rateCents, "A rate in cents");
+  const h = wholeNumber(weeklyHours, "Hours a week");
+  const days = daysOf(length);
+  if (r < 0n || h < 0n || days < 0n) throw new RangeError("A rate, hours and a length are never negative");
+  const week = r * h;
+  return { weeklyCents: toCents(week), totalCents: toCents((week * days + DAYS_PER_WEEK / 2n) / DAYS_PER_WEEK) };
+}

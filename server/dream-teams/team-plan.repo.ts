@@ -17,6 +17,8 @@ export interface PlanMemberRow {
   timeZone: string;
   workStart: string;
   workEnd: string;
+  /** USD cents an hour, or null for an expert without a rate. */
+  hourlyRateCents: number | null;
   firstFreeDate: string | null;
   booked: { start: string; end: string; status: "pending" | "confirmed" }[];
   unavailable: { start: string; end: string }[];
@@ -46,7 +48,7 @@ export function planStatement(teamId: number, p: PlanParams): SQL {
   return sql`
     with
     mb as (
-      select m.expert_id, m.added_at, e.name, e.role, e.profile_image, e.is_active, e.time_zone, e.work_start, e.work_end
+      select m.expert_id, m.added_at, e.name, e.role, e.profile_image, e.is_active, e.time_zone, e.work_start, e.work_end, e.hourly_rate_cents
         from ${dreamTeamMembers} m
         join ${experts} e on e.user_id = m.expert_id
        where m.team_id = ${teamId}${p.activeOnly ? sql` and e.is_active` : sql``}
@@ -63,6 +65,7 @@ export function planStatement(teamId: number, p: PlanParams): SQL {
       (select coalesce(json_agg(json_build_object(
                 'expertId', fr.expert_id, 'name', fr.name, 'role', fr.role, 'profileImage', fr.profile_image, 'isActive', fr.is_active,
                 'timeZone', fr.time_zone, 'workStart', fr.work_start, 'workEnd', fr.work_end,
+                'hourlyRateCents', fr.hourly_rate_cents,
                 'firstFreeDate', ${firstFreeRun(sql`fr.free`, p.from, p.days, p.latest)},
                 'booked', (select coalesce(json_agg(json_build_object(
                                   'start', to_char(greatest(b.start_date, ${p.from}::date), 'YYYY-MM-DD'),

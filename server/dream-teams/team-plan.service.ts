@@ -1,6 +1,7 @@
 // The team plan (when can the whole team start, which hours they share) and booking the whole team.
 import type { PlanPeriod, TeamPlan, TeamPlanQuery, TeamPreBookingResult, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
+import { estimateCents, sumCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START, engagementEnd, overlapOf, sharedBand, ZoneClock } from "@shared/working-hours";
 import { assertOwnerOrAdmin } from "../auth/guards";
@@ -39,6 +40,8 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
 
   const engagement = { startDate: earliestStart ?? from, weeks: query.weeks };
   const clock = new ZoneClock();
+  const estimates = members.map((m) => (m.hourlyRateCents === null ? null : estimateCents(m.hourlyRateCents, { weeks: query.weeks })));
+  const priced = estimates.filter((e) => e !== null);
   return {
     teamId: team.id,
     from,
@@ -47,7 +50,7 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
     earliestStart,
     endDate: earliestStart ? engagementEnd(earliestStart, query.weeks) : null,
     sharedHours: sharedBand(engagement, client, members, clock),
-    members: members.map((m) => {
+    members: members.map((m, i) => {
       const periods: PlanPeriod[] = [
         ...m.booked.map((b) => ({ start: b.start, end: b.end, kind: "booked" as const, status: b.status })),
         ...m.unavailable.map((u) => ({ start: u.start, end: u.end, kind: "unavailable" as const })),
@@ -63,9 +66,11 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
         workEnd: m.workEnd,
         firstFreeDate: m.firstFreeDate,
         overlapHours: overlapOf(engagement, client, m, clock).overlapHours,
+        estimate: estimates[i],
         periods,
       };
     }),
+    estimate: priced.length ? { weeklyCents: sumCents(priced.map((e) => e.weeklyCents)), totalCents: sumCents(priced.map((e) => e.totalCents)) } : null,
     timeline,
   };
 }

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
 import type { ChangeTermsValues, EngagementsQuery } from "@shared/contracts/engagements";
-import { acceptedTerms, clientProfiles, engagements, experts, preBookings, users, type EngagementRow } from "@shared/schema";
+import { acceptedTerms, clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, termsOfWeek, timesheetDays, timesheetWeeks, users, type EngagementRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { Db } from "../db/client";
 import { mondayOf } from "@shared/calendar";
@@ -232,3 +232,31 @@ export async function claimFinished(tx: Db, today: string, limit: number) {
 }
 
 
+
+// --- what it has cost so far ---------------------------------------------------------------------
+
+/**
+ * An engagement's approved and billed figures in one statement. Approved: the minutes of its
+ * approved weeks, and their amount priced as an invoice prices them (one line per week and month
+ * of its days, at the rate of the terms the week falls under, each rounded half up once to the
+ * cent: `lineAmountCents` in SQL). Billed: the lines (hours and credits) on its issued invoices.
+ */
+export async function toDateOf(db: Db, engagementId: number): Promise<{ approvedMinutes: number; approvedCents: number; billedCents: number }> {
+  const result = await db.execute(sql`
+    with lines as (
+      select sum(${timesheetDays.minutes})::bigint as minutes,
+             ${termsOfWeek("hourly_rate_cents", timesheetWeeks.engagementId, timesheetWeeks.weekStart)}::bigint as rate
+        from ${timesheetWeeks}
+        join ${timesheetDays} on ${timesheetDays.weekId} = ${timesheetWeeks.id}
+       where ${timesheetWeeks.engagementId} = ${engagementId} and ${timesheetWeeks.status} = 'approved'
+       group by ${timesheetWeeks.id}, ${timesheetWeeks.engagementId}, ${timesheetWeeks.weekStart}, date_trunc('month', ${timesheetDays.day})
+    )
+    select (select coalesce(sum(minutes), 0)::int from lines) as approved_minutes,
+           (select coalesce(sum((minutes * rate + 30) / 60), 0)::bigint from lines) as approved_cents,
+           (select coalesce(sum(l.amount_cents), 0)::bigint
+              from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
+             where l.engagement_id = ${engagementId} and i.status <> 'draft') as billed_cents`);
+  const [row] = (result as unknown as { rows: { approved_minutes: number; approved_cents: string | number; billed_cents: string | number }[] }).rows;
+  // bigint sums arrive as text; each is a whole number of cents well within a safe integer.
+  return { approvedMinutes: Number(row.approved_minutes), approvedCents: Number(row.approved_cents), billedCents: Number(row.billed_cents) };
+}

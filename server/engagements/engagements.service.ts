@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
 import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
 import { engagementFlow } from "@shared/flows/engagement";
-import { formatCents } from "@shared/money";
+import { estimateCents, formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
@@ -88,7 +88,10 @@ function viewerOf(user: UserRow, e: Pick<EngagementRow, "clientId" | "expertId">
 /** Timesheets may be written: both parties accepted, and the terms were not sent back since (an ended one that had started still takes its last weeks). */
 const workStarted = (e: EngagementRow) => e.status === "active" || (e.status === "ended" && e.activatedAt !== null);
 
-function toDetail(d: repo.DetailedEngagement, viewer: Viewer): EngagementDetail {
+/** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
+const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
+
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
   return {
@@ -98,6 +101,8 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer): EngagementDetail 
     mayAccept: viewer !== "admin" && e.status === "awaiting_acceptance" && accepted === null,
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
+    estimate: engagementEstimate(e),
+    toDate: { approvedHours: toDate.approvedMinutes / 60, approvedCents: toDate.approvedCents, billedCents: toDate.billedCents },
   };
 }
 
@@ -187,7 +192,7 @@ export async function listEngagements(db: Db, user: UserRow, query: EngagementsQ
 
 export async function getEngagement(db: Db, user: UserRow, id: number): Promise<EngagementDetail> {
   const { d, viewer } = await visible(db, user, id);
-  return toDetail(d, viewer);
+  return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id));
 }
 
 /**

@@ -1,7 +1,7 @@
 // "Find my team": hard filters in the database, the overlap of working hours computed once per
 // distinct pattern, the ranking of docs/match.md; and skill suggestions for the form.
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
-import { dollarsToCents, formatDollars, rateInDollars } from "@shared/money";
+import { dollarsToCents, estimateCents, formatDollars, rateInDollars } from "@shared/money";
 import type { ExpertRow } from "@shared/schema";
 import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import type { Db } from "../db/client";
@@ -67,6 +67,7 @@ function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): Mat
   return {
     ...toPublicExpert(expert),
     score: row.score,
+    estimate: expert.hourlyRateCents === null ? null : estimateCents(expert.hourlyRateCents, { weeks: req.weeks }),
     reasons: {
       ...skillReasons(expert, req.mustHave, niceToHaveOf(req)),
       overlapHours: row.overlapHours,

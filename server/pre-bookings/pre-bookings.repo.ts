@@ -17,6 +17,7 @@ function detailed(db: Db) {
       expertName: experts.name,
       expertRole: experts.role,
       expertProfileImage: experts.profileImage,
+      expertRateCents: experts.hourlyRateCents,
       dreamTeamName: dreamTeams.name,
     })
     .from(preBookings)
@@ -206,6 +207,7 @@ function bookingInsert(db: Db, params: BookingParams) {
         expertName: sql<string>`${experts.name}`.as("bookable_expert_name"),
         expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
         expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
+        expertRateCents: sql<number | null>`${experts.hourlyRateCents}`.mapWith(experts.hourlyRateCents).as("bookable_expert_rate_cents"),
         contractLength: sql<number>`coalesce(${p("contractLength")}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
         companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${p("clientId")}::int)`.as("bookable_company_name"),
       })

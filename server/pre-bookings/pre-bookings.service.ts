@@ -2,6 +2,7 @@ import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constant
 import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
 import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
+import { estimateCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
@@ -29,6 +30,10 @@ export function expiryReasons(days: number) {
   };
 }
 
+/** The expert's rate at 40 hours a week over the booked dates (both days counted); null without a rate. */
+const bookingEstimate = (rateCents: number | null, startDate: string, endDate: string) =>
+  rateCents === null ? null : estimateCents(rateCents, { from: startDate, to: endDate });
+
 function toPublicBooking(row: repo.DetailedBooking): PreBooking {
   const b = row.booking;
   return {
@@ -46,6 +51,7 @@ function toPublicBooking(row: repo.DetailedBooking): PreBooking {
     startDate: b.startDate,
     endDate: b.endDate,
     contractLength: b.contractLength,
+    estimate: bookingEstimate(row.expertRateCents, b.startDate, b.endDate),
     preInterviewRequested: b.preInterviewRequested,
     notes: b.notes,
     status: b.status,
@@ -103,6 +109,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
         expertName: made.bookable.expertName,
         expertRole: made.bookable.expertRole,
         expertProfileImage: made.bookable.expertProfileImage,
+        expertRateCents: made.bookable.expertRateCents,
         dreamTeamName,
       });
     }

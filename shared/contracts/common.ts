@@ -87,3 +87,10 @@ export type Pagination = z.output<typeof paginationSchema>;
 export const momentAnswer = z.iso.datetime();
 /** A calendar date, "YYYY-MM-DD". */
 export const dateAnswer = z.iso.date();
+
+/**
+ * What work is expected to cost (shared/money.ts `estimateCents`), computed on the server: a week at
+ * the rate and hours, and the whole of it. The browser writes these with the money formatter only.
+ */
+export const estimateAnswer = z.object({ weeklyCents: z.number().int(), totalCents: z.number().int() });
+export type EstimateAnswer = z.output<typeof estimateAnswer>;

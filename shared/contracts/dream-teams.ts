@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { dreamTeams } from "../schema/dream-teams";
-import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import { calendarDateSchema, dateAnswer, estimateAnswer, idSchema, momentAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 import type { Band } from "../working-hours";
 import { MATCH_WEEKS_MAX } from "./match";
@@ -108,6 +108,8 @@ export const planMemberAnswer = z.object({
   firstFreeDate: dateAnswer.nullable(),
   /** This member's fewest shared hours with the client's day over the planned engagement. */
   overlapHours: z.number(),
+  /** This member's rate at 40 hours a week for the plan's `weeks`; null without a rate. */
+  estimate: estimateAnswer.nullable(),
   /** Within `timeline`, in order: booked (pending or confirmed) and unavailable stretches. Other days are free. */
   periods: z.array(planPeriodAnswer),
 });
@@ -128,6 +130,8 @@ export const teamPlanAnswer = z.object({
   /** The band of the client's day all members share on every working day of the engagement (from earliestStart, else from `from`), or null. */
   sharedHours: z.object({ start: z.string(), end: z.string(), hours: z.number() }).nullable() satisfies z.ZodType<Band | null>,
   members: z.array(planMemberAnswer),
+  /** The team's estimate: the members' estimates added up (those with a rate); null when none has a rate. */
+  estimate: estimateAnswer.nullable(),
   /** The days `periods` describe, inclusive. */
   timeline: z.object({ start: dateAnswer, end: dateAnswer }),
 });

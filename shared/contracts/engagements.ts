@@ -19,7 +19,7 @@ import { oneLine } from "../one-line";
 import { engagements } from "../schema/engagements";
 
 export type { EngagementMover } from "../flows/engagement";
-import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
+import { calendarDateSchema, dateAnswer, estimateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
 
 export const ENGAGEMENT_STATUS_LABELS = engagementFlow.labels;
 
@@ -206,6 +206,13 @@ export const engagementDetailAnswer = engagementAnswer.extend({
   workStarted: z.boolean(),
   /** The 30-day trial (shared/trial.ts): its last day, and whether the client may end the engagement in it today (their calendar). */
   trial: z.object({ lastDay: dateAnswer, open: z.boolean() }),
+  /** What the terms cost: the rate for `weeklyHours` a week, over the dates (both days counted; shared/money.ts). */
+  estimate: estimateAnswer,
+  /**
+   * What it has cost so far, from the database: the approved weeks' hours and their amount as an
+   * invoice prices them, and the lines (hours less credits) on its issued invoices.
+   */
+  toDate: z.object({ approvedHours: z.number(), approvedCents: z.number().int(), billedCents: z.number().int() }),
 });
 export type EngagementDetail = z.output<typeof engagementDetailAnswer>;
 

@@ -1,7 +1,7 @@
 // Request and response shapes of "Find my team": POST /api/match and GET /api/skills (PRODUCT.md,
 // "Beyond SPEC"). The ranking is described in docs/match.md.
 import { z } from "zod";
-import { calendarDateSchema, dateAnswer } from "./common";
+import { calendarDateSchema, dateAnswer, estimateAnswer } from "./common";
 import { EXPERT_RATE_MAX, EXPERT_SKILL_MAX_LENGTH, expertAnswer } from "./experts";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 import { todayUtc } from "../calendar";
@@ -108,7 +108,11 @@ export const matchReasonsAnswer = z.object({
 });
 export type MatchReasons = z.output<typeof matchReasonsAnswer>;
 
-export const matchResultAnswer = expertAnswer.extend({ score: z.number(), reasons: matchReasonsAnswer });
+/**
+ * A result adds its score, the reasons and `estimate`: the expert's rate at 40 hours a week for the
+ * need's `weeks` (a need always states its length), or null for an expert without a rate.
+ */
+export const matchResultAnswer = expertAnswer.extend({ score: z.number(), reasons: matchReasonsAnswer, estimate: estimateAnswer.nullable() });
 export type MatchResult = z.output<typeof matchResultAnswer>;
 
 export const matchAnswer = z.object({

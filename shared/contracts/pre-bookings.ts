@@ -4,7 +4,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
 import { daysBetween } from "../calendar";
 import { preBookings } from "../schema/pre-bookings";
-import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, type EstimateAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 
 export const PRE_BOOKING_NOTES_MAX = 2000;
@@ -89,6 +89,8 @@ export interface PreBooking {
   startDate: string;
   endDate: string;
   contractLength: number;
+  /** What the booked dates cost at the expert's rate and 40 hours a week, both days counted (shared/money.ts); null without a rate. */
+  estimate: EstimateAnswer | null;
   preInterviewRequested: boolean;
   notes: string | null;
   status: PreBookingStatus;

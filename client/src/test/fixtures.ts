@@ -60,6 +60,7 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     startDate: "2031-04-01",
     endDate: "2031-05-01",
     contractLength: 12,
+    estimate: null,
     preInterviewRequested: true,
     notes: null,
     status: "pending",

@@ -34,6 +34,7 @@ function member(overrides: Partial<PlanMember>): PlanMember {
     workEnd: "17:00",
     firstFreeDate: TODAY,
     overlapHours: 6,
+    estimate: null,
     periods: [],
     ...overrides,
   };
@@ -48,6 +49,7 @@ function plan(overrides: Partial<TeamPlan> = {}): TeamPlan {
     earliestStart: "2031-03-17",
     endDate: "2031-03-30",
     sharedHours: { start: "09:00", end: "15:00", hours: 6 },
+    estimate: null,
     members: [
       member({ expertId: 31, name: "Ruan Botha", periods: [{ start: TODAY, end: "2031-03-12", kind: "unavailable" }], firstFreeDate: "2031-03-13" }),
       member({

@@ -39,6 +39,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}, now: Date = inTri
     replacementRequisitionId: null,
     createdAt: "2031-02-28T09:00:00.000Z",
     updatedAt: "2031-03-01T09:00:00.000Z",
+    estimate: { weeklyCents: 340_000, totalCents: 4_420_000 },
+    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
     terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer: "client",
     mayAccept: false,

@@ -26,6 +26,7 @@ function result(overrides: Partial<Omit<MatchResult, "reasons">> & { reasons?: P
   return {
     ...expertProfile({ id: 31, userId: 31, name: "Ayesha Patel", role: "ML Engineer", skills: ["Python", "Spark", "SQL"], hourlyRate: 80, yearsExperience: 9 }),
     score: 0.8125,
+    estimate: null,
     reasons: { matchedSkills: ["Python", "Spark"], missingSkills: ["dbt"], overlapHours: 1, coverage: 1, availableFrom: "2031-04-07", ...reasons },
     ...rest,
   };

@@ -24,6 +24,7 @@ const suggestions: MatchResponse = {
     {
       ...expertProfile({ userId: 31, id: 31, name: "Grace Hopper", role: "Data Engineer", hourlyRate: 80 }),
       score: 0.88,
+      estimate: null,
       reasons: { matchedSkills: ["Python", "Spark"], missingSkills: [], overlapHours: 6, coverage: 1, availableFrom: "2031-04-01" },
     },
   ],
