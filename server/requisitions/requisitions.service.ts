@@ -42,7 +42,7 @@ import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
 import { checkExpertFit, countFit, findMatches } from "../match/match.service";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
-import { formatUtcMoment, todayUtc } from "@shared/calendar";
+import { formatDay, formatUtcMoment, todayUtc } from "@shared/calendar";
 
 export const clientRequisitionLink = (id: number) => `/client/requisitions/${id}`;
 export const ADMIN_REQUISITIONS_LINK = "/admin/dreamteam#requisitions";
@@ -326,8 +326,8 @@ function filterWords(filter: HardFilter, need: RequisitionFitValues) {
       return { subject: `${need.minOverlapHours} shared hours a day`, theyMiss: `shares ${need.minOverlapHours} hours of your working day on every working day` };
     case "availability":
       return {
-        subject: `Being free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${need.startDate}`,
-        theyMiss: `is free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${need.startDate}`,
+        subject: `Being free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${formatDay(need.startDate)}`,
+        theyMiss: `is free for ${Math.round(MATCH_MIN_COVERAGE * 100)} % of ${plural(need.weeks, "week")} from ${formatDay(need.startDate)}`,
       };
   }
 }
