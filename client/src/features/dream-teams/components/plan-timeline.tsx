@@ -3,6 +3,7 @@
 // scrolls sideways on a narrow screen (a focusable, labelled region); each row also says in words
 // what it shows.
 import type { PlanMember, TeamPlan } from "@shared/contracts/dream-teams";
+import { CostEstimate } from "@/components/ui/cost-estimate";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";
 import { periodText } from "../lib/plan-summary";
@@ -84,6 +85,7 @@ function MemberRow({ member, span, proposed }: MemberRowProps) {
         <span className="font-medium leading-tight">{member.name}</span>
         <span className="text-xs text-muted-foreground">{free}</span>
         <span className="text-xs text-muted-foreground">Shares {hoursShort(member.overlapHours)} of your day</span>
+        {member.estimate && <CostEstimate estimate={member.estimate} className="text-xs" />}
         <span className="sr-only">{busy}</span>
       </div>
       <div className="relative min-h-16 bg-green-50" aria-hidden="true">

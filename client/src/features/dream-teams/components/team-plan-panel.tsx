@@ -8,6 +8,7 @@ import { MATCH_WEEKS_MAX } from "@shared/contracts/match";
 import { teamPlanQuerySchema, type TeamPlan } from "@shared/contracts/dream-teams";
 import { clockMinutes } from "@shared/working-hours";
 import { WorkingDayFields } from "@/components/forms/working-day-fields";
+import { CostEstimate, weeksBasis } from "@/components/ui/cost-estimate";
 import { DayBand } from "@/components/ui/day-band";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -148,6 +149,12 @@ function PlanBody({ plan, updating, renderBooking }: { plan: TeamPlan; updating:
           <p className="text-sm">{band ? `${band.start}–${band.end} your time (${hoursWords(band.hours)}), on every working day.` : "No hour of your working day is shared by every member on every working day."}</p>
           <DayBand label={bandLabel} day={day} shared={band ? [[clockMinutes(band.start), clockMinutes(band.end)]] : []} dayLabel="Your working day" sharedLabel="Shared by every member" />
         </div>
+        {plan.estimate && (
+          <div className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold">What the team costs</h3>
+            <CostEstimate estimate={plan.estimate} basis={`Each member's rate ${weeksBasis(plan.weeks)}, added up`} className="text-sm" />
+          </div>
+        )}
       </section>
 
       {plan.members.length > 0 && (

@@ -1,10 +1,12 @@
-// An engagement's heading facts: who, when, at what rate, and where it stands.
+// An engagement's heading facts: who, when, at what rate, what it is expected to cost (or, to its
+// expert, to earn), what has been approved and billed so far, and where it stands.
 import { ENGAGEMENT_END_REASON_LABELS, type EngagementDetail } from "@shared/contracts/engagements";
-import { formatCents } from "@shared/money";
+import { formatCents, formatHours } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { ENGAGEMENT_STATUS_STYLES } from "../lib/format";
 import { formatMoment } from "@/lib/calendar-date";
 import { formatDay } from "@shared/calendar";
+import { CostEstimate } from "@/components/ui/cost-estimate";
 
 export function EngagementSummary({ engagement: e }: { engagement: EngagementDetail }) {
   const style = ENGAGEMENT_STATUS_STYLES[e.status];
@@ -38,6 +40,19 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
           <dt className="text-muted-foreground">Rate and hours</dt>
           <dd className="font-medium">
             {formatCents(e.hourlyRateCents)} an hour, {e.weeklyHours} hours a week
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{e.viewer === "expert" ? "Expected earnings" : "Expected cost"}</dt>
+          <dd>
+            <CostEstimate estimate={e.estimate} basis={`at ${e.weeklyHours} hours a week over the dates`} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">To date</dt>
+          <dd className="font-medium" data-testid="engagement-to-date">
+            {formatHours(Math.round(e.toDate.approvedHours * 60))} hours approved ({formatCents(e.toDate.approvedCents)}) · {formatCents(e.toDate.billedCents)}{" "}
+            {e.viewer === "expert" ? "invoiced to the client" : "billed"}
           </dd>
         </div>
         {e.endedAt && (

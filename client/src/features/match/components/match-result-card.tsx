@@ -1,10 +1,12 @@
 // One ranked match and why: the skills it matched (highlighted) and the nice-to-haves it lacks, the
 // hours of the client's day it shares (and a picture of them), how much of the engagement the expert
-// is free, their first free date, and their rate against the budget.
+// is free, their first free date, their rate against the budget and what the engagement would cost.
+import type { ReactNode } from "react";
 import type { MatchRequest, MatchResult } from "@shared/contracts/match";
 import { formatDollarRate, formatDollars } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
+import { CostEstimate, weeksBasis } from "@/components/ui/cost-estimate";
 import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";
@@ -31,11 +33,12 @@ export function MatchResultCard({ rank, result, request, selected, onSelectedCha
   const { reasons } = result;
   const headingId = `match-${result.userId}-name`;
   const client = { timeZone: request.timeZone, workStart: request.workStart, workEnd: request.workEnd };
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ["Shared hours", `At least ${hoursShort(reasons.overlapHours)} of your working day`],
     ["Free", `${Math.round(reasons.coverage * 100)}% of the engagement`],
     ["First free", reasons.availableFrom ? `${formatDay(reasons.availableFrom)} for the whole engagement` : "Not for the whole engagement within a year"],
     ["Rate", rateAgainstBudget(result.hourlyRate, request.maxRate)],
+    ...(result.estimate ? [["Cost", <CostEstimate key="cost" estimate={result.estimate} basis={weeksBasis(request.weeks)} />] as [string, ReactNode]] : []),
   ];
   return (
     <article

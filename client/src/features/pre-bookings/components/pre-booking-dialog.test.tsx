@@ -296,6 +296,29 @@ describe("PreBookingDialog: duration", () => {
   });
 });
 
+describe("PreBookingDialog: estimated cost", () => {
+  it("shows a week and the total at the expert's rate and 40 hours a week, updating as the dates change", async () => {
+    const d = await openDialog();
+    expect(d.inDialog.queryByTestId("cost-estimate")).toBeNull();
+
+    // 14 days, both counted: 2 weeks of $95 × 40 h.
+    await d.dates("2031-04-01", "2031-04-14");
+    const estimate = () => d.inDialog.getByTestId("cost-estimate");
+    expect(estimate().textContent).toContain("≈ $3,800 a week · $7,600 in total");
+    expect(estimate().textContent).toContain("About $3,800 a week, $7,600 in total");
+    expect(estimate().textContent).toContain("at $95/hr and 40 hours a week, both dates included");
+
+    // 10 days: 380,000 × 10 / 7 = 542,857 cents, about $5,429.
+    await d.user.clear(d.end());
+    await d.user.type(d.end(), "2031-04-10");
+    expect(estimate().textContent).toContain("≈ $3,800 a week · $5,429 in total");
+
+    await d.user.clear(d.end());
+    await d.user.type(d.end(), "2031-04-01");
+    expect(d.inDialog.queryByTestId("cost-estimate")).toBeNull();
+  });
+});
+
 describe("PreBookingDialog: contract length, pre-interview and notes", () => {
   it("offers 3, 6, 12, 18 and 24 months, starting at the expert's preferred length", async () => {
     const d = await openDialog();

@@ -6,8 +6,10 @@ import { useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
 import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX, type PreBooking } from "@shared/contracts/pre-bookings";
+import { dollarsToCents, estimateCents, formatDollarRate } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { CostEstimate } from "@/components/ui/cost-estimate";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
@@ -110,7 +112,10 @@ function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCa
   });
   const [startValue, endValue, preInterview] = useWatch({ control, name: ["startDate", "endDate", "preInterviewRequested"] });
   const startDate = dateText(startValue);
-  const duration = durationLabel(startDate, dateText(endValue));
+  const endDate = dateText(endValue);
+  const duration = durationLabel(startDate, endDate);
+  // The server's estimate of a booking is the same function over the same dates and rate (its answer keeps it).
+  const estimate = expert.hourlyRate !== null && startDate && endDate && endDate > startDate ? estimateCents(dollarsToCents(expert.hourlyRate), { from: startDate, to: endDate }) : null;
 
   const startMin = laterDate(today, availability?.availableFrom?.slice(0, 10));
   const dateMax = availability?.availableTo?.slice(0, 10) || undefined;
@@ -150,6 +155,12 @@ function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCa
       {duration && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Duration: <span className="font-medium text-foreground">{duration}</span>
+        </p>
+      )}
+      {estimate && (
+        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground" aria-live="polite">
+          <span>Estimated cost:</span>
+          <CostEstimate estimate={estimate} basis={`at ${formatDollarRate(expert.hourlyRate!)} and 40 hours a week, both dates included`} />
         </p>
       )}
       <FormField label="Contract length" error={errors.contractLength?.message} id={`${ids}-length`}>
