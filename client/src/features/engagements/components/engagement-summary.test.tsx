@@ -1,0 +1,54 @@
+// An engagement's cost: the estimate of its terms and what was approved and billed to date, in the
+// reader's words (the expert reads expected earnings).
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { EngagementDetail } from "@shared/contracts/engagements";
+import { EngagementSummary } from "./engagement-summary";
+
+function engagement(viewer: EngagementDetail["viewer"]): EngagementDetail {
+  return {
+    id: 7,
+    preBookingId: 3,
+    requisitionId: null,
+    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
+    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
+    hourlyRateCents: 8550,
+    weeklyHours: 40,
+    startDate: "2031-03-03",
+    endDate: "2031-04-13",
+    status: "active",
+    termsVersion: 1,
+    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
+    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
+    activatedAt: "2031-03-01T09:00:00.000Z",
+    endedAt: null,
+    endReason: null,
+    endNote: null,
+    replacementRequisitionId: null,
+    createdAt: "2031-02-28T09:00:00.000Z",
+    updatedAt: "2031-03-01T09:00:00.000Z",
+    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
+    viewer,
+    mayAccept: false,
+    workStarted: true,
+    trial: { lastDay: "2031-04-01", open: true },
+    estimate: { weeklyCents: 342_000, totalCents: 2_052_000 },
+    toDate: { approvedHours: 38.5, approvedCents: 329_176, billedCents: 324_901 },
+  };
+}
+
+describe("EngagementSummary: cost", () => {
+  it("shows the client the expected cost and what was approved and billed to date", () => {
+    render(<EngagementSummary engagement={engagement("client")} />);
+    screen.getByText("Expected cost");
+    expect(screen.getByTestId("cost-estimate").textContent).toContain("≈ $3,420 a week · $20,520 in total");
+    expect(screen.getByTestId("engagement-to-date").textContent).toBe("38.5 hours approved ($3,291.76) · $3,249.01 billed");
+  });
+
+  it("shows the expert the same figures as their expected earnings", () => {
+    render(<EngagementSummary engagement={engagement("expert")} />);
+    screen.getByText("Expected earnings");
+    expect(screen.queryByText("Expected cost")).toBeNull();
+    expect(screen.getByTestId("engagement-to-date").textContent).toBe("38.5 hours approved ($3,291.76) · $3,249.01 invoiced to the client");
+  });
+});
