@@ -165,6 +165,10 @@ const WRITES: Record<string, WriteCase> = {
     caller: "client",
     valid: { title: "Hostile role", mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, headcount: 2, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, notes: "n" },
   },
+  "POST /api/requisitions/fit": {
+    caller: "client",
+    valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4 },
+  },
   "PATCH /api/requisitions/:id": { caller: "client", valid: { status: "closed" } },
   "POST /api/requisitions/:id/candidates": { caller: "admin", valid: { expertId: 0, note: "Fits the need" } },
   "PATCH /api/requisitions/:id/candidates/:expertId": { caller: "client", valid: { decision: "declined", reason: "Not for us" } },
