@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { PRE_BOOKING_EXPIRY } from "@shared/flows/pre-booking";
 import { PASSWORD_COST } from "./auth/password";
 import type { Office } from "@shared/discovery-slots";
 import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
@@ -84,7 +85,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SCHEDULING_EMBED_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
-  PREBOOKING_EXPIRY_DAYS: wholeNumber(1, 90, 5),
+  // The pre-booking flow declares the expiry and its default days; an operator may change them here.
+  PREBOOKING_EXPIRY_DAYS: wholeNumber(1, 90, PRE_BOOKING_EXPIRY.days!),
   CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
@@ -158,6 +160,7 @@ export interface Config {
   contactPhone: string;
   schedulingEmbedUrl?: string;
   trackingScriptUrl?: string;
+  /** Days a pending pre-booking waits for its answer: the days of the flow's expiry (shared/flows/pre-booking.ts), as the operator set them. */
   preBookingExpiryDays: number;
   /** A rejected person's CV is deleted this many days after the rejection. */
   cvRetentionDays: number;

@@ -21,6 +21,13 @@ export const AVAILABILITY_STATUS_LABELS: Record<AvailabilityStatus, string> = {
 
 export const PRE_BOOKING_STATUSES = ["pending", "confirmed", "declined", "completed"] as const;
 export type PreBookingStatus = (typeof PRE_BOOKING_STATUSES)[number];
+/** Each status as the screens name it: the pre-booking flow's labels (shared/flows/pre-booking.ts). */
+export const PRE_BOOKING_STATUS_LABELS: Record<PreBookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  completed: "Completed",
+};
 
 export const DREAM_TEAM_STATUSES = ["active", "draft"] as const;
 export type DreamTeamStatus = (typeof DREAM_TEAM_STATUSES)[number];

@@ -247,11 +247,6 @@ async function eraseSharedText(tx: Db, id: number) {
 export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: string[]) {
   const id = user.id;
   await eraseSharedText(tx, id);
-  // Requests still waiting would otherwise wait on somebody who is gone.
-  await tx
-    .update(preBookings)
-    .set({ status: "declined", declinedAt: now, statusReason: "The account was deleted.", updatedAt: now })
-    .where(and(eq(preBookings.status, "pending"), or(eq(preBookings.clientId, id), eq(preBookings.expertId, id))));
 
   // A client's needs and their conversations go with them (bookings made from them stay, unlinked).
   const own = (await tx.select({ id: requisitions.id }).from(requisitions).where(eq(requisitions.clientId, id))).map((r) => r.id);

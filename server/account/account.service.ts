@@ -6,6 +6,7 @@ import { anonymiseAuditEntriesOf, auditEntriesAbout, recordAudit } from "../audi
 import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { badRequest, conflict, notFound } from "../lib/http-error";
+import { declineForErasedAccount } from "../pre-bookings/moves.service";
 import * as repo from "./account.repo";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -175,6 +176,9 @@ async function erase(db: Db, userId: number, actorId: number | null) {
     const user = await repo.findLiveUser(tx, userId, { lock: true });
     if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
     await repo.eraseUser(tx, user, at, throttleKeysOf(user));
+    // Requests still waiting would otherwise wait on somebody who is gone (after the erasure of
+    // typed text, so the reason they are given stays).
+    await declineForErasedAccount(tx, userId);
     // The erasure is recorded (by whoever asked), then every entry made by the person loses their
     // name and address, this one included when they erased themselves.
     await recordAudit(tx, { action: "account.erased", target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });

@@ -7,7 +7,8 @@ import { parse } from "../lib/validate";
 import { bookTeam, getTeamPlan } from "./team-plan.service";
 
 /** A dream team's plan and booking it whole: the owner (and admins, for the plan). */
-export function teamPlanRoutes({ db }: AppDeps) {
+export function teamPlanRoutes(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get("/dream-teams/:teamId/plan", requireUser, async (req, res) => {
@@ -19,7 +20,7 @@ export function teamPlanRoutes({ db }: AppDeps) {
   router.post("/dream-teams/:teamId/pre-bookings", requireRole("client"), async (req, res) => {
     const { teamId } = parse(teamParamsSchema, req.params);
     const input = parse(teamPreBookingSchema, req.body);
-    res.status(201).json(answer(teamPreBookingAnswer, await bookTeam(db, currentUser(req), teamId, input)));
+    res.status(201).json(answer(teamPreBookingAnswer, await bookTeam(deps, currentUser(req), teamId, input)));
   });
 
   return router;

@@ -6,6 +6,7 @@ import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START, engagementEnd, overlapOf, sharedBand, ZoneClock } from "@shared/working-hours";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Db } from "../db/client";
+import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../lib/http-error";
 import { createTeamPreBookings } from "../pre-bookings/pre-bookings.service";
 import { findTeam } from "./dream-teams.repo";
@@ -79,9 +80,10 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
  * The owner books every member they can see: the active ones, as the team and its plan show it to
  * them (admins oversee teams but do not book, as with single requests).
  */
-export async function bookTeam(db: Db, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
+export async function bookTeam(deps: Pick<AppDeps, "db" | "config">, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
+  const { db } = deps;
   const team = await visibleTeam(db, user, teamId);
   if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
-  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id, { activeOnly: true }), input);
+  const preBookings = await createTeamPreBookings(deps, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id, { activeOnly: true }), input);
   return { teamId: team.id, preBookings };
 }

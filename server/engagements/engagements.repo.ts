@@ -74,18 +74,6 @@ export async function lockEngagement(tx: Db, id: number) {
   return row;
 }
 
-/**
- * An engagement ended early (in the trial, or by an admin): its confirmed booking is completed now,
- * so the expert's remaining days count as free again (the match and the date rules block only
- * pending and confirmed bookings).
- */
-export async function releaseBooking(tx: Db, preBookingId: number) {
-  await tx
-    .update(preBookings)
-    .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(preBookings.id, preBookingId), eq(preBookings.status, "confirmed")));
-}
-
 /** The row, share-locked until the transaction ends: a timesheet write sees the terms it was checked against. */
 export async function shareLockEngagement(tx: Db, id: number) {
   const [row] = await tx.select().from(engagements).where(eq(engagements.id, id)).for("share");

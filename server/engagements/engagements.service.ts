@@ -17,6 +17,7 @@ import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
+import { completeForEndedEngagement } from "../pre-bookings/moves.service";
 import * as repo from "./engagements.repo";
 import { addDays, currentWeekStart, formatDay, todayUtc, wallClock } from "@shared/calendar";
 
@@ -343,7 +344,7 @@ export async function endEngagement(tx: Db, engagementId: number, opts: { reason
   if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
   const ended = await move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
   // Ended before its time: the expert is free from now on, not at the booking's old end date.
-  if (opts.reason !== "completed") await repo.releaseBooking(tx, row.preBookingId);
+  if (opts.reason !== "completed") await completeForEndedEngagement(tx, row.preBookingId);
   return ended;
 }
 

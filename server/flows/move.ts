@@ -1,13 +1,16 @@
 // The one way anything moves through its flow (shared/flows): the move must be in the flow's table
-// for this mover, the row is changed by one conditional UPDATE from the status that was read (under
-// the caller's lock), and the move's notices and audit entry are written in the same transaction.
+// for this mover (403 when the flow says that kind of move is only others', else 409 when it is no
+// move from this status), the row is changed by one conditional UPDATE from the status that was read (under the
+// caller's lock), and the move's notices and audit entry are written in the same transaction.
 // People's requests and the jobs' rules make their moves here alike.
 import type { Flow } from "@shared/flows/flow";
 import type { Db } from "../db/client";
-import { conflict } from "../lib/http-error";
+import { conflict, forbidden } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 
 export interface MoveSteps<R> {
+  /** What else the move needs beyond the table (the time, another row's state): throws its own refusal. */
+  check?: () => void | Promise<void>;
   /** The UPDATE … WHERE status = the status read; undefined when the row moved meanwhile (409). */
   update: () => Promise<R | undefined>;
   /** Who is told, in words (none when it returns nothing). */
@@ -24,7 +27,9 @@ export async function move<S extends string, M extends string, R extends { statu
   by: M,
   steps: MoveSteps<R>,
 ): Promise<R> {
-  if (!flow.may(row.status, to, by)) throw conflict(flow.refusalOf(row.status, to));
+  const refused = flow.refuse(row.status, to, by);
+  if (refused) throw refused.status === 403 ? forbidden(refused.message) : conflict(refused.message);
+  await steps.check?.();
   const moved = await steps.update();
   if (!moved) throw conflict(flow.changed);
   const notices = (await steps.notices?.(moved)) ?? [];

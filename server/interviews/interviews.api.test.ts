@@ -6,6 +6,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, experts, interviewQuarters, interviews, notifications, requisitionCandidates, requisitions } from "@shared/schema";
 import { isWeekday } from "@shared/working-hours";
+import { interviewAnswer, interviewSlotsAnswer } from "@shared/contracts/interviews";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { addDays, todayUtc } from "@shared/calendar";
 
@@ -128,6 +130,7 @@ describe("free slots", () => {
     await preBook(c, e);
     const res = await slots(c, e, { minutes: 30, days: 7 });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(interviewSlotsAnswer, res.body);
     expect(res.body).toMatchObject({
       expertId: e.id,
       from: MONDAY,
@@ -244,6 +247,7 @@ describe("booking", () => {
     const slot = await firstSlot(c, e, { minutes: 45 });
     const res = await book(c, e, slot.startsAt, { preBookingId: booking }, 45);
     expect(res.status, res.text).toBe(201);
+    expectAnswer(interviewAnswer, res.body);
     expect(res.body).toMatchObject({
       status: "scheduled",
       sequence: 0,
@@ -351,6 +355,7 @@ describe("reading", () => {
     const second = (await book(c, e, sooner.startsAt, { preBookingId: booking })).body;
 
     for (const who of [c, e]) expect((await who.api.get(`/api/interviews/${second.id}`)).status).toBe(200);
+    expectAnswer(interviewAnswer, (await c.api.get(`/api/interviews/${second.id}`)).body);
     expect((await admin.get(`/api/interviews/${second.id}`)).status).toBe(200);
     for (const who of [stranger, otherExpert]) expect((await who.api.get(`/api/interviews/${second.id}`)).status).toBe(404);
     expect((await t.anon().get(`/api/interviews/${second.id}`)).status).toBe(401);
@@ -359,6 +364,7 @@ describe("reading", () => {
     const mine = await c.api.get("/api/interviews");
     expect(mine.status).toBe(200);
     expect(mine.headers.get("x-total-count")).toBe("2");
+    expectListAnswer(interviewAnswer, mine.body);
     expect(mine.body.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
     expect((await e.api.get("/api/interviews")).body.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
     expect((await stranger.api.get("/api/interviews")).body).toEqual([]);
@@ -377,12 +383,14 @@ describe("moving and cancelling", () => {
     // Either party may see where it could go: its own time counts as free, others' do not.
     const where = await e.api.get(`/api/interviews/${made.id}/slots?from=${MONDAY}&days=1`);
     expect(where.status, where.text).toBe(200);
+    expectAnswer(interviewSlotsAnswer, where.body);
     expect(where.body).toMatchObject({ minutes: 30, from: MONDAY });
     expect(where.body.slots.map((s: { startsAt: string }) => s.startsAt)).toContain(a.startsAt);
     expect((await (await client()).api.get(`/api/interviews/${made.id}/slots`)).status).toBe(404);
 
     const res = await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt });
     expect(res.status, res.text).toBe(200);
+    expectAnswer(interviewAnswer, res.body);
     expect(res.body).toMatchObject({ startsAt: b.startsAt, sequence: 1, status: "scheduled", minutes: 30 });
     const quarters = (await quartersOf(made.id)).map((q) => q.startsAt.toISOString());
     expect(new Set(quarters)).toEqual(new Set([b.startsAt, new Date(new Date(b.startsAt).getTime() + 900_000).toISOString()]));
@@ -440,6 +448,26 @@ describe("moving and cancelling", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const cancelled = await t.deps.db.select().from(notifications).where(and(inArray(notifications.userId, [c.id, e.id]), eq(notifications.kind, "interview.cancelled")));
     expect(cancelled).toHaveLength(2);
+  });
+});
+
+describe("the rule's move and a person's at once", () => {
+  it("cancels once when the expert is deactivated as the client cancels: the other is a 409 or a skip", async () => {
+    const [c, e] = [await client(), await expert()];
+    const booking = await preBook(c, e);
+    const made = (await book(c, e, (await firstSlot(c, e)).startsAt, { preBookingId: booking })).body;
+    const [cancel, deactivated] = await Promise.all([
+      c.api.patch(`/api/interviews/${made.id}`, { action: "cancel", reason: "Plans changed" }),
+      admin.patch(`/api/experts/${e.id}`, { isActive: false }),
+    ]);
+    expect(deactivated.status).toBe(200);
+    expect([200, 409]).toContain(cancel.status);
+    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, made.id));
+    expect(row).toMatchObject({ status: "cancelled", sequence: 1 });
+    expect(await noticesTo(e.id, "interview.cancelled")).toHaveLength(1);
+    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "interview.cancelled"), eq(auditLog.targetId, String(made.id))));
+    expect(entries).toHaveLength(1);
+    expect((await admin.patch(`/api/experts/${e.id}`, { isActive: true })).status).toBe(200);
   });
 });
 

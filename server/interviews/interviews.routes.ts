@@ -1,7 +1,17 @@
 import { Router } from "express";
-import { bookInterviewSchema, interviewListQuerySchema, interviewParamsSchema, interviewSlotsQuerySchema, moveSlotsQuerySchema, updateInterviewSchema } from "@shared/contracts/interviews";
+import {
+  bookInterviewSchema,
+  interviewAnswer,
+  interviewListQuerySchema,
+  interviewParamsSchema,
+  interviewSlotsAnswer,
+  interviewSlotsQuerySchema,
+  moveSlotsQuerySchema,
+  updateInterviewSchema,
+} from "@shared/contracts/interviews";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { bookInterview, getInterview, listInterviews, slotsFor, slotsToMove, updateInterview } from "./interviews.service";
 
@@ -15,35 +25,35 @@ export function interviewsRoutes({ db }: AppDeps) {
 
   router.get("/interviews/slots", requireRole("client"), async (req, res) => {
     const query = parse(interviewSlotsQuerySchema, req.query);
-    res.json(await slotsFor(db, currentUser(req), query));
+    res.json(answer(interviewSlotsAnswer, await slotsFor(db, currentUser(req), query)));
   });
 
   router.post("/interviews", requireRole("client"), async (req, res) => {
     const input = parse(bookInterviewSchema, req.body);
-    res.status(201).json(await bookInterview(db, currentUser(req), input));
+    res.status(201).json(answer(interviewAnswer, await bookInterview(db, currentUser(req), input)));
   });
 
   router.get("/interviews", requireUser, async (req, res) => {
     const page = parse(interviewListQuerySchema, req.query);
     const { items, total } = await listInterviews(db, currentUser(req), page);
-    res.set("X-Total-Count", String(total)).json(items);
+    res.set("X-Total-Count", String(total)).json(answerList(interviewAnswer, items));
   });
 
   router.get("/interviews/:id", requireUser, async (req, res) => {
     const { id } = parse(interviewParamsSchema, req.params);
-    res.json(await getInterview(db, currentUser(req), id));
+    res.json(answer(interviewAnswer, await getInterview(db, currentUser(req), id)));
   });
 
   router.get("/interviews/:id/slots", requireUser, async (req, res) => {
     const { id } = parse(interviewParamsSchema, req.params);
     const query = parse(moveSlotsQuerySchema, req.query);
-    res.json(await slotsToMove(db, currentUser(req), id, query));
+    res.json(answer(interviewSlotsAnswer, await slotsToMove(db, currentUser(req), id, query)));
   });
 
   router.patch("/interviews/:id", requireUser, async (req, res) => {
     const { id } = parse(interviewParamsSchema, req.params);
     const input = parse(updateInterviewSchema, req.body);
-    res.json(await updateInterview(db, currentUser(req), id, input));
+    res.json(answer(interviewAnswer, await updateInterview(db, currentUser(req), id, input)));
   });
 
   return router;

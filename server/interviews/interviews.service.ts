@@ -1,18 +1,17 @@
 // Interviews across time zones (PRODUCT.md "Interviews across zones"; docs/decisions/062-*): the free
 // slots two working days share, booking one for both (the quarter hours each person holds decide a
-// race), moving, cancelling and the client's outcome through one transitions table, each move one
-// transaction with its notices and audit entry; the reminders' job; and the invitation a notice's
+// race), moving, cancelling and the client's outcome through the interview's flow
+// (shared/flows/interview.ts) and the one mover, each move one transaction with its notices and
+// audit entry; the reminders' job; and the invitation a notice's
 // e-mail carries, made from the interview as it is when the mail leaves.
 import { tzOffset } from "@date-fns/tz";
-import { PERSON_LIMITS, type InterviewMinutes, type InterviewStatus } from "@shared/constants";
+import { PERSON_LIMITS, type InterviewMinutes } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
 import {
   INTERVIEW_FROM_MAX_DAYS,
   INTERVIEW_MESSAGES,
   INTERVIEW_REMINDERS,
-  INTERVIEW_STATUS_LABELS,
-  INTERVIEW_TRANSITIONS,
   type BookInterviewValues,
   type Interview,
   type InterviewParty,
@@ -23,6 +22,7 @@ import {
   type UpdateInterviewValues,
 } from "@shared/contracts/interviews";
 import type { NotificationKind } from "@shared/contracts/notifications";
+import { interviewFlow } from "@shared/flows/interview";
 import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
 import { ZoneClock } from "@shared/working-hours";
@@ -30,6 +30,7 @@ import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { move } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
@@ -218,7 +219,7 @@ export async function slotsFor(db: Db, user: UserRow, q: InterviewSlotsQuery): P
 export async function slotsToMove(db: Db, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
   const row = await repo.findInterview(db, id);
   if (!row || (row.clientId !== user.id && row.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
-  if (row.status !== "scheduled") throw conflict(`This interview is ${INTERVIEW_STATUS_LABELS[row.status].toLowerCase()}: it can no longer be moved.`);
+  if (row.status !== "scheduled") throw conflict(interviewFlow.refusalOf(row.status, "scheduled"));
   const parties = await partiesOrNotFound(db, row.clientId, row.expertId);
   return freeSlots(db, parties, row, { from: q.from, days: q.days, minutes: q.minutes ?? (row.minutes as InterviewMinutes) }, row.id);
 }
@@ -332,13 +333,12 @@ export async function getInterview(db: Db, user: UserRow, id: number): Promise<I
 
 // --- the moves -----------------------------------------------------------------------------------
 
-const VERBS: Record<UpdateInterviewValues["action"], string> = { move: "moved", cancel: "cancelled", outcome: "given an outcome" };
-
 /**
- * The one way an interview changes (PATCH): the action must be in INTERVIEW_TRANSITIONS for its
- * status and the asking party; it is made under the row's lock, from the status and sequence read,
- * with its notices and audit entry in the same transaction. Moving and cancelling are for before the
- * start; the outcome for after it.
+ * The one way an interview changes (PATCH), through its flow and the one mover: moving it to
+ * another time (scheduled → scheduled), cancelling it, or the client's outcome. A move that is only
+ * the other party's is 403, one its status does not allow 409 (shared/flows/interview.ts); it is made
+ * under the row's lock, from the status and sequence read, with its notices and audit entry in the
+ * same transaction. Moving and cancelling are for before the start; the outcome for after it.
  */
 export async function updateInterview(db: Db, user: UserRow, id: number, input: UpdateInterviewValues): Promise<Interview> {
   const change = () => db.transaction(async (tx) => {
@@ -348,76 +348,90 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
       if (row && user.isAdmin) throw forbidden("Only the client and the expert of an interview can change it.");
       throw notFound(INTERVIEW_MESSAGES.notFound);
     }
-    const allowed = INTERVIEW_TRANSITIONS[row.status][input.action];
-    if (!allowed) throw conflict(`This interview is ${INTERVIEW_STATUS_LABELS[row.status].toLowerCase()}: it can no longer be ${VERBS[input.action]}.`);
-    if (!allowed.includes(party)) throw forbidden(input.action === "outcome" ? "Only the client records the outcome of an interview." : "You cannot do that with this interview.");
     const started = row.startsAt.getTime() <= Date.now();
     const names = await namesOf(tx, row);
     const actor = party === "client" ? clientLabel(names) : names.expertName;
 
     if (input.action === "move") {
-      if (started) throw conflict("This interview has started: it can no longer be moved.");
       const minutes = input.minutes ?? (row.minutes as InterviewMinutes);
-      if (input.startsAt.getTime() === row.startsAt.getTime() && minutes === row.minutes) return;
-      const parties = await partiesOrNotFound(tx, row.clientId, row.expertId);
-      if (!(await isFree(tx, parties, row, input.startsAt, minutes, row.id))) throw conflict(INTERVIEW_MESSAGES.notFree);
-      await repo.releaseQuarters(tx, row.id);
-      const moved = await repo.updateInterview(tx, row.id, row, {
-        startsAt: input.startsAt,
-        endsAt: new Date(input.startsAt.getTime() + minutes * MINUTE),
-        minutes,
-        sequence: row.sequence + 1,
-        ...reminderStamps(input.startsAt),
+      // The same time again changes nothing, and tells nobody.
+      const same = input.startsAt.getTime() === row.startsAt.getTime() && minutes === row.minutes;
+      await move(tx, interviewFlow, row, "scheduled", party, {
+        check: async () => {
+          if (started) throw conflict("This interview has started: it can no longer be moved.");
+          if (same) return;
+          const parties = await partiesOrNotFound(tx, row.clientId, row.expertId);
+          if (!(await isFree(tx, parties, row, input.startsAt, minutes, row.id))) throw conflict(INTERVIEW_MESSAGES.notFree);
+        },
+        update: async () => {
+          if (same) return row;
+          await repo.releaseQuarters(tx, row.id);
+          const moved = await repo.updateInterview(tx, row.id, row, {
+            startsAt: input.startsAt,
+            endsAt: new Date(input.startsAt.getTime() + minutes * MINUTE),
+            minutes,
+            sequence: row.sequence + 1,
+            ...reminderStamps(input.startsAt),
+          });
+          if (!moved || !(await repo.holdQuarters(tx, moved))) throw conflict(INTERVIEW_MESSAGES.notFree);
+          return moved;
+        },
+        notices: (moved) =>
+          same
+            ? []
+            : toBoth(moved, names, "interview.moved", "Interview moved", (p, when, other) =>
+                p === party ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.` : `${actor} moved your interview to ${when}. Your calendar invitation is updated.`,
+              ),
+        audit: async (moved) => {
+          if (same) return;
+          await audit(tx, "interview.moved", row, { startsAt: { from: auditCode(row.startsAt.toISOString()), to: auditCode(moved.startsAt.toISOString()) }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
+        },
       });
-      if (!moved || !(await repo.holdQuarters(tx, moved))) throw conflict(INTERVIEW_MESSAGES.notFree);
-      await notify(
-        tx,
-        toBoth(moved, names, "interview.moved", "Interview moved", (p, when, other) =>
-          p === party ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.` : `${actor} moved your interview to ${when}. Your calendar invitation is updated.`,
-        ),
-      );
-      await audit(tx, "interview.moved", row, { startsAt: { from: auditCode(row.startsAt.toISOString()), to: auditCode(moved.startsAt.toISOString()) }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
       return;
     }
 
     if (input.action === "cancel") {
-      if (started) throw conflict(party === "client" ? "This interview has started: record its outcome instead of cancelling it." : "This interview has started: it can no longer be cancelled.");
-      await repo.releaseQuarters(tx, row.id);
-      const cancelled = await repo.updateInterview(tx, row.id, row, {
-        status: "cancelled",
-        cancelReason: input.reason,
-        cancelledBy: user.id,
-        cancelledAt: new Date(),
-        sequence: row.sequence + 1,
+      const reason = input.reason;
+      await move(tx, interviewFlow, row, "cancelled", party, {
+        check: () => {
+          if (started) throw conflict(party === "client" ? "This interview has started: record its outcome instead of cancelling it." : "This interview has started: it can no longer be cancelled.");
+        },
+        update: async () => {
+          await repo.releaseQuarters(tx, row.id);
+          return repo.updateInterview(tx, row.id, row, { status: "cancelled", cancelReason: reason, cancelledBy: user.id, cancelledAt: new Date(), sequence: row.sequence + 1 });
+        },
+        notices: (cancelled) =>
+          toBoth(cancelled, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
+            p === party ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${reason}`,
+          ),
+        // The reason stays with the interview, where erasure reaches it; the log keeps the move.
+        audit: () => audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" } }),
       });
-      if (!cancelled) throw conflict("This interview has just changed. Please reload it and try again.");
-      await notify(
-        tx,
-        toBoth(cancelled, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
-          p === party ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${input.reason}`,
-        ),
-      );
-      // The reason stays with the interview, where erasure reaches it; the log keeps the move.
-      await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" } });
       return;
     }
 
-    if (!started) throw conflict(`You can record the outcome once the interview has started, on ${spanIn(row, names.clientTimeZone)}.`);
-    const to: InterviewStatus = input.outcome;
-    const done = await repo.updateInterview(tx, row.id, row, { status: to, outcomeNotes: input.notes, outcomeAt: new Date() });
-    if (!done) throw conflict("This interview has just changed. Please reload it and try again.");
-    const booking = row.preBookingId !== null ? (await repo.findDetailed(tx, row.id))?.preBooking : null;
-    const confirmHint = to === "passed" && booking?.status === "pending" ? " You can now confirm the booking from your dashboard." : "";
-    await notify(tx, [
-      {
-        userId: row.expertId,
-        kind: "interview.outcome",
-        title: to === "passed" ? "Interview passed" : "Interview outcome",
-        body: `${actor} recorded your interview on ${spanIn(row, names.expertTimeZone)} as ${to === "passed" ? "passed" : "not passed"}: ${input.notes}${confirmHint}`,
-        link: interviewLink("expert", row.id),
+    const to = input.outcome;
+    const notes = input.notes;
+    await move(tx, interviewFlow, row, to, party, {
+      check: () => {
+        if (!started) throw conflict(`You can record the outcome once the interview has started, on ${spanIn(row, names.clientTimeZone)}.`);
       },
-    ]);
-    await audit(tx, `interview.${to}` as AuditAction, row, { status: { from: row.status, to } });
+      update: () => repo.updateInterview(tx, row.id, row, { status: to, outcomeNotes: notes, outcomeAt: new Date() }),
+      notices: async () => {
+        const booking = row.preBookingId !== null ? (await repo.findDetailed(tx, row.id))?.preBooking : null;
+        const confirmHint = to === "passed" && booking?.status === "pending" ? " You can now confirm the booking from your dashboard." : "";
+        return [
+          {
+            userId: row.expertId,
+            kind: "interview.outcome",
+            title: to === "passed" ? "Interview passed" : "Interview outcome",
+            body: `${actor} recorded your interview on ${spanIn(row, names.expertTimeZone)} as ${to === "passed" ? "passed" : "not passed"}: ${notes}${confirmHint}`,
+            link: interviewLink("expert", row.id),
+          },
+        ];
+      },
+      audit: () => audit(tx, `interview.${to}`, row, { status: { from: row.status, to } }),
+    });
   });
   // A move or a cancellation mails both parties a calendar update: counted with bookings, per person, first.
   if (input.action === "outcome") await change();
@@ -439,30 +453,23 @@ export const DEACTIVATED_EXPERT_REASON = "The expert is no longer available.";
  * deactivation's transaction. Returns how many were cancelled.
  */
 export async function cancelForDeactivatedExpert(tx: Db, expertId: number): Promise<number> {
-  let cancelled = 0;
-  for (const row of await repo.lockUpcomingOfExpert(tx, expertId)) {
-    await repo.releaseQuarters(tx, row.id);
-    const done = await repo.updateInterview(tx, row.id, row, {
-      status: "cancelled",
-      cancelReason: DEACTIVATED_EXPERT_REASON,
-      cancelledBy: null,
-      cancelledAt: new Date(),
-      sequence: row.sequence + 1,
+  const rows = await repo.lockUpcomingOfExpert(tx, expertId);
+  for (const row of rows) {
+    await move(tx, interviewFlow, row, "cancelled", "rule", {
+      update: async () => {
+        await repo.releaseQuarters(tx, row.id);
+        return repo.updateInterview(tx, row.id, row, { status: "cancelled", cancelReason: DEACTIVATED_EXPERT_REASON, cancelledBy: null, cancelledAt: new Date(), sequence: row.sequence + 1 });
+      },
+      notices: async (done) =>
+        toBoth(done, await namesOf(tx, row), "interview.cancelled", "Interview cancelled", (p, when, other) =>
+          p === "client"
+            ? `Your interview with ${other} on ${when} is cancelled: ${other} is no longer available. Your other candidates and needs are unchanged.`
+            : `Your interview with ${other} on ${when} is cancelled: your profile is no longer active.`,
+        ),
+      audit: () => audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, expertDeactivated: true }),
     });
-    if (!done) continue;
-    cancelled += 1;
-    const names = await namesOf(tx, row);
-    await notify(
-      tx,
-      toBoth(done, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
-        p === "client"
-          ? `Your interview with ${other} on ${when} is cancelled: ${other} is no longer available. Your other candidates and needs are unchanged.`
-          : `Your interview with ${other} on ${when} is cancelled: your profile is no longer active.`,
-      ),
-    );
-    await audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, expertDeactivated: true });
   }
-  return cancelled;
+  return rows.length;
 }
 
 // --- the reminders' job --------------------------------------------------------------------------

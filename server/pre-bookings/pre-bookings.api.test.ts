@@ -1,10 +1,12 @@
 import { format, parseISO } from "date-fns";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, dreamTeams, notifications, preBookings, users } from "@shared/schema";
+import { auditLog, availability, dreamTeams, notifications, preBookings, users } from "@shared/schema";
 import { DEMO_ACCOUNTS } from "../demo/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { preBookingAnswer } from "@shared/contracts/pre-bookings";
 import { JOBS } from "../jobs";
+import { expectAnswer, expectListAnswer } from "../test/answer";
 import { settlePreBookings } from "./pre-bookings.service";
 
 const DAY = 86_400_000;
@@ -55,6 +57,10 @@ describe("submitting a pre-booking", () => {
     const expert = await expertWith({ from: 0, to: null, preferred: 12 });
     const res = await book(dana, { clientId: danaId, expertId: expert.id, dreamTeamId: danaTeamId, startDate: day(3), endDate: day(200), notes: "Platform work" });
     expect(res.status).toBe(201);
+    const made = expectAnswer(preBookingAnswer, res.body);
+    // The flow's expiry, worked out by the server: PREBOOKING_EXPIRY_DAYS after it was made, or once its start date has gone by.
+    const startGone = Date.parse(`${made.startDate}T00:00:00Z`) + DAY;
+    expect(Date.parse(made.expiresAt!)).toBe(Math.min(Date.parse(made.createdAt) + t.config.preBookingExpiryDays * DAY, startGone));
     expect(res.body).toMatchObject({
       clientId: danaId,
       clientName: "Dana Whitfield",
@@ -86,7 +92,7 @@ describe("submitting a pre-booking", () => {
     expect(plain.status, plain.text).toBe(201);
     expect(viaTeam.status, viaTeam.text).toBe(201);
     expect(plain.body).toMatchObject({ contractLength: 18, dreamTeamId: null, dreamTeamName: null, companyName: expect.any(String) });
-    const { id: _id, dreamTeamId: _team, dreamTeamName: _teamName, createdAt: _created, ...same } = plain.body;
+    const { id: _id, dreamTeamId: _team, dreamTeamName: _teamName, createdAt: _created, expiresAt: _expires, ...same } = plain.body;
     expect(viaTeam.body).toMatchObject({ ...same, dreamTeamId: danaTeamId });
     const listed = await dana.get(`/api/pre-bookings/client/${danaId}?limit=100`);
     expect(listed.body.find((b: { id: number }) => b.id === plain.body.id)).toEqual(plain.body);
@@ -200,6 +206,9 @@ describe("reading pre-bookings", () => {
   it("lists a client's own bookings with expert names, newest first, and refuses others", async () => {
     const res = await dana.get(`/api/pre-bookings/client/${danaId}`);
     expect(res.status).toBe(200);
+    const listed = expectListAnswer(preBookingAnswer, res.body);
+    // Only a pending request has an expiry.
+    expect(listed.every((b) => (b.status === "pending") === (b.expiresAt !== null))).toBe(true);
     expect(Number(res.headers.get("x-total-count"))).toBe(res.body.length);
     expect(res.body.map((b: { status: string }) => b.status)).toEqual(expect.arrayContaining(["pending", "confirmed", "declined", "completed"]));
     expect(res.body.every((b: { clientId: number; expertName: string }) => b.clientId === danaId && b.expertName)).toBe(true);
@@ -214,6 +223,7 @@ describe("reading pre-bookings", () => {
     const thandi = await t.loginAs("expert");
     const res = await thandi.get(`/api/pre-bookings/expert/${expertIds.thandi}`);
     expect(res.status).toBe(200);
+    expectListAnswer(preBookingAnswer, res.body);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((b: { expertId: number }) => b.expertId === expertIds.thandi)).toBe(true);
     expect(res.body[0]).not.toHaveProperty("email");
@@ -230,6 +240,7 @@ describe("reading pre-bookings", () => {
       do {
         const res = await admin.get(`/api/pre-bookings?${query ? `${query}&` : ""}limit=100&offset=${found.length}`);
         expect(res.status, query).toBe(200);
+        expectListAnswer(preBookingAnswer, res.body);
         total = Number(res.headers.get("x-total-count"));
         if (res.body.length === 0) break;
         found.push(...res.body);
@@ -282,6 +293,7 @@ describe("status changes", () => {
     const before = (await notificationsOf(danaId)).length;
     const res = await expert.api.patch(`/api/pre-bookings/${booking.id}`, { status: "confirmed" });
     expect(res.status).toBe(200);
+    expect(expectAnswer(preBookingAnswer, res.body)).toMatchObject({ status: "confirmed", expiresAt: null });
     expect(res.body.status).toBe("confirmed");
     expect(res.body.confirmedAt).not.toBeNull();
     const mine = await notificationsOf(danaId);
@@ -434,6 +446,29 @@ describe("the lifecycle job", () => {
     expect(res.body.error.message).toMatch(/expired/);
     const [row] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, stale.id));
     expect(row.status).toBe("declined");
+  });
+
+  it("moves a row once when the job and a person move it at the same moment: one 409 or one skip", async () => {
+    const movesOf = async (id: number, action: string) =>
+      (await t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, "pre-booking"), eq(auditLog.targetId, String(id)), eq(auditLog.action, action)))).length;
+    // A request past its days, confirmed by its expert as the job declines it.
+    const expert = await t.createUser("expert");
+    const stale = await insertBooking({ expertId: expert.id, createdAt: new Date(Date.now() - 6 * DAY) });
+    const [answer] = await Promise.all([expert.api.patch(`/api/pre-bookings/${stale.id}`, { status: "confirmed" }), settlePreBookings(t.deps)]);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(/expired|already declined/);
+    const [declined] = await t.deps.db.select().from(preBookings).where(eq(preBookings.id, stale.id));
+    expect(declined).toMatchObject({ status: "declined", statusReason: expect.stringMatching(/within 5 days/) });
+    expect((await notificationsOf(expert.id)).filter((n) => n.kind === "pre-booking.expired")).toHaveLength(1);
+    expect(await movesOf(stale.id, "pre-booking.declined")).toBe(1);
+
+    // A booking past its end date, completed by an admin as the job completes it.
+    const busy = await t.createUser("expert");
+    const ended = await insertBooking({ expertId: busy.id, startDate: day(-40), endDate: day(-2), status: "confirmed", confirmedAt: new Date(Date.now() - 41 * DAY) });
+    const [byAdmin] = await Promise.all([admin.patch(`/api/pre-bookings/${ended.id}`, { status: "completed" }), settlePreBookings(t.deps)]);
+    expect([200, 409]).toContain(byAdmin.status);
+    expect((await t.deps.db.select().from(preBookings).where(eq(preBookings.id, ended.id)))[0].status).toBe("completed");
+    expect(await movesOf(ended.id, "pre-booking.completed")).toBe(1);
   });
 
   it("completes confirmed bookings whose end date has passed", async () => {

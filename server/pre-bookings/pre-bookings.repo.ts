@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
@@ -244,57 +244,84 @@ function bookingInsert(db: Db, params: BookingParams) {
   return db.with(bookable, booking, told).select().from(booking).innerJoin(bookable, sql`true`);
 }
 
+/** The booking, locked until the transaction ends: every move of a booking takes this lock first. */
+export async function lockBooking(tx: Db, id: number) {
+  const [row] = await tx.select().from(preBookings).where(eq(preBookings.id, id)).for("update");
+  return row;
+}
+
+/** What a move writes besides the status and its time: why the rule declined it. */
+export interface BookingStamp {
+  statusReason?: string;
+}
+
 /**
- * Moves a booking from one status to another in one statement; undefined when it was no longer in
- * `from` (someone else got there first). `stillOpen` also refuses a pending request that has
- * already expired (older than `days`, or starting before `today`) but not yet been swept.
+ * Moves a booking from `from` to `to` in one statement, stamping the move's time; undefined when it
+ * was no longer in `from`. Only the one mover (server/flows/move.ts) calls it, through the
+ * pre-booking's moves (moves.service.ts).
  */
-export async function transition(
-  db: Db,
-  id: number,
-  from: PreBookingStatus,
-  to: PreBookingStatus,
-  opts: { stillOpen?: { days: number; today: string } } = {},
-) {
-  const stamp = to === "confirmed" ? { confirmedAt: sql`now()` } : to === "declined" ? { declinedAt: sql`now()` } : to === "completed" ? { completedAt: sql`now()` } : {};
-  const conditions = [eq(preBookings.id, id), eq(preBookings.status, from)];
-  if (opts.stillOpen) {
-    const { days, today } = opts.stillOpen;
-    conditions.push(gt(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), gte(preBookings.startDate, today));
-  }
+export async function transition(db: Db, id: number, from: PreBookingStatus, to: PreBookingStatus, stamp: BookingStamp = {}) {
+  const at = to === "confirmed" ? { confirmedAt: sql`now()` } : to === "declined" ? { declinedAt: sql`now()` } : to === "completed" ? { completedAt: sql`now()` } : {};
   const [row] = await db
     .update(preBookings)
-    .set({ status: to, ...stamp, updatedAt: sql`now()` })
-    .where(and(...conditions))
+    .set({ status: to, ...at, ...stamp, updatedAt: sql`now()` })
+    .where(and(eq(preBookings.id, id), eq(preBookings.status, from)))
     .returning();
   return row;
 }
 
 /**
- * Declines every pending request unanswered for `days` days or whose start date is before `today`.
- * One UPDATE: concurrent runs on several instances each claim disjoint rows.
+ * The pending requests due to expire (unanswered for `days` days, or whose start date is before
+ * `today`; the SQL twin of preBookingExpiresAt in shared/flows/pre-booking.ts), oldest first, locked
+ * for the transaction: rows another run holds are skipped, so runs on several instances at once
+ * each take disjoint rows.
  */
-export async function expirePending(db: Db, days: number, reasons: { startPassed: string; unanswered: string }, today: string) {
-  return db
-    .update(preBookings)
-    .set({
-      status: "declined",
-      declinedAt: sql`now()`,
-      updatedAt: sql`now()`,
-      statusReason: sql`case when ${preBookings.startDate} < ${today}::date then ${reasons.startPassed} else ${reasons.unanswered} end`,
-    })
+export async function lockDueToExpire(tx: Db, days: number, today: string, limit: number) {
+  return tx
+    .select()
+    .from(preBookings)
     .where(
       and(
         eq(preBookings.status, "pending"),
         or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, today)),
       ),
     )
-    .returning({ id: preBookings.id });
+    .orderBy(asc(preBookings.createdAt), asc(preBookings.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** The confirmed bookings whose end date is before `today`, locked for the transaction (others' skipped). */
+export async function lockDueToComplete(tx: Db, today: string, limit: number) {
+  return tx
+    .select()
+    .from(preBookings)
+    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, today)))
+    .orderBy(asc(preBookings.endDate), asc(preBookings.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** A person's pending requests, made by them or to them, locked for the transaction (their account is being erased). */
+export async function lockPendingOf(tx: Db, userId: number) {
+  return tx
+    .select()
+    .from(preBookings)
+    .where(and(eq(preBookings.status, "pending"), or(eq(preBookings.clientId, userId), eq(preBookings.expertId, userId))))
+    .orderBy(asc(preBookings.id))
+    .for("update");
+}
+
+/** The booking's confirmed row, locked, when it is still confirmed (its engagement ended early). */
+export async function lockConfirmed(tx: Db, id: number) {
+  const [row] = await tx.select().from(preBookings).where(and(eq(preBookings.id, id), eq(preBookings.status, "confirmed"))).for("update");
+  return row;
 }
 
 /**
- * When a pending request is declined unanswered (see expirePending): `days` after it was made, or
- * when its start date has passed (the next midnight UTC), whichever comes first.
+ * When a pending request is declined unanswered (see lockDueToExpire): `days` after it was made, or
+ * when its start date has passed (the next midnight UTC), whichever comes first. The SQL twin of
+ * preBookingExpiresAt in shared/flows/pre-booking.ts, which the answers and the notices read.
  */
 const expiresAt = (days: number) =>
   sql<Date>`least(${preBookings.createdAt} + make_interval(days => ${days}::int), (${preBookings.startDate} + 1)::timestamp at time zone 'UTC')`.mapWith(
@@ -321,15 +348,6 @@ export async function claimReminders(db: Db, days: number) {
         sql`${preBookings.createdAt} < ${expiry} - interval '24 hours'`,
       ),
     )
-    .returning({ id: preBookings.id, expiresAt: expiry });
-}
-
-/** Completes every confirmed booking whose end date is before `today`. */
-export async function completeFinished(db: Db, today: string) {
-  return db
-    .update(preBookings)
-    .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(preBookings.status, "confirmed"), lt(preBookings.endDate, today)))
     .returning({ id: preBookings.id });
 }
 

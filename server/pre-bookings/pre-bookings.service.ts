@@ -3,24 +3,27 @@ import type { Pagination } from "@shared/contracts/common";
 import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
 import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { estimateCents } from "@shared/money";
-import type { UserRow } from "@shared/schema";
+import { preBookingExpiresAt, type PreBookingMover } from "@shared/flows/pre-booking";
+import type { PreBookingRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { notify } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
-import { recordAudit } from "../audit/audit.service";
 import { assertEmailVerified } from "../auth/account-links.service";
 import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
 import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
+import { clientLabel, EXPERT_LINK, moveBooking } from "./moves.service";
 import { formatDay, formatUtcMoment, todayUtc } from "@shared/calendar";
 
-const CLIENT_LINK = "/client/dashboard";
-const EXPERT_LINK = "/expert/dashboard";
-
-/** 2026-12-07 → "7 Dec 2026", for notification text. */
+/**
+ * The days a pending request waits for its answer: the flow declares the expiry
+ * (shared/flows/pre-booking.ts), PREBOOKING_EXPIRY_DAYS sets its days. Read here only.
+ */
+const expiryDays = (config: Pick<Config, "preBookingExpiryDays">) => config.preBookingExpiryDays;
 
 /** Why the lifecycle job declined a request; the demo seed writes the same text (server/demo/seed.api.test.ts checks it). */
 export function expiryReasons(days: number) {
@@ -34,7 +37,8 @@ export function expiryReasons(days: number) {
 const bookingEstimate = (rateCents: number | null, startDate: string, endDate: string) =>
   rateCents === null ? null : estimateCents(rateCents, { from: startDate, to: endDate });
 
-function toPublicBooking(row: repo.DetailedBooking): PreBooking {
+/** The answer: the row, who and what it names, and what its flow derives (the expiry of a pending request). */
+function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
   const b = row.booking;
   return {
     id: b.id,
@@ -60,6 +64,7 @@ function toPublicBooking(row: repo.DetailedBooking): PreBooking {
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     declinedAt: b.declinedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
+    expiresAt: b.status === "pending" ? preBookingExpiresAt(b, days).toISOString() : null,
   };
 }
 
@@ -69,10 +74,10 @@ async function detailedOne(db: Db, id: number) {
   return row;
 }
 
-const clientLabel = (row: repo.DetailedBooking) => (row.companyName ? `${row.clientName} (${row.companyName})` : row.clientName);
+type Deps = Pick<AppDeps, "db" | "config">;
 
 /** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
-export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
+export async function createPreBooking({ db, config }: Deps, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
   assertEmailVerified(user);
@@ -111,7 +116,7 @@ export async function createPreBooking(db: Db, user: UserRow, input: CreatePreBo
         expertProfileImage: made.bookable.expertProfileImage,
         expertRateCents: made.bookable.expertRateCents,
         dreamTeamName,
-      });
+      }, expiryDays(config));
     }
   }
 
@@ -140,128 +145,123 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
   return expert;
 }
 
-export async function listClientBookings(db: Db, user: UserRow, clientId: number, p: Pagination) {
+export async function listClientBookings({ db, config }: Deps, user: UserRow, clientId: number, p: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listForClient(db, clientId, p);
-  return { items: rows.map(toPublicBooking), total };
+  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
 }
 
-export async function listExpertBookings(db: Db, user: UserRow, expertId: number, p: Pagination) {
+export async function listExpertBookings({ db, config }: Deps, user: UserRow, expertId: number, p: Pagination) {
   assertOwnerOrAdmin(user, expertId);
   const { rows, total } = await repo.listForExpert(db, expertId, p);
-  return { items: rows.map(toPublicBooking), total };
+  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
 }
 
-export async function listAllBookings(db: Db, query: AdminPreBookingsQuery) {
+export async function listAllBookings({ db, config }: Deps, query: AdminPreBookingsQuery) {
   const { rows, total } = await repo.listAll(db, query);
-  return { items: rows.map(toPublicBooking), total };
+  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
 }
+
+/** Who a signed-in person is to a booking's flow; null when it is none of theirs (403). */
+function moverOf(user: UserRow, booking: PreBookingRow): PreBookingMover | null {
+  if (user.id === booking.expertId) return "expert";
+  if (user.isAdmin) return "admin";
+  return user.id === booking.clientId ? "client" : null;
+}
+
+/** The request's expiry has come before the person's move (the job had not got to it yet). */
+class ExpiredFirst extends Error {}
 
 /**
- * PRODUCT.md's transitions: pending → confirmed | declined by the booked expert while pending;
- * confirmed → completed by an admin. Anything else is a 409.
+ * A person's move (PATCH), through the pre-booking's flow: the booked expert confirms or declines a
+ * pending request, an admin completes a confirmed booking (its engagement ends with it). A move
+ * that is only someone else's is 403 (whatever the status), one its status does not allow 409. A
+ * request whose expiry has come but that the job has not declined yet is declined by the rule
+ * first, and the person is told it expired (409).
  */
-export async function updateBookingStatus(deps: AppDeps, user: UserRow, bookingId: number, status: PreBookingStatus): Promise<PreBooking> {
+export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: number, status: PreBookingStatus): Promise<PreBooking> {
   const { db, config } = deps;
-  const booking = await repo.findBooking(db, bookingId);
-  if (!booking) throw notFound("Pre-booking not found");
-  const isParty = user.id === booking.expertId || user.id === booking.clientId;
-  if (!isParty && !user.isAdmin) throw forbidden();
-
-  if (status === "confirmed" || status === "declined") {
-    if (user.id !== booking.expertId) throw forbidden("Only the expert booked can confirm or decline this pre-booking.");
-    if (booking.status !== "pending") throw conflict(`This pre-booking is already ${booking.status}.`);
-    const done = await db.transaction(async (tx) => {
-      if (status === "confirmed") {
-        // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
-        await repo.lockExperts(tx, [booking.expertId]);
-        const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
-        if (clash) throw conflict(`You already have a confirmed booking from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)} that overlaps this one.`);
-      }
-      const stillOpen = { days: config.preBookingExpiryDays, today: todayUtc() };
-      const row = await repo.transition(tx, booking.id, "pending", status, { stillOpen }).catch((err: unknown) => {
-        if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
-        throw err;
+  const days = expiryDays(config);
+  const expired = await db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, bookingId);
+    if (!booking) throw notFound("Pre-booking not found");
+    const by = moverOf(user, booking);
+    if (!by) throw forbidden();
+    let moved: PreBookingRow;
+    try {
+      moved = await moveBooking(tx, booking, status, by, {
+        check: async () => {
+          if (booking.status === "pending" && preBookingExpiresAt(booking, days).getTime() <= Date.now()) throw new ExpiredFirst();
+          if (status !== "confirmed") return;
+          // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
+          await repo.lockExperts(tx, [booking.expertId]);
+          const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
+          if (clash) throw conflict(`You already have a confirmed booking from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)} that overlaps this one.`);
+        },
+        onUpdateError: (err) => {
+          if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
+          throw err;
+        },
       });
-      if (!row) return false;
+    } catch (err) {
+      if (!(err instanceof ExpiredFirst)) throw err;
+      return { reason: (await expire(tx, booking, days, todayUtc())).statusReason ?? "" };
+    }
+    if (status === "confirmed") {
       // A booking made from a requisition may be the one that fills it. First: this locks the
       // requisition, so two confirmations from one requisition queue here; the engagement's insert
       // below holds a key-share lock on the same row (its foreign key), and taken the other way round
       // two such confirmations deadlocked.
-      if (status === "confirmed" && row.requisitionId !== null) await bookingConfirmed(tx, row.requisitionId);
+      if (moved.requisitionId !== null) await bookingConfirmed(tx, moved.requisitionId);
       // A confirmed booking is an engagement at the expert's rate now (refused when they have none).
-      if (status === "confirmed") await engagementForConfirmedBooking(tx, row);
-      const detail = await detailedOne(tx, row.id);
-      await notify(tx, [
-        {
-          userId: row.clientId,
-          kind: status === "confirmed" ? "pre-booking.confirmed" : "pre-booking.declined",
-          title: status === "confirmed" ? "Booking confirmed" : "Booking declined",
-          body: `${detail.expertName} ${status} your pre-booking starting ${formatDay(row.startDate)}.`,
-          link: CLIENT_LINK,
-        },
-      ]);
-      return true;
-    });
-    if (!done) {
-      // Either someone else answered first, or the request expired and waits for the sweep: run it now.
-      await settlePreBookings(deps);
-      const now = await repo.findBooking(db, booking.id);
-      throw conflict(now?.statusReason ? `This pre-booking has expired. ${now.statusReason}` : "This pre-booking is no longer pending.");
+      await engagementForConfirmedBooking(tx, moved);
     }
-    return toPublicBooking(await detailedOne(db, booking.id));
-  }
-
-  if (status === "completed") {
-    if (!user.isAdmin) throw forbidden("Only an admin can mark a booking completed.");
-    if (booking.status !== "confirmed") throw conflict(`Only a confirmed booking can be completed; this one is ${booking.status}.`);
-    await db.transaction(async (tx) => {
-      const row = await repo.transition(tx, booking.id, "confirmed", "completed");
-      if (!row) throw conflict("This booking is no longer confirmed.");
-      await recordAudit(tx, { action: "pre-booking.completed", target: { type: "pre-booking", id: booking.id }, changes: { status: { from: "confirmed", to: "completed" } } });
-      // Its engagement ends with it.
-      await bookingCompleted(tx, booking.id, user);
-    });
-    return toPublicBooking(await detailedOne(db, booking.id));
-  }
-
-  throw conflict(`A ${booking.status} pre-booking cannot become ${status}.`);
+    // Its engagement ends with it.
+    if (status === "completed") await bookingCompleted(tx, booking.id, user);
+    return null;
+  });
+  if (expired) throw conflict(`This pre-booking has expired. ${expired.reason}`.trim());
+  return toPublicBooking(await detailedOne(db, bookingId), days);
 }
 
+/** The rule declines a request unanswered in time (or past its start date), with the reason the client reads. */
+function expire(tx: Db, row: PreBookingRow, days: number, today: string) {
+  const reasons = expiryReasons(days);
+  return moveBooking(tx, row, "declined", "rule", { reason: "expired", statusReason: row.startDate < today ? reasons.startPassed : reasons.unanswered });
+}
+
+/** How many bookings one transaction of the lifecycle job moves at most; it takes batches until one comes back short. */
+export const SETTLE_BATCH = 100;
+
 /**
- * The pre-booking lifecycle job: declines requests left unanswered too long (telling client and
- * expert in the same transaction) and completes confirmed bookings whose end date has passed.
- * Idempotent and safe to run on several instances at once.
+ * The pre-booking lifecycle job, the flow's timed moves: declines requests left unanswered too
+ * long or past their start date (telling client and expert), and completes confirmed bookings whose
+ * end date has passed. The due rows are locked with rows another run holds skipped, and each is
+ * moved by the one mover from the status read, so any number of instances move each once.
  */
-export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
+export async function settlePreBookings(deps: Deps) {
   const { db, config } = deps;
+  const days = expiryDays(config);
   const today = todayUtc();
-  const expired = await db.transaction(async (tx) => {
-    const rows = await repo.expirePending(tx, config.preBookingExpiryDays, expiryReasons(config.preBookingExpiryDays), today);
-    const details = await repo.findDetailed(
-      tx,
-      rows.map((r) => r.id),
-    );
-    const messages: NotificationMessage[] = details.flatMap((d) => [
-      {
-        userId: d.booking.clientId,
-        kind: "pre-booking.expired" as const,
-        title: "Pre-booking expired",
-        body: `Your request to book ${d.expertName} from ${formatDay(d.booking.startDate)} was declined automatically. ${d.booking.statusReason ?? ""}`.trim(),
-        link: CLIENT_LINK,
-      },
-      {
-        userId: d.booking.expertId,
-        kind: "pre-booking.expired" as const,
-        title: "Pre-booking expired",
-        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} was declined automatically because it was not answered in time.`,
-        link: EXPERT_LINK,
-      },
-    ]);
-    await notify(tx, messages);
-    return rows.length;
+  const batches = async (take: (tx: Db) => Promise<number>) => {
+    let moved = 0;
+    let taken: number;
+    do {
+      taken = await db.transaction(take);
+      moved += taken;
+    } while (taken >= SETTLE_BATCH);
+    return moved;
+  };
+  const expired = await batches(async (tx) => {
+    const due = await repo.lockDueToExpire(tx, days, today, SETTLE_BATCH);
+    for (const row of due) await expire(tx, row, days, today);
+    return due.length;
   });
-  const completed = (await repo.completeFinished(db, today)).length;
+  const completed = await batches(async (tx) => {
+    const due = await repo.lockDueToComplete(tx, today, SETTLE_BATCH);
+    for (const row of due) await moveBooking(tx, row, "completed", "rule", { reason: "finished" });
+    return due.length;
+  });
   return { expired, completed };
 }
 
@@ -274,7 +274,7 @@ export async function settlePreBookings(deps: Pick<AppDeps, "db" | "config">) {
  * bookings sharing members never wait on each other in a circle).
  */
 export async function createTeamPreBookings(
-  db: Db,
+  { db, config }: Deps,
   user: UserRow,
   from: { dreamTeamId: number | null; requisitionId: number | null },
   memberIds: number[],
@@ -341,7 +341,7 @@ export async function createTeamPreBookings(
   });
   const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
   // In the order the caller listed the members.
-  return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!)] : []));
+  return memberIds.filter((id, i) => memberIds.indexOf(id) === i).flatMap((id) => (detailed.has(id) ? [toPublicBooking(detailed.get(id)!, expiryDays(config))] : []));
 }
 
 /**
@@ -349,26 +349,25 @@ export async function createTeamPreBookings(
  * (all or none, see createTeamPreBookings); each booking is made from the requisition, so their
  * confirmations count towards filling it.
  */
-export async function bookRequisitionCandidates(db: Db, user: UserRow, requisitionId: number, input: TeamPreBookingValues) {
+export async function bookRequisitionCandidates(deps: Deps, user: UserRow, requisitionId: number, input: TeamPreBookingValues) {
+  const { db } = deps;
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
   const { expertIds } = await interviewCandidatesToBook(db, user, requisitionId);
-  const preBookings = await createTeamPreBookings(db, user, { dreamTeamId: null, requisitionId }, expertIds, input);
+  const preBookings = await createTeamPreBookings(deps, user, { dreamTeamId: null, requisitionId }, expertIds, input);
   return { requisitionId, preBookings };
 }
-
-/** A moment as the reminder says it: "7 Dec 2026 at 14:30 UTC". */
 
 /**
  * The reminder job: the expert of each pending request that expires within 24 hours is told
  * once (a notification, so also live and by e-mail), in the transaction that marks the request
  * reminded. Safe to run on several instances at once.
  */
-export async function remindExpiringPreBookings(deps: Pick<AppDeps, "db" | "config">) {
+export async function remindExpiringPreBookings(deps: Deps) {
   const { db, config } = deps;
   return db.transaction(async (tx) => {
-    const due = await repo.claimReminders(tx, config.preBookingExpiryDays);
+    const days = expiryDays(config);
+    const due = await repo.claimReminders(tx, days);
     if (due.length === 0) return 0;
-    const expiry = new Map(due.map((r) => [r.id, r.expiresAt]));
     const details = await repo.findDetailed(
       tx,
       due.map((r) => r.id),
@@ -379,7 +378,7 @@ export async function remindExpiringPreBookings(deps: Pick<AppDeps, "db" | "conf
         userId: d.booking.expertId,
         kind: "pre-booking.reminder" as const,
         title: "Request expiring soon",
-        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatUtcMoment(expiry.get(d.booking.id)!)}. Confirm or decline it before then, or it will be declined automatically.`,
+        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatUtcMoment(preBookingExpiresAt(d.booking, days))}. Confirm or decline it before then, or it will be declined automatically.`,
         link: EXPERT_LINK,
       })),
     );

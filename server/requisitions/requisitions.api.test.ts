@@ -4,6 +4,7 @@
 // move. The overdue clock and the console's figures are in overdue.api.test.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requisitionBookingAnswer } from "@shared/contracts/pre-bookings";
 import { availability, experts, notifications, preBookings, requisitions, users } from "@shared/schema";
 import { matchAnswer } from "@shared/contracts/match";
 import { requisitionAnswer, requisitionSummaryAnswer } from "@shared/contracts/requisitions";
@@ -403,6 +404,7 @@ describe("filled from confirmed bookings", () => {
     await client.api.patch(`/api/requisitions/${r.id}/candidates/${c.id}`, { decision: "interview" });
     const res = await client.api.post(`/api/requisitions/${r.id}/pre-bookings`, { ...window, notes: "Both, please." });
     expect(res.status, res.text).toBe(201);
+    expectAnswer(requisitionBookingAnswer, res.body);
     expect(res.body.requisitionId).toBe(r.id);
     expect(res.body.preBookings.map((p: { expertId: number }) => p.expertId)).toEqual([a.id, c.id]);
     expect(res.body.preBookings.every((p: { requisitionId: number; dreamTeamId: null; status: string }) => p.requisitionId === r.id && p.dreamTeamId === null && p.status === "pending")).toBe(

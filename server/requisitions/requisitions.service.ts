@@ -28,6 +28,7 @@ import {
   type RequisitionMover,
   type RequisitionSummary,
 } from "@shared/contracts/requisitions";
+import { candidateFlow, candidateStatusOf } from "@shared/flows/candidate";
 import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/requisition";
 import { formatDollars, rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
@@ -390,31 +391,32 @@ export async function decideCandidate(db: Db, user: UserRow, id: number, expertI
     if (!candidate) throw notFound("Candidate not found");
     if (candidate.decision === decision && (decision !== "declined" || candidate.declineReason === reason)) return;
     if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its candidates can no longer be answered.`);
-    if (candidate.decision === "declined") throw conflict("You have declined this candidate already.");
-    const changed = await repo.decideCandidate(tx, id, expertId, candidate.decision, decision, reason);
-    if (!changed) throw conflict("This candidate has just been answered. Please reload and try again.");
-    const [{ name }] = await repo.findCandidates(tx, id, [expertId]);
-    const summary = (await repo.findSummary(tx, id))!;
-    const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
-    const admins = await activeAdminIds(tx);
-    await notify(
-      tx,
-      admins.map((userId) => ({
-        userId,
-        kind: "requisition.candidate-answered" as const,
-        title: decision === "interview" ? "Candidate marked for interview" : "Candidate declined",
-        body:
-          decision === "interview"
-            ? `${who} would like to interview ${name} for "${row.title}".`
-            : `${who} declined ${name} for "${row.title}": ${reason}`,
-        link: ADMIN_REQUISITIONS_LINK,
-      })),
-    );
-    await recordAudit(tx, {
-      action: "requisition.candidate-answered",
-      target: { type: "requisition", id },
-      // A decline's reason stays with the candidate row; the log keeps ids and codes.
-      changes: { expertId, decision: { from: candidate.decision, to: decision } },
+    const from = candidateStatusOf(candidate.decision);
+    // Through the candidate's flow (shared/flows/candidate.ts) and the one mover: a declined candidate stays so.
+    await flowMove(tx, candidateFlow, { status: from }, decision, "client", {
+      update: async () => {
+        const changed = await repo.decideCandidate(tx, id, expertId, candidate.decision, decision, reason);
+        return changed && { ...changed, status: candidateStatusOf(changed.decision) };
+      },
+      notices: async () => {
+        const [{ name }] = await repo.findCandidates(tx, id, [expertId]);
+        const summary = (await repo.findSummary(tx, id))!;
+        const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
+        return (await activeAdminIds(tx)).map((userId) => ({
+          userId,
+          kind: "requisition.candidate-answered" as const,
+          title: decision === "interview" ? "Candidate marked for interview" : "Candidate declined",
+          body: decision === "interview" ? `${who} would like to interview ${name} for "${row.title}".` : `${who} declined ${name} for "${row.title}": ${reason}`,
+          link: ADMIN_REQUISITIONS_LINK,
+        }));
+      },
+      audit: () =>
+        recordAudit(tx, {
+          action: "requisition.candidate-answered",
+          target: { type: "requisition", id },
+          // A decline's reason stays with the candidate row; the log keeps ids and codes.
+          changes: { expertId, decision: { from: candidate.decision, to: decision } },
+        }),
     });
   });
   return detailOf(db, id);

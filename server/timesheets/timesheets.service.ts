@@ -268,8 +268,10 @@ export const AUTO_APPROVE_BATCH = 100;
  */
 export async function autoApproveWeeks(deps: Pick<AppDeps, "db">) {
   const timed = AUTO_APPROVAL;
+  const days = timed.days;
+  if (days === undefined) return false;
   return deps.db.transaction(async (tx) => {
-    const due = await repo.lockDueForApproval(tx, timed.days, AUTO_APPROVE_BATCH);
+    const due = await repo.lockDueForApproval(tx, days, AUTO_APPROVE_BATCH);
     for (const week of due) {
       const e = await engagementForWork(tx, null, week.engagementId);
       await move(tx, e, week, timed.to, timed.by, { automatically: true });

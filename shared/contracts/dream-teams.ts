@@ -6,7 +6,7 @@ import { calendarDateSchema, dateAnswer, estimateAnswer, idSchema, momentAnswer,
 import { typed } from "./derive";
 import type { Band } from "../working-hours";
 import { MATCH_WEEKS_MAX } from "./match";
-import { createPreBookingSchema, type PreBooking } from "./pre-bookings";
+import { createPreBookingSchema, preBookingAnswer } from "./pre-bookings";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 import { todayUtc } from "../calendar";
 
@@ -146,7 +146,7 @@ export type TeamPreBookingValues = z.output<typeof teamPreBookingSchema>;
 export const teamPreBookingAnswer = z.object({
   teamId: z.number().int(),
   /** One pending pre-booking per member, in member order. */
-  preBookings: z.array(z.custom<PreBooking>()),
+  preBookings: z.array(preBookingAnswer),
 });
 export type TeamPreBookingResult = z.output<typeof teamPreBookingAnswer>;
 

@@ -1,8 +1,8 @@
-// Request and answer shapes of /api/interviews (PRODUCT.md "Interviews across zones"), the moves an
-// interview may make and who makes them (docs/decisions/062-*).
+// Request and answer shapes of /api/interviews (PRODUCT.md "Interviews across zones"; docs/decisions/062-*).
+// The moves an interview may make, and who makes them, are its flow's: shared/flows/interview.ts.
 import { z } from "zod";
-import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, type InterviewMinutes, type InterviewStatus, type PreBookingStatus } from "../constants";
-import { idSchema, pageQuerySchema } from "./common";
+import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, INTERVIEW_STATUSES, PRE_BOOKING_STATUSES, type InterviewMinutes } from "../constants";
+import { dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
 
 /** How far ahead a client may look for a slot: `from` is at most this many days after today (in the client's zone). */
 export const INTERVIEW_FROM_MAX_DAYS = 365;
@@ -120,88 +120,80 @@ export const interviewListQuerySchema = pageQuerySchema(20);
 
 /** Who asks for a move: one of the interview's two parties. */
 export type InterviewParty = "client" | "expert";
-
-/**
- * Every move an interview may make, by action, and which party may ask for it; anything not listed
- * is refused (409). One service function reads this table (server/interviews/interviews.service.ts `move`).
- * Moving and cancelling are for before the start; the outcome for after it.
- */
-export const INTERVIEW_TRANSITIONS: Record<InterviewStatus, Partial<Record<InterviewAction, readonly InterviewParty[]>>> = {
-  scheduled: { move: ["client", "expert"], cancel: ["client", "expert"], outcome: ["client"] },
-  cancelled: {},
-  passed: {},
-  failed: {},
-};
-
-export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
-  scheduled: "Scheduled",
-  cancelled: "Cancelled",
-  passed: "Passed",
-  failed: "Not passed",
-};
+const partyAnswer = z.enum(["client", "expert"]);
 
 // --- answers ------------------------------------------------------------------------------------
 
 /** A moment on one person's clock. */
-export interface LocalTime {
+export const localTimeAnswer = z.object({
   /** YYYY-MM-DD in that person's zone. */
-  date: string;
+  date: dateAnswer,
   /** HH:MM in that person's zone. */
-  time: string;
-}
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type LocalTime = z.output<typeof localTimeAnswer>;
 
-export interface InterviewSlot {
+const minutesAnswer = z.literal(INTERVIEW_MINUTES);
+
+export const interviewSlotAnswer = z.object({
   /** UTC instants. */
-  startsAt: string;
-  endsAt: string;
-  client: { starts: LocalTime; ends: LocalTime };
-  expert: { starts: LocalTime; ends: LocalTime };
-}
+  startsAt: momentAnswer,
+  endsAt: momentAnswer,
+  client: z.object({ starts: localTimeAnswer, ends: localTimeAnswer }),
+  expert: z.object({ starts: localTimeAnswer, ends: localTimeAnswer }),
+});
+export type InterviewSlot = z.output<typeof interviewSlotAnswer>;
 
 /** Why a slot list is empty: the working days never meet, or every shared time is taken or past. */
-export type EmptySlotsReason = "no-shared-hours" | "all-taken";
+export const EMPTY_SLOTS_REASONS = ["no-shared-hours", "all-taken"] as const;
+export type EmptySlotsReason = (typeof EMPTY_SLOTS_REASONS)[number];
 
-export interface WorkingDayView {
-  timeZone: string;
-  workStart: string;
-  workEnd: string;
-}
+export const workingDayAnswer = z.object({
+  timeZone: z.string(),
+  workStart: z.string(),
+  workEnd: z.string(),
+});
+export type WorkingDayView = z.output<typeof workingDayAnswer>;
 
-export interface InterviewSlots {
-  expertId: number;
-  expertName: string;
-  clientName: string;
+/** GET /api/interviews/slots and /api/interviews/{id}/slots. */
+export const interviewSlotsAnswer = z.object({
+  expertId: z.number().int(),
+  expertName: z.string(),
+  clientName: z.string(),
   /** The first day, in the client's calendar. */
-  from: string;
-  days: number;
-  minutes: InterviewMinutes;
-  client: WorkingDayView;
-  expert: WorkingDayView;
-  slots: InterviewSlot[];
+  from: dateAnswer,
+  days: z.number().int(),
+  minutes: minutesAnswer,
+  client: workingDayAnswer,
+  expert: workingDayAnswer,
+  slots: z.array(interviewSlotAnswer),
   /** null when there are slots. */
-  emptyReason: EmptySlotsReason | null;
+  emptyReason: z.enum(EMPTY_SLOTS_REASONS).nullable(),
   /** The reason in words, for the screen. */
-  emptyMessage: string | null;
-}
+  emptyMessage: z.string().nullable(),
+});
+export type InterviewSlots = z.output<typeof interviewSlotsAnswer>;
 
-export interface Interview {
-  id: number;
+/** An interview as its two parties and the admins read it. */
+export const interviewAnswer = z.object({
+  id: z.number().int(),
   /** The calendar invitation's UID and SEQUENCE. */
-  uid: string;
-  sequence: number;
-  status: InterviewStatus;
-  startsAt: string;
-  endsAt: string;
-  minutes: InterviewMinutes;
-  client: { id: number; name: string; companyName: string | null; timeZone: string; starts: LocalTime; ends: LocalTime };
-  expert: { id: number; name: string; role: string; timeZone: string; starts: LocalTime; ends: LocalTime };
-  preBooking: { id: number; status: PreBookingStatus; startDate: string; endDate: string } | null;
-  requisition: { id: number; title: string } | null;
-  cancelReason: string | null;
-  cancelledBy: InterviewParty | null;
-  cancelledAt: string | null;
-  outcomeNotes: string | null;
-  outcomeAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  uid: z.string(),
+  sequence: z.number().int(),
+  status: z.enum(INTERVIEW_STATUSES),
+  startsAt: momentAnswer,
+  endsAt: momentAnswer,
+  minutes: minutesAnswer,
+  client: z.object({ id: z.number().int(), name: z.string(), companyName: z.string().nullable(), timeZone: z.string(), starts: localTimeAnswer, ends: localTimeAnswer }),
+  expert: z.object({ id: z.number().int(), name: z.string(), role: z.string(), timeZone: z.string(), starts: localTimeAnswer, ends: localTimeAnswer }),
+  preBooking: z.object({ id: z.number().int(), status: z.enum(PRE_BOOKING_STATUSES), startDate: dateAnswer, endDate: dateAnswer }).nullable(),
+  requisition: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: partyAnswer.nullable(),
+  cancelledAt: momentAnswer.nullable(),
+  outcomeNotes: z.string().nullable(),
+  outcomeAt: momentAnswer.nullable(),
+  createdAt: momentAnswer,
+  updatedAt: momentAnswer,
+});
+export type Interview = z.output<typeof interviewAnswer>;

@@ -1,10 +1,10 @@
 // Request and response shapes of the pre-booking calls, and the date rules both sides apply.
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES, type PreBookingStatus } from "../constants";
+import { CONTRACT_LENGTHS, MESSAGES, PRE_BOOKING_STATUSES } from "../constants";
 import { daysBetween } from "../calendar";
 import { preBookings } from "../schema/pre-bookings";
-import { calendarDateSchema, idSchema, type EstimateAnswer, optionalText, pageQuerySchema, paginationSchema } from "./common";
+import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
 
 export const PRE_BOOKING_NOTES_MAX = 2000;
@@ -73,34 +73,9 @@ export const adminPreBookingsQuerySchema = paginationSchema.extend({
 });
 export type AdminPreBookingsQuery = z.output<typeof adminPreBookingsQuerySchema>;
 
-export interface PreBooking {
-  id: number;
-  clientId: number;
-  clientName: string;
-  companyName: string | null;
-  expertId: number;
-  expertName: string;
-  expertRole: string;
-  expertProfileImage: string | null;
-  dreamTeamId: number | null;
-  dreamTeamName: string | null;
-  /** The requisition it was made from, if any. */
-  requisitionId: number | null;
-  startDate: string;
-  endDate: string;
-  contractLength: number;
-  /** What the booked dates cost at the expert's rate and 40 hours a week, both days counted (shared/money.ts); null without a rate. */
-  estimate: EstimateAnswer | null;
-  preInterviewRequested: boolean;
-  notes: string | null;
-  status: PreBookingStatus;
-  /** Why the booking was declined automatically; shown to the client. */
-  statusReason: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  declinedAt: string | null;
-  completedAt: string | null;
-}
+// The answers (preBookingAnswer, requisitionBookingAnswer) are in pre-bookings.answers.ts, plain zod
+// without the table, so a screen that only reads bookings loads no table code.
+export * from "./pre-bookings.answers";
 
 /** The window an expert's saved availability allows. */
 export interface BookableWindow {

@@ -25,12 +25,13 @@ export const requisitionFlow = defineFlow<RequisitionStatus, RequisitionMover>({
 });
 
 const CLOCK = requisitionFlow.timedMove("open", "overdue")!;
+const CLOCK_DAYS = CLOCK.days!;
 
 /** The deadline of a need stated at `submittedAt`: 14 days (336 hours) on. */
 export const shortlistDueAt = (submittedAt: Date) => requisitionFlow.dueAt(CLOCK.from, CLOCK.to, submittedAt)!;
 
 /** The 14-day clock in hours, as the database adds it to the moment a need is stated. */
-export const SHORTLIST_HOURS = CLOCK.days * 24;
+export const SHORTLIST_HOURS = CLOCK_DAYS * 24;
 
 /**
  * The one rule of "overdue": an open requisition whose deadline has come (the job may not have
@@ -80,5 +81,5 @@ export function requisitionClock(r: ClockInput, now: Date): RequisitionClock {
     const left = Math.ceil((due - now.getTime()) / DAY_MS);
     text = left === 1 ? "Last day: due within 24 hours" : `${plural(left, "day")} left`;
   }
-  return { text, share, daysUsed: Math.round(share * CLOCK.days * 10) / 10 };
+  return { text, share, daysUsed: Math.round(share * CLOCK_DAYS * 10) / 10 };
 }

@@ -47,3 +47,5 @@ export const preBookings = pgTable(
     index("pre_bookings_requisition_idx").on(t.requisitionId).where(sql`${t.requisitionId} is not null`),
   ],
 );
+
+export type PreBookingRow = typeof preBookings.$inferSelect;

@@ -45,6 +45,7 @@ export function availabilityRecord(overrides: Partial<Availability> = {}): Avail
 
 /** POST /api/pre-bookings' answer (server/pre-bookings/pre-bookings.service.ts toPublicBooking). */
 export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
+  const pending = (overrides.status ?? "pending") === "pending";
   return {
     id: 77,
     clientId: 12,
@@ -69,6 +70,8 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     confirmedAt: null,
     declinedAt: null,
     completedAt: null,
+    // The server's expiry (the flow's 5 days after createdAt) while pending.
+    expiresAt: pending ? "2031-03-15T09:00:00.000Z" : null,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookInterviewInput, Interview } from "@shared/contracts/interviews";
-import { apiRequest } from "@/lib/api-client";
+import { interviewAnswer, type BookInterviewInput, type Interview } from "@shared/contracts/interviews";
+import { apiAnswer } from "@/lib/api-client";
 import { interviewKeys } from "./keys";
 
 /** POST /api/interviews: books a free slot for both; 409 when it was just taken. */
 export function bookInterview(input: BookInterviewInput): Promise<Interview> {
-  return apiRequest<Interview>("POST", "/api/interviews", input);
+  return apiAnswer(interviewAnswer, "POST", "/api/interviews", input);
 }
 
 export function useBookInterview() {

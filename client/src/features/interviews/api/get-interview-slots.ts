@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { InterviewSlots } from "@shared/contracts/interviews";
-import { apiRequest } from "@/lib/api-client";
+import { interviewSlotsAnswer, type InterviewSlots } from "@shared/contracts/interviews";
+import { apiAnswer } from "@/lib/api-client";
 import { interviewKeys, type SlotParams } from "./keys";
 
 const SLOTS_FRESH_MS = 30_000;
@@ -9,7 +9,7 @@ const query = (params: SlotParams) => new URLSearchParams(Object.entries(params)
 
 /** GET /api/interviews/slots: the free times the client shares with the expert. */
 export function getInterviewSlots(expertId: number, params: SlotParams, signal?: AbortSignal): Promise<InterviewSlots> {
-  return apiRequest<InterviewSlots>("GET", `/api/interviews/slots?expertId=${expertId}&${query(params)}`, undefined, { signal });
+  return apiAnswer(interviewSlotsAnswer, "GET", `/api/interviews/slots?expertId=${expertId}&${query(params)}`, undefined, { signal });
 }
 
 export function useInterviewSlots(expertId: number, params: SlotParams, enabled = true) {
@@ -26,7 +26,7 @@ export function useInterviewSlots(expertId: number, params: SlotParams, enabled 
 
 /** GET /api/interviews/{id}/slots: where an interview could move (either party). */
 export function getMoveSlots(id: number, params: SlotParams, signal?: AbortSignal): Promise<InterviewSlots> {
-  return apiRequest<InterviewSlots>("GET", `/api/interviews/${id}/slots?${query(params)}`, undefined, { signal });
+  return apiAnswer(interviewSlotsAnswer, "GET", `/api/interviews/${id}/slots?${query(params)}`, undefined, { signal });
 }
 
 export function useMoveSlots(id: number, params: SlotParams, enabled = true) {

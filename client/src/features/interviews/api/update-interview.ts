@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Interview, UpdateInterviewInput } from "@shared/contracts/interviews";
-import { apiRequest } from "@/lib/api-client";
+import { interviewAnswer, type Interview, type UpdateInterviewInput } from "@shared/contracts/interviews";
+import { apiAnswer } from "@/lib/api-client";
 import { interviewKeys } from "./keys";
 
 /** PATCH /api/interviews/{id}: move, cancel with a reason, or record the outcome. */
 export function updateInterview({ id, ...body }: UpdateInterviewInput & { id: number }): Promise<Interview> {
-  return apiRequest<Interview>("PATCH", `/api/interviews/${id}`, body);
+  return apiAnswer(interviewAnswer, "PATCH", `/api/interviews/${id}`, body);
 }
 
 export function useUpdateInterview() {

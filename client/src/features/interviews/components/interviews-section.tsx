@@ -3,7 +3,8 @@
 // outcome after it, and what the page adds (the expert's Confirm after a pass). Live through the
 // notifications stream: the other party's changes refresh it.
 import { useEffect, useState, type ReactNode } from "react";
-import { INTERVIEW_STATUS_LABELS, type Interview } from "@shared/contracts/interviews";
+import type { Interview } from "@shared/contracts/interviews";
+import { INTERVIEW_STATUS_LABELS } from "@shared/flows/interview";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ShowMore } from "@/components/ui/show-more";
@@ -134,7 +135,7 @@ function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, 
       )}
       {(i.status === "passed" || i.status === "failed") && i.outcomeNotes && (
         <p className="whitespace-pre-wrap rounded-md bg-muted/60 p-3 text-sm">
-          <span className="font-semibold">{i.status === "passed" ? "Passed" : "Not passed"}: </span>
+          <span className="font-semibold">{INTERVIEW_STATUS_LABELS[i.status]}: </span>
           {i.outcomeNotes}
         </p>
       )}

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamPreBookingInput } from "@shared/contracts/dream-teams";
-import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import { requisitionBookingAnswer, type RequisitionBookingResult } from "@shared/contracts/pre-bookings.answers";
+import { apiAnswer } from "@/lib/api-client";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";
 
 export interface BookRequisitionCandidatesInput extends TeamPreBookingInput {
   requisitionId: number;
-}
-
-export interface RequisitionBookingResult {
-  requisitionId: number;
-  preBookings: PreBooking[];
 }
 
 /**
@@ -20,7 +15,7 @@ export interface RequisitionBookingResult {
  * requisition, so its confirmations count towards filling it.
  */
 export function bookRequisitionCandidates({ requisitionId, ...body }: BookRequisitionCandidatesInput): Promise<RequisitionBookingResult> {
-  return apiRequest<RequisitionBookingResult>("POST", `/api/requisitions/${requisitionId}/pre-bookings`, body);
+  return apiAnswer(requisitionBookingAnswer, "POST", `/api/requisitions/${requisitionId}/pre-bookings`, body);
 }
 
 export function useBookRequisitionCandidates() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import { preBookingAnswer, type PreBooking } from "@shared/contracts/pre-bookings.answers";
+import { apiAnswer } from "@/lib/api-client";
 import { adminOverviewKey } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";
 
 /** PATCH /api/pre-bookings/{bookingId} {status: "completed"}: an admin closes a confirmed booking. */
 export function completePreBooking(bookingId: number): Promise<PreBooking> {
-  return apiRequest<PreBooking>("PATCH", `/api/pre-bookings/${bookingId}`, { status: "completed" }, { asAdmin: true });
+  return apiAnswer(preBookingAnswer, "PATCH", `/api/pre-bookings/${bookingId}`, { status: "completed" }, { asAdmin: true });
 }
 
 export function useCompletePreBooking() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePreBookingInput, PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import type { CreatePreBookingInput } from "@shared/contracts/pre-bookings";
+import { preBookingAnswer, type PreBooking } from "@shared/contracts/pre-bookings.answers";
+import { apiAnswer } from "@/lib/api-client";
 import { dependsOnFreeDays } from "@/lib/query-keys";
 import { preBookingKeys } from "./keys";
 
 /** POST /api/pre-bookings: the server books for the signed-in client. */
 export function createPreBooking(input: CreatePreBookingInput): Promise<PreBooking> {
-  return apiRequest<PreBooking>("POST", "/api/pre-bookings", input);
+  return apiAnswer(preBookingAnswer, "POST", "/api/pre-bookings", input);
 }
 
 export function useCreatePreBooking() {

@@ -1,4 +1,4 @@
-import type { PreBooking } from "@shared/contracts/pre-bookings";
+import { preBookingAnswer } from "@shared/contracts/pre-bookings.answers";
 import { usePagedList } from "@/lib/paged-list";
 import { preBookingKeys } from "./keys";
 
@@ -7,5 +7,5 @@ import { preBookingKeys } from "./keys";
  * first, a page at a time ('Show more'), with the total of all of them.
  */
 export function useClientPreBookings(clientId: number | undefined) {
-  return usePagedList<PreBooking>(preBookingKeys.client(clientId ?? 0), `/api/pre-bookings/client/${clientId}`, { enabled: clientId !== undefined });
+  return usePagedList(preBookingKeys.client(clientId ?? 0), `/api/pre-bookings/client/${clientId}`, { enabled: clientId !== undefined, item: preBookingAnswer });
 }

@@ -1,4 +1,4 @@
-import type { PreBooking } from "@shared/contracts/pre-bookings";
+import { preBookingAnswer } from "@shared/contracts/pre-bookings.answers";
 import { usePagedList } from "@/lib/paged-list";
 import { preBookingKeys } from "./keys";
 
@@ -7,5 +7,5 @@ import { preBookingKeys } from "./keys";
  * newest first, a page at a time ('Show more'), with the total of all of them.
  */
 export function useExpertPreBookings(expertId: number | undefined) {
-  return usePagedList<PreBooking>(preBookingKeys.expert(expertId ?? 0), `/api/pre-bookings/expert/${expertId}`, { enabled: expertId !== undefined });
+  return usePagedList(preBookingKeys.expert(expertId ?? 0), `/api/pre-bookings/expert/${expertId}`, { enabled: expertId !== undefined, item: preBookingAnswer });
 }

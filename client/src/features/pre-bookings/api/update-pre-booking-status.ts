@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreBookingStatus } from "@shared/constants";
-import type { PreBooking } from "@shared/contracts/pre-bookings";
-import { apiRequest } from "@/lib/api-client";
+import { preBookingAnswer, type PreBooking } from "@shared/contracts/pre-bookings.answers";
+import { apiAnswer } from "@/lib/api-client";
 import { preBookingKeys } from "./keys";
 
 /** PATCH /api/pre-bookings/{bookingId}: the booked expert confirms or declines a pending request. */
 export function updatePreBookingStatus({ bookingId, status }: { bookingId: number; status: PreBookingStatus }): Promise<PreBooking> {
-  return apiRequest<PreBooking>("PATCH", `/api/pre-bookings/${bookingId}`, { status });
+  return apiAnswer(preBookingAnswer, "PATCH", `/api/pre-bookings/${bookingId}`, { status });
 }
 
 export function useUpdatePreBookingStatus() {

@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useClientPreBookings } from "../api/get-client-pre-bookings";
 import { durationLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatDay } from "@shared/calendar";
+import { formatDay, formatUtcMoment } from "@shared/calendar";
 
 export interface ClientPreBookingsProps {
   clientId: number;
@@ -100,6 +100,11 @@ function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?
           )}
         </dl>
         {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
+        {booking.expiresAt && (
+          <p className="text-muted-foreground" data-testid="pre-booking-expires">
+            Waiting for the expert&apos;s answer until {formatUtcMoment(booking.expiresAt)}; unanswered by then, it is declined automatically.
+          </p>
+        )}
         {booking.status === "declined" && booking.statusReason && (
           <p className="rounded-md bg-red-50 p-3 text-red-900">{booking.statusReason}</p>
         )}

@@ -13,7 +13,7 @@ import { useExpertPreBookings } from "../api/get-expert-pre-bookings";
 import { useUpdatePreBookingStatus } from "../api/update-pre-booking-status";
 import { durationLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatDay } from "@shared/calendar";
+import { formatDay, formatUtcMoment } from "@shared/calendar";
 
 export interface ExpertPreBookingsProps {
   /** The signed-in expert's id (their user id). */
@@ -111,6 +111,11 @@ function ExpertBookingItem({ booking }: { booking: PreBooking }) {
         {booking.dreamTeamName ? ` · Team: ${booking.dreamTeamName}` : ""}
       </p>
       {booking.notes && <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{booking.notes}</p>}
+      {booking.expiresAt && (
+        <p className="mt-2 text-sm font-medium text-amber-900" data-testid="pre-booking-expires">
+          Answer by {formatUtcMoment(booking.expiresAt)}, or it is declined automatically.
+        </p>
+      )}
       {booking.status === "declined" && booking.statusReason && <p className="mt-2 text-sm text-muted-foreground">{booking.statusReason}</p>}
       {booking.status === "pending" && (
         <div className="mt-3 flex flex-wrap gap-2">

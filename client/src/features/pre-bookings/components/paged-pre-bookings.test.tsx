@@ -79,3 +79,22 @@ describe("ExpertPreBookings", () => {
     expect(within(region).getAllByRole("article")).toHaveLength(OWN_LIST_PAGE_SIZE);
   });
 });
+
+describe("the expiry of a pending request", () => {
+  it("is the server's, shown as it came, and only while the request is pending", async () => {
+    const expiresAt = "2031-03-15T09:00:00.000Z";
+    const shown = "15 Mar 2031 at 09:00 UTC";
+    stubFetch({
+      "GET /api/pre-bookings/expert/31": () => {
+        const res = json(200, [preBooking({ id: 1, clientName: "Waiting Client", expiresAt }), preBooking({ id: 2, clientName: "Settled Client", status: "confirmed" })]);
+        res.headers.set("X-Total-Count", "2");
+        return res;
+      },
+    });
+    renderWithApp(<ExpertPreBookings expertId={31} />);
+    const waiting = await screen.findByRole("article", { name: "Pre-booking from Waiting Client · Analytical Engines Ltd" });
+    expect(within(waiting).getByTestId("pre-booking-expires").textContent).toBe(`Answer by ${shown}, or it is declined automatically.`);
+    const settled = screen.getByRole("article", { name: "Pre-booking from Settled Client · Analytical Engines Ltd" });
+    expect(within(settled).queryByTestId("pre-booking-expires")).toBeNull();
+  });
+});

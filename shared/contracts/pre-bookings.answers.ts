@@ -1,0 +1,50 @@
+// The answers of the pre-booking calls (docs/decisions/078), re-exported by ./pre-bookings.ts. Plain
+// zod with no table behind it: the screens that only read bookings (the admin console's list among
+// them) check what arrives without loading the pre_bookings table's code.
+import { z } from "zod";
+import { PRE_BOOKING_STATUSES } from "../constants";
+import { dateAnswer, estimateAnswer, momentAnswer } from "./common";
+
+/**
+ * A pre-booking as its client, its expert and the admins read it: the row's own columns, who and
+ * what it names, and what its flow derives (shared/flows/pre-booking.ts), so the screens work out
+ * no deadline themselves.
+ */
+export const preBookingAnswer = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  companyName: z.string().nullable(),
+  expertId: z.number().int(),
+  expertName: z.string(),
+  expertRole: z.string(),
+  expertProfileImage: z.string().nullable(),
+  dreamTeamId: z.number().int().nullable(),
+  dreamTeamName: z.string().nullable(),
+  /** The requisition it was made from, if any. */
+  requisitionId: z.number().int().nullable(),
+  startDate: dateAnswer,
+  endDate: dateAnswer,
+  contractLength: z.number().int(),
+  /** What the booked dates cost at the expert's rate and 40 hours a week, both days counted (shared/money.ts); null without a rate. */
+  estimate: estimateAnswer.nullable(),
+  preInterviewRequested: z.boolean(),
+  notes: z.string().nullable(),
+  status: z.enum(PRE_BOOKING_STATUSES),
+  /** Why the booking was declined automatically; shown to the client. */
+  statusReason: z.string().nullable(),
+  createdAt: momentAnswer,
+  confirmedAt: momentAnswer.nullable(),
+  declinedAt: momentAnswer.nullable(),
+  completedAt: momentAnswer.nullable(),
+  /** While pending: when it is declined unanswered (PREBOOKING_EXPIRY_DAYS after it was made, or once its start date has gone by); null otherwise. */
+  expiresAt: momentAnswer.nullable(),
+});
+export type PreBooking = z.output<typeof preBookingAnswer>;
+
+/** POST /api/requisitions/{id}/pre-bookings: the candidates marked for interview, each booked. */
+export const requisitionBookingAnswer = z.object({
+  requisitionId: z.number().int(),
+  preBookings: z.array(preBookingAnswer),
+});
+export type RequisitionBookingResult = z.output<typeof requisitionBookingAnswer>;
