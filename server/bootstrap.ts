@@ -3,7 +3,13 @@ import { openDatabase, type Database } from "./db/client";
 import { ensureAdmin } from "./db/admin-account";
 import { isEmpty, seedDemoData } from "./demo/seed";
 import type { AppDeps } from "./deps";
+import { discoveryCallMail } from "./discovery-calls/call-mail";
+import { invitationForMail } from "./interviews/interviews.service";
 import { createLogger } from "./lib/logger";
+import type { MailParts } from "./notifications/mail-render";
+
+/** The domains' parts of the outbox's mail, handed to the sender. */
+const MAIL_PARTS: MailParts = { invitation: invitationForMail, discoveryCall: discoveryCallMail };
 
 /** Opens the configured database, migrates it, ensures the admin account and seeds an empty one. */
 export async function bootstrap(config: Config, opts: { database?: Database } = {}): Promise<AppDeps & { seeded: boolean }> {
@@ -30,5 +36,5 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     if (empty) await seedDemoData(database.db, config.passwordCost);
     return empty;
   });
-  return { config, database, db: database.db, logger, seeded };
+  return { config, database, db: database.db, logger, mailParts: MAIL_PARTS, seeded };
 }

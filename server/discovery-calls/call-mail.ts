@@ -6,8 +6,7 @@ import { SLOT_MINUTES } from "@shared/discovery-slots";
 import { zoneCity } from "@shared/wall-clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { MailAttachment } from "../notifications/mail-sender";
-import { linkTo, renderMessage, type MailContent } from "../notifications/mail-render";
+import { linkTo, renderMessage, type MailAttachment, type MailContent } from "../notifications/mail-render";
 import { CALL_CALENDAR_FILENAME, callCalendar, findCall } from "./discovery-calls.service";
 
 /** Where the admins see the requests. */

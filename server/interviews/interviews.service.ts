@@ -21,7 +21,7 @@ import {
   type MoveSlotsQuery,
   type UpdateInterviewValues,
 } from "@shared/contracts/interviews";
-import type { NotificationKind } from "@shared/contracts/notifications";
+import { INVITING_KINDS, type NotificationKind } from "@shared/contracts/notifications";
 import { interviewFlow } from "@shared/flows/interview";
 import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
@@ -505,8 +505,7 @@ export async function remindInterviews(deps: Pick<AppDeps, "db">) {
 
 // --- the invitation an e-mail carries ------------------------------------------------------------
 
-/** The notices whose mail carries the interview's calendar invitation (so it goes alone, never in a digest). */
-export const INVITING_KINDS: readonly NotificationKind[] = ["interview.booked", "interview.moved", "interview.cancelled"];
+
 
 /**
  * The notifications' mail sender: the invitation for an interview notice's e-mail, made from the

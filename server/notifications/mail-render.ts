@@ -6,11 +6,36 @@
  */
 import { oneLine } from "@shared/one-line";
 import type { AccountMailKind } from "@shared/schema";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** A file a mail carries as an attachment (a discovery call's calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A calendar invitation a mail carries (an interview's), sent as its text/calendar part and an .ics attachment. */
+export interface MailCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
+
+/**
+ * What other domains add to the mail the outbox sends, given to the sender by the app's composition
+ * (server/bootstrap.ts), so the sender imports no domain: the calendar invitation of an interview's
+ * notice, and a discovery call's confirmation (a visitor's or an admin's).
+ */
+export interface MailParts {
+  invitation(db: Db, mail: { kind: string | null; link: string | null; to: string; firstName: string }, sender: { from: string; linkBase: string }): Promise<MailCalendar | null>;
+  discoveryCall(db: Db, config: Config, call: { discoveryCallId: number; toAdmin: boolean; firstName: string | null }, linkBase: string): Promise<(MailContent & { attachments: MailAttachment[] }) | null>;
 }
 
 export interface MailNotification {

@@ -3,9 +3,8 @@ import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import * as outbox from "./mail-outbox.repo";
 import { ACCOUNT_LINK_SECONDS } from "@shared/constants";
-import { renderAccountMail, renderDigestMail, renderNotificationMail, type MailContent } from "./mail-render";
-import { invitationForMail, INVITING_KINDS } from "../interviews/interviews.service";
-import { discoveryCallMail } from "../discovery-calls/call-mail";
+import { INVITING_KINDS } from "@shared/contracts/notifications";
+import { renderAccountMail, renderDigestMail, renderNotificationMail, type MailAttachment, type MailCalendar, type MailContent } from "./mail-render";
 
 /**
  * Sends what the mail outbox holds (docs/decisions/035-mail-outbox.md): a periodic job in every
@@ -48,19 +47,7 @@ export const MAIL_LIMITS = {
  * calendar invitation.
  */
 export const MAIL_ALONE_KINDS = INVITING_KINDS;
-
-/** A calendar invitation a mail carries (an interview's), sent as its text/calendar part and an .ics attachment. */
-export interface MailCalendar {
-  method: "REQUEST" | "CANCEL";
-  content: string;
-}
-
-/** A file a mail carries as an attachment (a discovery call's calendar file). */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+export type { MailAttachment, MailCalendar } from "./mail-render";
 
 export interface Mailer {
   send(message: MailContent & { to: string; calendar?: MailCalendar | null; attachments?: MailAttachment[] }): Promise<void>;
@@ -134,8 +121,8 @@ function describe(err: unknown, mail: NonNullable<Config["mail"]>) {
  * Sends the due mail of the outbox; nothing without SMTP_URL (rows stay queued). Safe to run
  * anywhere, any number of times at once.
  */
-export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger">, opts: { mailer?: Mailer } = {}) {
-  const { db, config, logger } = deps;
+export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger" | "mailParts">, opts: { mailer?: Mailer } = {}) {
+  const { db, config, logger, mailParts } = deps;
   const result = { sent: 0, failed: 0, gaveUp: 0 };
   const mail = config.mail;
   if (!mail) return result;
@@ -154,12 +141,12 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
       mails.map(async (rows) => {
         const last = rows[rows.length - 1];
         if (last.discoveryCallId !== null) {
-          const message = await discoveryCallMail(db, config, { discoveryCallId: last.discoveryCallId, toAdmin: last.userId !== null, firstName: last.firstName }, mail.linkBase);
+          const message = await mailParts.discoveryCall(db, config, { discoveryCallId: last.discoveryCallId, toAdmin: last.userId !== null, firstName: last.firstName }, mail.linkBase);
           // A call deleted meanwhile has nothing left to confirm.
           if (message) await mailer.send({ ...message, to: last.to });
           return;
         }
-        const calendar = rows.length === 1 && !last.accountMail ? await invitationForMail(db, { ...last, firstName: last.firstName ?? "" }, mail) : null;
+        const calendar = rows.length === 1 && !last.accountMail ? await mailParts.invitation(db, { ...last, firstName: last.firstName ?? "" }, mail) : null;
         await mailer.send({ ...contentOf(rows, mail, config.contactEmail), to: last.to, calendar });
       }),
     );

@@ -45,6 +45,9 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The notices whose mail carries an interview's calendar invitation (so it goes alone, never in a digest). */
+export const INVITING_KINDS: readonly NotificationKind[] = ["interview.booked", "interview.moved", "interview.cancelled"];
+
 export const notificationParamsSchema = z.object({ id: idSchema });
 export const notificationListQuerySchema = paginationSchema.extend({
   unread: z.enum(["true", "false"]).optional(),
