@@ -1,4 +1,4 @@
-// Writes server/auth/common-passwords.txt, the passwords refused as too common, from the
+// Writes server/lib/common-passwords.txt, the passwords refused as too common, from the
 // frequency-ranked list `src/passwords.json` of the @zxcvbn-ts/language-common package (4.1.3):
 //
 //   npm pack @zxcvbn-ts/language-common@4.1.3 && tar xzf zxcvbn-ts-language-common-4.1.3.tgz
@@ -28,6 +28,6 @@ comments. Made by scripts/make-common-passwords.mjs from the frequency-ranked pa
   ),
   ...comment(fs.readFileSync(licenceFile, "utf8")),
 ];
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/auth/common-passwords.txt");
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/lib/common-passwords.txt");
 fs.writeFileSync(out, [...head, ...kept].join("\n") + "\n");
 console.log(`wrote ${kept.length} passwords to ${path.relative(process.cwd(), out)}`);

@@ -2,11 +2,18 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { PRE_BOOKING_EXPIRY } from "@shared/flows/pre-booking";
-import { PASSWORD_COST } from "./auth/password";
 import type { Office } from "@shared/discovery-slots";
 import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
-import { isCommonPassword } from "./auth/password-policy";
-import { DEFAULT_DISCOVERY_HOURS, parseDiscoveryHours } from "./discovery-calls/discovery-hours";
+import { isCommonPassword } from "./lib/common-passwords";
+import { DEFAULT_DISCOVERY_HOURS, parseDiscoveryHours } from "@shared/discovery-hours";
+
+/** The cost of password hashes (log2 of scrypt's N; server/auth/password.ts hashes with it). */
+export const PASSWORD_COST = {
+  /** N = 2^17: about 128 MiB and some 0.4 s of one core per hash. */
+  standard: 17,
+  /** The tests sign in thousands of times; what they test is the same at N = 2^14. */
+  tests: 14,
+} as const;
 
 /** The environment, parsed and checked once at start. No other file reads process.env. */
 

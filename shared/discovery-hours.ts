@@ -1,8 +1,8 @@
 // DISCOVERY_HOURS: the offices that take discovery calls, each with its zone and hours, as one
 // line of the environment ("Cape Town: Africa/Johannesburg 09:00-17:00; London: …"). Read once at
 // start by server/config.ts, which stops with the message this gives for a value it cannot use.
-import type { Office } from "@shared/discovery-slots";
-import { isKnownTimeZone } from "@shared/wall-clock";
+import type { Office } from "./discovery-slots";
+import { isKnownTimeZone } from "./wall-clock";
 
 /** Cape Town, London and New York, each 09:00–17:00 in its own zone. */
 export const DEFAULT_DISCOVERY_HOURS = "Cape Town: Africa/Johannesburg 09:00-17:00; London: Europe/London 09:00-17:00; New York: America/New_York 09:00-17:00";
