@@ -1,52 +1,15 @@
 // Migration 0028 takes what people typed out of the audit log's earlier entries (reasons, notes,
 // a team's name, a post's words) and keeps their ids and codes; then the table refuses text in an
 // entry's details, whoever writes it. On embedded PGlite, and on PostgreSQL when the run has one.
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { databaseUrl, onServer } from "../test/postgres-templates";
-import { openPglite } from "./client";
+import { applyMigration, indexOfMigration, migrationDatabases, migrationTags, type Run } from "../test/migration-steps";
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-const THIS = journal.entries.find((e) => e.tag === "0028_audit_log_without_typed_text")!;
+const TAG = "0028_audit_log_without_typed_text";
+const INDEX = indexOfMigration(TAG);
 
-/** One statement at a time, answering the rows. */
-type Run = (statement: string) => Promise<Record<string, unknown>[]>;
-
-async function apply(run: Run, tag: string) {
-  const text = fs.readFileSync(path.join(MIGRATIONS, `${tag}.sql`), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) if (statement.trim()) await run(statement);
-}
-
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
-
-async function pglite(): Promise<Run> {
-  const database = await openPglite();
-  closers.push(() => database.close());
-  return async (statement) => ((await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-async function postgres(adminUrl: string): Promise<Run> {
-  const name = `audit_text_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await onServer(adminUrl, `create database ${name}`);
-  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
-  await client.connect();
-  closers.push(async () => {
-    await client.end();
-    await onServer(adminUrl, `drop database if exists ${name} with (force)`);
-  });
-  return async (statement) => (await client.query(statement)).rows;
-}
-
-const drivers: [string, () => Promise<Run>][] = [["PGlite", pglite]];
-if (process.env.TEST_DATABASE_URL) drivers.push(["PostgreSQL", () => postgres(process.env.TEST_DATABASE_URL!)]);
+const databases = migrationDatabases("audit_text");
+const drivers = databases.drivers;
+afterAll(() => databases.close());
 
 /** Entries as the server wrote them before this migration, each with the text someone typed. */
 const BEFORE: [string, object][] = [
@@ -93,12 +56,12 @@ const refusal = (run: Run, statement: string) =>
 describe.each(drivers)("migration 0028 on %s", (_name, open) => {
   it("strips the typed text of earlier entries and keeps their ids and codes; then the table refuses text", async () => {
     const run = await open();
-    for (const entry of journal.entries.filter((e) => e.idx < THIS.idx)) await apply(run, entry.tag);
+    for (const tag of migrationTags.slice(0, INDEX)) await applyMigration({ execute: run }, tag);
     for (const [action, changes] of BEFORE) {
       await run(`insert into audit_log (actor_id, actor_name, action, target_type, target_id, changes) values (1, 'Ann Admin', '${action}', 'thing', '1', '${JSON.stringify(changes).replace(/'/g, "''")}'::jsonb)`);
     }
 
-    await apply(run, THIS.tag);
+    await applyMigration({ execute: run }, TAG);
 
     const rows = (await run(`select action, actor_name, changes from audit_log order by id`)) as { action: string; actor_name: string; changes: object | null }[];
     expect(Object.fromEntries(rows.map((r) => [r.action, r.changes]))).toEqual(AFTER);

@@ -2,44 +2,15 @@
 // requisition's budget, each multiplied by 100 under a name that says cents; nothing else changes,
 // and the match's copy keeps following the expert's row. On embedded PGlite, and on PostgreSQL when
 // the run has one.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { databaseUrl, onServer } from "../test/postgres-templates";
-import { applyMigration, indexOfMigration, migrationTags } from "../test/migration-steps";
-import { openPglite } from "./client";
+import { applyMigration, indexOfMigration, migrationDatabases, migrationTags } from "../test/migration-steps";
 
 const TAG = "0032_rates_in_cents";
 const INDEX = indexOfMigration(TAG);
 
-/** One statement at a time, answering the rows. */
-type Run = (statement: string) => Promise<Record<string, unknown>[]>;
-
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
-
-async function pglite(): Promise<Run> {
-  const database = await openPglite();
-  closers.push(() => database.close());
-  return async (statement) => ((await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-async function postgres(adminUrl: string): Promise<Run> {
-  const name = `rates_cents_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await onServer(adminUrl, `create database ${name}`);
-  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
-  await client.connect();
-  closers.push(async () => {
-    await client.end();
-    await onServer(adminUrl, `drop database if exists ${name} with (force)`);
-  });
-  return async (statement) => (await client.query(statement)).rows;
-}
-
-const drivers: [string, () => Promise<Run>][] = [["PGlite", pglite]];
-if (process.env.TEST_DATABASE_URL) drivers.push(["PostgreSQL", () => postgres(process.env.TEST_DATABASE_URL!)]);
+const databases = migrationDatabases("rates_cents");
+const drivers = databases.drivers;
+afterAll(() => databases.close());
 
 const numbers = (rows: Record<string, unknown>[], key: string) => rows.map((r) => (r[key] === null ? null : Number(r[key])));
 

@@ -2,6 +2,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPglite } from "../db/client";
+import { databaseUrl, onServer } from "./postgres-templates";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
@@ -16,4 +20,40 @@ export async function applyMigration(db: { execute(query: string): Promise<unkno
   for (const statement of text.split("--> statement-breakpoint")) {
     if (statement.trim()) await db.execute(statement);
   }
+}
+
+/** One statement at a time, answering the rows. */
+export type Run = (statement: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Empty databases to migrate step by step: embedded PGlite always, and a database of its own on the
+ * run's PostgreSQL when it has one (named from `prefix`). `close` ends every one opened.
+ */
+export function migrationDatabases(prefix: string) {
+  const closers: (() => Promise<void>)[] = [];
+  const pglite = async (): Promise<Run> => {
+    const database = await openPglite();
+    closers.push(() => database.close());
+    return async (statement) => ((await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  };
+  const postgres = async (adminUrl: string): Promise<Run> => {
+    const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    await onServer(adminUrl, `create database ${name}`);
+    const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+    await client.connect();
+    closers.push(async () => {
+      await client.end();
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+    });
+    return async (statement) => (await client.query(statement)).rows;
+  };
+  const drivers: [string, () => Promise<Run>][] = [["PGlite", pglite]];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) drivers.push(["PostgreSQL", () => postgres(adminUrl)]);
+  return {
+    drivers,
+    close: async () => {
+      for (const close of closers.reverse()) await close();
+    },
+  };
 }
