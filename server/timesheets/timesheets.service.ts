@@ -212,11 +212,10 @@ export async function submitWeek(db: Db, user: UserRow, engagementId: number, we
   await db.transaction(async (tx) => {
     const { e, week } = await expertsWeek(tx, user, engagementId, weekStart);
     assertEditable(week);
+    // Hours sent are checked first (400 naming the day), then whether the week has started (409).
+    if (days) checkDays(e, weekStart, days);
     if (weekStart > currentWeekStart(e.clientTimeZone)) throw conflict(timesheetWords.notYet(weekStart));
-    if (days) {
-      checkDays(e, weekStart, days);
-      await repo.replaceDays(tx, week.id, days);
-    }
+    if (days) await repo.replaceDays(tx, week.id, days);
     // The week's state, not the request's shape, refuses it: 409, as for a week not yet started.
     if (weekTotalMinutes(await repo.daysOf(tx, week.id)) === 0) throw conflict(TIMESHEET_MESSAGES.empty);
     await move(tx, e, week, "submitted", "expert");
