@@ -15,6 +15,14 @@ const DEMO_CLIENT: Pick<Account, 'login' | 'password'> = { login: 'demo.client@n
 const EXPERT = { login: 'ayesha', password: DEMO_PASSWORD, name: /^Ayesha/ };
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** An expert's saved window as the server has it (the demo data's dates count from the day it was seeded). */
+async function windowOf(baseURL: string, name: string): Promise<{ from: string; to: string }> {
+  const [found] = (await (await fetch(`${baseURL}/api/experts?q=${encodeURIComponent(name)}`)).json()) as { id: number }[];
+  const saved = (await (await fetch(`${baseURL}/api/availability/${found.id}`)).json()) as { availableFrom: string; availableTo: string };
+  return { from: saved.availableFrom, to: saved.availableTo };
+}
 
 describe('marketplace', () => {
   let server: SharedServer;
@@ -121,8 +129,9 @@ describe('marketplace', () => {
     await dialog.waitFor();
     await dialog.getByText('Current availability').waitFor();
     expect(await dialog.getByLabel('Contract length').inputValue()).toBe('12');
-    expect(await dialog.getByLabel('Start date').getAttribute('min')).toBe(day(12));
-    expect(await dialog.getByLabel('End date').getAttribute('max')).toBe(day(365));
+    const ayesha = await windowOf(server.baseURL, 'Ayesha Patel');
+    expect(await dialog.getByLabel('Start date').getAttribute('min')).toBe(ayesha.from);
+    expect(await dialog.getByLabel('End date').getAttribute('max')).toBe(ayesha.to);
     await dialog.getByText(/confirmed after a successful pre-interview$/).waitFor();
     await dialog.getByLabel('Request a pre-interview').uncheck();
     await dialog.getByText(/confirmed after expert approval$/).waitFor();
@@ -132,7 +141,7 @@ describe('marketplace', () => {
     await submit.click();
     await toast(client, 'Missing dates');
 
-    await dialog.getByLabel('Start date').fill(day(11));
+    await dialog.getByLabel('Start date').fill(addDays(ayesha.from, -1));
     await dialog.getByLabel('End date').fill(day(60));
     await submit.click();
     await toast(client, 'Invalid start date');
@@ -143,7 +152,7 @@ describe('marketplace', () => {
     await submit.click();
     await toast(client, 'Invalid dates');
 
-    await dialog.getByLabel('End date').fill(day(400));
+    await dialog.getByLabel('End date').fill(addDays(ayesha.to, 35));
     await submit.click();
     await toast(client, 'Invalid end date');
 
