@@ -3,7 +3,7 @@
 // (heading order among them). At phone width the weekly chart scrolls sideways, by keyboard too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { expectClean, formatViolations, launchBrowser, newPage, pageWidth, runAxe } from './support/browser';
 import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
@@ -20,7 +20,8 @@ const AXE_RULES = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa
 async function expectAccessible(page: Page, screen: string, width: number) {
   const violations = await runAxe(page, AXE_RULES);
   expect(violations, `${screen} at ${width}px:\n${formatViolations(violations)}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} at ${width}px`).toBeLessThanOrEqual(width);
+  const measured = await pageWidth(page);
+  expect(measured.width, `${screen} at ${width}px, wider than the window:\n${measured.wider.join('\n')}`).toBeLessThanOrEqual(width);
 }
 
 /** Waits until no skeleton or loading list is left on the page. */

@@ -178,3 +178,19 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/**
+ * How wide the page is, and the innermost elements reaching past the window (tag, classes and the
+ * start of their text), so a failed width check says what to fix.
+ */
+export async function pageWidth(page: Page): Promise<{ width: number; wider: string[] }> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const wider = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > limit + 0.5))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 80)}`);
+    return { width: document.documentElement.scrollWidth, wider };
+  });
+}

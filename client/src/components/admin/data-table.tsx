@@ -34,7 +34,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: { caption: stri
                     {col.label}
                   </span>
                 )}
-                <div className="min-w-0">{col.cell(row)}</div>
+                <div className="min-w-0 [overflow-wrap:anywhere]">{col.cell(row)}</div>
               </td>
             ))}
           </tr>

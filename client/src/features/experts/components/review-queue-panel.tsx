@@ -108,7 +108,7 @@ function Person({ person, now }: { person: TalentReview; now: Date }) {
   const status = STATUS[person.reviewStatus];
   const waited = waitedFor(person.waitingSince, now);
   return (
-    <li className="rounded-lg border border-border p-4" aria-labelledby={`review-${person.userId}`}>
+    <li className="min-w-0 rounded-lg border border-border p-4 [overflow-wrap:anywhere]" aria-labelledby={`review-${person.userId}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={`review-${person.userId}`} className="font-semibold">
