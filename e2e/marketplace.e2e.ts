@@ -220,7 +220,7 @@ describe('marketplace', () => {
     // After the demo's confirmed booking of Pieter (days 7 to 367): a request overlapping it is refused.
     for (let i = 0; i < 8; i++) {
       const res = await client.request.post('/api/pre-bookings', {
-        data: { expertId: pieterId, startDate: day(400 + i), endDate: day(490 + i), notes: `Request number ${i + 1}` },
+        data: { expertId: pieterId, startDate: day(400 + i), endDate: day(490 + i), notes: `Request number ${i + 1}`, preInterviewRequested: false },
       });
       expect(res.status()).toBe(201);
       ids.push((await res.json()).id);

@@ -64,7 +64,7 @@ beforeAll(async () => {
 
   // Windows that do not overlap, so confirming one never collides with another.
   const book = async (api: ApiClient, from: number, to: number, notes: string) => {
-    const res = await api.post("/api/pre-bookings", { expertId: ben.id, startDate: day(from), endDate: day(to), notes });
+    const res = await api.post("/api/pre-bookings", { expertId: ben.id, startDate: day(from), endDate: day(to), notes, preInterviewRequested: false });
     expect(res.status, res.text).toBe(201);
     return res.body.id as number;
   };

@@ -135,7 +135,7 @@ describe("an erased client with a cancelled interview, a disputed week and a tri
     expect((await client.api.patch(`/api/interviews/${interviewId}`, { action: "cancel", reason: CANCELLED })).status).toBe(200);
 
     // An engagement in its trial: a week of hours disputed, then the engagement ended with a note.
-    const booking = await client.api.post("/api/pre-bookings", { expertId: engaged.id, startDate: addDays(todayUtc(), 5), endDate: addDays(todayUtc(), 65) });
+    const booking = await client.api.post("/api/pre-bookings", { expertId: engaged.id, startDate: addDays(todayUtc(), 5), endDate: addDays(todayUtc(), 65), preInterviewRequested: false });
     expect(booking.status, booking.text).toBe(201);
     expect((await engaged.api.patch(`/api/pre-bookings/${booking.body.id}`, { status: "confirmed" })).status).toBe(200);
     const [row] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, booking.body.id));

@@ -184,7 +184,7 @@ describe(`racing bookings (${CONCURRENT ? "concurrently, on PostgreSQL" : "one a
     for (let round = 0; round < (CONCURRENT ? 6 : 1); round++) {
       const [a, b, c] = [await expert(), await expert(), await expert()];
       const rival = await t.createUser("client");
-      const request = await rival.api.post("/api/pre-bookings", { expertId: c.id, startDate: d(10), endDate: d(40) });
+      const request = await rival.api.post("/api/pre-bookings", { expertId: c.id, startDate: d(10), endDate: d(40), preInterviewRequested: false });
       expect(request.status).toBe(201);
       const teamId = await team([a.id, b.id, c.id]);
       // On PGlite the confirmation goes first; on PostgreSQL whichever the database lets through first.

@@ -36,7 +36,7 @@ async function engaged(opts: { rate?: number | null; confirm?: boolean; by?: { a
   const by = opts.by ?? client;
   offset += 1;
   const startDate = addDays(todayUtc(), 7 + offset);
-  const booking = await by.api.post("/api/pre-bookings", { expertId: expert.id, startDate, endDate: addDays(startDate, 89) });
+  const booking = await by.api.post("/api/pre-bookings", { expertId: expert.id, startDate, endDate: addDays(startDate, 89), preInterviewRequested: false });
   expect(booking.status, booking.text).toBe(201);
   if (opts.confirm === false) return { expert, bookingId: booking.body.id as number, engagementId: 0 };
   const confirmed = await expert.api.patch(`/api/pre-bookings/${booking.body.id}`, { status: "confirmed" });

@@ -64,6 +64,23 @@ export async function scheduledFor(db: Db, subject: { preBookingId: number } | {
   return row;
 }
 
+/**
+ * Where a pre-booking's pre-interview stands, read afresh (the caller holds the booking's lock, so an
+ * interview booked for it meanwhile has committed or waits): whether one is scheduled, when the last
+ * pass was recorded, and whether one was recorded as not passed.
+ */
+export async function preInterviewOf(db: Db, preBookingId: number) {
+  const [row] = await db
+    .select({
+      scheduled: sql<boolean>`bool_or(${interviews.status} = 'scheduled')`,
+      passedAt: sql<Date | null>`max(${interviews.outcomeAt}) filter (where ${interviews.status} = 'passed')`.mapWith(interviews.outcomeAt),
+      failed: sql<boolean>`bool_or(${interviews.status} = 'failed')`,
+    })
+    .from(interviews)
+    .where(eq(interviews.preBookingId, preBookingId));
+  return { scheduled: row?.scheduled ?? false, passedAt: row?.passedAt ?? null, failed: row?.failed ?? false };
+}
+
 // --- working days ----------------------------------------------------------------------------------
 
 /** Both parties' working days (the client's from their profile, with the defaults when they have none) and their names. */

@@ -317,6 +317,16 @@ export async function bookInterview(db: Db, user: UserRow, input: BookInterviewV
   return detailOf(db, id);
 }
 
+// --- a pre-booking's pre-interview ---------------------------------------------------------------
+
+export type PreInterview = Awaited<ReturnType<typeof repo.preInterviewOf>>;
+
+/**
+ * Where the pre-interview of a pre-booking stands, for the pre-bookings' rules (confirmed only after
+ * a pass; no expiry while one is scheduled). Read under the caller's lock on the booking.
+ */
+export const preInterviewOf = (db: Db, preBookingId: number): Promise<PreInterview> => repo.preInterviewOf(db, preBookingId);
+
 // --- reading -------------------------------------------------------------------------------------
 
 export async function listInterviews(db: Db, user: UserRow, page: Pagination) {

@@ -75,7 +75,7 @@ async function expectExact() {
 
 const rowOf = async (expertId: number) => (await t.deps.db.select().from(expertMatch).where(eq(expertMatch.expertId, expertId)))[0];
 
-const book = (api: ApiClient, expertId: number, from: number, to: number) => api.post("/api/pre-bookings", { expertId, startDate: day(from), endDate: day(to) });
+const book = (api: ApiClient, expertId: number, from: number, to: number) => api.post("/api/pre-bookings", { expertId, startDate: day(from), endDate: day(to), preInterviewRequested: false });
 
 async function availableExpert() {
   const expert = await t.createUser("expert");

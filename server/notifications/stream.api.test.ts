@@ -45,7 +45,7 @@ async function live(api: ApiClient, opts: { lastEventId?: string } = {}) {
 /** A pre-booking of `expertId` by `by` (its own dates each time, never sharing a day with an earlier one, which may be confirmed), which notifies the expert. */
 async function book(by: ApiClient, expertId: number) {
   bookings += 1;
-  const res = await by.post("/api/pre-bookings", { expertId, startDate: day(10 + 3 * bookings), endDate: day(11 + 3 * bookings), notes: `booking ${bookings}` });
+  const res = await by.post("/api/pre-bookings", { expertId, startDate: day(10 + 3 * bookings), endDate: day(11 + 3 * bookings), notes: `booking ${bookings}`, preInterviewRequested: false });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: number };
 }

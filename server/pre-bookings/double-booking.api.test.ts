@@ -27,7 +27,8 @@ async function availableExpert() {
   return expert;
 }
 
-const book = (api: ApiClient, expertId: number, from: number, to: number) => api.post("/api/pre-bookings", { expertId, startDate: day(from), endDate: day(to) });
+// Without a pre-interview, so the expert may confirm at once.
+const book = (api: ApiClient, expertId: number, from: number, to: number) => api.post("/api/pre-bookings", { expertId, startDate: day(from), endDate: day(to), preInterviewRequested: false });
 
 describe("double bookings", () => {
   it("lets pending requests overlap, confirms one, then refuses a request sharing a day with it", async () => {

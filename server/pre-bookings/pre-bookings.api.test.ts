@@ -282,7 +282,8 @@ describe("reading pre-bookings", () => {
 describe("status changes", () => {
   async function pendingBooking() {
     const expert = await expertWith({ from: 0, to: null });
-    const res = await book(dana, { expertId: expert.id, startDate: day(5), endDate: day(60) });
+    // Without a pre-interview, so the expert may confirm at once (pre-interview.api.test.ts has the rule).
+    const res = await book(dana, { expertId: expert.id, startDate: day(5), endDate: day(60), preInterviewRequested: false });
     expect(res.status).toBe(201);
     return { expert, booking: res.body as { id: number } };
   }

@@ -1,12 +1,25 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
-import { availability, clientProfiles, dreamTeams, experts, notifications, preBookings, users } from "@shared/schema";
+import { availability, clientProfiles, dreamTeams, experts, interviews, notifications, preBookings, users } from "@shared/schema";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** An interview for the booking is scheduled: while one is, the request does not expire (PRODUCT.md, the pre-interview first). */
+const interviewScheduled = sql<boolean>`exists (select 1 from ${interviews} where ${interviews.preBookingId} = ${preBookings.id} and ${interviews.status} = 'scheduled')`;
+
+/** When the booking's interview was last recorded as passed; null before any pass. */
+const interviewPassedAt = sql<Date | null>`(select max(${interviews.outcomeAt}) from ${interviews} where ${interviews.preBookingId} = ${preBookings.id} and ${interviews.status} = 'passed')`;
+
+/**
+ * Since when a pending request waits for its answer: when it was made, or its interview's pass when
+ * that came later (the expert has the full days to answer after it). The SQL twin of the `since`
+ * the service gives preBookingExpiresAt.
+ */
+const answerClockStart = sql`greatest(${preBookings.createdAt}, ${interviewPassedAt})`;
 
 function detailed(db: Db) {
   return db
@@ -18,7 +31,12 @@ function detailed(db: Db) {
       expertRole: experts.role,
       expertProfileImage: experts.profileImage,
       expertRateCents: experts.hourlyRateCents,
+      expertTimeZone: experts.timeZone,
       dreamTeamName: dreamTeams.name,
+      interviewScheduled,
+      // As the timestamp column reads it (the pg driver gives text with its offset); null stays null.
+      interviewPassedAt: sql`${interviewPassedAt}`.mapWith((v: string | Date | null): Date | null => (v === null ? null : new Date(v))),
+      interviewFailed: sql<boolean>`exists (select 1 from ${interviews} where ${interviews.preBookingId} = ${preBookings.id} and ${interviews.status} = 'failed')`,
     })
     .from(preBookings)
     .innerJoin(users, eq(users.id, preBookings.clientId))
@@ -208,6 +226,7 @@ function bookingInsert(db: Db, params: BookingParams) {
         expertRole: sql<string>`${experts.role}`.as("bookable_expert_role"),
         expertProfileImage: sql<string | null>`${experts.profileImage}`.as("bookable_expert_image"),
         expertRateCents: sql<number | null>`${experts.hourlyRateCents}`.mapWith(experts.hourlyRateCents).as("bookable_expert_rate_cents"),
+        expertTimeZone: sql<string>`${experts.timeZone}`.as("bookable_expert_time_zone"),
         contractLength: sql<number>`coalesce(${p("contractLength")}::int, ${availability.preferredContractLength}, ${DEFAULT_CONTRACT_LENGTH}::int)`.as("bookable_contract_length"),
         companyName: sql<string | null>`(select ${clientProfiles.companyName} from ${clientProfiles} where ${clientProfiles.userId} = ${p("clientId")}::int)`.as("bookable_company_name"),
       })
@@ -272,7 +291,8 @@ export async function transition(db: Db, id: number, from: PreBookingStatus, to:
 
 /**
  * The pending requests due to expire (unanswered for `days` days, or whose start date is before
- * `today`; the SQL twin of preBookingExpiresAt in shared/flows/pre-booking.ts), oldest first, locked
+ * `today`; the SQL twin of preBookingExpiresAt in shared/flows/pre-booking.ts) and with no interview
+ * scheduled for them, oldest first, locked
  * for the transaction: rows another run holds are skipped, so runs on several instances at once
  * each take disjoint rows.
  */
@@ -283,7 +303,8 @@ export async function lockDueToExpire(tx: Db, days: number, today: string, limit
     .where(
       and(
         eq(preBookings.status, "pending"),
-        or(lte(preBookings.createdAt, sql`now() - make_interval(days => ${days}::int)`), lt(preBookings.startDate, today)),
+        or(sql`${answerClockStart} <= now() - make_interval(days => ${days}::int)`, lt(preBookings.startDate, today)),
+        sql`not ${interviewScheduled}`,
       ),
     )
     .orderBy(asc(preBookings.createdAt), asc(preBookings.id))
@@ -324,7 +345,7 @@ export async function lockConfirmed(tx: Db, id: number) {
  * preBookingExpiresAt in shared/flows/pre-booking.ts, which the answers and the notices read.
  */
 const expiresAt = (days: number) =>
-  sql<Date>`least(${preBookings.createdAt} + make_interval(days => ${days}::int), (${preBookings.startDate} + 1)::timestamp at time zone 'UTC')`.mapWith(
+  sql<Date>`least(${answerClockStart} + make_interval(days => ${days}::int), (${preBookings.startDate} + 1)::timestamp at time zone 'UTC')`.mapWith(
     preBookings.createdAt,
   );
 
@@ -343,9 +364,10 @@ export async function claimReminders(db: Db, days: number) {
       and(
         eq(preBookings.status, "pending"),
         isNull(preBookings.remindedAt),
+        sql`not ${interviewScheduled}`,
         sql`${expiry} - interval '24 hours' <= now()`,
         sql`${expiry} > now()`,
-        sql`${preBookings.createdAt} < ${expiry} - interval '24 hours'`,
+        sql`${answerClockStart} < ${expiry} - interval '24 hours'`,
       ),
     )
     .returning({ id: preBookings.id });

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
-import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking } from "@shared/contracts/pre-bookings";
+import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking, type PreInterviewState } from "@shared/contracts/pre-bookings";
 import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { estimateCents } from "@shared/money";
 import { preBookingExpiresAt, type PreBookingMover } from "@shared/flows/pre-booking";
@@ -17,7 +17,8 @@ import { assertEmailVerified } from "../auth/account-links.service";
 import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
 import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
 import { clientLabel, EXPERT_LINK, moveBooking } from "./moves.service";
-import { formatDay, formatUtcMoment, todayUtc } from "@shared/calendar";
+import { formatDay, formatMomentIn, todayUtc } from "@shared/calendar";
+import { preInterviewOf } from "../interviews/interviews.service";
 
 /**
  * The days a pending request waits for its answer: the flow declares the expiry
@@ -37,9 +38,28 @@ export function expiryReasons(days: number) {
 const bookingEstimate = (rateCents: number | null, startDate: string, endDate: string) =>
   rateCents === null ? null : estimateCents(rateCents, { from: startDate, to: endDate });
 
+/** Where the pre-interview stands for the answer: null when none was asked for. */
+function preInterviewState(b: PreBookingRow, i: { scheduled: boolean; passedAt: Date | null; failed: boolean }): PreInterviewState | null {
+  if (!b.preInterviewRequested) return null;
+  return i.passedAt ? "passed" : i.scheduled ? "scheduled" : i.failed ? "failed" : "none";
+}
+
+/**
+ * When a pending request is declined unanswered: never while an interview for it is scheduled; its
+ * days count from the interview's pass when that came after the request (the flow's expiry otherwise).
+ */
+function expiryOf(b: PreBookingRow, i: { scheduled: boolean; passedAt: Date | null }, days: number): Date | null {
+  if (b.status !== "pending" || i.scheduled) return null;
+  const since = i.passedAt && i.passedAt > b.createdAt ? i.passedAt : b.createdAt;
+  return preBookingExpiresAt({ createdAt: since, startDate: b.startDate }, days);
+}
+
+const interviewOfRow = (row: repo.DetailedBooking) => ({ scheduled: row.interviewScheduled, passedAt: row.interviewPassedAt, failed: row.interviewFailed });
+
 /** The answer: the row, who and what it names, and what its flow derives (the expiry of a pending request). */
 function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
   const b = row.booking;
+  const interview = interviewOfRow(row);
   return {
     id: b.id,
     clientId: b.clientId,
@@ -57,6 +77,7 @@ function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
     contractLength: b.contractLength,
     estimate: bookingEstimate(row.expertRateCents, b.startDate, b.endDate),
     preInterviewRequested: b.preInterviewRequested,
+    preInterview: preInterviewState(b, interview),
     notes: b.notes,
     status: b.status,
     statusReason: b.statusReason,
@@ -64,7 +85,7 @@ function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     declinedAt: b.declinedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
-    expiresAt: b.status === "pending" ? preBookingExpiresAt(b, days).toISOString() : null,
+    expiresAt: expiryOf(b, interview, days)?.toISOString() ?? null,
   };
 }
 
@@ -75,6 +96,9 @@ async function detailedOne(db: Db, id: number) {
 }
 
 type Deps = Pick<AppDeps, "db" | "config">;
+
+/** A request just made has had no interview. */
+const NO_INTERVIEW: Pick<repo.DetailedBooking, "interviewScheduled" | "interviewPassedAt" | "interviewFailed"> = { interviewScheduled: false, interviewPassedAt: null, interviewFailed: false };
 
 /** A client's request to book an expert; the expert is told in the same statement (repo.insertIfBookable). */
 export async function createPreBooking({ db, config }: Deps, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
@@ -115,7 +139,9 @@ export async function createPreBooking({ db, config }: Deps, user: UserRow, inpu
         expertRole: made.bookable.expertRole,
         expertProfileImage: made.bookable.expertProfileImage,
         expertRateCents: made.bookable.expertRateCents,
+        expertTimeZone: made.bookable.expertTimeZone,
         dreamTeamName,
+        ...NO_INTERVIEW,
       }, expiryDays(config));
     }
   }
@@ -191,8 +217,12 @@ export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: 
     try {
       moved = await moveBooking(tx, booking, status, by, {
         check: async () => {
-          if (booking.status === "pending" && preBookingExpiresAt(booking, days).getTime() <= Date.now()) throw new ExpiredFirst();
+          const interview = booking.status === "pending" ? await preInterviewOf(tx, booking.id) : null;
+          const expiry = interview && expiryOf(booking, interview, days);
+          if (expiry && expiry.getTime() <= Date.now()) throw new ExpiredFirst();
           if (status !== "confirmed") return;
+          // PRODUCT.md: a request that asked for a pre-interview is confirmed only after one has passed.
+          if (booking.preInterviewRequested && !interview?.passedAt) throw conflict(interviewFirst(interview?.scheduled ?? false));
           // No two confirmed bookings of an expert overlap; the lock orders this check after a team booking or another confirmation in flight.
           await repo.lockExperts(tx, [booking.expertId]);
           const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
@@ -224,6 +254,12 @@ export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: 
   return toPublicBooking(await detailedOne(db, bookingId), days);
 }
 
+/** Why the expert cannot confirm yet, in words: the client asked to interview them first. */
+const interviewFirst = (scheduled: boolean) =>
+  scheduled
+    ? "The client asked for a pre-interview first: you can confirm this booking once that interview is recorded as passed."
+    : "The client asked for a pre-interview first: you can confirm this booking once the client has interviewed you and recorded it as passed.";
+
 /** The rule declines a request unanswered in time (or past its start date), with the reason the client reads. */
 function expire(tx: Db, row: PreBookingRow, days: number, today: string) {
   const reasons = expiryReasons(days);
@@ -254,7 +290,13 @@ export async function settlePreBookings(deps: Deps) {
   };
   const expired = await batches(async (tx) => {
     const due = await repo.lockDueToExpire(tx, days, today, SETTLE_BATCH);
-    for (const row of due) await expire(tx, row, days, today);
+    for (const row of due) {
+      // Read again now the row is locked: an interview booked for it just before the lock was taken
+      // (after this statement's snapshot) keeps it waiting. A booking of one now waits for this lock.
+      const interview = await preInterviewOf(tx, row.id);
+      const expiry = expiryOf(row, interview, days);
+      if (expiry && expiry.getTime() <= Date.now()) await expire(tx, row, days, today);
+    }
     return due.length;
   });
   const completed = await batches(async (tx) => {
@@ -378,7 +420,7 @@ export async function remindExpiringPreBookings(deps: Deps) {
         userId: d.booking.expertId,
         kind: "pre-booking.reminder" as const,
         title: "Request expiring soon",
-        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatUtcMoment(preBookingExpiresAt(d.booking, days))}. Confirm or decline it before then, or it will be declined automatically.`,
+        body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatMomentIn(expiryOf(d.booking, interviewOfRow(d), days)!, d.expertTimeZone)}. Confirm or decline it before then, or it will be declined automatically.`,
         link: EXPERT_LINK,
       })),
     );

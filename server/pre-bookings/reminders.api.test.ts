@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, notifications, preBookings } from "@shared/schema";
+import { experts, mailOutbox, notifications, preBookings } from "@shared/schema";
+import { formatMomentIn } from "@shared/calendar";
 import { JOBS } from "../jobs";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { openStream } from "../test/sse";
@@ -50,6 +51,8 @@ describe("the reminder before a request expires", () => {
   it("tells the expert once, 24 hours before the request expires, live and by mail", async () => {
     // Expires in 23 hours.
     const { expert, bookingId } = await pending(days * DAY - 23 * HOUR);
+    // The time is given in the expert's own zone, as every notice gives times.
+    await t.deps.db.update(experts).set({ timeZone: "America/Denver" }).where(eq(experts.userId, expert.id));
     const stream = await openStream(expert.api);
     expect(stream.status).toBe(200);
     try {
@@ -57,7 +60,10 @@ describe("the reminder before a request expires", () => {
       expect(await remindExpiringPreBookings(t.deps)).toBeGreaterThanOrEqual(1);
       const [reminder] = await remindersOf(expert.id);
       expect(reminder).toMatchObject({ title: "Request expiring soon", link: "/expert/dashboard" });
-      expect(reminder.body).toMatch(/^The request from Client Tester\d+ starting .+ expires on \d{1,2} \w{3} \d{4} at \d{2}:\d{2} UTC\. Confirm or decline it before then/);
+      const [{ expiresAt }] = (await expert.api.get(`/api/pre-bookings/expert/${expert.id}`)).body;
+      expect(reminder.body).toMatch(/^The request from Client Tester\d+ starting .+ expires on \d{1,2} \w{3} \d{4} at \d{2}:\d{2} \(Denver time\)\. Confirm or decline it before then/);
+      expect(reminder.body).toContain(`expires on ${formatMomentIn(expiresAt, "America/Denver")}.`);
+      expect(reminder.body).not.toMatch(/UTC/);
       const live = await stream.stream!.waitFor("notification", (n) => n.kind === "pre-booking.reminder");
       expect(live.data).toMatchObject({ id: reminder.id, refresh: ["notifications", "pre-bookings"] });
       expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, reminder.id))).toHaveLength(1);

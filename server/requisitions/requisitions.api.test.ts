@@ -359,7 +359,7 @@ describe("closing", () => {
 });
 
 describe("filled from confirmed bookings", () => {
-  const window = { startDate: START, endDate: addDays(START, 27) };
+  const window = { startDate: START, endDate: addDays(START, 27), preInterviewRequested: false };
 
   it("is filled once headcount candidates pre-booked from it are confirmed, and client and admins are told", async () => {
     const r = await state();
@@ -428,7 +428,7 @@ describe("filled from confirmed bookings", () => {
     await propose(r.id, e.id);
     const [elsewhere] = await t.deps.db
       .insert(preBookings)
-      .values({ clientId: client.id, expertId: e.id, startDate: addDays(START, 60), endDate: addDays(START, 80) })
+      .values({ clientId: client.id, expertId: e.id, startDate: addDays(START, 60), endDate: addDays(START, 80), preInterviewRequested: false })
       .returning({ id: preBookings.id });
     expect((await e.api.patch(`/api/pre-bookings/${elsewhere.id}`, { status: "confirmed" })).status).toBe(200);
     expect((await client.api.get(`/api/requisitions/${r.id}`)).body.status).toBe("open");

@@ -47,7 +47,7 @@ beforeAll(async () => {
   ok(team, 201, "dream team");
   ok(await client.api.post("/api/client/profile", { companyName: "Owner Co" }), 200, "client profile");
   const [bookingStart, bookingEnd] = [day(10), day(40)];
-  const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd });
+  const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd, preInterviewRequested: false });
   ok(booking, 201, "pre-booking");
   // An interview for that booking, ten days ahead at a quarter hour.
   const interviewAt = new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 10 * 86_400_000);
@@ -76,7 +76,7 @@ beforeAll(async () => {
   ok(await client.api.patch(`/api/requisitions/${requisition.body.id}/candidates/${candidateExpert.id}`, { decision: "interview" }), 200, "interview");
 
   // An engagement of the client with the expert, both terms accepted, running from two weeks back.
-  const work = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: day(100), endDate: day(130) });
+  const work = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: day(100), endDate: day(130), preInterviewRequested: false });
   ok(work, 201, "engagement booking");
   ok(await expert.api.patch(`/api/pre-bookings/${work.body.id}`, { status: "confirmed" }), 200, "engagement confirmation");
   const [engagement] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, work.body.id));

@@ -38,7 +38,7 @@ async function active(opts: { accepted?: boolean; days?: number } = {}) {
   const expert = await t.createUser("expert");
   offset += 1;
   const startDate = addDays(todayUtc(), 5 + offset);
-  const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate, endDate: addDays(startDate, 60) });
+  const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate, endDate: addDays(startDate, 60), preInterviewRequested: false });
   expect(booking.status, booking.text).toBe(201);
   expect((await expert.api.patch(`/api/pre-bookings/${booking.body.id}`, { status: "confirmed" })).status).toBe(200);
   const [row] = await t.deps.db.select().from(engagements).where(eq(engagements.preBookingId, booking.body.id));

@@ -6,6 +6,13 @@ import { PRE_BOOKING_STATUSES } from "../constants";
 import { dateAnswer, estimateAnswer, momentAnswer } from "./common";
 
 /**
+ * Where a requested pre-interview stands: none booked yet (or only cancelled ones), one scheduled,
+ * passed (the expert may confirm), or recorded as not passed.
+ */
+export const PRE_INTERVIEW_STATES = ["none", "scheduled", "passed", "failed"] as const;
+export type PreInterviewState = (typeof PRE_INTERVIEW_STATES)[number];
+
+/**
  * A pre-booking as its client, its expert and the admins read it: the row's own columns, who and
  * what it names, and what its flow derives (shared/flows/pre-booking.ts), so the screens work out
  * no deadline themselves.
@@ -29,6 +36,8 @@ export const preBookingAnswer = z.object({
   /** What the booked dates cost at the expert's rate and 40 hours a week, both days counted (shared/money.ts); null without a rate. */
   estimate: estimateAnswer.nullable(),
   preInterviewRequested: z.boolean(),
+  /** Where the requested pre-interview stands (null when none was asked for): the expert confirms only once it has `passed`. */
+  preInterview: z.enum(PRE_INTERVIEW_STATES).nullable(),
   notes: z.string().nullable(),
   status: z.enum(PRE_BOOKING_STATUSES),
   /** Why the booking was declined automatically; shown to the client. */
@@ -37,7 +46,11 @@ export const preBookingAnswer = z.object({
   confirmedAt: momentAnswer.nullable(),
   declinedAt: momentAnswer.nullable(),
   completedAt: momentAnswer.nullable(),
-  /** While pending: when it is declined unanswered (PREBOOKING_EXPIRY_DAYS after it was made, or once its start date has gone by); null otherwise. */
+  /**
+   * While pending: when it is declined unanswered (PREBOOKING_EXPIRY_DAYS after it was made, or
+   * after its interview passed when that came later, or once its start date has gone by); null
+   * otherwise, and while an interview for it is scheduled (it does not expire then).
+   */
   expiresAt: momentAnswer.nullable(),
 });
 export type PreBooking = z.output<typeof preBookingAnswer>;

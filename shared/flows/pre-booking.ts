@@ -12,7 +12,9 @@ export type PreBookingMover = "expert" | "client" | "admin" | "rule";
  * A pre-booking (docs/decisions/009): only the booked expert answers a pending request; a request
  * unanswered for PREBOOKING_EXPIRY_DAYS (5 by default) or whose start date has gone by is declined
  * by the rule; a confirmed booking is completed by an admin, or by the rule once its end date has
- * gone by (or its engagement ended early).
+ * gone by (or its engagement ended early). A request that asked for a pre-interview is confirmed only
+ * once an interview for it has passed, and is not declined by the rule while one is scheduled; its
+ * days then count from the pass (docs/decisions/082; the server's check, beyond this table).
  */
 export const preBookingFlow = defineFlow<PreBookingStatus, PreBookingMover>({
   noun: "pre-booking",

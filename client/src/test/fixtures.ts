@@ -63,6 +63,7 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     contractLength: 12,
     estimate: null,
     preInterviewRequested: true,
+    preInterview: "none",
     notes: null,
     status: "pending",
     statusReason: null,
