@@ -93,6 +93,8 @@ describe('live updates', () => {
     await dialog.getByLabel('Start date').fill(day(200));
     await dialog.getByLabel('End date').fill(day(290));
     await dialog.getByLabel('Notes').fill(note);
+    // No pre-interview: the expert may confirm at once (a pre-interview comes first otherwise).
+    await dialog.getByLabel('Request a pre-interview').uncheck();
     const booked = answered(client, 'POST', /^\/api\/pre-bookings$/);
     await dialog.getByRole('button', { name: 'Submit Pre-booking' }).click();
     expect((await booked).status()).toBe(201);
