@@ -18,3 +18,4 @@ export * from "./threads";
 export * from "./interviews";
 export * from "./engagements";
 export * from "./invoices";
+export * from "./companies";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companyInvitations } from "./companies";
 import { discoveryCalls } from "./discovery-calls";
 import { notifications } from "./notifications";
 import { users } from "./users";
@@ -18,8 +19,11 @@ import { users } from "./users";
  *
  * A discovery call's confirmation has neither: `discovery_call_id` names the call, and the row goes
  * to the visitor who booked it (no account: `user_id` null) or to an admin (docs/decisions/079-*).
+ *
+ * A company's invitation is account mail to an address with no account yet: `user_id` null,
+ * `company_invitation_id` names the invitation (docs/decisions/085-*).
  */
-export type AccountMailKind = "password-reset" | "verify-email" | "email-changed";
+export type AccountMailKind = "password-reset" | "verify-email" | "email-changed" | "company-invitation";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -43,6 +47,7 @@ export const mailOutbox = pgTable(
     accountMail: text("account_mail").$type<AccountMailKind>(),
     link: text("link"),
     discoveryCallId: integer("discovery_call_id").references(() => discoveryCalls.id, { onDelete: "cascade" }),
+    companyInvitationId: integer("company_invitation_id").references(() => companyInvitations.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
@@ -51,7 +56,7 @@ export const mailOutbox = pgTable(
     // A call's rows go with it.
     index("mail_outbox_discovery_call_idx").on(t.discoveryCallId).where(sql`${t.discoveryCallId} is not null`),
     check("mail_outbox_what", sql`num_nonnulls(${t.notificationId}, ${t.accountMail}, ${t.discoveryCallId}) = 1`),
-    check("mail_outbox_whom", sql`${t.userId} is not null or ${t.discoveryCallId} is not null`),
+    check("mail_outbox_whom", sql`${t.userId} is not null or ${t.discoveryCallId} is not null or ${t.companyInvitationId} is not null`),
   ],
 );
 
