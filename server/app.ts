@@ -12,6 +12,7 @@ import { availabilityRoutes } from "./availability/availability.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { clientProfilesRoutes } from "./client-profiles/client-profiles.routes";
+import { companiesRoutes } from "./companies/companies.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import type { AppDeps } from "./deps";
 import { discoveryCallsRoutes } from "./discovery-calls/discovery-calls.routes";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", teamPlanRoutes(deps));
   app.use("/api", candidatesRoutes(deps));
   app.use("/api", clientProfilesRoutes(deps));
+  app.use("/api", companiesRoutes(deps));
   app.use("/api", dashboardRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));
   app.use("/api", notificationsRoutes(deps));

@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "./demo/demo-accounts";
 import { answerClientErrorsAsJson } from "./lib/client-error";
 import { createLogger } from "./lib/logger";
 import { startJobs } from "./jobs";
@@ -22,7 +22,8 @@ function banner(config: Config, url: string, processes: number) {
       (processes > 1 ? `, ${processes} server processes (WEB_CONCURRENCY)` : ""),
     "",
     "  Demo sign-ins (password for all demo users: " + DEMO_PASSWORD + ")",
-    `    client     ${DEMO_ACCOUNTS.client.login}`,
+    `    client     ${DEMO_ACCOUNTS.client.login} (owner of Northwind Analytics)`,
+    ...DEMO_COMPANY_MEMBERS.map((m) => `               ${m.login} (${m.role})`),
     `    expert     ${DEMO_ACCOUNTS.expert.login}`,
     `    candidate  ${DEMO_ACCOUNTS.candidate.login}`,
     `    admin      ${config.admin.username} / ${config.admin.isDevDefault ? config.admin.password : "(ADMIN_PASSWORD)"}  at ${url}/admin/blog`,

@@ -202,6 +202,11 @@ export async function changeEmail(db: Db, user: UserRow, email: string, currentP
 // --- signing out everywhere -----------------------------------------------------
 
 /** Ends every session and bearer token of the user, the caller's own included. */
+/** Ends every sign-in of an account at once, in the caller's transaction (a member removed from their company). */
+export async function endEverySignIn(tx: Db, userId: number) {
+  await repo.deleteAllCredentials(tx, userId);
+}
+
 export async function signOutEverywhere(db: Db, user: UserRow) {
   await repo.deleteAllCredentials(db, user.id);
 }

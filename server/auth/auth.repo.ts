@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { accountTokens, authTokens, calendarFeeds, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
+import { accountTokens, authTokens, calendarFeeds, companyMembers, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -68,12 +68,24 @@ export async function insertToken(db: Db, userId: number, tokenHash: string, exp
   return row.id;
 }
 
+/**
+ * A member removed from their company signs in no more: their credentials end when they are
+ * removed, and one made by a sign-in that raced the removal does not resolve either.
+ */
+const notRemoved = sql`not exists (select 1 from ${companyMembers} where ${companyMembers.userId} = ${users.id} and ${companyMembers.removedAt} is not null)`;
+
+/** Whether the account was removed from its company (its sign-in is refused with a message saying so). */
+export async function isRemovedMember(db: Db, userId: number) {
+  const [row] = await db.select({ id: companyMembers.id }).from(companyMembers).where(and(eq(companyMembers.userId, userId), sql`${companyMembers.removedAt} is not null`)).limit(1);
+  return Boolean(row);
+}
+
 export async function findUserByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.expiresAt} > now()`))
+    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.expiresAt} > now()`, notRemoved))
     .limit(1);
   return row;
 }
@@ -128,7 +140,7 @@ export async function findLiveSession(db: Db, sid: string) {
     .select({ sess: sessions.sess, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, sql`now()`), sql`(${sessions.userId} is null or ${notRemoved})`))
     .limit(1);
   return row;
 }

@@ -6,10 +6,12 @@ import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import { startProfileInZone } from "../client-profiles/client-profiles.service";
+import { startCompany } from "../companies/companies.service";
+import { COMPANY_MESSAGES } from "@shared/contracts/companies";
 import type { Db } from "../db/client";
 import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
-import { conflict, tooManyRequests, unauthorized } from "../lib/http-error";
+import { conflict, forbidden, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
 import { startVerification } from "./account-links.service";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
@@ -64,6 +66,8 @@ export async function authenticate(db: Db, identifier: string, password: string,
   }
   await clearAttempts(db, [keys.account]);
   await counted.giveBack(keys.address);
+  // The right password of a member removed from their company: say why they cannot come in.
+  if (user.userType === "client" && (await repo.isRemovedMember(db, user.id))) throw forbidden(COMPANY_MESSAGES.accessRemoved);
   // A hash made at a lower cost than today's is made again now, while the password is at hand.
   if (needsRehash(user.passwordHash, cost)) {
     const passwordHash = await hashPassword(password, cost);
@@ -148,13 +152,17 @@ async function createAccount(
 
 export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, ctx: SignUpContext) {
   const { email, password, firstName, lastName, timeZone } = input;
-  // The browser's zone starts the client's working hours; the company details follow later.
+  // A company with the client as its owner; the browser's zone starts their working hours; the
+  // company details follow later.
   return createAccount(
     db,
     { email, password, firstName, lastName, userType: "client" },
     "An account with this email already exists.",
     ctx,
-    timeZone ? (tx, user) => startProfileInZone(tx, user.id, timeZone) : undefined,
+    async (tx, user) => {
+      await startCompany(tx, user);
+      if (timeZone) await startProfileInZone(tx, user.id, timeZone);
+    },
   );
 }
 

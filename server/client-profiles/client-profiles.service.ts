@@ -2,6 +2,7 @@ import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
+import { saveProfileFacts } from "../companies/companies.service";
 import type { Db } from "../db/client";
 import { badRequest } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
@@ -44,7 +45,19 @@ export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfil
     const end = values.workEnd ?? saved?.workEnd ?? DEFAULT_CLIENT_WORK_END;
     if (end <= start) throw badRequest(`workEnd: ${WORKING_HOURS_MESSAGES.endBeforeStart}`, [{ path: "workEnd", message: WORKING_HOURS_MESSAGES.endBeforeStart }]);
   }
-  return toPublic(await repo.upsert(db, user.id, values));
+  // The company facts are the company's (a role that may not change them sends them as they are);
+  // the profile keeps its copy of them with the person's own preferences.
+  const row = await db.transaction(async (tx) => {
+    await saveProfileFacts(tx, user, {
+      companyName: values.companyName ?? null,
+      companySize: values.companySize ?? null,
+      industry: values.industry ?? null,
+      companyLocation: values.companyLocation ?? null,
+      website: values.website ?? null,
+    });
+    return repo.upsert(tx, user.id, values);
+  });
+  return toPublic(row);
 }
 
 /** A new client's profile row starts with the zone their browser sent; the company details follow later. */

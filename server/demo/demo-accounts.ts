@@ -6,3 +6,9 @@ export const DEMO_ACCOUNTS = {
   expert: { login: "thandi", email: "thandi@proteatalent.com" },
   candidate: { login: "sipho", email: "sipho.mthembu@example.com", firstName: "Sipho", lastName: "Mthembu" },
 } as const;
+
+/** Northwind Analytics' other members, beside the demo client (its owner). */
+export const DEMO_COMPANY_MEMBERS = [
+  { login: "leo.hart@northwind.example", firstName: "Leo", lastName: "Hart", role: "hiring" },
+  { login: "amara.okafor@northwind.example", firstName: "Amara", lastName: "Okafor", role: "finance" },
+] as const;

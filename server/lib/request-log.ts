@@ -16,8 +16,16 @@ const INCOMING_ID = /^[\w-]{1,64}$/;
 /** A calendar feed's path carries its token, the feed's only key: the log keeps the path without it. */
 const CALENDAR_FEED = /^\/api\/calendar\/[^/?#]+\.ics/;
 
+/** An invitation's link names it by its token (an id is digits only): the log keeps the path without it. */
+const INVITATION_TOKEN = /^\/api\/company\/invitations\/(?!\d+(?:[/?#]|$))[^/?#]+/;
+
 /** The URL as the log keeps it. */
-export const loggedUrl = (url: string) => (url.startsWith("/api/calendar/") ? url.replace(CALENDAR_FEED, "/api/calendar/[token].ics") : url);
+export const loggedUrl = (url: string) =>
+  url.startsWith("/api/calendar/")
+    ? url.replace(CALENDAR_FEED, "/api/calendar/[token].ics")
+    : url.startsWith("/api/company/invitations/")
+      ? url.replace(INVITATION_TOKEN, "/api/company/invitations/[token]")
+      : url;
 
 /**
  * Gives every request an id (echoed in `X-Request-Id`) and writes one line when its answer is done

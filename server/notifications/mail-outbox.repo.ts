@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { mailOutbox, notifications, users, type AccountMailKind } from "@shared/schema";
+import { companies, companyInvitations, mailOutbox, notifications, users, type AccountMailKind } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /**
@@ -16,6 +16,11 @@ const free = or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`n
 /** Queues an account mail (a password reset, an address to verify, with its single-use link; the notice to a replaced address, with none). */
 export async function insertAccountMail(db: Db, mail: { userId: number; toAddress: string; accountMail: AccountMailKind; link: string | null }) {
   await db.insert(mailOutbox).values(mail);
+}
+
+/** Queues a company's invitation to an address with no account yet, with its single-use link. */
+export async function insertCompanyInvitationMail(db: Db, mail: { invitationId: number; toAddress: string; link: string }) {
+  await db.insert(mailOutbox).values({ companyInvitationId: mail.invitationId, userId: null, toAddress: mail.toAddress, accountMail: "company-invitation", link: mail.link });
 }
 
 /** Queues a discovery call's mail: to the visitor (no account), and to every admin in use who has e-mail on. */
@@ -141,9 +146,13 @@ async function detailsOf(db: Db, claimed: { id: number; attempt: number }[]) {
       accountMail: mailOutbox.accountMail,
       accountLink: mailOutbox.link,
       discoveryCallId: mailOutbox.discoveryCallId,
+      /** The company an invitation is from. */
+      invitingCompany: companies.name,
     })
     .from(mailOutbox)
     .leftJoin(notifications, eq(notifications.id, mailOutbox.notificationId))
+    .leftJoin(companyInvitations, eq(companyInvitations.id, mailOutbox.companyInvitationId))
+    .leftJoin(companies, eq(companies.id, companyInvitations.companyId))
     // A discovery call's visitor has no account.
     .leftJoin(users, eq(users.id, mailOutbox.userId))
     .where(inArray(mailOutbox.id, [...attempts.keys()]))

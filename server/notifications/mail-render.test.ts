@@ -69,3 +69,14 @@ describe("a digest of notices", () => {
     expect(mail.html).not.toContain("evil.example/x");
   });
 });
+
+describe("a company's invitation", () => {
+  it("names the company, greets someone with no account yet and carries the join link", () => {
+    const mail = renderAccountMail("company-invitation", { firstName: "there" }, "https://talent.example", "/join#token=abc", { companyName: "Northwind <Analytics>" });
+    expect(mail.subject).toBe("You are invited to join your company | Protea Talent");
+    expect(mail.text.startsWith("Hello there,\n")).toBe(true);
+    expect(mail.text).toContain("Northwind <Analytics> invites you to join its team");
+    expect(mail.text).toContain("https://talent.example/join#token=abc");
+    expect(mail.html).toContain("Northwind &#60;Analytics&#62;");
+  });
+});

@@ -71,6 +71,8 @@ interface AccountFacts {
   /** The account's address now. */
   newAddress?: string;
   contactEmail?: string;
+  /** The company an invitation is from. */
+  companyName?: string;
 }
 
 /** Each account mail: its title, its text, and the button to its link (none: the mail has no link). */
@@ -94,6 +96,14 @@ const ACCOUNT_MAIL: Record<AccountMailKind, { title: string; body: (facts: Accou
       `The e-mail address of your ${SITE} account was changed to ${maskAddress(facts.newAddress ?? "")}. ` +
       `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once: someone who knows your password may have taken over your account.`,
     label: null,
+  },
+  // To an address with no account yet: the link makes one, in the company.
+  "company-invitation": {
+    title: "You are invited to join your company",
+    body: (facts) =>
+      `${facts.companyName ?? "Your company"} invites you to join its team on ${SITE}. Open the link below to choose your name and password; it works once, for 7 days. ` +
+      "If you did not expect this, ignore this e-mail: nothing happens without you.",
+    label: "Join the company",
   },
 };
 

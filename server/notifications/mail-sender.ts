@@ -174,9 +174,10 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
 /** One row's own mail, or several notices to one person as a digest. */
 function contentOf(rows: outbox.ClaimedMail[], mail: NonNullable<Config["mail"]>, contactEmail: string) {
   const [row] = rows;
-  const recipient = { firstName: row.firstName ?? "" };
+  // An invitee has no account, so no name yet.
+  const recipient = { firstName: row.firstName ?? "there" };
   if (row.accountMail) {
-    return renderAccountMail(row.accountMail, recipient, mail.linkBase, row.accountLink, { newAddress: row.currentAddress ?? undefined, contactEmail });
+    return renderAccountMail(row.accountMail, recipient, mail.linkBase, row.accountLink, { newAddress: row.currentAddress ?? undefined, contactEmail, companyName: row.invitingCompany ?? undefined });
   }
   const notices = rows.map((r) => ({ kind: r.kind ?? "", title: r.title ?? "", body: r.body ?? "", link: r.link }));
   return notices.length === 1 ? renderNotificationMail(notices[0], recipient, mail.linkBase) : renderDigestMail(notices, recipient, mail.linkBase);

@@ -38,6 +38,11 @@ export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress
   await outbox.insertAccountMail(tx, mail);
 }
 
+/** Queues a company's invitation mail, in the transaction that makes the invitation. */
+export async function queueCompanyInvitationMail(tx: Db, mail: { invitationId: number; toAddress: string; link: string }) {
+  await outbox.insertCompanyInvitationMail(tx, mail);
+}
+
 /**
  * Queues a booked discovery call's confirmations: one to the visitor who booked it, one to each
  * admin with e-mail on; the sender renders them from the call (docs/decisions/079-*).

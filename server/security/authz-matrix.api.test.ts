@@ -46,6 +46,8 @@ beforeAll(async () => {
   const team = await client.api.post("/api/dream-teams", { name: "Owned team" });
   ok(team, 201, "dream team");
   ok(await client.api.post("/api/client/profile", { companyName: "Owner Co" }), 200, "client profile");
+  const invitation = await client.api.post("/api/company/invitations", { email: "matrix-invitee@matrix.example", role: "viewer" });
+  ok(invitation, 201, "invitation");
   const [bookingStart, bookingEnd] = [day(10), day(40)];
   const booking = await client.api.post("/api/pre-bookings", { expertId: expert.id, startDate: bookingStart, endDate: bookingEnd, preInterviewRequested: false });
   ok(booking, 201, "pre-booking");
@@ -127,6 +129,7 @@ beforeAll(async () => {
   f = {
     ids: { client: client.id, otherClient: otherClient.id, expert: expert.id, otherExpert: otherExpert.id, candidate: candidate.id, admin: adminId, inactiveExpert: inactive.id },
     teamId: team.body.id,
+    invitationId: invitation.body.id,
     bookingId: booking.body.id,
     requisitionId: requisition.body.id,
     candidateExpertId: candidateExpert.id,

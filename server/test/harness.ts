@@ -18,6 +18,7 @@ import type { AppDeps } from "../deps";
 import { hashPassword } from "../auth/password";
 import { answerClientErrorsAsJson } from "../lib/client-error";
 import { users } from "@shared/schema";
+import { startCompany } from "../companies/companies.service";
 import { insertExpert } from "../experts/experts.repo";
 import { pgliteTemplate } from "./pglite-templates";
 import { databaseUrl, onServer, postgresTemplate } from "./postgres-templates";
@@ -194,6 +195,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
           emailVerifiedAt: o.unverified ? null : new Date(),
         })
         .returning({ id: users.id });
+      // Every client is a member of a company: a new one owns theirs, as at sign-up.
+      if (type === "client") await startCompany(deps.db, { id: row.id, firstName: "Client", lastName: `Tester${counter}` });
       if (type === "expert") {
         await insertExpert(deps.db, {
           userId: row.id,

@@ -56,6 +56,8 @@ export interface Fixtures {
   callId: number;
   callToken: string;
   takenSlot: string;
+  /** A pending invitation sent by "client"'s company. */
+  invitationId: number;
   /** Calendar days (UTC) for bookings and availability. */
   today: string;
   bookingStart: string;
@@ -541,6 +543,67 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: (_f, caller) => ({ path: "/api/client/profile", body: { companyName: `Company of ${caller}` } }),
     expect: m("                                           401   200    200    403    403    403    200"),
   },
+
+  // --- companies: the caller's own company; an admin is in none (404) -----------------------
+  {
+    route: "GET /api/company",
+    request: () => ({ path: "/api/company" }),
+    expect: m("                                           401   200    200    403    403    403    404"),
+  },
+  {
+    route: "PUT /api/company",
+    request: (_f, caller) => ({ path: "/api/company", body: { taxId: `TAX-${caller}` } }),
+    expect: m("                                           401   200    200    403    403    403    404"),
+  },
+  {
+    route: "GET /api/company/billing",
+    request: () => ({ path: "/api/company/billing" }),
+    expect: m("                                           401   200    200    403    403    403    404"),
+  },
+  {
+    route: "GET /api/company/members",
+    request: () => ({ path: "/api/company/members" }),
+    expect: m("                                           401   200    200    403    403    403    404"),
+  },
+  {
+    route: "PATCH /api/company/members/:userId",
+    note: "the client's own membership, as owner (unchanged); another company's member is 404",
+    request: (f) => ({ path: `/api/company/members/${f.ids.client}`, body: { role: "owner" } }),
+    expect: m("                                           401   200    404    403    403    403    404"),
+  },
+  {
+    route: "DELETE /api/company/members/:userId",
+    note: "the client is its company's only owner: 409",
+    request: (f) => ({ path: `/api/company/members/${f.ids.client}` }),
+    expect: m("                                           401   409    404    403    403    403    404"),
+  },
+  {
+    route: "GET /api/company/invitations",
+    request: () => ({ path: "/api/company/invitations" }),
+    expect: m("                                           401   200    200    403    403    403    404"),
+  },
+  {
+    route: "POST /api/company/invitations",
+    request: (_f, caller, u) => ({ path: "/api/company/invitations", body: { email: `invitee-${caller}-${u}@matrix.example`, role: "viewer" } }),
+    expect: m("                                           401   201    201    403    403    403    404"),
+  },
+  {
+    route: "DELETE /api/company/invitations/:id",
+    request: (f) => ({ path: `/api/company/invitations/${f.invitationId}` }),
+    expect: m("                                           401   204    404    403    403    403    404"),
+  },
+  {
+    route: "GET /api/company/invitations/:token",
+    note: "public: the link's token is the credential; an unknown one is 404 to all",
+    request: () => ({ path: "/api/company/invitations/no-such-token" }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+  {
+    route: "POST /api/company/invitations/:token/accept",
+    request: () => ({ path: "/api/company/invitations/no-such-token/accept", body: { firstName: "Nia", lastName: "Body", password: "violet-harbour-2026" } }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+  { route: "GET /api/admin/companies", request: () => ({ path: "/api/admin/companies?limit=5" }), expect: ADMIN_ONLY(200) },
 
   // --- dashboard -----------------------------------------------------------------------------
   {

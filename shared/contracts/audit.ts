@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = [
   "interview.failed",
   "calendar-feed.replaced",
   "engagement.replacement-opened",
+  "company.member-invited",
+  "company.invitation-revoked",
+  "company.invitation-accepted",
+  "company.role-changed",
+  "company.member-removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -102,6 +107,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "interview.failed": "Interview not passed",
   "calendar-feed.replaced": "Calendar feed address replaced",
   "engagement.replacement-opened": "Free replacement opened",
+  "company.member-invited": "Company member invited",
+  "company.invitation-revoked": "Company invitation revoked",
+  "company.invitation-accepted": "Company invitation accepted",
+  "company.role-changed": "Company member's role changed",
+  "company.member-removed": "Company member removed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -1,0 +1,44 @@
+// The demo companies: each demo client owns one, named by their profile; Northwind Analytics also
+// has a hiring manager and someone in finance (PRODUCT.md, "Demo data").
+import { eq } from "drizzle-orm";
+import { clientProfiles, companies, companyMembers, users } from "@shared/schema";
+import type { Db } from "../db/client";
+import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
+
+export async function insertDemoCompanies(tx: Db, ctx: { passwordHash: string; demoClientId: number }) {
+  // As the migration made them for the clients of before: one company per client, the client its owner.
+  const clients = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, profile: clientProfiles })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.userType, "client"))
+    .orderBy(users.id);
+  for (const c of clients) {
+    const p = c.profile;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: p?.companyName ?? `${c.firstName} ${c.lastName}`,
+        companySize: p?.companySize,
+        industry: p?.industry,
+        location: p?.companyLocation,
+        website: p?.website,
+        createdAt: c.createdAt,
+      })
+      .returning({ id: companies.id });
+    await tx.insert(companyMembers).values({ companyId: company.id, userId: c.id, role: "owner", joinedAt: c.createdAt });
+  }
+
+  const [northwind] = await tx.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, ctx.demoClientId));
+  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, ctx.demoClientId));
+  const colleagues = await tx
+    .insert(users)
+    .values(DEMO_COMPANY_MEMBERS.map((m) => ({ email: m.login, passwordHash: ctx.passwordHash, firstName: m.firstName, lastName: m.lastName, userType: "client" as const })))
+    .returning({ id: users.id, email: users.email });
+  await tx.insert(companyMembers).values(
+    colleagues.map((c) => ({ companyId: northwind.companyId, userId: c.id, role: DEMO_COMPANY_MEMBERS.find((m) => m.login === c.email)!.role })),
+  );
+  // Their profiles carry the company's facts, with London's working day.
+  const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...shared } = profile;
+  await tx.insert(clientProfiles).values(colleagues.map((c) => ({ ...shared, userId: c.id })));
+}
