@@ -266,7 +266,7 @@ async function benchDriver(driver: Driver, adminUrl?: string): Promise<Row[]> {
       times: [],
       run: async () => {
         const q = next();
-        const answer = await slotsFor(db as unknown as Db, clientRows.get(q.clientId)!, { expertId: seeded.expertId, from: q.from, days: INTERVIEW_SLOT_DAYS_MAX, minutes: 60 });
+        const answer = await slotsFor({ db: db as unknown as Db, config: {} }, clientRows.get(q.clientId)!, { expertId: seeded.expertId, from: q.from, days: INTERVIEW_SLOT_DAYS_MAX, minutes: 60 });
         slotsOffered = answer.slots.length;
       },
     };

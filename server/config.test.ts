@@ -208,12 +208,23 @@ describe("configuration", () => {
     }
   });
 
+  it("takes replies at MAIL_REPLY_TO, else CONTACT_EMAIL, and never at a no-reply address", () => {
+    const mail = { SMTP_URL: "smtp://mail.example", MAIL_FROM: "Protea Talent <no-reply@proteatalent.com>" };
+    expect(loadConfig({ ...mail, MAIL_REPLY_TO: "Interviews <interviews@proteatalent.com>" }).mail?.replyTo).toBe("Interviews <interviews@proteatalent.com>");
+    expect(loadConfig({ ...mail, CONTACT_EMAIL: "team@proteatalent.com" }).mail?.replyTo).toBe("Protea Talent <team@proteatalent.com>");
+    for (const bad of ["no-reply@proteatalent.com", "Protea <noreply@proteatalent.com>", "donotreply@proteatalent.com"]) {
+      expect(() => loadConfig({ ...mail, MAIL_REPLY_TO: bad }), bad).toThrowError(/MAIL_REPLY_TO: must be a mailbox someone reads/);
+    }
+    expect(() => loadConfig({ ...mail, MAIL_REPLY_TO: "nobody" })).toThrowError(/MAIL_REPLY_TO: must be an address/);
+  });
+
   it("sends notification e-mail only with SMTP_URL and MAIL_FROM, linking to PUBLIC_URL", () => {
     expect(loadConfig({}).mail).toBeUndefined();
     expect(loadConfig({ SMTP_URL: "", MAIL_FROM: "" }).mail).toBeUndefined();
     expect(loadConfig({ SMTP_URL: "smtp://user:secret@mail.example:587", MAIL_FROM: "Protea Talent <no-reply@proteatalent.com>", PUBLIC_URL: "https://talent.example/any/path" }).mail).toEqual({
       smtpUrl: "smtp://user:secret@mail.example:587",
       from: "Protea Talent <no-reply@proteatalent.com>",
+      replyTo: "Protea Talent <hello@proteatalent.com>",
       linkBase: "https://talent.example",
     });
     expect(loadConfig({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "no-reply@proteatalent.com", PORT: "5050" }).mail?.linkBase).toBe("http://localhost:5050");

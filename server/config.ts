@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { PRE_BOOKING_EXPIRY } from "@shared/flows/pre-booking";
+import { BRAND_NAME } from "@shared/constants";
 import type { Office } from "@shared/discovery-slots";
 import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
 import { isCommonPassword } from "./lib/common-passwords";
@@ -63,6 +64,9 @@ export const DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS = 5;
 /** Server processes by default on PostgreSQL: one per CPU, at most this many (see webConcurrency). */
 export const MAX_DEFAULT_WEB_CONCURRENCY = 4;
 
+/** An address that says it reads no replies ("no-reply@", "noreply@", "donotreply@"…). */
+const NO_REPLY = /\b(no-?reply|do-?not-?reply)\b/i;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: wholeNumber(0, 65535, 5000),
@@ -97,6 +101,10 @@ const envSchema = z.object({
   CV_RETENTION_DAYS: wholeNumber(1, 3650, 180),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), "must start with smtp:// or smtps:// and name a server"),
   MAIL_FROM: optionalString.refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <no-reply@example.com>"),
+  // Where replies to our mail go, and the organizer of interview invitations: a mailbox someone reads.
+  MAIL_REPLY_TO: optionalString
+    .refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <hello@example.com>")
+    .refine((v) => v === undefined || !NO_REPLY.test(v), "must be a mailbox someone reads: replies to invitations go to it, so never a no-reply address"),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
   UPLOADS_AT_ONCE: wholeNumber(1, 1000, 8),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
@@ -174,9 +182,10 @@ export interface Config {
   /**
    * Notification e-mail (docs/decisions/035-mail-outbox.md): sent through `smtpUrl` from `from`,
    * with links to `linkBase` (PUBLIC_URL's origin, or this server's local address). Undefined
-   * when SMTP_URL is unset: mail is queued and nothing is sent.
+   * when SMTP_URL is unset: mail is queued and nothing is sent. `replyTo` (MAIL_REPLY_TO, else
+   * CONTACT_EMAIL) is where replies go and the organizer of interview invitations.
    */
-  mail?: { smtpUrl: string; from: string; linkBase: string };
+  mail?: { smtpUrl: string; from: string; replyTo: string; linkBase: string };
   /**
    * `required`: a new account's address is unverified until its owner opens the link we mail
    * (docs/decisions/043-*). `off` (never in production): new addresses count as verified at once,
@@ -316,7 +325,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingScriptUrl: e.TRACKING_SCRIPT_URL,
     preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
     cvRetentionDays: e.CV_RETENTION_DAYS,
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` } : undefined,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, replyTo: e.MAIL_REPLY_TO ?? `${BRAND_NAME} <${e.CONTACT_EMAIL}>`, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` }
+      : undefined,
     emailVerification: e.EMAIL_VERIFICATION,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     uploadsAtOnce: e.UPLOADS_AT_ONCE,

@@ -222,7 +222,7 @@ const erasedText = (column: AnyColumn) => sql`case when ${column} is null then n
 
 /**
  * The reasons and notes typed on rows the person shares with someone else: a booking's decline
- * reason, an interview's cancel reason and outcome notes, an engagement's end note, its weeks'
+ * reason, an interview's cancel reason, move reason and outcome notes, an engagement's end note, its weeks'
  * dispute reasons and, for an expert, the notes and decline reasons of their proposals. Typed by
  * them or about them, they go with them; the rows stay for the other side.
  */
@@ -233,8 +233,8 @@ async function eraseSharedText(tx: Db, id: number) {
     .where(and(isNotNull(preBookings.statusReason), or(eq(preBookings.clientId, id), eq(preBookings.expertId, id))));
   await tx
     .update(interviews)
-    .set({ cancelReason: erasedText(interviews.cancelReason), outcomeNotes: erasedText(interviews.outcomeNotes) })
-    .where(and(or(isNotNull(interviews.cancelReason), isNotNull(interviews.outcomeNotes)), or(eq(interviews.clientId, id), eq(interviews.expertId, id))));
+    .set({ cancelReason: erasedText(interviews.cancelReason), moveReason: erasedText(interviews.moveReason), outcomeNotes: erasedText(interviews.outcomeNotes) })
+    .where(and(or(isNotNull(interviews.cancelReason), isNotNull(interviews.moveReason), isNotNull(interviews.outcomeNotes)), or(eq(interviews.clientId, id), eq(interviews.expertId, id))));
   const shared = tx.select({ id: engagements.id }).from(engagements).where(or(eq(engagements.clientId, id), eq(engagements.expertId, id)));
   await tx.update(engagements).set({ endNote: ERASED_TEXT }).where(and(isNotNull(engagements.endNote), inArray(engagements.id, shared)));
   await tx.update(timesheetWeeks).set({ disputeReason: ERASED_TEXT }).where(and(isNotNull(timesheetWeeks.disputeReason), inArray(timesheetWeeks.engagementId, shared)));

@@ -48,6 +48,7 @@ async function interview(clientId: number, expertId: number, startsAt: string, m
       endsAt: new Date(start.getTime() + minutes * 60_000),
       minutes,
       status,
+      meetingUrl: `https://meet.example.test/protea-interview-${start.getTime()}`,
       cancelReason: status === "cancelled" ? "No longer needed" : null,
     })
     .returning();
@@ -94,6 +95,8 @@ interface ParsedEvent {
   allDay: boolean;
   sequence: number;
   status: string;
+  location: string | null;
+  url: string | null;
 }
 
 /** The feed read back with ical.js: each event's UID, text, and start and end (ISO instants, or dates for all-day events). */
@@ -111,6 +114,8 @@ function parseFeed(text: string): ParsedEvent[] {
       allDay: event.startDate.isDate,
       sequence: event.sequence,
       status: String(vevent.getFirstPropertyValue("status")),
+      location: event.location,
+      url: (vevent.getFirstPropertyValue("url") as string | null) ?? null,
     };
   });
 }
@@ -286,6 +291,9 @@ describe("what the feed holds", () => {
     expect(meeting).toMatchObject({ start: "2026-12-07T14:15:00.000Z", end: "2026-12-07T15:00:00.000Z", allDay: false, sequence: 0, status: "CONFIRMED" });
     expect(meeting.summary).toBe(`Interview with ${await expertName()}`);
     expect(meeting.description).toContain("45-minute interview");
+    // Where they meet: the interview's own link.
+    expect(meeting).toMatchObject({ location: scheduled.meetingUrl, url: scheduled.meetingUrl });
+    expect(meeting.description).toContain(`Join the video meeting: ${scheduled.meetingUrl}`);
     // Written in UTC ("Z"), so no calendar app has to guess a zone.
     expect(res.text).toContain("DTSTART:20261207T141500Z");
 

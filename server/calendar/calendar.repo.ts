@@ -45,6 +45,8 @@ export interface FeedItemRow {
   uid: string | null;
   sequence: number | null;
   minutes: number | null;
+  /** The interview's meeting link; null for engagements. */
+  meeting_url: string | null;
   starts_ms: string | null;
   ends_ms: string | null;
   start_date: string | null;
@@ -68,7 +70,7 @@ const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::big
 function feedRows(userId: number): SQL {
   const me = sql`${userId}::int`;
   return sql`
-    select 'interview' as kind, i.id, i.uid::text as uid, i.sequence, i.minutes,
+    select 'interview' as kind, i.id, i.uid::text as uid, i.sequence, i.minutes, i.meeting_url,
            ${epochMs(sql`i.starts_at`)} as starts_ms, ${epochMs(sql`i.ends_at`)} as ends_ms,
            null::text as start_date, null::text as end_date, i.status,
            ${epochMs(sql`i.updated_at`)} as updated_ms,
@@ -78,7 +80,7 @@ function feedRows(userId: number): SQL {
       join ${users} other on other.id = case when i.client_id = ${me} then i.expert_id else i.client_id end
      where (i.client_id = ${me} or i.expert_id = ${me}) and i.status = 'scheduled'
     union all
-    select 'engagement', e.id, null, null, null, null, null, e.start_date::text, e.end_date::text, e.status,
+    select 'engagement', e.id, null, null, null, null, null, null, e.start_date::text, e.end_date::text, e.status,
            ${epochMs(sql`e.updated_at`)},
            case when e.client_id = ${me} then 'client' else 'expert' end,
            trim(other.first_name || ' ' || other.last_name)
@@ -88,7 +90,7 @@ function feedRows(userId: number): SQL {
 }
 
 const withLine = (userId: number) => sql`
-  select feed.*, json_build_array(feed.kind, feed.id, feed.uid, feed.sequence, feed.minutes, feed.starts_ms, feed.ends_ms,
+  select feed.*, json_build_array(feed.kind, feed.id, feed.uid, feed.sequence, feed.minutes, feed.meeting_url, feed.starts_ms, feed.ends_ms,
                                   feed.start_date, feed.end_date, feed.status, feed.updated_ms, feed.my_role, feed.other_name)::text as line
     from (${feedRows(userId)}) feed`;
 

@@ -102,7 +102,9 @@ export async function feedFile(db: Db, config: Config, userId: number): Promise<
         end: instant(row.ends_ms),
         stamp: instant(row.updated_ms),
         summary: `Interview with ${other}`,
-        description: `A ${row.minutes}-minute interview with ${other} (${otherRole}), arranged on ${BRAND_NAME}. A move or a cancellation shows here by itself.`,
+        description: `${row.meeting_url ? `Join the video meeting: ${row.meeting_url}\n` : ""}A ${row.minutes}-minute interview with ${other} (${otherRole}), arranged on ${BRAND_NAME}. A move or a cancellation shows here by itself.`,
+        location: row.meeting_url,
+        url: row.meeting_url,
         status: ICalEventStatus.CONFIRMED,
       });
     } else {

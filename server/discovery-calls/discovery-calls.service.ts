@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { BRAND_NAME, type DiscoveryCallStatus } from "@shared/constants";
 import {
   DISCOVERY_MESSAGES,
@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
+import { meetingKey, meetingUrlFrom } from "../lib/meeting-url";
 import { queueDiscoveryCallMail } from "../notifications/notifications.service";
 import { buildCallCalendar } from "./call-calendar";
 import * as repo from "./discovery-calls.repo";
@@ -74,7 +75,7 @@ export async function listFreeSlots(db: Db, config: Config, query: SlotsQuery, n
 
 /** A new call's video meeting: the template with a random key of its own, or null without one. */
 function newMeetingUrl(config: Config): string | null {
-  return config.meetingUrlTemplate ? config.meetingUrlTemplate.replace("{id}", `discovery-${randomBytes(8).toString("hex")}`) : null;
+  return meetingUrlFrom(config.meetingUrlTemplate, meetingKey("discovery"));
 }
 
 /** Keeps no address: a keyed hash is enough to count requests from the same one. */

@@ -1,14 +1,15 @@
 // Interviews over HTTP (PRODUCT.md "Interviews across zones"): who may look for slots and read an
 // interview (404 for anyone else), validation naming the field, slots inside both working days and
 // clear of both parties' interviews, booking and the race for one slot, moving, cancelling, the
-// client's outcome and the expert confirming after a pass. Mail and reminders: invitations.api.test.ts.
+// client's outcome and the expert confirming after a pass; the meeting link each one carries and the
+// reason a move gives the other side. Mail and reminders: invitations.api.test.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, experts, interviewQuarters, interviews, notifications, requisitionCandidates, requisitions } from "@shared/schema";
 import { isWeekday } from "@shared/working-hours";
 import { interviewAnswer, interviewSlotsAnswer } from "@shared/contracts/interviews";
 import { expectAnswer, expectListAnswer } from "../test/answer";
-import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { startTestServer, TEST_MEETING_URL_TEMPLATE, type ApiClient, type TestServer } from "../test/harness";
 import { addDays, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
@@ -282,6 +283,73 @@ describe("booking", () => {
     expect(again.body.error.message).toMatch(/Move it/);
   });
 
+  it("gives every interview a meeting link: one made from MEETING_URL_TEMPLATE, or the client's own https link", async () => {
+    const [c, e] = [await client(), await expert()];
+    const [first, second] = [await preBook(c, e), await preBook(c, e)];
+    const offered = await slots(c, e);
+    expect(offered.body.meetingUrlMade).toBe(true);
+    const [a, , b] = offered.body.slots;
+
+    const made = await book(c, e, a.startsAt, { preBookingId: first });
+    expect(made.status, made.text).toBe(201);
+    expectAnswer(interviewAnswer, made.body);
+    // The template with the interview's id and a key of its own, so no other meeting's link leads to it.
+    const prefix = TEST_MEETING_URL_TEMPLATE.replace("{id}", `interview-${made.body.id}-`);
+    expect(made.body.meetingUrl.startsWith(prefix)).toBe(true);
+    expect(made.body.meetingUrl.slice(prefix.length)).toMatch(/^[0-9a-f]{16}$/);
+    expect((await e.api.get(`/api/interviews/${made.body.id}`)).body.meetingUrl).toBe(made.body.meetingUrl);
+    expect((await noticesTo(e.id, "interview.booked"))[0].body).toContain(made.body.meetingUrl);
+
+    const own = await c.api.post("/api/interviews", { expertId: e.id, startsAt: b.startsAt, minutes: 30, preBookingId: second, meetingUrl: " https://teams.example.com/l/meetup-join/19%3Ameeting?context=abc " });
+    expect(own.status, own.text).toBe(201);
+    expectAnswer(interviewAnswer, own.body);
+    expect(own.body.meetingUrl).toBe("https://teams.example.com/l/meetup-join/19%3Ameeting?context=abc");
+    expect((await e.api.get(`/api/interviews/${own.body.id}`)).body.meetingUrl).toBe(own.body.meetingUrl);
+    // Moving keeps the link.
+    const moved = await c.api.patch(`/api/interviews/${own.body.id}`, { action: "move", startsAt: offered.body.slots[4].startsAt, reason: "Our lead is out that hour" });
+    expect(moved.body.meetingUrl).toBe(own.body.meetingUrl);
+  });
+
+  it("takes only an https meeting link (400 naming meetingUrl otherwise)", async () => {
+    const [c, e] = [await client(), await expert()];
+    const booking = await preBook(c, e);
+    const slot = await firstSlot(c, e);
+    const bad = ["http://meet.example.com/room", "javascript:alert(1)", "ftp://meet.example.com/x", "meet.example.com/room", "https://", "https://localhost/room", "https://user:pw@meet.example.com/x", `https://meet.example.com/${"a".repeat(500)}`, 42];
+    for (const meetingUrl of bad) {
+      const res = await c.api.post("/api/interviews", { expertId: e.id, startsAt: slot.startsAt, minutes: 30, preBookingId: booking, meetingUrl });
+      expect(res.status, `${String(meetingUrl)}: ${res.text}`).toBe(400);
+      expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain("meetingUrl");
+    }
+    expect(await t.deps.db.select().from(interviews).where(eq(interviews.preBookingId, booking))).toEqual([]);
+    // An empty link is none: one is made.
+    const made = await c.api.post("/api/interviews", { expertId: e.id, startsAt: slot.startsAt, minutes: 30, preBookingId: booking, meetingUrl: "" });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.meetingUrl.startsWith(TEST_MEETING_URL_TEMPLATE.replace("{id}", "interview-"))).toBe(true);
+  });
+
+  it("asks the client for their own link where no template is configured (400), and books with it", async () => {
+    const bare = await startTestServer({ seed: false, env: { MEETING_URL_TEMPLATE: "" } });
+    try {
+      const c = await bare.createUser("client");
+      expect((await c.api.post("/api/client/profile", { companyName: "Northwind", timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" })).status).toBe(200);
+      const e = await bare.createUser("expert");
+      await bare.deps.db.update(experts).set({ timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" }).where(eq(experts.userId, e.id));
+      const pb = await c.api.post("/api/pre-bookings", { expertId: e.id, startDate: addDays(todayUtc(), 40), endDate: addDays(todayUtc(), 130), preInterviewRequested: true });
+      const offered = await c.api.get(`/api/interviews/slots?expertId=${e.id}&from=${MONDAY}&days=1&minutes=30`);
+      expectAnswer(interviewSlotsAnswer, offered.body);
+      expect(offered.body.meetingUrlMade).toBe(false);
+      const startsAt = offered.body.slots[0].startsAt;
+      const refused = await c.api.post("/api/interviews", { expertId: e.id, startsAt, minutes: 30, preBookingId: pb.body.id });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.error.details).toEqual([{ path: "meetingUrl", message: expect.stringMatching(/link to your video meeting/) }]);
+      const own = await c.api.post("/api/interviews", { expertId: e.id, startsAt, minutes: 30, preBookingId: pb.body.id, meetingUrl: "https://meet.google.com/abc-defg-hij" });
+      expect(own.status, own.text).toBe(201);
+      expect(own.body.meetingUrl).toBe("https://meet.google.com/abc-defg-hij");
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("books from a requisition's candidate marked for interview", async () => {
     const [c, e] = [await client(), await expert()];
     const [r] = await t.deps.db
@@ -388,25 +456,42 @@ describe("moving and cancelling", () => {
     expect(where.body.slots.map((s: { startsAt: string }) => s.startsAt)).toContain(a.startsAt);
     expect((await (await client()).api.get(`/api/interviews/${made.id}/slots`)).status).toBe(404);
 
-    const res = await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt });
+    // Moving asks for a reason: none, or only spaces, is a 400 naming it, and nothing moves.
+    for (const reason of [undefined, "   "]) {
+      const refused = await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt, reason });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.error.details.map((d: { path: string }) => d.path)).toContain("reason");
+      expect(refused.body.error.message).toMatch(/say why you are moving it/);
+    }
+    expect((await c.api.get(`/api/interviews/${made.id}`)).body).toMatchObject({ startsAt: a.startsAt, sequence: 0, moveReason: null, movedBy: null });
+
+    const res = await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt, reason: "  A client release moved to that morning.  " });
     expect(res.status, res.text).toBe(200);
     expectAnswer(interviewAnswer, res.body);
     expect(res.body).toMatchObject({ startsAt: b.startsAt, sequence: 1, status: "scheduled", minutes: 30 });
+    // The other side reads the reason on the interview, and who gave it.
+    const seen = await c.api.get(`/api/interviews/${made.id}`);
+    expectAnswer(interviewAnswer, seen.body);
+    expect(seen.body).toMatchObject({ moveReason: "A client release moved to that morning.", movedBy: "expert" });
+    expect(Date.parse(seen.body.movedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await c.api.get("/api/interviews")).body[0]).toMatchObject({ id: made.id, moveReason: "A client release moved to that morning.", movedBy: "expert" });
     const quarters = (await quartersOf(made.id)).map((q) => q.startsAt.toISOString());
     expect(new Set(quarters)).toEqual(new Set([b.startsAt, new Date(new Date(b.startsAt).getTime() + 900_000).toISOString()]));
     const [told] = await noticesTo(c.id, "interview.moved");
     expect(told.body).toMatch(/moved your interview/);
+    expect(told.body).toContain("Their reason: A client release moved to that morning.");
     expect((await noticesTo(e.id, "interview.moved"))[0].body).toMatch(/^You moved/);
     expect((await slots(c, e)).body.slots.some((s: { startsAt: string }) => s.startsAt === a.startsAt)).toBe(true);
 
     // The length may change too; a time that is taken is a 409.
-    const longer = await c.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt, minutes: 60 });
-    expect(longer.body).toMatchObject({ minutes: 60, sequence: 2 });
+    const longer = await c.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: b.startsAt, minutes: 60, reason: "Two of us will join." });
+    expect(longer.body).toMatchObject({ minutes: 60, sequence: 2, moveReason: "Two of us will join.", movedBy: "client" });
+    expect((await e.api.get(`/api/interviews/${made.id}`)).body).toMatchObject({ moveReason: "Two of us will join.", movedBy: "client" });
     const other = await client();
     const otherBooking = await preBook(other, e);
     const busy = (await slots(other, e, { minutes: 30 })).body.slots[0];
     expect((await book(other, e, busy.startsAt, { preBookingId: otherBooking })).status).toBe(201);
-    const clash = await c.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: busy.startsAt });
+    const clash = await c.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: busy.startsAt, reason: "Earlier suits us" });
     expect(clash.status).toBe(409);
     expect((await c.api.get(`/api/interviews/${made.id}`)).body).toMatchObject({ startsAt: b.startsAt, sequence: 2 });
   });
@@ -432,7 +517,7 @@ describe("moving and cancelling", () => {
     const [told] = await noticesTo(e.id, "interview.cancelled");
     expect(told.body).toContain("We filled the role");
     expect((await c.api.patch(`/api/interviews/${made.id}`, { action: "cancel", reason: "Again" })).status).toBe(409);
-    expect((await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: slot.startsAt })).status).toBe(409);
+    expect((await e.api.patch(`/api/interviews/${made.id}`, { action: "move", startsAt: slot.startsAt, reason: "Too late" })).status).toBe(409);
     // Another can be booked for the same pre-booking, at the same time.
     expect((await book(c, e, slot.startsAt, { preBookingId: booking })).status).toBe(201);
   });

@@ -150,6 +150,12 @@ export async function insertInterview(tx: Db, values: typeof interviews.$inferIn
   return row;
 }
 
+/** Sets the link made for a new interview (in its booking's transaction). */
+export async function setMeetingUrl(tx: Db, id: number, meetingUrl: string) {
+  const [row] = await tx.update(interviews).set({ meetingUrl }).where(eq(interviews.id, id)).returning();
+  return row;
+}
+
 export async function findInterview(db: Db, id: number) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).limit(1);
   return row;

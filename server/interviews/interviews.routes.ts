@@ -20,17 +20,18 @@ import { bookInterview, getInterview, listInterviews, slotsFor, slotsToMove, upd
  * client records the outcome. An interview is its two parties' and the admins' alone: anyone else
  * gets 404.
  */
-export function interviewsRoutes({ db }: AppDeps) {
+export function interviewsRoutes({ db, config }: AppDeps) {
+  const deps = { db, config };
   const router = Router();
 
   router.get("/interviews/slots", requireRole("client"), async (req, res) => {
     const query = parse(interviewSlotsQuerySchema, req.query);
-    res.json(answer(interviewSlotsAnswer, await slotsFor(db, currentUser(req), query)));
+    res.json(answer(interviewSlotsAnswer, await slotsFor(deps, currentUser(req), query)));
   });
 
   router.post("/interviews", requireRole("client"), async (req, res) => {
     const input = parse(bookInterviewSchema, req.body);
-    res.status(201).json(answer(interviewAnswer, await bookInterview(db, currentUser(req), input)));
+    res.status(201).json(answer(interviewAnswer, await bookInterview(deps, currentUser(req), input)));
   });
 
   router.get("/interviews", requireUser, async (req, res) => {
@@ -47,7 +48,7 @@ export function interviewsRoutes({ db }: AppDeps) {
   router.get("/interviews/:id/slots", requireUser, async (req, res) => {
     const { id } = parse(interviewParamsSchema, req.params);
     const query = parse(moveSlotsQuerySchema, req.query);
-    res.json(answer(interviewSlotsAnswer, await slotsToMove(db, currentUser(req), id, query)));
+    res.json(answer(interviewSlotsAnswer, await slotsToMove(deps, currentUser(req), id, query)));
   });
 
   router.patch("/interviews/:id", requireUser, async (req, res) => {

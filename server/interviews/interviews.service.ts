@@ -28,10 +28,12 @@ import type { InterviewRow, UserRow } from "@shared/schema";
 import { ZoneClock } from "@shared/working-hours";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { move } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { meetingKey, meetingUrlFrom } from "../lib/meeting-url";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
 import * as repo from "./interviews.repo";
@@ -95,6 +97,10 @@ function toPublic(d: repo.DetailedInterview): Interview {
     },
     preBooking: d.preBooking?.id != null ? d.preBooking : null,
     requisition: r.requisitionId !== null && d.requisitionTitle !== null ? { id: r.requisitionId, title: d.requisitionTitle } : null,
+    meetingUrl: r.meetingUrl,
+    moveReason: r.moveReason,
+    movedBy: r.moveReason !== null ? partyOf(r.movedBy) : null,
+    movedAt: r.movedAt?.toISOString() ?? null,
     cancelReason: r.cancelReason,
     cancelledBy: r.status === "cancelled" ? partyOf(r.cancelledBy) : null,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
@@ -109,6 +115,12 @@ async function detailOf(db: Db, id: number): Promise<Interview> {
   const d = await repo.findDetailed(db, id);
   if (!d) throw notFound(INTERVIEW_MESSAGES.notFound);
   return toPublic(d);
+}
+
+/** What the interviews' calls need: the database, and the template of the meeting links made here. */
+export interface InterviewDeps {
+  db: Db;
+  config: Pick<Config, "meetingUrlTemplate">;
 }
 
 // --- free time -----------------------------------------------------------------------------------
@@ -167,6 +179,7 @@ async function freeSlots(
   parties: Awaited<ReturnType<typeof partiesOrNotFound>>,
   ids: { clientId: number; expertId: number },
   q: { from?: string; days: number; minutes: InterviewMinutes },
+  meetingUrlMade: boolean,
   movingId?: number,
 ): Promise<InterviewSlots> {
   const zone = parties.client.timeZone;
@@ -203,25 +216,26 @@ async function freeSlots(
       client: { starts: localTime(s.startsAt, parties.client.timeZone), ends: localTime(s.endsAt, parties.client.timeZone) },
       expert: { starts: localTime(s.startsAt, parties.expert.timeZone), ends: localTime(s.endsAt, parties.expert.timeZone) },
     })),
+    meetingUrlMade,
     emptyReason,
     emptyMessage: emptyReason === null ? null : emptyReason === "no-shared-hours" ? INTERVIEW_MESSAGES.noSharedHours : INTERVIEW_MESSAGES.allTaken,
   };
 }
 
 /** GET /api/interviews/slots: for a client who may interview the expert (404 otherwise). */
-export async function slotsFor(db: Db, user: UserRow, q: InterviewSlotsQuery): Promise<InterviewSlots> {
+export async function slotsFor({ db, config }: InterviewDeps, user: UserRow, q: InterviewSlotsQuery): Promise<InterviewSlots> {
   await interviewableOrNotFound(db, user, q.expertId);
   const parties = await partiesOrNotFound(db, user.id, q.expertId);
-  return freeSlots(db, parties, { clientId: user.id, expertId: q.expertId }, q);
+  return freeSlots(db, parties, { clientId: user.id, expertId: q.expertId }, q, config.meetingUrlTemplate !== undefined);
 }
 
 /** GET /api/interviews/{id}/slots: where a scheduled interview could move, for either party (404 for anyone else). */
-export async function slotsToMove(db: Db, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
+export async function slotsToMove({ db, config }: InterviewDeps, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
   const row = await repo.findInterview(db, id);
   if (!row || (row.clientId !== user.id && row.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
   if (row.status !== "scheduled") throw conflict(interviewFlow.refusalOf(row.status, "scheduled"));
   const parties = await partiesOrNotFound(db, row.clientId, row.expertId);
-  return freeSlots(db, parties, row, { from: q.from, days: q.days, minutes: q.minutes ?? (row.minutes as InterviewMinutes) }, row.id);
+  return freeSlots(db, parties, row, { from: q.from, days: q.days, minutes: q.minutes ?? (row.minutes as InterviewMinutes) }, config.meetingUrlTemplate !== undefined, row.id);
 }
 
 // --- notices -------------------------------------------------------------------------------------
@@ -267,7 +281,10 @@ function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: stri
  * slot rule, then its quarter hours are taken for both people: a slot taken meanwhile (by another
  * client of the expert, or this client elsewhere) leaves one of them taken and answers 409.
  */
-export async function bookInterview(db: Db, user: UserRow, input: BookInterviewValues): Promise<Interview> {
+export async function bookInterview({ db, config }: InterviewDeps, user: UserRow, input: BookInterviewValues): Promise<Interview> {
+  // Every interview has a place: the client's own link, or one made here; with neither, the client is asked for theirs.
+  const ownUrl = input.meetingUrl ?? null;
+  if (!ownUrl && !config.meetingUrlTemplate) throw badRequest(`meetingUrl: ${INTERVIEW_MESSAGES.meetingUrlNeeded}`, [{ path: "meetingUrl", message: INTERVIEW_MESSAGES.meetingUrlNeeded }]);
   const parties = await partiesOrNotFound(db, user.id, input.expertId);
   const book = () => db.transaction(async (tx) => {
     const subject =
@@ -284,7 +301,7 @@ export async function bookInterview(db: Db, user: UserRow, input: BookInterviewV
     }
     if (!(await isFree(tx, parties, { clientId: user.id, expertId: input.expertId }, input.startsAt, input.minutes))) throw conflict(INTERVIEW_MESSAGES.notFree);
 
-    const row = await repo.insertInterview(tx, {
+    const inserted = await repo.insertInterview(tx, {
       clientId: user.id,
       expertId: input.expertId,
       preBookingId: input.preBookingId ?? null,
@@ -292,23 +309,26 @@ export async function bookInterview(db: Db, user: UserRow, input: BookInterviewV
       startsAt: input.startsAt,
       endsAt: new Date(input.startsAt.getTime() + input.minutes * MINUTE),
       minutes: input.minutes,
+      meetingUrl: ownUrl,
       createdBy: user.id,
       ...reminderStamps(input.startsAt),
     });
+    // A made link names the interview by its id, with a random key so no other meeting's link leads to it.
+    const row = ownUrl ? inserted : await repo.setMeetingUrl(tx, inserted.id, meetingUrlFrom(config.meetingUrlTemplate, meetingKey("interview", inserted.id))!);
     if (!(await repo.holdQuarters(tx, row))) throw conflict(INTERVIEW_MESSAGES.notFree);
     const names = await namesOf(tx, row);
     await notify(
       tx,
       toBoth(row, names, "interview.booked", "Interview booked", (party, when, other) =>
         party === "client"
-          ? `Your ${row.minutes}-minute interview with ${other} is booked for ${when}. The invitation is in your e-mail.`
-          : `${other} booked a ${row.minutes}-minute interview with you for ${when}. The invitation is in your e-mail.`,
+          ? `Your ${row.minutes}-minute interview with ${other} is booked for ${when}, at ${row.meetingUrl}. The invitation is in your e-mail.`
+          : `${other} booked a ${row.minutes}-minute interview with you for ${when}, at ${row.meetingUrl}. The invitation is in your e-mail.`,
       ),
     );
     await recordAudit(tx, {
       action: "interview.booked",
       target: { type: "interview", id: row.id },
-      changes: { expertId: row.expertId, startsAt: auditCode(row.startsAt.toISOString()), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId },
+      changes: { expertId: row.expertId, startsAt: auditCode(row.startsAt.toISOString()), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId, ownMeetingUrl: ownUrl !== null },
     });
     return row.id;
   });
@@ -364,6 +384,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
 
     if (input.action === "move") {
       const minutes = input.minutes ?? (row.minutes as InterviewMinutes);
+      const reason = input.reason;
       // The same time again changes nothing, and tells nobody.
       const same = input.startsAt.getTime() === row.startsAt.getTime() && minutes === row.minutes;
       await move(tx, interviewFlow, row, "scheduled", party, {
@@ -380,6 +401,9 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
             startsAt: input.startsAt,
             endsAt: new Date(input.startsAt.getTime() + minutes * MINUTE),
             minutes,
+            moveReason: reason,
+            movedBy: user.id,
+            movedAt: new Date(),
             sequence: row.sequence + 1,
             ...reminderStamps(input.startsAt),
           });
@@ -390,7 +414,9 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
           same
             ? []
             : toBoth(moved, names, "interview.moved", "Interview moved", (p, when, other) =>
-                p === party ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.` : `${actor} moved your interview to ${when}. Your calendar invitation is updated.`,
+                p === party
+                  ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.`
+                  : `${actor} moved your interview to ${when}. Your calendar invitation is updated. Their reason: ${reason}`,
               ),
         audit: async (moved) => {
           if (same) return;
@@ -504,7 +530,8 @@ export async function remindInterviews(deps: Pick<AppDeps, "db">) {
         await notify(
           tx,
           toBoth(row, names, "interview.reminder", which === "day" ? "Interview tomorrow" : "Interview in 15 minutes", (_p, when, other) =>
-            which === "day" ? `Reminder: your interview with ${other} is on ${when}.` : `Your interview with ${other} starts in 15 minutes: ${when}.`,
+            (which === "day" ? `Reminder: your interview with ${other} is on ${when}.` : `Your interview with ${other} starts in 15 minutes: ${when}.`) +
+            (row.meetingUrl ? ` Join at ${row.meetingUrl}` : ""),
           ),
         );
       }
@@ -525,7 +552,7 @@ export async function remindInterviews(deps: Pick<AppDeps, "db">) {
 export async function invitationForMail(
   db: Db,
   mail: { kind: string | null; link: string | null; to: string; firstName: string },
-  sender: { from: string; linkBase: string },
+  sender: { replyTo: string; linkBase: string },
 ): Promise<{ method: InvitationMethod; content: string } | null> {
   if (!mail.kind || !(INVITING_KINDS as readonly string[]).includes(mail.kind) || !mail.link) return null;
   const m = LINK_PATTERN.exec(mail.link);
@@ -538,7 +565,8 @@ export async function invitationForMail(
   const names: Names = { clientName: d.clientName, companyName: d.companyName, clientTimeZone: d.clientTimeZone, expertName: d.expertName, expertTimeZone: d.expertTimeZone };
   const other = reader === "client" ? `${d.expertName} (${d.expertRole})` : clientLabel(names);
   const subject = d.requisitionTitle ? ` about "${d.requisitionTitle}"` : "";
-  const url = new URL(mail.link, sender.linkBase).toString();
+  const manage = new URL(mail.link, sender.linkBase).toString();
+  const place = r.meetingUrl ? `Join the video meeting: ${r.meetingUrl}\n` : "";
   return {
     method,
     content: buildInvitation({
@@ -548,9 +576,11 @@ export async function invitationForMail(
       startsAt: r.startsAt,
       endsAt: r.endsAt,
       summary: `Interview with ${other}`,
-      description: `A ${r.minutes}-minute interview${subject}, arranged through Protea Talent. Move or cancel it from your dashboard: ${url}`,
-      url,
-      organizer: parseMailbox(sender.from, "Protea Talent"),
+      description: `${place}A ${r.minutes}-minute interview${subject}, arranged through Protea Talent. Move or cancel it from your dashboard: ${manage}`,
+      location: r.meetingUrl ?? manage,
+      url: r.meetingUrl ?? manage,
+      // Calendars send accepts, declines and questions to the organizer: a mailbox someone reads.
+      organizer: parseMailbox(sender.replyTo, "Protea Talent"),
       attendee: { name: mail.firstName, email: mail.to },
     }),
   };

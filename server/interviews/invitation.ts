@@ -14,16 +14,18 @@ export interface InvitationInput {
   endsAt: Date;
   summary: string;
   description: string;
-  /** The screen where the reader manages it. */
+  /** Where the two meet (LOCATION): the video meeting's link. */
+  location: string;
+  /** The event's own address (URL): the video meeting's link as well. */
   url: string;
-  /** Who sends it: the product's mail sender. */
+  /** Whom calendars answer (ORGANIZER): the mailbox replies go to, MAIL_REPLY_TO. */
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   /** DTSTAMP: when this version was made. */
   stamp?: Date;
 }
 
-/** "Protea Talent <no-reply@example.com>" or a bare address, as a name and an address. */
+/** "Protea Talent <hello@example.com>" or a bare address, as a name and an address. */
 export function parseMailbox(from: string, fallbackName: string): { name: string; email: string } {
   const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
   return m ? { name: m[1].trim() || fallbackName, email: m[2].trim() } : { name: fallbackName, email: from.trim() };
@@ -43,6 +45,7 @@ export function buildInvitation(input: InvitationInput): string {
     stamp: input.stamp ?? new Date(),
     summary: input.summary,
     description: input.description,
+    location: input.location,
     url: input.url,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: input.organizer,

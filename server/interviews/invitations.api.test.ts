@@ -1,7 +1,9 @@
 // An interview's e-mail and reminders: each party's notice is mailed with the calendar invitation
 // (METHOD:REQUEST, one UID, SEQUENCE raised by each change, times in UTC; METHOD:CANCEL once
 // cancelled), made when the mail leaves, so a retried mail carries the latest; and the reminders
-// 24 hours and 15 minutes before, once each however many runs go at once.
+// 24 hours and 15 minutes before, once each however many runs go at once. The invitation says where
+// (LOCATION and URL: the meeting link) and whom to answer (ORGANIZER: MAIL_REPLY_TO, never the
+// no-reply sender).
 import ICAL from "ical.js";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -24,10 +26,14 @@ function mondayAfter(after: number) {
   return d;
 }
 const MONDAY = mondayAfter(7);
+const REPLY_TO = "Protea Interviews <interviews@proteatalent.test>";
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url, MAIL_FROM: "Protea Talent <no-reply@proteatalent.test>", PUBLIC_URL: "https://talent.example" } });
+  t = await startTestServer({
+    seed: false,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "Protea Talent <no-reply@proteatalent.test>", MAIL_REPLY_TO: REPLY_TO, PUBLIC_URL: "https://talent.example" },
+  });
 });
 beforeEach(async () => {
   await t.deps.db.delete(mailOutbox);
@@ -70,6 +76,11 @@ function invitationOf(mail: ReceivedMail) {
     start: start.toJSDate().toISOString(),
     startIsUtc: start.zone === ICAL.Timezone.utcTimezone,
     attendees: event.getAllProperties("attendee").map((p) => String(p.getFirstValue()).toLowerCase()),
+    location: event.getFirstPropertyValue("location"),
+    url: event.getFirstPropertyValue("url"),
+    organizer: String(event.getFirstPropertyValue("organizer")).toLowerCase(),
+    organizerName: event.getFirstProperty("organizer")?.getParameter("cn"),
+    description: String(event.getFirstPropertyValue("description")),
     raw: mail.calendar!.content,
   };
 }
@@ -84,8 +95,9 @@ describe("the invitation", () => {
       endsAt: new Date("2026-12-07T09:30:00Z"),
       summary: "Interview with Ann; a, test",
       description: "Line one\nLine two",
-      url: "https://talent.example/client/dashboard#interview-1",
-      organizer: { name: "Protea Talent", email: "no-reply@proteatalent.test" },
+      location: "https://meet.example.test/protea-interview-1-0123456789abcdef",
+      url: "https://meet.example.test/protea-interview-1-0123456789abcdef",
+      organizer: { name: "Protea Interviews", email: "interviews@proteatalent.test" },
       attendee: { name: "Bo", email: "bo@example.test" },
     };
     const request = new ICAL.Component(ICAL.parse(buildInvitation({ ...base, method: "REQUEST", sequence: 3 })));
@@ -95,6 +107,9 @@ describe("the invitation", () => {
     expect(event.getFirstPropertyValue("sequence")).toBe(3);
     expect(event.getFirstPropertyValue("summary")).toBe(base.summary);
     expect(event.getFirstPropertyValue("description")).toBe(base.description);
+    expect(event.getFirstPropertyValue("location")).toBe(base.location);
+    expect(event.getFirstPropertyValue("url")).toBe(base.url);
+    expect(String(event.getFirstPropertyValue("organizer")).toLowerCase()).toBe("mailto:interviews@proteatalent.test");
     expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-12-07T09:00:00.000Z");
     expect(buildInvitation({ ...base, method: "REQUEST", sequence: 3 })).toMatch(/\r\nDTSTART:20261207T090000Z\r\n/);
     const cancel = new ICAL.Component(ICAL.parse(buildInvitation({ ...base, method: "CANCEL", sequence: 4 })));
@@ -116,16 +131,25 @@ describe("the invitation", () => {
       expect(inv).toMatchObject({ method: "REQUEST", uid: made.body.uid, sequence: 0, start: new Date(slots[0].startsAt).toISOString(), startIsUtc: true, status: "CONFIRMED" });
       // Each reader's invitation names only them.
       expect(inv.attendees).toEqual([`mailto:${p.email.toLowerCase()}`]);
+      // Where they meet, and a mailbox that reads the answers, not the no-reply sender.
+      expect(made.body.meetingUrl).toMatch(new RegExp(`^https://meet\\.example\\.test/protea-interview-${made.body.id}-[0-9a-f]{16}$`));
+      expect(inv).toMatchObject({ location: made.body.meetingUrl, url: made.body.meetingUrl, organizer: "mailto:interviews@proteatalent.test", organizerName: "Protea Interviews" });
+      expect(inv.description).toContain(`Join the video meeting: ${made.body.meetingUrl}`);
+      expect(inv.raw).not.toMatch(/no-reply/i);
+      expect(mail.headers["reply-to"]).toContain("interviews@proteatalent.test");
     }
 
     smtp.received.length = 0;
-    const moved = await e.api.patch(`/api/interviews/${made.body.id}`, { action: "move", startsAt: slots[4].startsAt });
+    const moved = await e.api.patch(`/api/interviews/${made.body.id}`, { action: "move", startsAt: slots[4].startsAt, reason: "A release moved to that morning." });
     expect(moved.status, moved.text).toBe(200);
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 2 });
     for (const p of [c, e]) {
       const inv = invitationOf(mailTo(p)[0]);
-      expect(inv).toMatchObject({ method: "REQUEST", uid: made.body.uid, sequence: 1, start: new Date(slots[4].startsAt).toISOString(), startIsUtc: true });
+      expect(inv).toMatchObject({ method: "REQUEST", uid: made.body.uid, sequence: 1, start: new Date(slots[4].startsAt).toISOString(), startIsUtc: true, location: made.body.meetingUrl });
     }
+    // The other side reads why in their mail; the one who moved it is not told their own reason.
+    expect(mailTo(c)[0].text).toContain("Their reason: A release moved to that morning.");
+    expect(mailTo(e)[0].text).not.toContain("A release moved");
 
     smtp.received.length = 0;
     expect((await c.api.patch(`/api/interviews/${made.body.id}`, { action: "cancel", reason: "Filled" })).status).toBe(200);
@@ -140,7 +164,7 @@ describe("the invitation", () => {
   it("is made when the mail leaves: a mail sent after a move carries the new time and SEQUENCE", async () => {
     const { c, e, booking, slots } = await pair();
     const made = await c.api.post("/api/interviews", { expertId: e.id, startsAt: slots[0].startsAt, minutes: 30, preBookingId: booking });
-    expect((await c.api.patch(`/api/interviews/${made.body.id}`, { action: "move", startsAt: slots[2].startsAt })).status).toBe(200);
+    expect((await c.api.patch(`/api/interviews/${made.body.id}`, { action: "move", startsAt: slots[2].startsAt, reason: "Our CTO joins later." })).status).toBe(200);
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 4 });
     const booked = smtp.received.filter((m) => m.to.includes(e.email) && m.headers.subject.startsWith("Interview booked"));
     expect(booked).toHaveLength(1);

@@ -34,7 +34,7 @@ export interface MailCalendar {
  * notice, and a discovery call's confirmation (a visitor's or an admin's).
  */
 export interface MailParts {
-  invitation(db: Db, mail: { kind: string | null; link: string | null; to: string; firstName: string }, sender: { from: string; linkBase: string }): Promise<MailCalendar | null>;
+  invitation(db: Db, mail: { kind: string | null; link: string | null; to: string; firstName: string }, sender: { replyTo: string; linkBase: string }): Promise<MailCalendar | null>;
   discoveryCall(db: Db, config: Config, call: { discoveryCallId: number; toAdmin: boolean; firstName: string | null }, linkBase: string): Promise<(MailContent & { attachments: MailAttachment[] }) | null>;
 }
 

@@ -80,6 +80,8 @@ export function smtpMailer(mail: NonNullable<Config["mail"]>): Mailer {
     async send(message) {
       await transport.sendMail({
         from: mail.from,
+        // Replies reach a mailbox someone reads (MAIL_REPLY_TO), whatever the sender's address.
+        replyTo: mail.replyTo,
         to: message.to,
         subject: message.subject,
         text: message.text,

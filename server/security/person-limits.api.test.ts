@@ -126,7 +126,7 @@ describe("interviews booked, moved and cancelled", () => {
     const booked = await client.api.post("/api/interviews", { expertId: expert.id, startsAt: starts[0], minutes: 30, preBookingId: preBooking.body.id });
     expect(booked.status, booked.text).toBe(201);
     const id = booked.body.id as number;
-    const { counts, refused } = await atOnce(AT_ONCE, (i) => client.api.patch(`/api/interviews/${id}`, { action: "move", startsAt: starts[i + 1] }));
+    const { counts, refused } = await atOnce(AT_ONCE, (i) => client.api.patch(`/api/interviews/${id}`, { action: "move", startsAt: starts[i + 1], reason: "Another hour suits us" }));
     expect(counts).toEqual({ 200: limit - 1, 429: AT_ONCE - (limit - 1) });
     expectRefusals(refused, PERSON_LIMITS.interviewChanges);
     // Each move made raised the invitation's sequence once: no more moves were made than answered.

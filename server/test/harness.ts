@@ -121,6 +121,9 @@ async function freshDatabase(fromTemplate: boolean, seed: boolean, connectionWai
   };
 }
 
+/** The video meetings' address on a test server: MEETING_URL_TEMPLATE. */
+export const TEST_MEETING_URL_TEMPLATE = "https://meet.example.test/protea-{id}";
+
 type TestServerOptions = { seed?: boolean; env?: Record<string, string> };
 
 /** A test server's configuration: the test defaults, then `opts.env`. */
@@ -138,6 +141,8 @@ export function testServerConfig(opts: TestServerOptions = {}): Config {
     // New addresses count as verified unless a test is about verification (it passes "required"),
     // or the server runs as in production, where verification cannot be turned off.
     ...(opts.env?.NODE_ENV === "production" ? {} : { EMAIL_VERIFICATION: "off" }),
+    // Meetings get links as on a deployed site; a test of the site without a template sets it "".
+    MEETING_URL_TEMPLATE: TEST_MEETING_URL_TEMPLATE,
     ...opts.env,
   });
 }

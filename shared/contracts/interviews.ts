@@ -9,6 +9,8 @@ export const INTERVIEW_FROM_MAX_DAYS = 365;
 export const INTERVIEW_SLOT_DAYS_DEFAULT = 7;
 export const INTERVIEW_CANCEL_REASON_MAX = 1000;
 export const INTERVIEW_NOTES_MAX = 5000;
+export const INTERVIEW_MOVE_REASON_MAX = 1000;
+export const MEETING_URL_MAX = 500;
 /** The reminders: a day before, and a quarter of an hour before. */
 export const INTERVIEW_REMINDERS = { day: 24 * 60, soon: 15 } as const;
 
@@ -24,6 +26,9 @@ export const INTERVIEW_MESSAGES = {
   belongsTo: "Give either preBookingId or requisitionId: the pre-booking or requisition this interview is for",
   action: "action must be one of: move, cancel, outcome",
   reason: "Please say why you are cancelling",
+  moveReason: "Please say why you are moving it: the other side reads it with the new time",
+  meetingUrl: "meetingUrl must be an https:// link to your video meeting, such as https://meet.google.com/abc-defg-hij",
+  meetingUrlNeeded: "Please give the link to your video meeting (https://…): no link is made for interviews here",
   outcome: "outcome must be passed or failed",
   notes: "Please add a few notes on the interview",
   notFound: "Interview not found",
@@ -79,7 +84,28 @@ export type InterviewSlotsQuery = z.output<typeof interviewSlotsQuerySchema>;
 export const moveSlotsQuerySchema = interviewSlotsQuerySchema.omit({ expertId: true }).extend({ minutes: minutesSchema.optional() });
 export type MoveSlotsQuery = z.output<typeof moveSlotsQuerySchema>;
 
-/** POST /api/interviews: a slot, and the pre-booking or requisition it belongs to (exactly one). */
+/**
+ * The client's own video meeting: an https address (nothing else opens safely from a calendar or a
+ * screen), without credentials; empty is none.
+ */
+export const meetingUrlSchema = z
+  .string({ error: INTERVIEW_MESSAGES.meetingUrl })
+  .trim()
+  .max(MEETING_URL_MAX, `meetingUrl must be at most ${MEETING_URL_MAX} characters`)
+  .transform((v, ctx) => {
+    if (v === "") return undefined;
+    const url = URL.canParse(v) ? new URL(v) : null;
+    if (!url || url.protocol !== "https:" || !url.hostname.includes(".") || url.username || url.password) {
+      ctx.addIssue({ code: "custom", message: INTERVIEW_MESSAGES.meetingUrl });
+      return z.NEVER;
+    }
+    return url.toString();
+  });
+
+/**
+ * POST /api/interviews: a slot, the pre-booking or requisition it belongs to (exactly one), and
+ * the client's own meeting link when they have one (else one is made: docs/decisions/083-*).
+ */
 export const bookInterviewSchema = z
   .object({
     expertId: idSchema,
@@ -87,6 +113,7 @@ export const bookInterviewSchema = z
     minutes: minutesSchema,
     preBookingId: idSchema.nullish(),
     requisitionId: idSchema.nullish(),
+    meetingUrl: meetingUrlSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     if ((v.preBookingId == null) === (v.requisitionId == null)) ctx.addIssue({ code: "custom", path: ["preBookingId"], message: INTERVIEW_MESSAGES.belongsTo });
@@ -94,11 +121,16 @@ export const bookInterviewSchema = z
 export type BookInterviewInput = z.input<typeof bookInterviewSchema>;
 export type BookInterviewValues = z.output<typeof bookInterviewSchema>;
 
-/** PATCH /api/interviews/{id}: move it, cancel it with a reason, or (the client, after its start) record the outcome. */
+/** PATCH /api/interviews/{id}: move it or cancel it, each with a reason, or (the client, after its start) record the outcome. */
 export const updateInterviewSchema = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("move"), startsAt: instantSchema, minutes: minutesSchema.optional() }),
+    z.object({
+      action: z.literal("move"),
+      startsAt: instantSchema,
+      minutes: minutesSchema.optional(),
+      reason: z.string({ error: INTERVIEW_MESSAGES.moveReason }).trim().min(1, INTERVIEW_MESSAGES.moveReason).max(INTERVIEW_MOVE_REASON_MAX, `reason must be at most ${INTERVIEW_MOVE_REASON_MAX} characters`),
+    }),
     z.object({
       action: z.literal("cancel"),
       reason: z.string({ error: INTERVIEW_MESSAGES.reason }).trim().min(1, INTERVIEW_MESSAGES.reason).max(INTERVIEW_CANCEL_REASON_MAX, `reason must be at most ${INTERVIEW_CANCEL_REASON_MAX} characters`),
@@ -167,6 +199,8 @@ export const interviewSlotsAnswer = z.object({
   client: workingDayAnswer,
   expert: workingDayAnswer,
   slots: z.array(interviewSlotAnswer),
+  /** Whether a meeting link is made for an interview booked without the client's own (MEETING_URL_TEMPLATE); false: the client gives theirs. */
+  meetingUrlMade: z.boolean(),
   /** null when there are slots. */
   emptyReason: z.enum(EMPTY_SLOTS_REASONS).nullable(),
   /** The reason in words, for the screen. */
@@ -188,6 +222,12 @@ export const interviewAnswer = z.object({
   expert: z.object({ id: z.number().int(), name: z.string(), role: z.string(), timeZone: z.string(), starts: localTimeAnswer, ends: localTimeAnswer }),
   preBooking: z.object({ id: z.number().int(), status: z.enum(PRE_BOOKING_STATUSES), startDate: dateAnswer, endDate: dateAnswer }).nullable(),
   requisition: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Where the two meet (https): the client's own link or one made for it; null only for an interview booked before links were kept, with none configured. */
+  meetingUrl: z.string().nullable(),
+  /** The last move's reason, who moved it and when; null until it is moved. */
+  moveReason: z.string().nullable(),
+  movedBy: partyAnswer.nullable(),
+  movedAt: momentAnswer.nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: partyAnswer.nullable(),
   cancelledAt: momentAnswer.nullable(),

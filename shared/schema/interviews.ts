@@ -30,6 +30,12 @@ export const interviews = pgTable(
     minutes: integer("minutes").notNull(),
     status: text("status").$type<InterviewStatus>().notNull().default("scheduled"),
     sequence: integer("sequence").notNull().default(0),
+    /** Where the two meet: the client's own https link, or one made from MEETING_URL_TEMPLATE when booked (docs/decisions/083-*). */
+    meetingUrl: text("meeting_url"),
+    /** The last move's reason, who moved it and when: the other party reads it. */
+    moveReason: text("move_reason"),
+    movedBy: integer("moved_by").references(() => users.id, { onDelete: "set null" }),
+    movedAt: timestamp("moved_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
     cancelledBy: integer("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -47,6 +53,7 @@ export const interviews = pgTable(
     check("interviews_minutes", sql`${t.minutes} in (${listed(INTERVIEW_MINUTES)})`),
     check("interviews_length", sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.minutes})`),
     check("interviews_belongs_to_one", sql`(${t.preBookingId} is null) <> (${t.requisitionId} is null)`),
+    check("interviews_meeting_url", sql`${t.meetingUrl} is null or ${t.meetingUrl} like 'https://%'`),
     check("interviews_cancel_reason", sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
     index("interviews_expert_idx").on(t.expertId, t.startsAt),
     index("interviews_client_idx").on(t.clientId, t.startsAt),

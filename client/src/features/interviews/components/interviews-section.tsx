@@ -1,5 +1,6 @@
 // 'Your interviews' on the client's and the expert's dashboards: those to come first, each on the
-// reader's clock with the other party's beside it; move or cancel before the start, the client's
+// reader's clock with the other party's beside it, with its meeting link ("Join") and why it was
+// last moved; move (with a reason) or cancel before the start, the client's
 // outcome after it, and what the page adds (the expert's Confirm after a pass). Live through the
 // notifications stream: the other party's changes refresh it.
 import { useEffect, useState, type ReactNode } from "react";
@@ -15,6 +16,7 @@ import { besides, otherOf, placeOf, span, type Viewer } from "../lib/format";
 import { MoveInterviewDialog } from "./move-interview-dialog";
 import { CancelInterviewDialog, OutcomeDialog } from "./reason-dialog";
 import { formatDayWithWeekday } from "@shared/calendar";
+import { formatMoment } from "@/lib/calendar-date";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -96,6 +98,24 @@ interface CardProps {
   extra?: ReactNode;
 }
 
+/** Where the two meet: a "Join" link that opens the video meeting in a new tab, and the address itself. */
+function MeetingLink({ url, otherName }: { url: string; otherName: string }) {
+  return (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Join the video meeting with ${otherName} (opens in a new tab)`}
+        className="inline-flex items-center rounded-md bg-accent px-3 py-1.5 font-medium text-accent-foreground shadow-sm hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Join
+      </a>
+      <span className="min-w-0 break-all text-muted-foreground">{url}</span>
+    </p>
+  );
+}
+
 function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, extra }: CardProps) {
   const mine = i[viewer];
   const other = i[otherOf(viewer)];
@@ -128,6 +148,13 @@ function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, 
           ({placeOf(mine.timeZone)}; {besides(mine.starts, other.starts, other.timeZone)}) · {i.minutes} minutes
         </span>
       </p>
+      {scheduled && i.meetingUrl && <MeetingLink url={i.meetingUrl} otherName={otherName} />}
+      {i.moveReason && i.status !== "cancelled" && (
+        <p className="text-sm text-muted-foreground" data-testid="move-reason">
+          {i.movedBy === viewer ? "You moved it" : `Moved by ${otherName}`}
+          {i.movedAt ? ` on ${formatMoment(i.movedAt, mine.timeZone)}` : ""}: <span className="text-foreground">{i.moveReason}</span>
+        </p>
+      )}
       {i.status === "cancelled" && i.cancelReason && (
         <p className="text-sm text-muted-foreground">
           Cancelled by {i.cancelledBy === viewer ? "you" : otherName}: {i.cancelReason}

@@ -15,6 +15,7 @@ const answer = (slots: InterviewSlots["slots"], extra: Partial<InterviewSlots> =
   client: { timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00" },
   expert: { timeZone: "Africa/Johannesburg", workStart: "08:00", workEnd: "17:00" },
   slots,
+  meetingUrlMade: true,
   emptyReason: null,
   emptyMessage: null,
   ...extra,
