@@ -1,8 +1,11 @@
 // An interview across time zones in a real browser (PRODUCT.md "Interviews across zones"): the demo
 // client in London schedules an interview with Thandi in Johannesburg from a pending pre-booking,
 // picking a time from the slots both working days share; it appears on Thandi's open dashboard
-// without a reload; the client moves it, Thandi's page follows, and the invitation mailed to her
-// carries the new time and a raised SEQUENCE. The new screens are checked with axe at 1280 and 375 px.
+// without a reload, with its meeting link as "Join" on both; the invitation mailed to her says where
+// (LOCATION, URL) and whom to answer (ORGANIZER: the reply mailbox). The client moves it, giving a
+// reason; Thandi's page follows with the reason, and the invitation mailed to her carries the new
+// time and a raised SEQUENCE, her mail the reason. The new screens are checked with axe at 1280 and
+// 375 px.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
@@ -12,6 +15,9 @@ import { startServer, type TestServer } from './support/server';
 const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
 const EXPERT = { login: 'thandi', email: 'thandi@proteatalent.com', password: 'demo-pass-2026' };
 const LIVE_MS = 3_000;
+const MEETING_URL_TEMPLATE = 'https://meet.example.test/protea-{id}';
+const REPLY_TO = 'interviews@proteatalent.test';
+const MOVE_REASON = 'Our CTO can only join later that week.';
 
 describe('interviews across time zones', () => {
   let smtp: TestSmtp;
@@ -25,7 +31,9 @@ describe('interviews across time zones', () => {
     smtp = await startSmtp();
     browser = await launchBrowser();
     // A server of its own: it mails through this journey's SMTP server (SMTP_URL).
-    server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Protea Talent <no-reply@proteatalent.test>' } });
+    server = await startServer({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Protea Talent <no-reply@proteatalent.test>', MAIL_REPLY_TO: `Protea Interviews <${REPLY_TO}>`, MEETING_URL_TEMPLATE },
+    });
   });
 
   afterAll(async () => {
@@ -90,6 +98,8 @@ describe('interviews across time zones', () => {
     // London's 09:00 is 11:00 in Johannesburg (10:00 while London keeps summer time).
     await dialog.getByText(/in Johannesburg$/).first().waitFor();
     await dialog.getByText(/your times in London/).waitFor();
+    // A link is made for them: their own is optional.
+    await dialog.getByRole('textbox', { name: 'Your meeting link' }).waitFor();
     await axeAt(client, [1280, 375]);
 
     // Another length asks again; back to 30 minutes.
@@ -102,7 +112,10 @@ describe('interviews across time zones', () => {
     const startsAt = (await chosen.getAttribute('data-starts-at'))!;
     const booked = answered(client, 'POST', /^\/api\/interviews$/);
     await chosen.click();
-    expect((await booked).status()).toBe(201);
+    const bookedAnswer = await booked;
+    expect(bookedAnswer.status()).toBe(201);
+    const { id, meetingUrl } = (await bookedAnswer.json()) as { id: number; meetingUrl: string };
+    expect(meetingUrl.startsWith(MEETING_URL_TEMPLATE.replace('{id}', `interview-${id}-`))).toBe(true);
     const at = Date.now();
     await dialog.waitFor({ state: 'detached' });
 
@@ -110,6 +123,7 @@ describe('interviews across time zones', () => {
     await card.getByRole('heading', { name: /^Interview with Thandi/ }).waitFor();
     await card.getByText('Status: Scheduled').waitFor();
     await card.getByText(/in Johannesburg\) · 30 minutes/).waitFor();
+    expect(await card.getByRole('link', { name: /^Join the video meeting with Thandi/ }).getAttribute('href')).toBe(meetingUrl);
     await axeAt(client, [1280, 375]);
 
     // Thandi's open dashboard shows it without a reload, on her clock with London's beside.
@@ -117,12 +131,18 @@ describe('interviews across time zones', () => {
     await expertCard.getByRole('heading', { name: /^Interview with Dana Whitfield/ }).waitFor({ timeout: LIVE_MS });
     console.log(`booking → expert's screen: ${Date.now() - at} ms`);
     await expertCard.getByText(/\(Johannesburg; .* in London\)/).waitFor();
+    expect(await expertCard.getByRole('link', { name: /^Join the video meeting with Dana Whitfield/ }).getAttribute('href')).toBe(meetingUrl);
     await axeAt(expert, [1280, 375]);
 
     const invite = await mailTo(EXPERT.email, 'Interview booked');
     expect(invite.calendar?.contentType).toMatch(/method=REQUEST/i);
     expect(invite.calendar?.content).toContain(`DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     expect(invite.attachments.map((a) => a.filename)).toContain('invitation.ics');
+    // Where they meet, and a mailbox that reads the answers (lines unfolded first: RFC 5545 folds at 75 octets).
+    const unfolded = invite.calendar!.content.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`\r\nLOCATION:${meetingUrl}\r\n`);
+    expect(unfolded).toContain(`\r\nURL;VALUE=URI:${meetingUrl}\r\n`);
+    expect(unfolded).toMatch(new RegExp(`\r\nORGANIZER;CN="?Protea Interviews"?:mailto:${REPLY_TO}\r\n`));
     expectClean(client);
     expectClean(expert);
   });
@@ -135,6 +155,7 @@ describe('interviews across time zones', () => {
     await dialog.waitFor();
     const slots = dialog.getByRole('button', { name: /^Move to / });
     await slots.first().waitFor();
+    await dialog.getByRole('textbox', { name: 'Why are you moving it?' }).fill(MOVE_REASON);
     await axeAt(client, [1280, 375]);
     const target = slots.nth(8);
     movedTo = (await target.getAttribute('data-starts-at'))!;
@@ -151,8 +172,12 @@ describe('interviews across time zones', () => {
       movedTo,
     );
     await expertCard.getByText(new RegExp(`, ${clientTime}–`)).waitFor({ timeout: LIVE_MS });
+    // With why, and who moved it.
+    await expertCard.getByText(MOVE_REASON).waitFor();
+    expect(await expertCard.getByTestId('move-reason').textContent()).toMatch(/^Moved by Dana Whitfield \(Northwind Analytics\) on /);
 
     const update = await mailTo(EXPERT.email, 'Interview moved');
+    expect(update.text).toContain(`Their reason: ${MOVE_REASON}`);
     const ics = update.calendar!.content;
     expect(update.calendar!.contentType).toMatch(/method=REQUEST/i);
     expect(ics).toContain(`DTSTART:${movedTo.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
