@@ -7,6 +7,9 @@ export const DEFAULT_EXPERT_TIME_ZONE = "Africa/Johannesburg";
 export const DEFAULT_EXPERT_WORK_START = "08:00";
 export const DEFAULT_EXPERT_WORK_END = "17:00";
 
+/** Where the team works (Cape Town): admins keep no zone of their own, so their notices give times here, named. */
+export const TEAM_TIME_ZONE = "Africa/Johannesburg";
+
 /** Client profiles saved before working hours existed, or without a zone from the browser (see docs/decisions/036-working-hours-where-they-live-and-what-existing-rows-got.md). */
 export const DEFAULT_CLIENT_TIME_ZONE = "Europe/London";
 export const DEFAULT_CLIENT_WORK_START = "09:00";

@@ -9,7 +9,7 @@ import { requisitionFiguresAnswer, requisitionSummaryAnswer } from "@shared/cont
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { markOverdueRequisitions } from "./requisitions.service";
-import { addDays, todayUtc } from "@shared/calendar";
+import { addDays, formatMomentIn, todayUtc } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 let t: TestServer;
@@ -106,6 +106,25 @@ describe("the hourly overdue job", () => {
     // The client sees it at once, with the guarantee counted as missed.
     const seen = (await client.api.get(`/api/requisitions/${late}`)).body;
     expect(seen).toMatchObject({ status: "overdue", daysLeft: 0, missedGuarantee: true });
+  });
+
+  it("gives the deadline in each reader's zone: the client's own, the admins' team's, never UTC", async () => {
+    expect((await client.api.post("/api/client/profile", { companyName: "Hudson Data", timeZone: "America/New_York", workStart: "09:00", workEnd: "17:00" })).status).toBe(200);
+    const before = (await t.deps.db.select().from(notifications).where(eq(notifications.kind, "requisition.submitted"))).length;
+    // The need's working day is London's; the client reads in their own zone, New York.
+    const late = await state({ title: "Zoned role", timeZone: "Europe/London" });
+    const submitted = (await t.deps.db.select().from(notifications).where(eq(notifications.kind, "requisition.submitted"))).slice(before);
+    const { dueAt } = await statusOf(late);
+    expect(submitted.find((n) => n.userId === adminIds[0])!.body).toContain(`The shortlist is due by ${formatMomentIn(dueAt, "Africa/Johannesburg")}.`);
+    expect(formatMomentIn(dueAt, "Africa/Johannesburg")).toMatch(/\(Johannesburg time\)$/);
+
+    await submittedAgo(late, 340);
+    await markOverdueRequisitions(t.deps);
+    const [told] = await overdueNotices(late).then((rows) => rows.filter((n) => n.userId === client.id));
+    const due = (await statusOf(late)).dueAt;
+    expect(told.body).toContain(`ended on ${formatMomentIn(due, "America/New_York")} without a full shortlist`);
+    expect(told.body).toMatch(/\(New York time\)/);
+    for (const n of [...submitted, told]) expect(n.body).not.toMatch(/UTC/);
   });
 
   it("marks each requisition once when several instances run it at the same moment", async () => {

@@ -70,6 +70,8 @@ function summaries(db: Db) {
       requisition: requisitions,
       clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       companyName: clientProfiles.companyName,
+      /** The client's own zone (their profile's), else the need's: the zone their notices give times in. */
+      clientTimeZone: sql<string>`coalesce(${clientProfiles.timeZone}, ${requisitions.timeZone})`,
       proposed: candidates(sql`true`),
       interview: candidates(sql`c.decision = 'interview'`),
       declined: candidates(sql`c.decision = 'declined'`),

@@ -43,7 +43,8 @@ import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
 import { checkExpertFit, countFit, findMatches } from "../match/match.service";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
-import { formatDay, formatUtcMoment, todayUtc } from "@shared/calendar";
+import { formatDay, formatMomentIn, todayUtc } from "@shared/calendar";
+import { TEAM_TIME_ZONE } from "@shared/working-day";
 
 export const clientRequisitionLink = (id: number) => `/client/requisitions/${id}`;
 export const ADMIN_REQUISITIONS_LINK = "/admin/dreamteam#requisitions";
@@ -51,7 +52,11 @@ export const ADMIN_REQUISITIONS_LINK = "/admin/dreamteam#requisitions";
 const shortlistSize = (r: Pick<RequisitionRow, "headcount">) => CANDIDATES_PER_HEAD * r.headcount;
 const isSearching = (status: RequisitionStatus) => SEARCHING_STATUSES.includes(status);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** "7 Dec 2026 at 14:30 UTC": when a notice names a moment. */
+/**
+ * When a notice names a moment, it is in its reader's zone, named: the client's own ("7 Dec 2026 at
+ * 09:30 (New York time)"), and for admins, who keep none, the team's.
+ */
+const forAdmins = (at: Date) => formatMomentIn(at, TEAM_TIME_ZONE);
 
 // --- answers -------------------------------------------------------------------------------------
 
@@ -173,7 +178,7 @@ async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Pr
         toClient(
           "requisition.overdue",
           "Your shortlist is late",
-          `The 14 days for "${row.title}" ended on ${formatUtcMoment(row.dueAt)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
+          `The 14 days for "${row.title}" ended on ${formatMomentIn(row.dueAt, summary.clientTimeZone)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
         ),
         ...(await toAdmins(
           "requisition.overdue",
@@ -232,8 +237,8 @@ export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firs
   const row = await repo.insertRequisition(tx, client.id, input);
   const who = `${client.firstName} ${client.lastName}`;
   const body = opts.replacing
-    ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${formatUtcMoment(row.dueAt)}.`
-    : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${formatUtcMoment(row.dueAt)}.`;
+    ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${forAdmins(row.dueAt)}.`
+    : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${forAdmins(row.dueAt)}.`;
   const admins = await activeAdminIds(tx);
   await notify(
     tx,

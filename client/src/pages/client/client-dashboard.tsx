@@ -10,11 +10,10 @@ import { LazyAccountSecurity } from "@/features/auth/components/lazy-account-sec
 import { EmailVerificationNotice } from "@/features/auth/components/email-verification-notice";
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
-import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
+import { useClientTimeZone } from "@/features/client-profiles/api/get-client-profile";
 import { NeedsYouSection } from "@/features/dashboard/components/needs-you";
 import { clientPaths } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
-import { browserTimeZone } from "@/lib/time-zones";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
 
@@ -41,15 +40,8 @@ export default function ClientDashboardPage() {
   );
 }
 
-/** The reader's zone: the one saved in their profile, else the browser's. */
-function useReaderTimeZone(): string {
-  const profile = useClientProfile();
-  const saved = profile.data?.updatedAt ? profile.data.timeZone : null;
-  return saved || browserTimeZone() || "UTC";
-}
-
 function ClientDashboard({ clientId, firstName }: { clientId: number; firstName: string }) {
-  const timeZone = useReaderTimeZone();
+  const timeZone = useClientTimeZone();
   return (
     // Names and other text people typed may be one long word: it wraps rather than widening the page.
     <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">

@@ -11,6 +11,7 @@ import type { RequisitionCandidate } from "@shared/contracts/requisitions";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { useClientTimeZone } from "@/features/client-profiles/api/get-client-profile";
 import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -50,6 +51,7 @@ function RequisitionNotFound() {
 
 function RequisitionScreen({ id }: { id: number }) {
   const queryClient = useQueryClient();
+  const timeZone = useClientTimeZone();
   const requisition = useRequisition(id);
   const [booking, setBooking] = useState<RequisitionCandidate | null>(null);
   const [editing, setEditing] = useState(false);
@@ -122,6 +124,7 @@ function RequisitionScreen({ id }: { id: number }) {
             kind="requisition"
             subjectId={r.id}
             viewer="client"
+            timeZone={timeZone}
             title="Talk to our team"
             description="About this search, its candidates or its dates. We usually answer within the working day."
             onRead={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}

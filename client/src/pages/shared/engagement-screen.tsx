@@ -13,6 +13,7 @@ import { useEngagement } from "@/features/engagements/api/get-engagement";
 import { EngagementSummary } from "@/features/engagements/components/engagement-summary";
 import { EngagementTerms } from "@/features/engagements/components/engagement-terms";
 import { TrialSection } from "@/features/engagements/components/trial-section";
+import { readerTimeZone } from "@/features/engagements/lib/format";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { Conversation } from "@/features/threads/components/conversation";
 import { TimesheetsSection } from "@/features/timesheets/components/timesheets-section";
@@ -90,7 +91,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
             key={openWeek ?? ""}
             engagementId={e.id}
             clientTimeZone={e.client.timeZone}
-            readerTimeZone={viewer === "client" ? e.client.timeZone : e.expert.timeZone}
+            readerTimeZone={readerTimeZone(e)}
             workStarted={e.workStarted}
             openWeek={openWeek}
           />
@@ -100,6 +101,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
             kind="engagement"
             subjectId={e.id}
             viewer={viewer}
+            timeZone={readerTimeZone(e)}
             title="Conversation"
             description={
               viewer === "client"

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { savedClientProfileAnswer, type SavedClientProfile } from "@shared/contracts/client-profiles";
 import { apiAnswer, ApiError } from "@/lib/api-client";
+import { browserTimeZone } from "@/lib/time-zones";
 import { clientProfileKeys } from "./keys";
 
 /**
@@ -18,4 +19,11 @@ export async function getClientProfile(signal?: AbortSignal): Promise<SavedClien
 
 export function useClientProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: clientProfileKeys.own, queryFn: ({ signal }) => getClientProfile(signal), enabled });
+}
+
+/** The signed-in client's zone, where their screens show times: the one saved in their profile, else the browser's. */
+export function useClientTimeZone(): string {
+  const profile = useClientProfile();
+  const saved = profile.data?.updatedAt ? profile.data.timeZone : null;
+  return saved || browserTimeZone() || "UTC";
 }

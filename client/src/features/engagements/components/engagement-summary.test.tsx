@@ -3,6 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EngagementDetail } from "@shared/contracts/engagements";
+import { formatMoment } from "@/lib/calendar-date";
 import { EngagementSummary } from "./engagement-summary";
 
 function engagement(viewer: EngagementDetail["viewer"]): EngagementDetail {
@@ -50,5 +51,21 @@ describe("EngagementSummary: cost", () => {
     screen.getByText("Expected earnings");
     expect(screen.queryByText("Expected cost")).toBeNull();
     expect(screen.getByTestId("engagement-to-date").textContent).toBe("38.5 hours approved ($3,291.76) · $3,249.01 invoiced to the client");
+  });
+});
+
+describe("EngagementSummary: when it ended", () => {
+  const ended = "2031-04-13T22:30:00.000Z";
+
+  // 22:30 UTC (the browser's zone here) is 23:30 in London (summer time) and 00:30 the next day in Johannesburg.
+  it.each([
+    ["client", "Europe/London", /^Apr 13, 2031, 11:30\sPM$/],
+    ["expert", "Africa/Johannesburg", /^Apr 14, 2031, 12:30\sAM$/],
+  ] as const)("is shown to the %s in their saved zone (%s), not the browser's", (viewer, zone, reads) => {
+    const e = { ...engagement(viewer), status: "ended" as const, endedAt: ended, endReason: null };
+    render(<EngagementSummary engagement={e} />);
+    const shown = screen.getByText("Ended", { selector: "dt" }).nextElementSibling!.textContent;
+    expect(shown).toBe(formatMoment(ended, zone));
+    expect(shown).toMatch(reads);
   });
 });

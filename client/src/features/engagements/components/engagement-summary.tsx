@@ -3,7 +3,7 @@
 import { ENGAGEMENT_END_REASON_LABELS, type EngagementDetail } from "@shared/contracts/engagements";
 import { formatCents, formatHours } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
-import { ENGAGEMENT_STATUS_STYLES } from "../lib/format";
+import { ENGAGEMENT_STATUS_STYLES, readerTimeZone } from "../lib/format";
 import { formatMoment } from "@/lib/calendar-date";
 import { formatDay } from "@shared/calendar";
 import { CostEstimate } from "@/components/ui/cost-estimate";
@@ -59,7 +59,7 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">Ended</dt>
             <dd className="font-medium">
-              {formatMoment(e.endedAt)}
+              {formatMoment(e.endedAt, readerTimeZone(e))}
               {e.endReason ? ` · ${ENGAGEMENT_END_REASON_LABELS[e.endReason]}` : ""}
               {e.endNote ? ` · “${e.endNote}”` : ""}
             </dd>

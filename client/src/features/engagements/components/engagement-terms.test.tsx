@@ -6,6 +6,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { apiError, json, stubFetch } from "@/test/fetch";
+import { formatMoment } from "@/lib/calendar-date";
 import { renderWithApp } from "@/test/render";
 import { EngagementTerms } from "./engagement-terms";
 
@@ -65,6 +66,20 @@ describe("EngagementTerms", () => {
     await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
     expect(requests.find((r) => r.method === "POST")!.body).toEqual({ sha256: e.terms.sha256 });
     expect(await screen.findByText("Terms accepted")).toBeTruthy();
+  });
+
+  it("gives each acceptance's time in the reader's saved zone, not the browser's", () => {
+    // The browser runs in UTC; 09:00 UTC is 04:00 in New York and 11:00 in Johannesburg.
+    const at = "2031-03-01T09:00:00.000Z";
+    const e = engagement({ client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "America/New_York" }, clientAcceptedAt: at, expertAcceptedAt: at });
+    const { unmount } = renderWithApp(<EngagementTerms engagement={e} />);
+    const shown = () => screen.getAllByText(/^Accepted /).map((el) => el.textContent);
+    expect(shown()).toEqual([`Accepted ${formatMoment(at, "America/New_York")}`, `Accepted ${formatMoment(at, "America/New_York")}`]);
+    expect(shown()[0]).toMatch(/\b4:00\b/);
+    unmount();
+    renderWithApp(<EngagementTerms engagement={{ ...e, viewer: "expert" }} />);
+    expect(shown()[0]).toBe(`Accepted ${formatMoment(at, "Africa/Johannesburg")}`);
+    expect(shown()[0]).toMatch(/\b11:00\b/);
   });
 
   it("says so when the terms changed meanwhile, and offers nothing to a party who has accepted", async () => {

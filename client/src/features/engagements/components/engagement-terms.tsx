@@ -12,15 +12,16 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useAcceptTerms } from "../api/accept-terms";
 import { engagementKeys } from "../api/keys";
 import { formatMoment } from "@/lib/calendar-date";
+import { readerTimeZone } from "../lib/format";
 
-function Acceptance({ who, at, mine }: { who: string; at: string | null; mine: boolean }) {
+function Acceptance({ who, at, mine, timeZone }: { who: string; at: string | null; mine: boolean; timeZone: string | undefined }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-2">
       <span className="font-medium">
         {who}
         {mine ? " (you)" : ""}
       </span>
-      <span className={at ? "text-green-800" : "text-amber-900"}>{at ? `Accepted ${formatMoment(at)}` : "Not accepted yet"}</span>
+      <span className={at ? "text-green-800" : "text-amber-900"}>{at ? `Accepted ${formatMoment(at, timeZone)}` : "Not accepted yet"}</span>
     </li>
   );
 }
@@ -53,8 +54,8 @@ export function EngagementTerms({ engagement: e }: { engagement: EngagementDetai
         </p>
       </div>
       <ul className="flex flex-col gap-2 text-sm" aria-label="Acceptances">
-        <Acceptance who={e.client.name} at={e.clientAcceptedAt} mine={e.viewer === "client"} />
-        <Acceptance who={e.expert.name} at={e.expertAcceptedAt} mine={e.viewer === "expert"} />
+        <Acceptance who={e.client.name} at={e.clientAcceptedAt} mine={e.viewer === "client"} timeZone={readerTimeZone(e)} />
+        <Acceptance who={e.expert.name} at={e.expertAcceptedAt} mine={e.viewer === "expert"} timeZone={readerTimeZone(e)} />
       </ul>
       <pre tabIndex={0} aria-label="The terms" className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-muted/30 p-4 font-sans text-sm leading-relaxed">
         {e.terms.text}

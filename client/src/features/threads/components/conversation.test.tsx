@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PERSON_LIMITS } from "@shared/constants";
 import { apiError, json, sentTo, stubFetch, validationError } from "@/test/fetch";
 import { threadMessage } from "@/test/fixtures";
+import { formatMoment } from "@/lib/calendar-date";
 import { renderWithApp } from "@/test/render";
 import { Conversation } from "./conversation";
 
@@ -35,6 +36,17 @@ describe("Conversation", () => {
     expect(document.querySelector("img")).toBeNull();
     await waitFor(() => expect(sentTo(requests, `POST ${PATH}/read`)).toHaveLength(1));
     await waitFor(() => expect(onRead).toHaveBeenCalled());
+  });
+
+  it("gives each message's time in the reader's saved zone, not the browser's", async () => {
+    stubFetch({ [`GET ${PATH}/messages`]: () => page([threadMessage({ id: 1, createdAt: "2031-03-10T14:30:00.000Z" })]) });
+    renderWithApp(<Conversation kind="requisition" subjectId={5} viewer="client" timeZone="America/New_York" />);
+    const [item] = await screen.findAllByRole("listitem");
+    const time = item.querySelector("time")!;
+    // The browser runs in UTC (14:30); the reader saved New York (10:30).
+    expect(time.textContent).toBe(formatMoment("2031-03-10T14:30:00.000Z", "America/New_York"));
+    expect(time.textContent).toMatch(/\b10:30\b/);
+    expect(time.getAttribute("dateTime")).toBe("2031-03-10T14:30:00.000Z");
   });
 
   it("sends a message with Ctrl+Enter, and says why one is refused", async () => {

@@ -31,6 +31,8 @@ export interface ConversationProps {
   /** What an empty thread says, and the box's placeholder (the requisition's words by default). */
   emptyText?: string;
   placeholder?: string;
+  /** The reader's zone (the one saved with their account): message times are shown in it; the browser's when not given. */
+  timeZone?: string;
 }
 
 function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]) {
@@ -39,7 +41,7 @@ function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]
   return message.authorName;
 }
 
-export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2, emptyText, placeholder }: ConversationProps) {
+export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2, emptyText, placeholder, timeZone }: ConversationProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const messages = useThreadMessages(kind, subjectId, { asAdmin });
@@ -126,7 +128,7 @@ export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title =
             <li key={m.id} className={cn("flex flex-col gap-1 rounded-lg px-3 py-2 text-sm sm:max-w-[85%]", m.mine ? "self-end bg-teal-50 text-teal-950" : "self-start bg-muted text-foreground")}>
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{authorLabel(m, viewer)}</span>
-                <time dateTime={m.createdAt}>{formatMoment(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatMoment(m.createdAt, timeZone)}</time>
                 {m.unread && <span className="font-semibold text-accent">New</span>}
               </p>
               <p className="whitespace-pre-wrap break-words">{m.body}</p>
