@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { savedClientProfileAnswer, type SavedClientProfile } from "@shared/contracts/client-profiles";
 import { apiAnswer, ApiError } from "@/lib/api-client";
-import { browserTimeZone } from "@/lib/time-zones";
+import { browserTimeZone } from "@/lib/calendar-date";
 import { clientProfileKeys } from "./keys";
 
 /**
@@ -25,5 +25,5 @@ export function useClientProfile({ enabled = true }: { enabled?: boolean } = {})
 export function useClientTimeZone(): string {
   const profile = useClientProfile();
   const saved = profile.data?.updatedAt ? profile.data.timeZone : null;
-  return saved || browserTimeZone() || "UTC";
+  return saved || browserTimeZone();
 }
