@@ -6,7 +6,7 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/(howitworks|about|faq|blog|login|booking)\/?$/,
   // The pages e-mailed account links open, and the one that asks for a reset link.
-  /^\/(forgot-password|reset-password|verify-email)\/?$/,
+  /^\/(forgot-password|reset-password|verify-email|join)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   /^\/register\/(client|expert)\/?$/,
   /^\/candidate\/(upload|profile)\/?$/,
@@ -24,6 +24,8 @@ const KNOWN_ROUTES: RegExp[] = [
   /^\/(client|expert)\/engagements\/\d+\/?$/,
   // Invoices: the client's list and one invoice.
   /^\/client\/invoices\/?$/,
+  // The client's company: its members, invitations and billing details.
+  /^\/client\/company\/?$/,
   /^\/client\/invoices\/\d+\/?$/,
 ];
 

@@ -25,6 +25,7 @@ const BlogPostPage = dataPage(() => import("@/pages/blog/blog-post"));
 const LoginPage = dataPage(() => import("@/pages/auth/login"));
 const ForgotPasswordPage = dataPage(() => import("@/pages/auth/forgot-password"));
 const ResetPasswordPage = dataPage(() => import("@/pages/auth/reset-password"));
+const JoinPage = dataPage(() => import("@/pages/auth/join"));
 const VerifyEmailPage = dataPage(() => import("@/pages/auth/verify-email"));
 const RegisterClientPage = dataPage(() => import("@/pages/auth/register-client"));
 const RegisterExpertPage = dataPage(() => import("@/pages/auth/register-expert"));
@@ -65,6 +66,7 @@ export function AppRoutes() {
           <Route path={paths.login} component={LoginPage} />
           <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
           <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.join} component={JoinPage} />
           <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.registerClient} component={RegisterClientPage} />
           <Route path={paths.registerExpert} component={RegisterExpertPage} />

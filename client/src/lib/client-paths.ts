@@ -19,6 +19,8 @@ export const clientPaths = {
   /** The client's invoices, and one invoice with its PDF. */
   invoices: "/client/invoices",
   invoice: "/client/invoices/:id",
+  /** The client's company: members and their roles, invitations, billing details. */
+  company: "/client/company",
 } as const;
 
 export const requisitionPath = (id: number) => `/client/requisitions/${id}`;

@@ -10,6 +10,8 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",
+  /** The page a company's invitation mail links to. */
+  join: "/join",
   registerClient: "/register/client",
   registerExpert: "/register/expert",
   candidateUpload: "/candidate/upload",

@@ -31,6 +31,7 @@ const EngagementsPanel = lazy(() => import("./engagements-tab"));
 const AdminDiscoveryCallsPanel = lazy(() =>
   import("@/features/discovery-calls/components/admin-discovery-calls-panel").then((m) => ({ default: m.AdminDiscoveryCallsPanel })),
 );
+const AdminCompaniesPanel = lazy(() => import("@/features/companies/components/admin-companies-panel").then((m) => ({ default: m.AdminCompaniesPanel })));
 const AdminInvoicesPanel = lazy(() => import("@/features/invoices/components/admin-invoices-panel").then((m) => ({ default: m.AdminInvoicesPanel })));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
@@ -72,6 +73,14 @@ function DiscoveryCallsTab() {
   );
 }
 
+function CompaniesTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading companies..." />}>
+      <AdminCompaniesPanel />
+    </Suspense>
+  );
+}
+
 function InvoicesTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading invoices..." />}>
@@ -106,6 +115,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "calls", label: "Discovery Calls", panel: DiscoveryCallsTab },
   { value: "candidates", label: "Candidates", panel: CandidatesTab },
   { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
+  { value: "companies", label: "Companies", panel: CompaniesTab },
   { value: "invoices", label: "Invoices", panel: InvoicesTab },
   { value: "audit", label: "Audit log", panel: AuditTab },
   { value: "security", label: "Security", panel: SecurityTab },

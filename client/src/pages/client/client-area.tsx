@@ -22,6 +22,7 @@ const RequisitionPage = lazy(() => import("./requisition"));
 const EngagementPage = lazy(() => import("./engagement"));
 const InvoicesPage = lazy(() => import("./invoices"));
 const InvoicePage = lazy(() => import("./invoice"));
+const CompanyPage = lazy(() => import("./company"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 export default function ClientArea() {
@@ -49,6 +50,7 @@ function ClientRoutes() {
       <Route path={clientPaths.engagement} component={EngagementPage} />
       <Route path={clientPaths.invoices} component={InvoicesPage} />
       <Route path={clientPaths.invoice} component={InvoicePage} />
+      <Route path={clientPaths.company} component={CompanyPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -2,6 +2,7 @@
 // invoices), on every page of the signed-in client. The current page is marked for screen readers.
 import { Link, useLocation } from "wouter";
 import { useAuth } from "@/features/auth/lib/use-auth";
+import { useCompanyName } from "@/features/companies/api/get-company-name";
 import { cn } from "@/lib/cn";
 import { clientPaths } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
@@ -12,6 +13,7 @@ export const CLIENT_AREA_LINKS = [
   { href: clientPaths.team, label: "Team" },
   { href: clientPaths.engagements, label: "Engagements" },
   { href: clientPaths.invoices, label: "Invoices" },
+  { href: clientPaths.company, label: "Company" },
 ] as const;
 
 /** The link a page belongs to: its own, or the list it is one item of (an invoice under Invoices). */
@@ -23,10 +25,19 @@ function isCurrent(href: string, location: string) {
 export function ClientAreaNav() {
   const { user } = useAuth();
   const [location] = useLocation();
-  if (user?.userType !== "client") return null;
+  const isClient = user?.userType === "client";
+  // The company the client acts for, named at the head of their area.
+  const companyName = useCompanyName({ enabled: isClient });
+  if (!isClient) return null;
   return (
     <nav aria-label="Client area" className="border-b border-border bg-muted/40">
-      <ul className="container flex gap-1 overflow-x-auto py-2">
+      <ul className="container flex items-center gap-1 overflow-x-auto py-2">
+        {companyName.data && (
+          <li className="mr-2 max-w-[10rem] shrink-0 truncate text-sm font-semibold sm:max-w-[16rem]" title={companyName.data}>
+            <span className="sr-only">Company: </span>
+            {companyName.data}
+          </li>
+        )}
         {CLIENT_AREA_LINKS.map((link) => {
           const current = isCurrent(link.href, location);
           return (
