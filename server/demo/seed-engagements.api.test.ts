@@ -172,4 +172,21 @@ describe("the demo engagements", () => {
     const figures = (await admin.get("/api/admin/engagements/trial-figures")).body;
     expect(figures).toMatchObject({ trialsEnded: { window: 1, allTime: 1 }, replacementsOpened: { window: 1, allTime: 1 }, replacementsFilled: { window: 0, allTime: 0 } });
   });
+
+  it("gives Hudson Ledger a pre-interview with Ruan held yesterday that waits for its outcome before Ruan may confirm", async () => {
+    const [marcus] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, "marcus.bell@hudsonledger.example"));
+    const client = await t.login("marcus.bell@hudsonledger.example", DEMO_PASSWORD);
+    const ruan = await t.login("ruan", DEMO_PASSWORD);
+    const [booking] = (await client.get(`/api/pre-bookings/client/${marcus.id}`)).body.filter((b: { expertName: string; status: string }) => b.expertName === "Ruan Botha" && b.status === "pending");
+    expect(booking).toMatchObject({ preInterviewRequested: true, preInterview: "scheduled" });
+    const [interview] = (await client.get("/api/interviews")).body.filter((i: { preBooking: { id: number } | null }) => i.preBooking?.id === booking.id);
+    expect(interview).toMatchObject({ status: "scheduled", meetingUrl: "https://meet.hudsonledger.example/ruan-botha" });
+    expect(new Date(interview.endsAt).getTime()).toBeLessThan(Date.now());
+
+    expect((await ruan.patch(`/api/pre-bookings/${booking.id}`, { status: "confirmed" })).status).toBe(409);
+    expect((await client.patch(`/api/interviews/${interview.id}`, { action: "outcome", outcome: "passed", notes: "Clear on dbt tests and the close calendar." })).status).toBe(200);
+    const confirmed = await ruan.patch(`/api/pre-bookings/${booking.id}`, { status: "confirmed" });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: "confirmed", preInterview: "passed" });
+  });
 });

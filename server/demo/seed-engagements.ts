@@ -14,6 +14,7 @@ import {
   clientProfiles,
   engagements,
   experts,
+  interviews,
   invoiceLines,
   invoiceNumbers,
   invoices,
@@ -154,6 +155,7 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
   const trial = planTrialEngagement(client, nomvula, ctx.now);
   const { a, b, replacementId } = await insertDemoClientEngagements(tx, ctx, client, active, trial);
   const c = await insertJourneyEngagement(tx, ctx, client, active.end);
+  await insertJourneyInterview(tx, ctx);
   for (const id of [a, b, c]) await acceptTerms(tx, id);
   const weekId = await insertTimesheets(tx, ctx, [
     { engagementId: a, weeks: active.weeks },
@@ -385,6 +387,45 @@ async function insertJourneyEngagement(tx: Db, ctx: DemoEngagementContext, clien
     })
     .returning({ id: engagements.id });
   return c.id;
+}
+
+/**
+ * Ruan for Hudson Ledger: a request that asked for a pre-interview, three days old, whose interview
+ * was held yesterday at 09:00 in New York and waits for the client's outcome; only a passed one lets
+ * Ruan confirm (the New York browser journey records it).
+ */
+async function insertJourneyInterview(tx: Db, ctx: DemoEngagementContext) {
+  const ruanId = ctx.landingExpertIds[3];
+  const today = todayUtc(ctx.now);
+  const createdAt = new Date(ctx.now.getTime() - 3 * DAY);
+  const [booking] = await tx
+    .insert(preBookings)
+    .values({
+      clientId: ctx.journeyClientId,
+      expertId: ruanId,
+      startDate: addDays(today, 21),
+      endDate: addDays(today, 21 + 180),
+      contractLength: 6,
+      preInterviewRequested: true,
+      notes: "Model the ledger's events for month-end close in dbt.",
+      status: "pending" as const,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: preBookings.id });
+  const startsAt = new Date(`${addDays(today, -1)}T14:00:00Z`);
+  await tx.insert(interviews).values({
+    clientId: ctx.journeyClientId,
+    expertId: ruanId,
+    preBookingId: booking.id,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+    minutes: 45,
+    meetingUrl: "https://meet.hudsonledger.example/ruan-botha",
+    createdBy: ctx.journeyClientId,
+    createdAt: new Date(createdAt.getTime() + 2 * HOUR),
+    updatedAt: new Date(createdAt.getTime() + 2 * HOUR),
+  });
 }
 
 /** The engagements' weeks and their days; resolves to the id of an engagement's week. */
