@@ -8,6 +8,7 @@ export function getInvitation(token: string, signal?: AbortSignal): Promise<Invi
   return apiAnswer(invitationPreviewAnswer, "GET", `/api/company/invitations/${encodeURIComponent(token)}`, undefined, { signal });
 }
 
-export function useInvitation(token: string | null) {
-  return useQuery({ queryKey: companyKeys.invitation(token ?? ""), queryFn: ({ signal }) => getInvitation(token!, signal), enabled: Boolean(token), retry: false });
+/** `enabled` false once the invitation is accepted: read again, it would answer that it was used. */
+export function useInvitation(token: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: companyKeys.invitation(token ?? ""), queryFn: ({ signal }) => getInvitation(token!, signal), enabled: enabled && Boolean(token), retry: false, staleTime: Infinity });
 }

@@ -23,7 +23,7 @@ async function fill(user: ReturnType<typeof renderWithApp>["user"], password = "
 
 describe("JoinForm", () => {
   it("shows the invitation, makes the account and signs the new member in", async () => {
-    const { user, requests, onJoined } = renderJoin({
+    const { user, requests, onJoined, queryClient } = renderJoin({
       "POST /api/company/invitations/tok-123/accept": json(201, { success: true, email: PREVIEW.email, companyName: PREVIEW.companyName }),
     });
     expect((await screen.findByText(/invites/)).textContent).toContain("Northwind Analytics invites amara@northwind.example to join as Finance");
@@ -31,6 +31,9 @@ describe("JoinForm", () => {
     await user.click(screen.getByRole("button", { name: "Join Northwind Analytics" }));
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith({ email: PREVIEW.email, password: "violet-harbour-2026" }));
     expect(sentTo(requests, "POST /api/company/invitations/tok-123/accept")[0].body).toEqual({ firstName: "Amara", lastName: "Okafor", password: "violet-harbour-2026" });
+    // Signed in, the live stream refreshes what is on screen: the spent invitation is not asked for again.
+    await queryClient.invalidateQueries();
+    expect(sentTo(requests, "GET /api/company/invitations/tok-123")).toHaveLength(1);
   });
 
   it("checks the fields before sending", async () => {

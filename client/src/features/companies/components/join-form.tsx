@@ -31,7 +31,8 @@ export interface JoinFormProps {
 }
 
 export function JoinForm({ token, onJoined, fallback }: JoinFormProps) {
-  const invitation = useInvitation(token);
+  const [joined, setJoined] = useState(false);
+  const invitation = useInvitation(token, { enabled: !joined });
   const accept = useAcceptInvitation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { firstName: "", lastName: "", password: "", confirmPassword: "" } });
@@ -46,6 +47,7 @@ export function JoinForm({ token, onJoined, fallback }: JoinFormProps) {
     setFailure(null);
     try {
       await accept.mutateAsync({ token, firstName, lastName, password });
+      setJoined(true);
       await onJoined({ email, password });
     } catch (err) {
       const fields = fieldErrors(err);
