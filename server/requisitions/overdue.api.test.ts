@@ -120,6 +120,8 @@ describe("the hourly overdue job", () => {
 
     await submittedAgo(late, 340);
     await markOverdueRequisitions(t.deps);
+    // The client's screens read the same zone from the answer.
+    expect((await client.api.get(`/api/requisitions/${late}`)).body).toMatchObject({ clientTimeZone: "America/New_York", timeZone: "Europe/London" });
     const [told] = await overdueNotices(late).then((rows) => rows.filter((n) => n.userId === client.id));
     const due = (await statusOf(late)).dueAt;
     expect(told.body).toContain(`ended on ${formatMomentIn(due, "America/New_York")} without a full shortlist`);

@@ -74,6 +74,7 @@ function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): Requisition
     clientId: r.clientId,
     clientName: s.clientName,
     companyName: s.companyName,
+    clientTimeZone: s.clientTimeZone,
     title: r.title,
     mustHave: r.mustHave,
     niceToHave: r.niceToHave,

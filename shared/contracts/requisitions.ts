@@ -216,6 +216,8 @@ export const requisitionSummaryAnswer = requisitionColumns
   .extend({
     clientName: z.string(),
     companyName: z.string().nullable(),
+    /** The client's own zone (their profile's, else the need's): where the client's screens and notices give its moments. */
+    clientTimeZone: z.string(),
     /** Whole US dollars an hour at the API's edge (the column holds cents), or no limit. */
     maxRate: z.number().nullable(),
     /** Whole days until dueAt, rounded up; 0 once it has passed. */

@@ -133,6 +133,7 @@ export function requisition(overrides: Partial<Requisition> = {}, now = new Date
     clientId: 12,
     clientName: "Ada Lovelace",
     companyName: "Analytical Engines Ltd",
+    clientTimeZone: "Europe/London",
     title: "Senior Data Engineer",
     mustHave: ["Python", "Spark"],
     niceToHave: ["Airflow"],

@@ -11,7 +11,6 @@ import type { RequisitionCandidate } from "@shared/contracts/requisitions";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
-import { useClientTimeZone } from "@/features/client-profiles/api/get-client-profile";
 import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -51,7 +50,6 @@ function RequisitionNotFound() {
 
 function RequisitionScreen({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const timeZone = useClientTimeZone();
   const requisition = useRequisition(id);
   const [booking, setBooking] = useState<RequisitionCandidate | null>(null);
   const [editing, setEditing] = useState(false);
@@ -124,7 +122,7 @@ function RequisitionScreen({ id }: { id: number }) {
             kind="requisition"
             subjectId={r.id}
             viewer="client"
-            timeZone={timeZone}
+            timeZone={r.clientTimeZone}
             title="Talk to our team"
             description="About this search, its candidates or its dates. We usually answer within the working day."
             onRead={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}

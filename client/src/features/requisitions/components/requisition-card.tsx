@@ -31,7 +31,8 @@ export function RequisitionCard({ requisition: r }: RequisitionCardProps) {
           {status.label}
         </Badge>
       </div>
-      <ShortlistClock requisition={r} />
+      {/* The client's card: the deadline in their own zone. */}
+      <ShortlistClock requisition={r} timeZone={r.clientTimeZone} />
       <p className="text-sm">{progressText(r)}</p>
       <Link href={requisitionPath(r.id)} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-auto self-start" })} aria-label={`Open ${r.title}`}>
         Open

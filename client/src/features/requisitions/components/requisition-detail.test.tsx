@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, sentTo, stubFetch } from "@/test/fetch";
 import { requisition, requisitionCandidate } from "@/test/fixtures";
+import { formatMoment } from "@/lib/calendar-date";
 import { renderWithApp } from "@/test/render";
 import { RequisitionDetail } from "./requisition-detail";
 
@@ -38,6 +39,13 @@ describe("RequisitionDetail", () => {
     expect(g.getByText("$80/hr, $10 under the $90 budget")).toBeTruthy();
     expect(g.getByText("Ran the same migration for a lender.")).toBeTruthy();
     expect(within(card("Alan Turing")).getByText("No rate set (agreed per engagement)")).toBeTruthy();
+  });
+
+  it("gives the deadline in the client's own zone, named, not the browser's", () => {
+    const r = requisition({ clientTimeZone: "America/New_York", dueAt: "2031-03-24T12:00:00.000Z" });
+    renderDetail(r);
+    // 12:00 UTC (the browser's zone here) is 08:00 in New York.
+    expect(screen.getByText(/^Due by/).textContent).toBe(`Due by ${formatMoment("2031-03-24T12:00:00.000Z", "America/New_York")} (New York time)`);
   });
 
   it("says the search is on while nobody is proposed yet", () => {

@@ -35,6 +35,8 @@ export interface RequisitionDetailProps {
 const BOOKING_LABELS: Record<string, string> = { pending: "Pre-booking requested", confirmed: "Booked", declined: "Pre-booking declined", completed: "Engagement completed" };
 
 export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions, onEdit }: RequisitionDetailProps) {
+  // The client's page: its moments in their own zone.
+  const timeZone = r.clientTimeZone;
   const decide = useDecideCandidate();
   const close = useCloseRequisition();
   const [declining, setDeclining] = useState<RequisitionCandidate | null>(null);
@@ -76,8 +78,8 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
             {status.label}
           </Badge>
         </div>
-        {r.replacementOf && <ReplacementNote of={r.replacementOf} />}
-        <ShortlistClock requisition={r} />
+        {r.replacementOf && <ReplacementNote of={r.replacementOf} timeZone={timeZone} />}
+        <ShortlistClock requisition={r} timeZone={timeZone} />
         <p className="text-sm">{progressText(r)}</p>
         {r.status === "overdue" && (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">The 14 days have passed without a full shortlist. We keep searching, free of charge, and tell you as each candidate is proposed.</p>

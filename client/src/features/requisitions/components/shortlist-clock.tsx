@@ -8,9 +8,11 @@ import { formatMoment } from "@/lib/calendar-date";
 
 export interface ShortlistClockProps {
   requisition: Pick<RequisitionSummary, "dueAt" | "shortlistedAt" | "missedGuarantee" | "clock">;
+  /** The reader's saved zone; the browser's when not given (admins keep none). */
+  timeZone?: string;
 }
 
-export function ShortlistClock({ requisition: r }: ShortlistClockProps) {
+export function ShortlistClock({ requisition: r, timeZone }: ShortlistClockProps) {
   const { share, daysUsed, text } = r.clock;
   const late = r.missedGuarantee;
   return (
@@ -18,7 +20,7 @@ export function ShortlistClock({ requisition: r }: ShortlistClockProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className={cn("font-semibold", late ? "text-amber-800" : "text-foreground")}>{text}</span>
         <span className="text-muted-foreground">
-          Due by <time dateTime={r.dueAt}>{formatMoment(r.dueAt)}</time> ({zoneCity(browserTimeZone() ?? "UTC")} time)
+          Due by <time dateTime={r.dueAt}>{formatMoment(r.dueAt, timeZone)}</time> ({zoneCity(timeZone ?? browserTimeZone() ?? "UTC")} time)
         </span>
       </div>
       <div
