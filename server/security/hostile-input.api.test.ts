@@ -195,6 +195,13 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/invoices/run": { caller: "admin", valid: { month: "2025-01" } },
   "POST /api/invoices/drafts": { caller: "admin", valid: {} },
   "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
+  "PUT /api/company": { caller: "client", valid: { legalName: "Northwind Analytics Ltd", billingEmail: "ap@northwind.example", billingAddress: "1 Dock Road", taxId: "GB1" } },
+  // Ids are spared: the demo client's colleagues keep their roles and seats for the later checks.
+  "PATCH /api/company/members/:userId": { caller: "client", valid: { role: "hiring" }, spareIds: true },
+  "DELETE /api/company/members/:userId": { caller: "client", valid: {}, spareIds: true },
+  "POST /api/company/invitations": { caller: "client", valid: { email: "hostile-invitee@example.test", role: "viewer" } },
+  "DELETE /api/company/invitations/:id": { caller: "client", valid: {} },
+  "POST /api/company/invitations/:token/accept": { caller: "anon", valid: { firstName: "Ann", lastName: "Body", password: "violet-harbour-2026" } },
   "DELETE /api/account": { caller: "passwordChanger", valid: { password: "not-the-password" }, refused: [400, 429] },
   // Last: it erases the spare expert that :userId names.
   "DELETE /api/admin/users/:userId": { caller: "admin", valid: {}, spareIds: true },
