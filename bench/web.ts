@@ -242,6 +242,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   let dashboard: { headingMs: number; jsKb: number; runs: number } | null = null;
+  let dashboardError = null as string | null;
   try {
     for (const { page, route } of SIGNED_IN_ONLY ? [] : pages) {
       // Several runs per page and the median of each figure (Lighthouse's own advice for noisy
@@ -262,7 +263,11 @@ async function main() {
       }
       results.push(combine(page, route, runs, budget[route]?.maxKb));
     }
-    dashboard = await measureDashboard(server.baseURL, chrome.port);
+    // A failure there is reported with the public pages' figures rather than instead of them.
+    dashboard = await measureDashboard(server.baseURL, chrome.port).catch((error: unknown) => {
+      dashboardError = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      return null;
+    });
   } finally {
     await chrome.kill();
     await server.stop();
@@ -298,6 +303,10 @@ async function main() {
         ` (goal ${DASHBOARD.goalMs} ms), ${dashboard.jsKb.toFixed(1)} KB of JS loaded by then (as transferred), median of ${dashboard.runs} runs, no throttling.`,
     );
     if (dashboard.headingMs > DASHBOARD.goalMs) misses.push(`${DASHBOARD.page}: heading after ${Math.round(dashboard.headingMs)} ms > ${DASHBOARD.goalMs} ms`);
+  }
+  if (dashboardError) {
+    console.log(`\nSigned in as the demo client, ${DASHBOARD.page}: not measured (${dashboardError}).`);
+    misses.push(`${DASHBOARD.page}: not measured`);
   }
   console.log(misses.length ? `\nGoals missed:\n  ${misses.join("\n  ")}` : "\nAll goals met.");
   for (const r of results) {
