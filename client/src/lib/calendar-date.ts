@@ -6,11 +6,15 @@
 import { formatDay, wallClock } from "@shared/calendar";
 import { isKnownTimeZone, zoneCity } from "@shared/wall-clock";
 
-const readerMoment = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// Made when first used, not when the module loads: /booking loads this module for its scheduler
+// and never writes a moment, and every formatter costs the main thread (a page's first one loads
+// the runtime's locale data, tens of milliseconds on a phone).
+let readerMomentFormat: Intl.DateTimeFormat | undefined;
+const readerMoment = () => (readerMomentFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
 const zoneMoments = new Map<string, Intl.DateTimeFormat | null>();
 
 function momentFormat(timeZone: string | undefined) {
-  if (!timeZone) return readerMoment;
+  if (!timeZone) return readerMoment();
   if (!zoneMoments.has(timeZone)) {
     try {
       zoneMoments.set(timeZone, new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }));
@@ -18,7 +22,7 @@ function momentFormat(timeZone: string | undefined) {
       zoneMoments.set(timeZone, null);
     }
   }
-  return zoneMoments.get(timeZone) ?? readerMoment;
+  return zoneMoments.get(timeZone) ?? readerMoment();
 }
 
 /** An instant in the reader's own zone and words ("7 Dec 2026, 14:30"), or in `timeZone` when given and known; "—" when there is none. */
