@@ -57,8 +57,8 @@ describe("booking a whole team", () => {
     for (const p of res.body.preBookings) {
       expect(p).toMatchObject({ clientId: ownerId, dreamTeamId: teamId, dreamTeamName: "Team of 3", startDate: S, endDate: d(27), status: "pending", preInterviewRequested: true, notes: "Team engagement", companyName: "Owner Co" });
     }
-    // No length asked: each expert's preferred one.
-    expect(res.body.preBookings.map((p: { contractLength: number }) => p.contractLength)).toEqual([12, 6, 6]);
+    // No length asked: one length for the team (the default), whatever each expert prefers.
+    expect(res.body.preBookings.map((p: { contractLength: number }) => p.contractLength)).toEqual([6, 6, 6]);
 
     // The same notice as a single request with the same dates and length.
     const single = await expert();
@@ -67,7 +67,8 @@ describe("booking a whole team", () => {
     expect(notices).toHaveLength(4);
     const bodyOf = (id: number) => notices.find((n) => n.userId === id)!.body;
     expect(bodyOf(b.id)).toBe(bodyOf(single.id));
-    expect(bodyOf(a.id)).toMatch(/^Client Tester\d+ \(Owner Co\) would like to book you from .+ to .+ \(12 months\)\.$/);
+    // One length for the team, with the days booked: the two never disagree.
+    expect(bodyOf(a.id)).toMatch(/^Client Tester\d+ \(Owner Co\) would like to book you from .+ to .+: 27 days booked, of an intended 6-month contract\.$/);
     expect(notices.every((n) => n.title === "New pre-booking request" && n.link === "/expert/dashboard")).toBe(true);
     expect((await a.api.get("/api/notifications/unread-count")).body).toEqual({ count: 1 });
   });

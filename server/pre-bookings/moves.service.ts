@@ -28,10 +28,24 @@ export interface BookingMoveOptions {
   reason?: RuleReason;
   /** Why the rule declined it, in words the client reads (kept on the row). */
   statusReason?: string;
+  /** What else the move writes, worked out once the move is allowed (the expert's reason and the experts offered instead). */
+  stamp?: () => Promise<repo.BookingStamp>;
   /** Checked after the flow's table and before the UPDATE (throws its own refusal). */
   check?: () => void | Promise<void>;
   /** Turns a failed UPDATE into its own refusal (the overlap the database refuses). */
   onUpdateError?: (err: unknown) => never;
+}
+
+const namesList = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** The client's notice of an expert's decline: the reason in their words, and who else fits the same need and dates. */
+async function declinedNotice(tx: Db, expertName: string, moved: PreBookingRow) {
+  const others = await repo.findAlternativeExperts(tx, moved.alternativeExpertIds);
+  const offered =
+    others.length === 0
+      ? ""
+      : ` ${others.length === 1 ? "Another expert fits" : `${others.length} other experts fit`} the same need and dates: ${namesList(others.map((o) => o.name))}. See them on your pre-booking.`;
+  return `${expertName} declined your pre-booking starting ${formatDay(moved.startDate)}.${moved.statusReason ? ` ${moved.statusReason}` : ""}${offered}`;
 }
 
 /** What each move tells whom, in words. */
@@ -61,7 +75,7 @@ async function noticesOf(tx: Db, moved: PreBookingRow, to: PreBookingStatus, by:
       userId: moved.clientId,
       kind: to === "confirmed" ? "pre-booking.confirmed" : "pre-booking.declined",
       title: to === "confirmed" ? "Booking confirmed" : "Booking declined",
-      body: `${d.expertName} ${to} your pre-booking starting ${formatDay(moved.startDate)}.`,
+      body: to === "declined" ? await declinedNotice(tx, d.expertName, moved) : `${d.expertName} ${to} your pre-booking starting ${formatDay(moved.startDate)}.`,
       link: CLIENT_LINK,
     },
   ];
@@ -76,8 +90,9 @@ export function moveBooking(tx: Db, row: PreBookingRow, to: PreBookingStatus, by
   const automatically = by === "rule";
   return move(tx, preBookingFlow, row, to, by, {
     check: opts.check,
-    update: () => {
-      const moved = repo.transition(tx, row.id, row.status, to, opts.statusReason !== undefined ? { statusReason: opts.statusReason } : {});
+    update: async () => {
+      const stamp = { ...(opts.statusReason !== undefined ? { statusReason: opts.statusReason } : {}), ...(await opts.stamp?.()) };
+      const moved = repo.transition(tx, row.id, row.status, to, stamp);
       return opts.onUpdateError ? moved.catch(opts.onUpdateError) : moved;
     },
     notices: (moved) => noticesOf(tx, moved, to, by, opts.reason),

@@ -100,8 +100,8 @@ describe("submitting a pre-booking", () => {
     const when = `from ${format(parseISO(day(5)), "d MMM yyyy")} to ${format(parseISO(day(90)), "d MMM yyyy")}`;
     const told = await notificationsOf(expert.id);
     expect(told.map((n) => n.body)).toEqual([
-      `Dana Whitfield (${plain.body.companyName}) would like to book you ${when} (18 months).`,
-      `Dana Whitfield (${plain.body.companyName}) would like to book you ${when} (18 months).`,
+      `Dana Whitfield (${plain.body.companyName}) would like to book you ${when}: 85 days booked, of an intended 18-month contract.`,
+      `Dana Whitfield (${plain.body.companyName}) would like to book you ${when}: 85 days booked, of an intended 18-month contract.`,
     ]);
     expect(told[0]).toMatchObject({ kind: "pre-booking.created", title: "New pre-booking request", link: "/expert/dashboard", readAt: null });
 
@@ -110,7 +110,7 @@ describe("submitting a pre-booking", () => {
     expect(noCompany.status, noCompany.text).toBe(201);
     expect(noCompany.body.companyName).toBeNull();
     const [last] = (await notificationsOf(expert.id)).filter((n) => !told.some((o) => o.id === n.id));
-    expect(last.body).toBe(`${noCompany.body.clientName} would like to book you ${when} (3 months).`);
+    expect(last.body).toBe(`${noCompany.body.clientName} would like to book you ${when}: 85 days booked, of an intended 3-month contract.`);
   });
 
   it("defaults the length to 6 without a saved availability, keeps explicit choices, and accepts ISO timestamps", async () => {

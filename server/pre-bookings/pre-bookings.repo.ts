@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sq
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
-import { availability, clientProfiles, dreamTeams, experts, interviews, notifications, preBookings, users } from "@shared/schema";
+import { availability, clientProfiles, dreamTeams, experts, interviews, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
+import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-day";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
 
@@ -168,14 +169,15 @@ export async function lockExperts(tx: Db, expertIds: number[]) {
  * (and start `today` or later, a UTC date from the service) and no confirmed booking of the expert
  * shares a day with them: the expert is read, the booking inserted and the expert's notice
  * inserted, all or nothing. Undefined when nothing qualified; the caller then finds out why. The
- * notice reads "{who} ({company}) would like to book you from {from} to {to} ({n} months)."; the
+ * notice reads "{who} ({company}) would like to book you from {from} to {to}: {d} days booked, of an
+ * intended {n}-month contract."; the
  * company and the contract length (the expert's preference when the request names none) are
  * known only inside the statement.
  */
 export async function insertIfBookable(
   db: Db,
   values: CreatePreBookingValues & { clientId: number; startDate: string; endDate: string },
-  notice: { kind: string; title: string; link: string; who: string; from: string; to: string },
+  notice: { kind: string; title: string; link: string; who: string; from: string; to: string; booked: string },
   today: string,
 ) {
   const [row] = await bookingInsert(db, {
@@ -193,7 +195,7 @@ export async function insertIfBookable(
     title: notice.title,
     link: notice.link,
     who: notice.who,
-    dates: ` would like to book you from ${notice.from} to ${notice.to} (`,
+    dates: ` would like to book you from ${notice.from} to ${notice.to}: ${notice.booked}, of an intended `,
   });
   return row;
 }
@@ -252,7 +254,7 @@ function bookingInsert(db: Db, params: BookingParams) {
         from ${bookable}
         returning *`,
   );
-  const body = sql`${p("who")}::text || coalesce(' (' || nullif(${bookable.companyName}, '') || ')', '') || ${p("dates")}::text || ${bookable.contractLength} || ' months).'`;
+  const body = sql`${p("who")}::text || coalesce(' (' || nullif(${bookable.companyName}, '') || ')', '') || ${p("dates")}::text || ${bookable.contractLength} || '-month contract.'`;
   const told = db.$with("told", { id: notifications.id }).as(
     sql`insert into ${notifications} (user_id, kind, title, body, link)
         select ${bookable.expertId}, ${p("kind")}::text, ${p("title")}::text, ${body}, ${p("link")}::text
@@ -269,9 +271,11 @@ export async function lockBooking(tx: Db, id: number) {
   return row;
 }
 
-/** What a move writes besides the status and its time: why the rule declined it. */
+/** What a move writes besides the status and its time: why it was declined, and the experts offered instead. */
 export interface BookingStamp {
   statusReason?: string;
+  declineReason?: PreBookingRow["declineReason"];
+  alternativeExpertIds?: number[];
 }
 
 /**
@@ -399,4 +403,30 @@ export async function findCompanyName(db: Db, clientId: number) {
 /** Several bookings in one INSERT. */
 export function insertBookings(db: Db, rows: (typeof preBookings.$inferInsert)[]) {
   return db.insert(preBookings).values(rows).returning();
+}
+
+/** The active experts among `ids`, as the client sees them offered (those no longer active are left out), in the order given. */
+export async function findAlternativeExperts(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ expertId: experts.userId, name: experts.name, role: experts.role, profileImage: experts.profileImage })
+    .from(experts)
+    .where(and(inArray(experts.userId, ids), eq(experts.isActive, true)));
+  const byId = new Map(rows.map((r) => [r.expertId, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** What a booking's need is made of when no requisition states it: the booked expert's skills and the client's working day. */
+export async function findNeedParts(db: Db, booking: Pick<PreBookingRow, "clientId" | "expertId">) {
+  const [expert] = await db.select({ skills: experts.skills }).from(experts).where(eq(experts.userId, booking.expertId));
+  const [client] = await db
+    .select({
+      timeZone: sql<string>`coalesce(${clientProfiles.timeZone}, ${DEFAULT_CLIENT_TIME_ZONE}::text)`,
+      workStart: sql<string>`coalesce(${clientProfiles.workStart}, ${DEFAULT_CLIENT_WORK_START}::text)`,
+      workEnd: sql<string>`coalesce(${clientProfiles.workEnd}, ${DEFAULT_CLIENT_WORK_END}::text)`,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, booking.clientId));
+  return { skills: expert?.skills ?? [], client: client ?? { timeZone: DEFAULT_CLIENT_TIME_ZONE, workStart: DEFAULT_CLIENT_WORK_START, workEnd: DEFAULT_CLIENT_WORK_END } };
 }

@@ -55,8 +55,8 @@ export function preBookingsRoutes(deps: AppDeps) {
 
   router.patch("/pre-bookings/:bookingId", requireUser, async (req, res) => {
     const { bookingId } = parse(bookingParamsSchema, req.params);
-    const { status } = parse(updatePreBookingSchema, req.body);
-    res.json(answer(preBookingAnswer, await updateBookingStatus(deps, currentUser(req), bookingId, status)));
+    const input = parse(updatePreBookingSchema, req.body);
+    res.json(answer(preBookingAnswer, await updateBookingStatus(deps, currentUser(req), bookingId, input)));
   });
 
   return router;

@@ -1,6 +1,20 @@
-import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
+import { DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
-import { checkBookingDates, type AdminPreBookingsQuery, type CreatePreBookingValues, type PreBooking, type PreInterviewState } from "@shared/contracts/pre-bookings";
+import {
+  bookedDaysText,
+  bookingDurationDays,
+  bookingLengths,
+  checkBookingDates,
+  DECLINE_ALTERNATIVES_MAX,
+  DECLINE_REASON_TEXT,
+  type AdminPreBookingsQuery,
+  type AlternativeExpert,
+  type CreatePreBookingValues,
+  type PreBooking,
+  type PreInterviewState,
+  type UpdatePreBookingValues,
+} from "@shared/contracts/pre-bookings";
+import { MATCH_MIN_OVERLAP_DEFAULT, MATCH_NICE_TO_HAVE_MAX, MATCH_WEEKS_MAX, type MatchRequest } from "@shared/contracts/match";
 import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts/dream-teams";
 import { estimateCents } from "@shared/money";
 import { preBookingExpiresAt, type PreBookingMover } from "@shared/flows/pre-booking";
@@ -15,9 +29,10 @@ import { notify } from "../notifications/notifications.service";
 import * as repo from "./pre-bookings.repo";
 import { assertEmailVerified } from "../auth/account-links.service";
 import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
-import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook } from "../requisitions/requisitions.service";
+import { assertBookableFromRequisition, bookingConfirmed, interviewCandidatesToBook, needOfRequisition } from "../requisitions/requisitions.service";
+import { findMatches } from "../match/match.service";
 import { clientLabel, EXPERT_LINK, moveBooking } from "./moves.service";
-import { formatDay, formatMomentIn, todayUtc } from "@shared/calendar";
+import { daysBetween, formatDay, formatMomentIn, todayUtc } from "@shared/calendar";
 import { preInterviewOf } from "../interviews/interviews.service";
 
 /**
@@ -57,7 +72,7 @@ function expiryOf(b: PreBookingRow, i: { scheduled: boolean; passedAt: Date | nu
 const interviewOfRow = (row: repo.DetailedBooking) => ({ scheduled: row.interviewScheduled, passedAt: row.interviewPassedAt, failed: row.interviewFailed });
 
 /** The answer: the row, who and what it names, and what its flow derives (the expiry of a pending request). */
-function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
+function toPublicBooking(row: repo.DetailedBooking, days: number, alternatives: AlternativeExpert[] = []): PreBooking {
   const b = row.booking;
   const interview = interviewOfRow(row);
   return {
@@ -81,12 +96,24 @@ function toPublicBooking(row: repo.DetailedBooking, days: number): PreBooking {
     notes: b.notes,
     status: b.status,
     statusReason: b.statusReason,
+    declineReason: b.declineReason,
+    alternatives,
     createdAt: b.createdAt.toISOString(),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     declinedAt: b.declinedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
     expiresAt: expiryOf(b, interview, days)?.toISOString() ?? null,
   };
+}
+
+/**
+ * The answers of a page of bookings, each declined one with the experts offered instead who are
+ * still active (one query for the page). The expert who declined is not shown them.
+ */
+async function publicBookings(db: Db, rows: repo.DetailedBooking[], days: number, audience: "client" | "expert" | "admin") {
+  const ids = audience === "expert" ? [] : [...new Set(rows.flatMap((r) => r.booking.alternativeExpertIds))];
+  const found = new Map((await repo.findAlternativeExperts(db, ids)).map((e) => [e.expertId, e]));
+  return rows.map((r) => toPublicBooking(r, days, audience === "expert" ? [] : r.booking.alternativeExpertIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []))));
 }
 
 async function detailedOne(db: Db, id: number) {
@@ -127,7 +154,7 @@ export async function createPreBooking({ db, config }: Deps, user: UserRow, inpu
     const made = await repo.insertIfBookable(
       db,
       { ...input, clientId: user.id, startDate, endDate },
-      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: formatDay(startDate), to: formatDay(endDate) },
+      { kind: "pre-booking.created", title: "New pre-booking request", link: EXPERT_LINK, who: clientName, from: formatDay(startDate), to: formatDay(endDate), booked: bookedDaysText(bookingDurationDays(startDate, endDate)) },
       today,
     );
     if (made) {
@@ -158,7 +185,7 @@ export async function createPreBooking({ db, config }: Deps, user: UserRow, inpu
 
 /** The notice a new request sends the expert; the one-statement booking writes the same words in SQL (repo.insertIfBookable). */
 const newRequestNotice = (who: string, company: string | null, from: string, to: string, months: number) =>
-  `${who}${company ? ` (${company})` : ""} would like to book you from ${formatDay(from)} to ${formatDay(to)} (${months} months).`;
+  `${who}${company ? ` (${company})` : ""} would like to book you from ${formatDay(from)} to ${formatDay(to)}: ${bookingLengths(from, to, months)}.`;
 
 /** PRODUCT.md's double-booking rule, in words. */
 const alreadyBooked = (clash: { startDate: string; endDate: string }) =>
@@ -174,18 +201,18 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
 export async function listClientBookings({ db, config }: Deps, user: UserRow, clientId: number, p: Pagination) {
   assertOwnerOrAdmin(user, clientId);
   const { rows, total } = await repo.listForClient(db, clientId, p);
-  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
+  return { items: await publicBookings(db, rows, expiryDays(config), "client"), total };
 }
 
 export async function listExpertBookings({ db, config }: Deps, user: UserRow, expertId: number, p: Pagination) {
   assertOwnerOrAdmin(user, expertId);
   const { rows, total } = await repo.listForExpert(db, expertId, p);
-  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
+  return { items: await publicBookings(db, rows, expiryDays(config), "expert"), total };
 }
 
 export async function listAllBookings({ db, config }: Deps, query: AdminPreBookingsQuery) {
   const { rows, total } = await repo.listAll(db, query);
-  return { items: rows.map((r) => toPublicBooking(r, expiryDays(config))), total };
+  return { items: await publicBookings(db, rows, expiryDays(config), "admin"), total };
 }
 
 /** Who a signed-in person is to a booking's flow; null when it is none of theirs (403). */
@@ -205,7 +232,8 @@ class ExpiredFirst extends Error {}
  * request whose expiry has come but that the job has not declined yet is declined by the rule
  * first, and the person is told it expired (409).
  */
-export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: number, status: PreBookingStatus): Promise<PreBooking> {
+export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: number, input: UpdatePreBookingValues): Promise<PreBooking> {
+  const { status, reason } = input;
   const { db, config } = deps;
   const days = expiryDays(config);
   const expired = await db.transaction(async (tx) => {
@@ -228,6 +256,15 @@ export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: 
           const [clash] = await repo.findConfirmedOverlaps(tx, [booking.expertId], booking.startDate, booking.endDate, booking.id);
           if (clash) throw conflict(`You already have a confirmed booking from ${formatDay(clash.startDate)} to ${formatDay(clash.endDate)} that overlaps this one.`);
         },
+        // The expert's decline keeps their reason, in the client's words, and the experts the match offers instead.
+        ...(status === "declined" && by === "expert"
+          ? {
+              stamp: async () => ({
+                ...(reason ? { declineReason: reason, statusReason: DECLINE_REASON_TEXT[reason].forClient } : {}),
+                alternativeExpertIds: await alternativesFor(tx, booking),
+              }),
+            }
+          : {}),
         onUpdateError: (err) => {
           if (isExclusionViolation(err)) throw conflict("This booking overlaps another confirmed booking of yours.");
           throw err;
@@ -251,7 +288,38 @@ export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: 
     return null;
   });
   if (expired) throw conflict(`This pre-booking has expired. ${expired.reason}`.trim());
-  return toPublicBooking(await detailedOne(db, bookingId), days);
+  const detailed = await detailedOne(db, bookingId);
+  const [answer] = await publicBookings(db, [detailed], days, user.id === detailed.booking.expertId ? "expert" : user.isAdmin ? "admin" : "client");
+  return answer;
+}
+
+/**
+ * The experts offered instead of one who declined: the match's own ranking (match.service) for the
+ * booking's need, the one who declined left out, at most DECLINE_ALTERNATIVES_MAX. The need is the
+ * requisition's when the booking was made from one; otherwise the declining expert's lead skill as
+ * the must-have (their other skills rank the results), over the booked dates (from today at the
+ * earliest) in the client's working day, with the match's default overlap. None when there is
+ * nothing to match on.
+ */
+async function alternativesFor(tx: Db, booking: PreBookingRow): Promise<number[]> {
+  const limit = DECLINE_ALTERNATIVES_MAX + 1;
+  const need = booking.requisitionId !== null ? await needOfRequisition(tx, booking.requisitionId, limit) : null;
+  const req = need ?? (await needOfBooking(tx, booking, limit));
+  if (!req) return [];
+  const { results } = await findMatches(tx, req);
+  return results
+    .filter((r) => r.userId !== booking.expertId)
+    .slice(0, DECLINE_ALTERNATIVES_MAX)
+    .map((r) => r.userId);
+}
+
+async function needOfBooking(tx: Db, booking: PreBookingRow, limit: number): Promise<MatchRequest | null> {
+  const { skills, client } = await repo.findNeedParts(tx, booking);
+  if (skills.length === 0) return null;
+  const today = todayUtc();
+  const startDate = booking.startDate < today ? today : booking.startDate;
+  const weeks = Math.min(MATCH_WEEKS_MAX, Math.max(1, Math.ceil((daysBetween(startDate, booking.endDate) + 1) / 7)));
+  return { mustHave: skills.slice(0, 1), niceToHave: skills.slice(1, 1 + MATCH_NICE_TO_HAVE_MAX), maxRate: undefined, startDate, weeks, ...client, minOverlapHours: MATCH_MIN_OVERLAP_DEFAULT, limit };
 }
 
 /** Why the expert cannot confirm yet, in words: the client asked to interview them first. */
@@ -354,7 +422,8 @@ export async function createTeamPreBookings(
       throw new HttpError(409, "team_not_bookable", `The team cannot be booked for these dates: ${summary}`, refusals);
     }
 
-    const lengths = new Map(members.map((m) => [m.expertId, input.contractLength ?? m.preferredContractLength ?? DEFAULT_CONTRACT_LENGTH]));
+    // One length for the team (PRODUCT.md "Lengths that agree"): the one asked for, else the default.
+    const contractLength = input.contractLength ?? DEFAULT_CONTRACT_LENGTH;
     const rows = await repo.insertBookings(
       tx,
       members.map((m) => ({
@@ -364,7 +433,7 @@ export async function createTeamPreBookings(
         requisitionId: from.requisitionId,
         startDate,
         endDate,
-        contractLength: lengths.get(m.expertId)!,
+        contractLength,
         preInterviewRequested: input.preInterviewRequested ?? true,
         notes: input.notes,
       })),

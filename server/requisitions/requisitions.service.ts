@@ -447,6 +447,12 @@ function needOf(r: RequisitionRow, limit: number): MatchRequest {
   };
 }
 
+/** A requisition's need as the match reads it (another domain's offer of alternatives uses it); null when it is gone. */
+export async function needOfRequisition(db: Db, id: number, limit: number): Promise<MatchRequest | null> {
+  const row = await repo.findRequisition(db, id);
+  return row ? needOf(row, limit) : null;
+}
+
 export async function listQueue(db: Db, query: AdminRequisitionsQuery) {
   const { rows, total } = await repo.listQueue(db, query);
   const now = new Date();

@@ -6,6 +6,32 @@ import { PRE_BOOKING_STATUSES } from "../constants";
 import { dateAnswer, estimateAnswer, momentAnswer } from "./common";
 
 /**
+ * Why an expert declines a request (PATCH /api/pre-bookings/{id} `{status: "declined", reason}`):
+ * a short list, each with the words the expert picks and the words the client reads.
+ */
+export const DECLINE_REASONS = ["dates", "other_work", "skills", "terms", "other"] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_TEXT: Record<DeclineReason, { label: string; forClient: string }> = {
+  dates: { label: "I am not available on these dates", forClient: "The expert is not available on these dates." },
+  other_work: { label: "I have taken other work for this time", forClient: "The expert has taken other work for this time." },
+  skills: { label: "The work does not fit my skills", forClient: "The expert feels the work does not fit their skills." },
+  terms: { label: "The contract length or terms do not suit me", forClient: "The contract length or terms do not suit the expert." },
+  other: { label: "Another reason", forClient: "The expert declined for another reason." },
+};
+
+/** How many other experts a declined request offers the client at most. */
+export const DECLINE_ALTERNATIVES_MAX = 3;
+
+/** An expert the match offers instead of one who declined: active, fitting the same need and dates. */
+export const alternativeExpertAnswer = z.object({
+  expertId: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type AlternativeExpert = z.output<typeof alternativeExpertAnswer>;
+
+/**
  * Where a requested pre-interview stands: none booked yet (or only cancelled ones), one scheduled,
  * passed (the expert may confirm), or recorded as not passed.
  */
@@ -40,8 +66,12 @@ export const preBookingAnswer = z.object({
   preInterview: z.enum(PRE_INTERVIEW_STATES).nullable(),
   notes: z.string().nullable(),
   status: z.enum(PRE_BOOKING_STATUSES),
-  /** Why the booking was declined automatically; shown to the client. */
+  /** Why the booking was declined, in the client's words (the expert's reason, or the rule's); shown to the client. */
   statusReason: z.string().nullable(),
+  /** The expert's reason when they declined with one; null otherwise. */
+  declineReason: z.enum(DECLINE_REASONS).nullable(),
+  /** When the expert declined: up to three other active experts who fit the same need and dates (the client's and admins' reads; empty for the expert). */
+  alternatives: z.array(alternativeExpertAnswer).max(DECLINE_ALTERNATIVES_MAX),
   createdAt: momentAnswer,
   confirmedAt: momentAnswer.nullable(),
   declinedAt: momentAnswer.nullable(),

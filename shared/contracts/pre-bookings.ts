@@ -6,6 +6,7 @@ import { daysBetween } from "../calendar";
 import { preBookings } from "../schema/pre-bookings";
 import { calendarDateSchema, idSchema, optionalText, pageQuerySchema, paginationSchema } from "./common";
 import { typed } from "./derive";
+import { DECLINE_REASONS } from "./pre-bookings.answers";
 
 export const PRE_BOOKING_NOTES_MAX = 2000;
 
@@ -57,9 +58,19 @@ export const createPreBookingSchema = createInsertSchema(preBookings, {
 export type CreatePreBookingInput = z.input<typeof createPreBookingSchema>;
 export type CreatePreBookingValues = z.output<typeof createPreBookingSchema>;
 
-export const updatePreBookingSchema = z.object({
-  status: z.enum(PRE_BOOKING_STATUSES, { error: `Status must be one of: ${PRE_BOOKING_STATUSES.join(", ")}` }),
-});
+/**
+ * PATCH /api/pre-bookings/{id}: SPEC.md's `{status}`, and with a decline the expert's reason from the
+ * short list (optional, so SPEC.md's body without one still works).
+ */
+export const updatePreBookingSchema = z
+  .object({
+    status: z.enum(PRE_BOOKING_STATUSES, { error: `Status must be one of: ${PRE_BOOKING_STATUSES.join(", ")}` }),
+    reason: z.enum(DECLINE_REASONS, { error: `Reason must be one of: ${DECLINE_REASONS.join(", ")}` }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason !== undefined && v.status !== "declined") ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is given only when declining" });
+  });
+export type UpdatePreBookingValues = z.output<typeof updatePreBookingSchema>;
 
 export const bookingParamsSchema = z.object({ bookingId: idSchema });
 export const expertParamsSchema = z.object({ expertId: idSchema });
@@ -114,3 +125,17 @@ export function bookingDurationDays(start: string | null | undefined, end: strin
   const days = daysBetween(start, end);
   return Number.isFinite(days) && days > 0 ? days : 0;
 }
+
+/**
+ * The booked window and the contract it opens, in one phrase that cannot contradict itself (PRODUCT.md
+ * "Lengths that agree"): "83 days booked, of an intended 18-month contract"; null without a window.
+ * The screens and the expert's notice of a new request say it so.
+ */
+export function bookingLengths(start: string | null | undefined, end: string | null | undefined, contractLength: number): string | null {
+  const days = bookingDurationDays(start, end);
+  if (days <= 0) return null;
+  return `${bookedDaysText(days)}, of an intended ${contractLength}-month contract`;
+}
+
+/** "83 days booked". */
+export const bookedDaysText = (days: number) => `${days} ${days === 1 ? "day" : "days"} booked`;

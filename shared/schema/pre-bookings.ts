@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { DECLINE_REASONS, type DeclineReason } from "../contracts/pre-bookings.answers";
+import { listed } from "./check-list";
 import { preBookingStatusEnum } from "./enums";
 import { dreamTeams } from "./dream-teams";
 import { experts } from "./experts";
@@ -27,6 +29,10 @@ export const preBookings = pgTable(
     status: preBookingStatusEnum("status").notNull().default("pending"),
     /** Why a request was declined, shown to the client (e.g. it expired unanswered). */
     statusReason: text("status_reason"),
+    /** The expert's reason when they declined with one (DECLINE_REASONS). */
+    declineReason: text("decline_reason").$type<DeclineReason>(),
+    /** The experts the match offered the client when the expert declined, best first. */
+    alternativeExpertIds: integer("alternative_expert_ids").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
@@ -38,6 +44,7 @@ export const preBookings = pgTable(
   (t) => [
     check("pre_bookings_dates", sql`${t.endDate} > ${t.startDate}`),
     check("pre_bookings_contract_length", sql`${t.contractLength} in (3, 6, 12, 18, 24)`),
+    check("pre_bookings_decline_reason", sql`${t.declineReason} is null or ${t.declineReason} in (${listed(DECLINE_REASONS)})`),
     // Each list's order (newest first, id breaking ties) read straight from an index, a page at a time.
     index("pre_bookings_client_idx").on(t.clientId, t.createdAt, t.id),
     index("pre_bookings_expert_idx").on(t.expertId, t.createdAt, t.id),

@@ -67,6 +67,8 @@ export function preBooking(overrides: Partial<PreBooking> = {}): PreBooking {
     notes: null,
     status: "pending",
     statusReason: null,
+    declineReason: null,
+    alternatives: [],
     createdAt: "2031-03-10T09:00:00.000Z",
     confirmedAt: null,
     declinedAt: null,

@@ -1,0 +1,3 @@
+ALTER TABLE "pre_bookings" ADD COLUMN "decline_reason" text;--> statement-breakpoint
+ALTER TABLE "pre_bookings" ADD COLUMN "alternative_expert_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "pre_bookings" ADD CONSTRAINT "pre_bookings_decline_reason" CHECK ("pre_bookings"."decline_reason" is null or "pre_bookings"."decline_reason" in ('dates', 'other_work', 'skills', 'terms', 'other'));
