@@ -146,7 +146,10 @@ describe('find my team', () => {
     const request = booked.getByRole('article', { name: `Pre-booking from ${client.name}` }).filter({ hasText: 'Python platform, from the match.' });
     await request.getByText('Pending').waitFor();
     await request.getByText('Python Crew').waitFor();
-    await request.getByRole('button', { name: /^Confirm/ }).waitFor();
+    // The team asked for pre-interviews: the expert confirms once theirs has passed, and may decline now.
+    await request.getByText(/asked for a pre-interview first/).waitFor();
+    expect(await request.getByRole('button', { name: /^Confirm/ }).count()).toBe(0);
+    await request.getByRole('button', { name: /^Decline/ }).waitFor();
     expectClean(booked);
   });
 

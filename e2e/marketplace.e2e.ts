@@ -158,7 +158,8 @@ describe('marketplace', () => {
 
     await dialog.getByLabel('Start date').fill(day(20));
     await dialog.getByLabel('End date').fill(day(110));
-    await dialog.getByText('90 days (~3 months)').waitFor();
+    // The days booked and the intended contract (Ayesha's preferred 12 months), in one phrase.
+    await dialog.getByText('90 days booked, of an intended 12-month contract').waitFor();
     await dialog.getByLabel('Request a pre-interview').check();
     await dialog.getByLabel('Notes').fill('Real-time fraud scoring for card payments.');
     await submit.click();
@@ -236,6 +237,9 @@ describe('marketplace', () => {
 
     const newest = list.getByRole('article').filter({ hasText: 'Request number 8' });
     await newest.getByRole('button', { name: /^Decline/ }).click();
+    // Declining asks for the reason the client reads.
+    await newest.getByLabel('Why are you declining? The client sees your reason.').selectOption('dates');
+    await newest.getByRole('button', { name: 'Decline request' }).click();
     await toast(expert, 'Booking declined');
     await newest.getByText('Declined').waitFor();
 
@@ -243,13 +247,17 @@ describe('marketplace', () => {
     const other = list.getByRole('article').filter({ hasText: 'Request number 7' });
     expect((await expert.request.patch(`/api/pre-bookings/${ids[6]}`, { data: { status: 'confirmed' } })).status()).toBe(200);
     await other.getByRole('button', { name: /^Decline/ }).click();
+    await other.getByLabel('Why are you declining? The client sees your reason.').selectOption('other');
+    await other.getByRole('button', { name: 'Decline request' }).click();
     await toast(expert, 'Failed to update booking');
     await other.getByText('Confirmed').waitFor();
     expectClean(expert, { allowConsole: [/status of 409/] });
 
     await client.reload();
     await client.getByRole('tab', { name: /^Prebookings/ }).click();
-    await client.getByTestId('client-pre-booking').filter({ hasText: 'Request number 8' }).getByText('Declined').waitFor();
+    const declined = client.getByTestId('client-pre-booking').filter({ hasText: 'Request number 8' });
+    await declined.getByText('Declined').waitFor();
+    await declined.getByText('The expert is not available on these dates.').waitFor();
   });
 
   it("gives a new client the empty states, filters by skill and rate, removes a member, and books without the expert's availability", async () => {
@@ -325,8 +333,7 @@ describe('marketplace', () => {
     await page.getByRole('tab', { name: 'Prebookings (1)' }).click();
     const card = page.getByTestId('client-pre-booking').filter({ hasText: 'Thandi Nkosi' });
     await card.getByText('Pending').waitFor();
-    await card.getByText('60 days (~2 months)').waitFor();
-    await card.getByText('6 months', { exact: true }).waitFor();
+    await card.getByText('60 days booked, of an intended 6-month contract').waitFor();
     await page.unroute('**/api/availability/**');
     expectClean(page, { allowConsole: [/ERR_FAILED/] });
   });

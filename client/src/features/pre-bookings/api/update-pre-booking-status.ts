@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreBookingStatus } from "@shared/constants";
-import { preBookingAnswer, type PreBooking } from "@shared/contracts/pre-bookings.answers";
+import { preBookingAnswer, type DeclineReason, type PreBooking } from "@shared/contracts/pre-bookings.answers";
 import { apiAnswer } from "@/lib/api-client";
 import { preBookingKeys } from "./keys";
 
-/** PATCH /api/pre-bookings/{bookingId}: the booked expert confirms or declines a pending request. */
-export function updatePreBookingStatus({ bookingId, status }: { bookingId: number; status: PreBookingStatus }): Promise<PreBooking> {
-  return apiAnswer(preBookingAnswer, "PATCH", `/api/pre-bookings/${bookingId}`, { status });
+/** PATCH /api/pre-bookings/{bookingId}: the booked expert confirms or declines a pending request (with the reason the client reads), an admin completes one. */
+export function updatePreBookingStatus({ bookingId, status, reason }: { bookingId: number; status: PreBookingStatus; reason?: DeclineReason }): Promise<PreBooking> {
+  return apiAnswer(preBookingAnswer, "PATCH", `/api/pre-bookings/${bookingId}`, reason ? { status, reason } : { status });
 }
 
 export function useUpdatePreBookingStatus() {

@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useAdminPreBookings } from "../api/get-admin-pre-bookings";
 import { useCompletePreBooking } from "../api/complete-pre-booking";
 import type { BookingStatusFilter } from "../api/keys";
+import { lengthsLabel } from "../lib/format";
 import { bookingStatusStyle } from "../lib/status";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -65,7 +66,7 @@ const columns: Column<PreBooking>[] = [
     cell: (b) => (
       <>
         {formatDay(b.startDate)} – {formatDay(b.endDate)}
-        <span className="block text-muted-foreground">{b.contractLength} months</span>
+        <span className="block text-muted-foreground">{lengthsLabel(b.startDate, b.endDate, b.contractLength)}</span>
       </>
     ),
   },

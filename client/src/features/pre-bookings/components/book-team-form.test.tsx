@@ -41,8 +41,10 @@ function renderForm(book: Handler, props: Partial<Parameters<typeof BookTeamForm
 describe("BookTeamForm", () => {
   it("books every member for the plan's dates with the pre-booking's other fields", async () => {
     const f = renderForm(booked);
-    expect(screen.getByText(/Mon 17 Mar 2031 to Sun 30 Mar 2031 \(14 days\)/)).toBeTruthy();
-    await f.user.selectOptions(screen.getByLabelText("Contract length"), "3");
+    expect(screen.getByText(/Mon 17 Mar 2031 to Sun 30 Mar 2031\./)).toBeTruthy();
+    await f.user.selectOptions(screen.getByLabelText("Contract length for the team"), "3");
+    // One length, stated with the days booked so the two agree.
+    expect(screen.getByText("13 days booked, of an intended 3-month contract, the same for every member.")).toBeTruthy();
     await f.user.click(screen.getByLabelText("Request a pre-interview"));
     expect(screen.getByText(/confirmed after expert approval$/)).toBeTruthy();
     await f.user.type(screen.getByLabelText("Notes"), "Fraud scoring platform");
@@ -55,12 +57,15 @@ describe("BookTeamForm", () => {
     expect(f.onBooked).toHaveBeenCalledWith(2);
   });
 
-  it("leaves the contract length to each expert unless one is chosen, and asks for a pre-interview by default", async () => {
+  it("states one length for the whole team (6 months unless another is chosen), and asks for a pre-interview by default", async () => {
     const f = renderForm(booked);
+    const length = screen.getByLabelText("Contract length for the team") as HTMLSelectElement;
+    expect(Array.from(length.options).map((o) => o.value)).toEqual(["3", "6", "12", "18", "24"]);
+    expect(length.value).toBe("6");
     await f.submit();
 
     await waitFor(() => expect(f.bookings()).toHaveLength(1));
-    expect(f.bookings()[0].body).toEqual({ startDate: "2031-03-17", endDate: "2031-03-30", preInterviewRequested: true, notes: null });
+    expect(f.bookings()[0].body).toEqual({ startDate: "2031-03-17", endDate: "2031-03-30", contractLength: 6, preInterviewRequested: true, notes: null });
   });
 
   it("names each member who cannot take it and why on a 409, and takes the keyboard there", async () => {

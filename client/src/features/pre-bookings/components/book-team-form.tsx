@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { CONTRACT_LENGTHS } from "@shared/constants";
+import { CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
 import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX } from "@shared/contracts/pre-bookings";
 import { teamPreBookingSchema, type TeamBookingRefusal, type TeamPreBookingInput } from "@shared/contracts/dream-teams";
 import type { z } from "zod";
@@ -20,7 +20,8 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useBookDreamTeam } from "../api/book-dream-team";
 import { useBookRequisitionCandidates } from "../api/book-requisition-candidates";
 import { APPROVAL_TEXT, PRE_INTERVIEW_TEXT } from "./pre-booking-dialog";
-import { daysBetween, formatDayWithWeekday } from "@shared/calendar";
+import { formatDayWithWeekday } from "@shared/calendar";
+import { lengthsLabel } from "../lib/format";
 
 export interface BookTeamFormProps {
   /** What is booked: a dream team's members, or a requisition's candidates marked for interview. */
@@ -60,16 +61,14 @@ export function BookTeamForm({ target, teamName, startDate, endDate, memberCount
   const problemRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { contractLength: undefined, preInterviewRequested: true, notes: "" },
+    defaultValues: { contractLength: DEFAULT_CONTRACT_LENGTH, preInterviewRequested: true, notes: "" },
   });
-  const preInterview = useWatch({ control: form.control, name: "preInterviewRequested" });
+  const [preInterview, length] = useWatch({ control: form.control, name: ["preInterviewRequested", "contractLength"] });
   // Say what went wrong where the button is, and take the keyboard there.
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
   const bookable = Boolean(startDate && endDate) && memberCount > 0 && !unavailableReason;
-  // Both ends are days of the engagement.
-  const days = startDate && endDate ? daysBetween(startDate, endDate) + 1 : 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -96,17 +95,20 @@ export function BookTeamForm({ target, teamName, startDate, endDate, memberCount
         </h2>
         <p className="text-sm text-muted-foreground">
           {bookable
-            ? `One pre-booking request per member, ${formatDayWithWeekday(startDate!)} to ${formatDayWithWeekday(endDate!)}${days > 0 ? ` (${days} days)` : ""}. Every member is booked, or none.`
+            ? `One pre-booking request per member, ${formatDayWithWeekday(startDate!)} to ${formatDayWithWeekday(endDate!)}. Every member is booked, or none.`
             : (unavailableReason ?? "There are no dates to book yet.")}
         </p>
       </div>
       {bookable && (
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-          <FormField label="Contract length" id={`${id}-length`} error={form.formState.errors.contractLength?.message}>
-            <Select
-              options={[{ value: "", label: "Each expert's preferred length" }, ...CONTRACT_LENGTHS.map((m) => ({ value: String(m), label: `${m} months` }))]}
-              {...form.register("contractLength", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
-            />
+          {/* One length for the whole team, stated beside the days booked so the two never disagree. */}
+          <FormField
+            label="Contract length for the team"
+            id={`${id}-length`}
+            error={form.formState.errors.contractLength?.message}
+            hint={length ? `${lengthsLabel(startDate, endDate, Number(length))}, the same for every member.` : undefined}
+          >
+            <Select options={CONTRACT_LENGTHS.map((m) => ({ value: String(m), label: `${m} months` }))} {...form.register("contractLength", { setValueAs: (v: string) => Number(v) })} />
           </FormField>
           <Checkbox id={`${id}-interview`} label="Request a pre-interview" {...form.register("preInterviewRequested")} />
           <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{preInterview ? PRE_INTERVIEW_TEXT : APPROVAL_TEXT}</p>

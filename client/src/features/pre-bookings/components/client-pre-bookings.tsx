@@ -1,15 +1,17 @@
-// The client's pre-bookings tab: one card per request, or SPEC's empty state.
+// The client's pre-bookings tab: one card per request, or SPEC's empty state. A declined request
+// shows why, and the experts the match offered instead.
 import type { ReactNode } from "react";
-import type { PreBooking } from "@shared/contracts/pre-bookings";
+import type { PreBooking } from "@shared/contracts/pre-bookings.answers";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { formatMoment } from "@/lib/calendar-date";
 import { useClientPreBookings } from "../api/get-client-pre-bookings";
-import { durationLabel } from "../lib/format";
+import { lengthsLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatDay, formatUtcMoment } from "@shared/calendar";
+import { formatDay } from "@shared/calendar";
 
 export interface ClientPreBookingsProps {
   clientId: number;
@@ -69,12 +71,15 @@ export function ClientPreBookings({ clientId, onBrowseExperts, renderActions }: 
   );
 }
 
-function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?: ReactNode }) {
+const PRE_INTERVIEW_WORDS = { none: "Requested, not booked yet", scheduled: "Requested, scheduled", passed: "Passed", failed: "Not passed" } as const;
+
+export function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?: ReactNode }) {
+  const declinedBy = booking.status === "declined";
   return (
     <Card className="h-full" data-testid="client-pre-booking">
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
-          <div>
+          <div className="min-w-0">
             <CardTitle>{booking.expertName}</CardTitle>
             <p className="text-sm text-muted-foreground">{booking.expertRole}</p>
           </div>
@@ -86,12 +91,11 @@ function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?
           <dt className="text-muted-foreground">Dates</dt>
           <dd>
             {formatDay(booking.startDate)} – {formatDay(booking.endDate)}
-            <span className="text-muted-foreground"> · {durationLabel(booking.startDate, booking.endDate)}</span>
           </dd>
-          <dt className="text-muted-foreground">Contract</dt>
-          <dd>{booking.contractLength} months</dd>
+          <dt className="text-muted-foreground">Length</dt>
+          <dd>{lengthsLabel(booking.startDate, booking.endDate, booking.contractLength)}</dd>
           <dt className="text-muted-foreground">Pre-interview</dt>
-          <dd>{booking.preInterviewRequested ? "Requested" : "Not requested"}</dd>
+          <dd>{booking.preInterview === null ? "Not requested" : PRE_INTERVIEW_WORDS[booking.preInterview]}</dd>
           {booking.dreamTeamName && (
             <>
               <dt className="text-muted-foreground">Dream team</dt>
@@ -102,11 +106,28 @@ function ClientBookingCard({ booking, actions }: { booking: PreBooking; actions?
         {booking.notes && <p className="whitespace-pre-line text-muted-foreground">{booking.notes}</p>}
         {booking.expiresAt && (
           <p className="text-muted-foreground" data-testid="pre-booking-expires">
-            Waiting for the expert&apos;s answer until {formatUtcMoment(booking.expiresAt)}; unanswered by then, it is declined automatically.
+            Waiting for the expert&apos;s answer until {formatMoment(booking.expiresAt)}; unanswered by then, it is declined automatically.
           </p>
         )}
-        {booking.status === "declined" && booking.statusReason && (
-          <p className="rounded-md bg-red-50 p-3 text-red-900">{booking.statusReason}</p>
+        {declinedBy && booking.statusReason && (
+          <p className="rounded-md bg-red-50 p-3 text-red-900" data-testid="decline-reason">
+            {booking.statusReason}
+          </p>
+        )}
+        {declinedBy && booking.alternatives.length > 0 && (
+          <section aria-labelledby={`alternatives-${booking.id}`} className="flex flex-col gap-1">
+            <h4 id={`alternatives-${booking.id}`} className="font-medium">
+              Others who fit the same need and dates
+            </h4>
+            <ul className="flex flex-col gap-1">
+              {booking.alternatives.map((a) => (
+                <li key={a.expertId} className="break-words">
+                  <span className="font-medium">{a.name}</span>
+                  <span className="text-muted-foreground"> · {a.role}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </CardContent>

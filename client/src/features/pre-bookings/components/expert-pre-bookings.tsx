@@ -1,19 +1,23 @@
 // The signed-in expert's recent pre-bookings (SPEC.md "/expert/dashboard"): a list that scrolls
-// past 600px, with confirm and decline only while a request is pending.
-import { PREBOOKING_LIST_MAX_HEIGHT_PX, type PreBookingStatus } from "@shared/constants";
-import { PRE_BOOKING_MESSAGES, type PreBooking } from "@shared/contracts/pre-bookings";
+// past 600px, with confirm and decline only while a request is pending. A request that asked for a
+// pre-interview is confirmed once it has passed; declining asks for the reason the client reads.
+import { useId, useState, type FormEvent } from "react";
+import { PREBOOKING_LIST_MAX_HEIGHT_PX } from "@shared/constants";
+import { DECLINE_REASON_TEXT, DECLINE_REASONS, PRE_BOOKING_MESSAGES, type DeclineReason, type PreBooking, type PreInterviewState } from "@shared/contracts/pre-bookings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api-client";
+import { formatMoment } from "@/lib/calendar-date";
 import { cn } from "@/lib/cn";
 import { useExpertPreBookings } from "../api/get-expert-pre-bookings";
 import { useUpdatePreBookingStatus } from "../api/update-pre-booking-status";
-import { durationLabel } from "../lib/format";
+import { lengthsLabel } from "../lib/format";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatDay, formatUtcMoment } from "@shared/calendar";
+import { formatDay } from "@shared/calendar";
 
 export interface ExpertPreBookingsProps {
   /** The signed-in expert's id (their user id). */
@@ -79,13 +83,24 @@ export function ExpertPreBookings({ expertId, headingLevel = "h2", className }: 
   );
 }
 
+/** Where the client's pre-interview stands, as the expert reads it while a request waits. */
+const PRE_INTERVIEW_WAIT: Record<Exclude<PreInterviewState, "passed">, string> = {
+  none: "The client asked for a pre-interview first: you can confirm once they have interviewed you and recorded it as passed.",
+  scheduled: "Your pre-interview with the client is scheduled: you can confirm once it is recorded as passed.",
+  failed: "The client recorded the pre-interview as not passed, so this request cannot be confirmed.",
+};
+
 function ExpertBookingItem({ booking }: { booking: PreBooking }) {
   const update = useUpdatePreBookingStatus();
-  const answer = (status: Extract<PreBookingStatus, "confirmed" | "declined">) =>
+  const ids = useId();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState<DeclineReason | "">("");
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const answer = (change: { status: "confirmed" } | { status: "declined"; reason: DeclineReason }) =>
     update.mutate(
-      { bookingId: booking.id, status },
+      { bookingId: booking.id, ...change },
       {
-        onSuccess: () => toast({ title: status === "confirmed" ? PRE_BOOKING_MESSAGES.confirmed : PRE_BOOKING_MESSAGES.declined }),
+        onSuccess: () => toast({ title: change.status === "confirmed" ? PRE_BOOKING_MESSAGES.confirmed : PRE_BOOKING_MESSAGES.declined }),
         onError: (err) =>
           toast({
             title: PRE_BOOKING_MESSAGES.updateFailed.title,
@@ -94,38 +109,88 @@ function ExpertBookingItem({ booking }: { booking: PreBooking }) {
           }),
       },
     );
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
+    answer({ status: "declined", reason });
+  };
   const who = booking.companyName ? `${booking.clientName} · ${booking.companyName}` : booking.clientName;
+  const waitsFor = booking.status === "pending" && booking.preInterview !== null && booking.preInterview !== "passed" ? PRE_INTERVIEW_WAIT[booking.preInterview] : null;
+  const interviewText = !booking.preInterviewRequested ? "No pre-interview" : booking.preInterview === "passed" ? "Pre-interview passed" : "Pre-interview requested";
   return (
     <article className={cn("rounded-lg border border-border p-4", booking.status === "pending" && "border-amber-300 bg-amber-50/40")} aria-label={`Pre-booking from ${who}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <p className="font-semibold">{who}</p>
           <p className="text-sm text-muted-foreground">
-            {formatDay(booking.startDate)} – {formatDay(booking.endDate)} · {durationLabel(booking.startDate, booking.endDate)}
+            {formatDay(booking.startDate)} – {formatDay(booking.endDate)} · {lengthsLabel(booking.startDate, booking.endDate, booking.contractLength)}
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
       <p className="mt-2 text-sm">
-        {booking.contractLength} months · {booking.preInterviewRequested ? "Pre-interview requested" : "No pre-interview"}
+        {interviewText}
         {booking.dreamTeamName ? ` · Team: ${booking.dreamTeamName}` : ""}
       </p>
       {booking.notes && <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{booking.notes}</p>}
       {booking.expiresAt && (
         <p className="mt-2 text-sm font-medium text-amber-900" data-testid="pre-booking-expires">
-          Answer by {formatUtcMoment(booking.expiresAt)}, or it is declined automatically.
+          Answer by {formatMoment(booking.expiresAt)}, or it is declined automatically.
         </p>
       )}
       {booking.status === "declined" && booking.statusReason && <p className="mt-2 text-sm text-muted-foreground">{booking.statusReason}</p>}
-      {booking.status === "pending" && (
+      {waitsFor && (
+        <p className="mt-2 text-sm" data-testid="pre-interview-first">
+          {waitsFor}
+        </p>
+      )}
+      {booking.status === "pending" && !declining && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="accent" disabled={update.isPending} onClick={() => answer("confirmed")} aria-label={`Confirm pre-booking from ${who}`}>
-            Confirm
-          </Button>
-          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => answer("declined")} aria-label={`Decline pre-booking from ${who}`}>
+          {!waitsFor && (
+            <Button size="sm" variant="accent" disabled={update.isPending} onClick={() => answer({ status: "confirmed" })} aria-label={`Confirm pre-booking from ${who}`}>
+              Confirm
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => setDeclining(true)} aria-label={`Decline pre-booking from ${who}`}>
             Decline
           </Button>
         </div>
+      )}
+      {booking.status === "pending" && declining && (
+        <form className="mt-3 flex flex-col gap-2" onSubmit={decline} aria-label={`Decline pre-booking from ${who}`}>
+          <label htmlFor={`${ids}-reason`} className="text-sm font-medium">
+            Why are you declining? The client sees your reason.
+          </label>
+          <Select
+            id={`${ids}-reason`}
+            autoFocus
+            placeholder="Choose a reason"
+            value={reason}
+            aria-invalid={reasonMissing || undefined}
+            aria-describedby={reasonMissing ? `${ids}-reason-error` : undefined}
+            onChange={(e) => {
+              setReason(e.target.value as DeclineReason | "");
+              setReasonMissing(false);
+            }}
+            options={DECLINE_REASONS.map((r) => ({ value: r, label: DECLINE_REASON_TEXT[r].label }))}
+          />
+          {reasonMissing && (
+            <p id={`${ids}-reason-error`} role="alert" className="text-sm text-destructive">
+              Choose a reason to decline.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" variant="destructive" disabled={update.isPending}>
+              Decline request
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setDeclining(false)}>
+              Keep it
+            </Button>
+          </div>
+        </form>
       )}
     </article>
   );

@@ -9,6 +9,7 @@ import { preBooking } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
 import { ClientPreBookings } from "./client-pre-bookings";
 import { ExpertPreBookings } from "./expert-pre-bookings";
+import { formatMoment } from "@/lib/calendar-date";
 
 /** More than one page, and a last page that is not full. */
 const TOTAL = OWN_LIST_PAGE_SIZE + 7;
@@ -83,7 +84,8 @@ describe("ExpertPreBookings", () => {
 describe("the expiry of a pending request", () => {
   it("is the server's, shown as it came, and only while the request is pending", async () => {
     const expiresAt = "2031-03-15T09:00:00.000Z";
-    const shown = "15 Mar 2031 at 09:00 UTC";
+    // In the reader's own zone and words, as every moment on a screen.
+    const shown = formatMoment(expiresAt);
     stubFetch({
       "GET /api/pre-bookings/expert/31": () => {
         const res = json(200, [preBooking({ id: 1, clientName: "Waiting Client", expiresAt }), preBooking({ id: 2, clientName: "Settled Client", status: "confirmed" })]);

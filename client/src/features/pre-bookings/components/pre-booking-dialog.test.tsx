@@ -73,6 +73,8 @@ async function openDialog({ availability = availabilityRecord(), book, dreamTeam
     notes: () => inDialog.getByLabelText("Notes") as HTMLTextAreaElement,
     async dates(from: string, to: string) {
       if (from) await view.user.type(start(), from);
+      // The end date follows the start and the length until the client sets it: here they set it by hand (or empty it).
+      if (from || to) await view.user.clear(end());
       if (to) await view.user.type(end(), to);
     },
     submit: () => view.user.click(inDialog.getByRole("button", { name: "Submit Pre-booking" })),
@@ -279,20 +281,50 @@ describe("PreBookingDialog: date rules (SPEC.md section 5)", () => {
 });
 
 describe("PreBookingDialog: duration", () => {
-  it("shows the days (rounded up) and about how many months, once the end is after the start", async () => {
+  it("shows the days booked and the intended contract together, once the end is after the start", async () => {
     const d = await openDialog();
     expect(d.inDialog.queryByText(/^Duration:/)).toBeNull();
 
     await d.dates("2031-04-01", "2031-05-16");
-    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 45 days (~2 months)");
+    // The expert's preferred 12 months is the intended contract; the dates are the window booked.
+    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 45 days booked, of an intended 12-month contract");
+    expect(d.inDialog.queryByText(/~\d+ months?/)).toBeNull();
 
     await d.user.clear(d.end());
     await d.user.type(d.end(), "2031-04-02");
-    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 1 day (~0 months)");
+    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 1 day booked, of an intended 12-month contract");
 
     await d.user.clear(d.end());
     await d.user.type(d.end(), "2031-04-01");
     expect(d.inDialog.queryByText(/^Duration:/)).toBeNull();
+  });
+});
+
+describe("PreBookingDialog: the end date follows the length", () => {
+  it("fills the end from the start and the chosen length (length × 30 days) until the client edits it by hand", async () => {
+    const d = await openDialog({ availability: availabilityRecord({ availableTo: null, preferredContractLength: 3 }) });
+    expect(d.end().value).toBe("");
+    await d.user.type(d.start(), "2031-04-01");
+    // 3 months: 90 days after the start.
+    expect(d.end().value).toBe("2031-06-30");
+    expect(d.inDialog.getByText("Follows the contract length until you change it.")).toBeTruthy();
+    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 90 days booked, of an intended 3-month contract");
+
+    await d.user.selectOptions(d.length(), "18");
+    expect(d.end().value).toBe("2032-09-22");
+    await d.user.clear(d.start());
+    await d.user.type(d.start(), "2031-05-01");
+    expect(d.end().value).toBe("2032-10-22");
+
+    // Once the client sets the end date, neither the start nor the length moves it.
+    await d.user.clear(d.end());
+    await d.user.type(d.end(), "2031-07-23");
+    expect(d.inDialog.queryByText("Follows the contract length until you change it.")).toBeNull();
+    await d.user.selectOptions(d.length(), "6");
+    await d.user.clear(d.start());
+    await d.user.type(d.start(), "2031-05-02");
+    expect(d.end().value).toBe("2031-07-23");
+    expect(d.inDialog.getByText(/^Duration:/).textContent).toBe("Duration: 82 days booked, of an intended 6-month contract");
   });
 });
 

@@ -2,7 +2,7 @@
 // dates checked against that availability, contract length, pre-interview and notes. The page
 // fetches the expert's availability and passes it in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CONTRACT_LENGTHS, DEFAULT_CONTRACT_LENGTH } from "@shared/constants";
 import { PRE_BOOKING_MESSAGES, PRE_BOOKING_NOTES_MAX, type PreBooking } from "@shared/contracts/pre-bookings";
@@ -20,7 +20,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-client";
 import { useCreatePreBooking } from "../api/create-pre-booking";
 import { bookingDateProblem, bookingFormSchema, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
-import { durationLabel, laterDate } from "../lib/format";
+import { endDateForLength, laterDate, lengthsLabel } from "../lib/format";
 import { AvailabilitySummary, type ExpertAvailability } from "./availability-summary";
 import { ExpertSummary, type BookableExpert } from "./expert-summary";
 import { todayUtc } from "@shared/calendar";
@@ -97,7 +97,7 @@ function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCa
   const preferred = availability?.preferredContractLength;
   const today = todayUtc();
   const schema = useMemo(() => bookingFormSchema(availability, today), [availability, today]);
-  const { register, handleSubmit, control, setError, getValues, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const { register, handleSubmit, control, setError, getValues, setValue, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(schema),
     // SPEC.md section 5's checks run on submit: messages stay until the next one, focus stays put.
     reValidateMode: "onSubmit",
@@ -110,10 +110,17 @@ function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCa
       notes: "",
     },
   });
-  const [startValue, endValue, preInterview] = useWatch({ control, name: ["startDate", "endDate", "preInterviewRequested"] });
+  const [startValue, endValue, preInterview, lengthValue] = useWatch({ control, name: ["startDate", "endDate", "preInterviewRequested", "contractLength"] });
   const startDate = dateText(startValue);
   const endDate = dateText(endValue);
-  const duration = durationLabel(startDate, endDate);
+  const months = Number(lengthValue);
+  // The end date follows the start and the chosen length (start + length × 30 days) until the client sets it by hand.
+  const [endEdited, setEndEdited] = useState(false);
+  useEffect(() => {
+    if (endEdited || !startDate || !(months > 0)) return;
+    setValue("endDate", endDateForLength(startDate, months));
+  }, [endEdited, startDate, months, setValue]);
+  const duration = lengthsLabel(startDate, endDate, months);
   // The server's estimate of a booking is the same function over the same dates and rate (its answer keeps it).
   const estimate = expert.hourlyRate !== null && startDate && endDate && endDate > startDate ? estimateCents(dollarsToCents(expert.hourlyRate), { from: startDate, to: endDate }) : null;
 
@@ -148,8 +155,8 @@ function PreBookingForm({ expert, availability, dreamTeamId, requisitionId, onCa
         <FormField label="Start date" required error={errors.startDate?.message} id={`${ids}-start`}>
           <Input type="date" min={startMin} max={dateMax} {...register("startDate")} />
         </FormField>
-        <FormField label="End date" required error={errors.endDate?.message} id={`${ids}-end`}>
-          <Input type="date" min={endMin} max={dateMax} {...register("endDate")} />
+        <FormField label="End date" required error={errors.endDate?.message} id={`${ids}-end`} hint={endEdited ? undefined : "Follows the contract length until you change it."}>
+          <Input type="date" min={endMin} max={dateMax} {...register("endDate", { onChange: () => setEndEdited(true) })} />
         </FormField>
       </div>
       {duration && (

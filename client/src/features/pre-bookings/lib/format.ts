@@ -1,6 +1,7 @@
 // Display helpers for pre-booking dates and durations.
 import { DAYS_PER_MONTH } from "@shared/constants";
-import { bookingDurationDays } from "@shared/contracts/pre-bookings";
+import { bookingDurationDays, bookingLengths } from "@shared/contracts/pre-bookings";
+import { addDays } from "@shared/calendar";
 
 /** SPEC.md section 5's duration: days rounded up, plus months approximated as days / 30, rounded. */
 export function durationLabel(start: string | null | undefined, end: string | null | undefined): string | null {
@@ -16,3 +17,9 @@ export function laterDate(a: string | null | undefined, b: string | null | undef
   if (!b) return a;
   return a > b ? a : b;
 }
+
+/** The booked window and the intended contract in one phrase (shared/contracts/pre-bookings.ts). */
+export const lengthsLabel = bookingLengths;
+
+/** The end date a contract length gives a start: start + length × 30 days. */
+export const endDateForLength = (start: string, months: number) => addDays(start, months * DAYS_PER_MONTH);
