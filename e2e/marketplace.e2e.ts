@@ -160,7 +160,8 @@ describe('marketplace', () => {
     await dialog.getByLabel('End date').fill(day(110));
     // The days booked and the intended contract (Ayesha's preferred 12 months), in one phrase.
     await dialog.getByText('90 days booked, of an intended 12-month contract').waitFor();
-    await dialog.getByLabel('Request a pre-interview').check();
+    // Confirmed on the expert's approval alone: with a pre-interview, the expert confirms only after it passed (interviews.e2e.ts).
+    await dialog.getByText(/confirmed after expert approval$/).waitFor();
     await dialog.getByLabel('Notes').fill('Real-time fraud scoring for card payments.');
     await submit.click();
     await toast(client, 'Pre-booking submitted');
