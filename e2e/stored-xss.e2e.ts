@@ -235,6 +235,8 @@ describe('stored XSS', () => {
       startDate: day(10),
       endDate: day(100),
       notes: lines(F.bookingNotes),
+      // Without a pre-interview, so the expert confirms it at once.
+      preInterviewRequested: false,
     });
     await client.call('POST', '/api/pre-bookings', { expertId, startDate: day(20), endDate: day(200), notes: lines(F.bookingNotes) });
     await expert.call('PATCH', `/api/pre-bookings/${confirmed.id}`, { status: 'confirmed' });
