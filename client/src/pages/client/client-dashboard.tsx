@@ -11,6 +11,7 @@ import { EmailVerificationNotice } from "@/features/auth/components/email-verifi
 import { LazyMyDataSection } from "@/features/account/components/lazy-account";
 import { leaveErasedAccount } from "@/features/auth/lib/after-erasure";
 import { useClientTimeZone } from "@/features/client-profiles/api/get-client-profile";
+import { useMayInCompany } from "@/features/companies/api/get-company-name";
 import { NeedsYouSection } from "@/features/dashboard/components/needs-you";
 import { clientPaths } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
@@ -41,6 +42,8 @@ export default function ClientDashboardPage() {
 }
 
 function ClientDashboard({ clientId, firstName }: { clientId: number; firstName: string }) {
+  // The company's facts are its owners' to change; another member edits only their own preferences.
+  const mayRename = useMayInCompany("company.rename");
   const timeZone = useClientTimeZone();
   return (
     // Names and other text people typed may be one long word: it wraps rather than widening the page.
@@ -72,7 +75,7 @@ function ClientDashboard({ clientId, firstName }: { clientId: number; firstName:
       </nav>
 
       <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your company profile" />}>
-        <CompanyProfileSection />
+        <CompanyProfileSection companyEditable={mayRename !== false} />
       </Suspense>
       <Suspense fallback={<Skeleton className="h-32" aria-label="Loading your email setting" />}>
         <EmailNotificationsSetting />

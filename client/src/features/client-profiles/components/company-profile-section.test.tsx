@@ -91,4 +91,19 @@ describe("CompanyProfileSection", () => {
     });
     await waitFor(() => expect(summary()["Working day"]).toBe("08:30–17:30"));
   });
+
+  it("leaves the company's facts out of the form for a member who may not change them, and sends them as they are", async () => {
+    const requests = stubFetch({
+      "GET /api/client/profile": json(200, saved),
+      "POST /api/client/profile": (r) => json(200, { success: true, profile: { ...saved, ...(r.body as object) } }),
+    });
+    const view = renderWithApp(<CompanyProfileSection companyEditable={false} />);
+    await view.user.click(await screen.findByRole("button", { name: /^Edit/ }));
+    const form = screen.getByRole("form", { name: "Company & working day" });
+    expect(within(form).queryByRole("group", { name: "Company Information" })).toBeNull();
+    expect(within(form).getByText(/changed by its owners/)).toBeTruthy();
+    await view.user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sentTo(requests, "POST /api/client/profile")).toHaveLength(1));
+    expect(sentTo(requests, "POST /api/client/profile")[0].body).toMatchObject({ companyName: "Northwind Analytics", industry: "FinTech", companySize: "51-200", companyLocation: "London, UK" });
+  });
 });

@@ -20,10 +20,12 @@ import { clientWorkingHours } from "../lib/client-hours";
 
 export interface CompanyProfileSectionProps {
   headingLevel?: "h2" | "h3";
+  /** False for a member whose role may not change the company's facts: the form leaves them out (they are sent as they are). */
+  companyEditable?: boolean;
   className?: string;
 }
 
-export function CompanyProfileSection({ headingLevel = "h2", className }: CompanyProfileSectionProps) {
+export function CompanyProfileSection({ headingLevel = "h2", className, companyEditable = true }: CompanyProfileSectionProps) {
   const id = useId();
   const profile = useClientProfile();
   const [editing, setEditing] = useState(false);
@@ -56,7 +58,7 @@ export function CompanyProfileSection({ headingLevel = "h2", className }: Compan
             {errorMessage(profile.error, "Could not load your company profile.")}
           </p>
         ) : editing ? (
-          <CompanyProfileForm profile={profile.data} labelledBy={`${id}-title`} onDone={() => setEditing(false)} />
+          <CompanyProfileForm profile={profile.data} labelledBy={`${id}-title`} companyEditable={companyEditable} onDone={() => setEditing(false)} />
         ) : (
           <Summary profile={profile.data} />
         )}
@@ -90,7 +92,17 @@ function Summary({ profile }: { profile: SavedClientProfile | null }) {
 
 const blank = <T extends string>(v: T | null | undefined): T | "" => v ?? "";
 
-function CompanyProfileForm({ profile, labelledBy, onDone }: { profile: SavedClientProfile | null; labelledBy: string; onDone: () => void }) {
+function CompanyProfileForm({
+  profile,
+  labelledBy,
+  companyEditable,
+  onDone,
+}: {
+  profile: SavedClientProfile | null;
+  labelledBy: string;
+  companyEditable: boolean;
+  onDone: () => void;
+}) {
   const id = useId();
   const save = useSaveClientProfile();
   const hours = clientWorkingHours(profile);
@@ -131,12 +143,16 @@ function CompanyProfileForm({ profile, labelledBy, onDone }: { profile: SavedCli
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold">Company Information</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CompanyInformationFields register={form.register} errors={errors} />
-        </div>
-      </fieldset>
+      {companyEditable ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Company Information</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CompanyInformationFields register={form.register} errors={errors} />
+          </div>
+        </fieldset>
+      ) : (
+        <p className="text-sm text-muted-foreground">Your company&apos;s details are changed by its owners; your project preferences and working day are your own.</p>
+      )}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold">Project Preferences</legend>
         <div className="grid gap-4 sm:grid-cols-2">
