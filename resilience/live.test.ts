@@ -53,7 +53,7 @@ async function live(api: ApiClient) {
 
 async function book(client: ApiClient, expertId: number) {
   bookings += 1;
-  const res = await client.post('/api/pre-bookings', { expertId, startDate: day(30 + 3 * bookings), endDate: day(31 + 3 * bookings), notes: `live ${bookings}` });
+  const res = await client.post('/api/pre-bookings', { expertId, startDate: day(30 + 3 * bookings), endDate: day(31 + 3 * bookings), notes: `live ${bookings}`, preInterviewRequested: false });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: number };
 }
