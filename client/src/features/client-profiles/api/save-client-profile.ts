@@ -13,7 +13,11 @@ export function useSaveClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClientProfile,
-    // The answer is the saved profile: no need to read it again.
-    onSuccess: (result) => showSaved(queryClient, clientProfileKeys.own, result.profile),
+    // The answer is the saved profile: no need to read it again. Its company facts are the company's,
+    // whose name heads the client area: GET /api/company (the companies feature's key is its URL).
+    onSuccess: (result) => {
+      showSaved(queryClient, clientProfileKeys.own, result.profile);
+      return queryClient.invalidateQueries({ queryKey: ["/api/company"] });
+    },
   });
 }

@@ -98,6 +98,7 @@ describe("CompanyProfileSection", () => {
       "POST /api/client/profile": (r) => json(200, { success: true, profile: { ...saved, ...(r.body as object) } }),
     });
     const view = renderWithApp(<CompanyProfileSection companyEditable={false} />);
+    view.queryClient.setQueryData(["/api/company"], { name: "Northwind Analytics" });
     await view.user.click(await screen.findByRole("button", { name: /^Edit/ }));
     const form = screen.getByRole("form", { name: "Company & working day" });
     expect(within(form).queryByRole("group", { name: "Company Information" })).toBeNull();
@@ -105,5 +106,7 @@ describe("CompanyProfileSection", () => {
     await view.user.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sentTo(requests, "POST /api/client/profile")).toHaveLength(1));
     expect(sentTo(requests, "POST /api/client/profile")[0].body).toMatchObject({ companyName: "Northwind Analytics", industry: "FinTech", companySize: "51-200", companyLocation: "London, UK" });
+    // The company's name, read elsewhere, is read again.
+    await waitFor(() => expect(view.queryClient.getQueryState(["/api/company"])?.isInvalidated).toBe(true));
   });
 });
