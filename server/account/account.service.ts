@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExp
 import type { UserRow } from "@shared/schema";
 import { anonymiseAuditEntriesOf, auditEntriesAbout, recordAudit } from "../audit/audit.service";
 import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
+import { leaveCompanyOnErasure } from "../companies/companies.service";
 import type { Db } from "../db/client";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import { declineForErasedAccount } from "../pre-bookings/moves.service";
@@ -175,6 +176,7 @@ async function erase(db: Db, userId: number, actorId: number | null) {
   await db.transaction(async (tx) => {
     const user = await repo.findLiveUser(tx, userId, { lock: true });
     if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
+    await leaveCompanyOnErasure(tx, userId, { keepAnOwner: actorId === null });
     await repo.eraseUser(tx, user, at, throttleKeysOf(user));
     // Requests still waiting would otherwise wait on somebody who is gone (after the erasure of
     // typed text, so the reason they are given stays).

@@ -386,6 +386,22 @@ describe("removing a member", () => {
   });
 });
 
+describe("erasing an account", () => {
+  it("takes the member out of the company, and asks the last owner of colleagues to make another owner first", async () => {
+    const owner = await signUp();
+    const colleague = await join(owner.api, "viewer");
+    const refused = await owner.api.request("DELETE", "/api/account", { password: PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(COMPANY_MESSAGES.lastOwnerErasure);
+    expect((await owner.api.get("/api/company")).status).toBe(200);
+
+    expect((await colleague.api.request("DELETE", "/api/account", { password: PASSWORD })).status).toBe(200);
+    expect(expectListAnswer(companyMemberAnswer, (await owner.api.get("/api/company/members")).body).map((m) => m.userId)).toEqual([owner.id]);
+    // Alone, the owner may go.
+    expect((await owner.api.request("DELETE", "/api/account", { password: PASSWORD })).status).toBe(200);
+  });
+});
+
 describe("the console", () => {
   it("lists companies with their members, for admins only", async () => {
     const { api } = await signUp("Cora", "Console");

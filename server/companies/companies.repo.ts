@@ -69,6 +69,14 @@ export async function countOwners(tx: Db, companyId: number) {
   return row.n;
 }
 
+export async function countActiveMembers(tx: Db, companyId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt)));
+  return row.n;
+}
+
 export async function updateRole(tx: Db, companyId: number, userId: number, role: CompanyRole) {
   await tx
     .update(companyMembers)

@@ -176,6 +176,24 @@ export async function removeMember(db: Db, user: UserRow, userId: number) {
   });
 }
 
+/**
+ * An erased account leaves its company (its tombstone keeps the row, so what it made still points
+ * somewhere). Someone erasing their own account while they are the last owner of colleagues is
+ * asked to make another owner first (409); an admin's erasure goes through.
+ */
+export async function leaveCompanyOnErasure(tx: Db, userId: number, opts: { keepAnOwner: boolean }) {
+  const found = await repo.findMembership(tx, userId);
+  if (!found || found.member.removedAt) return;
+  const companyId = found.company.id;
+  await repo.lockCompany(tx, companyId);
+  const me = await repo.findActiveMember(tx, companyId, userId);
+  if (!me) return;
+  if (opts.keepAnOwner && me.role === "owner" && (await repo.countOwners(tx, companyId)) <= 1 && (await repo.countActiveMembers(tx, companyId)) > 1) {
+    throw conflict(COMPANY_MESSAGES.lastOwnerErasure);
+  }
+  await repo.markRemoved(tx, companyId, userId);
+}
+
 // --- invitations --------------------------------------------------------------------------------
 
 const invitationOf = (row: CompanyInvitationRow): Invitation => ({

@@ -118,4 +118,5 @@ export const COMPANY_MESSAGES = {
   invitationExpired: "This invitation has expired. Ask for a new one.",
   invitationUnknown: "This invitation link is not valid.",
   removeSelf: "You cannot remove yourself; another owner can.",
+  lastOwnerErasure: "You are your company's last owner: make another member an owner before deleting your account.",
 } as const;
