@@ -226,7 +226,10 @@ describe("configuration", () => {
       from: "Protea Talent <no-reply@proteatalent.com>",
       replyTo: "Protea Talent <hello@proteatalent.com>",
       linkBase: "https://talent.example",
+      digestHoldSeconds: 60,
     });
+    expect(loadConfig({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "a@b.example", MAIL_DIGEST_HOLD_SECONDS: "5" }).mail?.digestHoldSeconds).toBe(5);
+    expect(() => loadConfig({ MAIL_DIGEST_HOLD_SECONDS: "two" })).toThrowError(/MAIL_DIGEST_HOLD_SECONDS: must be a whole number from 0 to 3600/);
     expect(loadConfig({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "no-reply@proteatalent.com", PORT: "5050" }).mail?.linkBase).toBe("http://localhost:5050");
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example" })).toThrowError(/MAIL_FROM: required with SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" })).toThrowError(/SMTP_URL: must start with smtp/);

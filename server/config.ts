@@ -52,6 +52,9 @@ const optionalWholeNumber = (min: number, max: number) => {
   );
 };
 
+/** How long a notice's mail waits for the recipient's next notices (one digest for a burst), unless MAIL_DIGEST_HOLD_SECONDS says otherwise. */
+export const DEFAULT_MAIL_DIGEST_HOLD_SECONDS = 60;
+
 /** The event loop's lag past which requests are refused in production, unless OVERLOAD_MAX_LAG_MS says otherwise. */
 export const DEFAULT_OVERLOAD_MAX_LAG_MS = 70;
 /**
@@ -105,6 +108,7 @@ const envSchema = z.object({
   MAIL_REPLY_TO: optionalString
     .refine((v) => v === undefined || /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(v), "must be an address, e.g. Protea Talent <hello@example.com>")
     .refine((v) => v === undefined || !NO_REPLY.test(v), "must be a mailbox someone reads: replies to invitations go to it, so never a no-reply address"),
+  MAIL_DIGEST_HOLD_SECONDS: wholeNumber(0, 3600, DEFAULT_MAIL_DIGEST_HOLD_SECONDS),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000, 20),
   UPLOADS_AT_ONCE: wholeNumber(1, 1000, 8),
   EMAIL_VERIFICATION: z.enum(["required", "off"], { error: "must be required or off" }).default("required"),
@@ -185,7 +189,7 @@ export interface Config {
    * when SMTP_URL is unset: mail is queued and nothing is sent. `replyTo` (MAIL_REPLY_TO, else
    * CONTACT_EMAIL) is where replies go and the organizer of interview invitations.
    */
-  mail?: { smtpUrl: string; from: string; replyTo: string; linkBase: string };
+  mail?: { smtpUrl: string; from: string; replyTo: string; linkBase: string; digestHoldSeconds: number };
   /**
    * `required`: a new account's address is unverified until its owner opens the link we mail
    * (docs/decisions/043-*). `off` (never in production): new addresses count as verified at once,
@@ -326,7 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preBookingExpiryDays: e.PREBOOKING_EXPIRY_DAYS,
     cvRetentionDays: e.CV_RETENTION_DAYS,
     mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, replyTo: e.MAIL_REPLY_TO ?? `${BRAND_NAME} <${e.CONTACT_EMAIL}>`, linkBase: publicOrigin ?? `http://localhost:${e.PORT}` }
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, replyTo: e.MAIL_REPLY_TO ?? `${BRAND_NAME} <${e.CONTACT_EMAIL}>`, linkBase: publicOrigin ?? `http://localhost:${e.PORT}`, digestHoldSeconds: e.MAIL_DIGEST_HOLD_SECONDS }
       : undefined,
     emailVerification: e.EMAIL_VERIFICATION,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,

@@ -9,7 +9,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { experts, interviews, mailOutbox, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
-import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
+import { closeMailers, sendDueMail } from "../notifications/mail-sender";
+import { DEFAULT_MAIL_DIGEST_HOLD_SECONDS } from "../config";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../test/smtp";
 import { buildInvitation } from "./invitation";
@@ -179,7 +180,7 @@ describe("the invitation", () => {
     expect((await c.api.patch(`/api/interviews/${made.body.id}`, { action: "outcome", outcome: "failed", notes: "Not for this role" })).status).toBe(200);
     // The outcome's notice carries no invitation, so it waits its minute for others like any notice.
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 0 });
-    await t.deps.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - make_interval(secs => ${MAIL_LIMITS.digestHoldSeconds}::int)` }).where(sql`${mailOutbox.sentAt} is null`);
+    await t.deps.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - make_interval(secs => ${DEFAULT_MAIL_DIGEST_HOLD_SECONDS}::int)` }).where(sql`${mailOutbox.sentAt} is null`);
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 1 });
     const [mail] = mailTo(e);
     expect(mail.calendar).toBeUndefined();

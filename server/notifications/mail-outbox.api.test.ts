@@ -6,6 +6,7 @@ import { startTestServer, type ApiClient, type TestServer } from "../test/harnes
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { claimDigests, markSent } from "./mail-outbox.repo";
 import { closeMailers, MAIL_ALONE_KINDS, MAIL_LIMITS, retryDelaySeconds, sendDueMail, smtpMailer } from "./mail-sender";
+import { DEFAULT_MAIL_DIGEST_HOLD_SECONDS } from "../config";
 
 /**
  * Notification e-mail through the outbox (docs/decisions/035-mail-outbox.md), against a real SMTP
@@ -52,7 +53,7 @@ const mailTo = (userId: number) => t.deps.db.select({ email: users.email }).from
 const dueNow = () =>
   t.deps.db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() - make_interval(secs => ${MAIL_LIMITS.digestHoldSeconds}::int)` })
+    .set({ nextAttemptAt: sql`now() - make_interval(secs => ${DEFAULT_MAIL_DIGEST_HOLD_SECONDS}::int)` })
     .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} is not null`);
 /** `n` people who only receive mail (they never sign in), made at once. */
 let recipientCount = 0;
@@ -187,7 +188,7 @@ describe("notification e-mail", () => {
   it("a sender that died holding a mail: the mail is taken over when its claim runs out, and the late sender changes nothing", async () => {
     await book();
     await dueNow();
-    const [[stale]] = await claimDigests(t.deps.db, 1, MAIL_LIMITS.leaseSeconds, MAIL_LIMITS.digestHoldSeconds, MAIL_ALONE_KINDS);
+    const [[stale]] = await claimDigests(t.deps.db, 1, MAIL_LIMITS.leaseSeconds, DEFAULT_MAIL_DIGEST_HOLD_SECONDS, MAIL_ALONE_KINDS);
     // Held: nobody else takes it.
     expect(await sendDueMail(t.deps)).toMatchObject({ sent: 0 });
     await t.deps.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
@@ -319,7 +320,7 @@ describe("a burst of notices to one person", () => {
   it("that arrives while a digest is being sent waits for the next one", async () => {
     await notices(expert.id, ["Early 1", "Early 2"]);
     await dueNow();
-    const [held] = await claimDigests(t.deps.db, 10, MAIL_LIMITS.leaseSeconds, MAIL_LIMITS.digestHoldSeconds, MAIL_ALONE_KINDS);
+    const [held] = await claimDigests(t.deps.db, 10, MAIL_LIMITS.leaseSeconds, DEFAULT_MAIL_DIGEST_HOLD_SECONDS, MAIL_ALONE_KINDS);
     expect(held.map((r) => r.title)).toEqual(["Early 1", "Early 2"]);
     await notices(expert.id, ["Late"]);
     await dueNow();

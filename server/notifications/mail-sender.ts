@@ -33,12 +33,6 @@ export const MAIL_LIMITS = {
   maxRetrySeconds: 3_600,
   /** Mail not sent within this many days is given up (it tells of something long settled). */
   maxAgeDays: 7,
-  /**
-   * How long a notice mail waits for the recipient's next notices, so a burst of them is one mail
-   * (a digest) rather than one each (docs/decisions/075-*). Account mail and interview invitations
-   * do not wait.
-   */
-  digestHoldSeconds: 60,
 };
 
 /**
@@ -136,7 +130,7 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
     const room = Math.min(MAIL_LIMITS.concurrency, MAIL_LIMITS.perRun - result.sent - result.failed);
     // Each mail is the rows it tells of: one row alone, or a recipient's waiting notices together.
     const alone = (await outbox.claimDue(db, room, MAIL_LIMITS.leaseSeconds, MAIL_ALONE_KINDS)).map((row) => [row]);
-    const digests = alone.length < room ? await outbox.claimDigests(db, room - alone.length, MAIL_LIMITS.leaseSeconds, MAIL_LIMITS.digestHoldSeconds, MAIL_ALONE_KINDS) : [];
+    const digests = alone.length < room ? await outbox.claimDigests(db, room - alone.length, MAIL_LIMITS.leaseSeconds, mail.digestHoldSeconds, MAIL_ALONE_KINDS) : [];
     const mails = [...alone, ...digests];
     if (mails.length === 0) break;
     const outcomes = await Promise.allSettled(

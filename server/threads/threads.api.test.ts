@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notifications, users } from "@shared/schema";
 import { threadMessageAnswer, threadReadAnswer } from "@shared/contracts/threads";
 import { JOBS } from "../jobs";
-import { closeMailers, MAIL_LIMITS, sendDueMail } from "../notifications/mail-sender";
+import { closeMailers, sendDueMail } from "../notifications/mail-sender";
+import { DEFAULT_MAIL_DIGEST_HOLD_SECONDS } from "../config";
 import { mailUnreadNotifications } from "../notifications/notifications.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { expectAnswer, expectListAnswer } from "../test/answer";
@@ -55,7 +56,7 @@ function decodeHeader(value: string) {
 const digestWaitOver = () =>
   t.deps.db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() - make_interval(secs => ${MAIL_LIMITS.digestHoldSeconds}::int)` })
+    .set({ nextAttemptAt: sql`now() - make_interval(secs => ${DEFAULT_MAIL_DIGEST_HOLD_SECONDS}::int)` })
     .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} is not null`);
 
 /** The message notices' e-mail is due now: 15 minutes have passed. */
