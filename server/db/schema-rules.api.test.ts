@@ -58,6 +58,9 @@ describe("database rules", () => {
 
   it("holds one row per team and expert, and only for a real team and expert", async () => {
     const clientId = await insertUser("team-owner@example.com", null);
+    const company = await t.deps.db.execute(sql`insert into companies (name) values ('Rules Co') returning id`);
+    const companyId = Number((company as unknown as { rows: { id: number }[] }).rows[0].id);
+    await t.deps.db.execute(sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${clientId}, 'owner')`);
     const team = await t.deps.db.execute(sql`insert into dream_teams (client_id, name) values (${clientId}, 'Rules') returning id`);
     const teamId = Number((team as unknown as { rows: { id: number }[] }).rows[0].id);
     const expert = await t.deps.db.execute(sql`select user_id from experts order by user_id limit 1`);
@@ -65,7 +68,8 @@ describe("database rules", () => {
     await t.deps.db.execute(sql`insert into dream_team_members (team_id, expert_id) values (${teamId}, ${expertId})`);
     expect(await refusal(sql`insert into dream_team_members (team_id, expert_id) values (${teamId}, ${expertId})`)).toBe("23505");
     expect(await refusal(sql`insert into dream_team_members (team_id, expert_id) values (${teamId}, 987654321)`)).toBe("23503");
-    expect(await refusal(sql`insert into dream_teams (client_id, name) values (987654321, 'Nobody''s')`)).toBe("23503");
+    expect(await refusal(sql`insert into dream_teams (client_id, company_id, name) values (987654321, ${companyId}, 'Nobody''s')`)).toBe("23503");
+    expect(await refusal(sql`insert into dream_teams (client_id, company_id, name) values (${clientId}, 987654321, 'No company''s')`)).toBe("23503");
   });
 
   it("checks ranges: years of experience, salary, contract length and booking dates", async () => {

@@ -1,17 +1,21 @@
 // The demo companies: each demo client owns one, named by their profile; Northwind Analytics also
 // has a hiring manager and someone in finance (PRODUCT.md, "Demo data").
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { clientProfiles, companies, companyMembers, users } from "@shared/schema";
 import type { Db } from "../db/client";
 import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
 
-export async function insertDemoCompanies(tx: Db, ctx: { passwordHash: string; demoClientId: number }) {
-  // As the migration made them for the clients of before: one company per client, the client its owner.
+/**
+ * As the migration made them for the clients of before: one company per client not yet in one, the
+ * client its owner. Called as soon as clients are made, before the rows that belong to their company.
+ */
+export async function insertClientCompanies(tx: Db) {
   const clients = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, profile: clientProfiles })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.userType, "client"))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .where(and(eq(users.userType, "client"), isNull(companyMembers.id)))
     .orderBy(users.id);
   for (const c of clients) {
     const p = c.profile;
@@ -28,7 +32,10 @@ export async function insertDemoCompanies(tx: Db, ctx: { passwordHash: string; d
       .returning({ id: companies.id });
     await tx.insert(companyMembers).values({ companyId: company.id, userId: c.id, role: "owner", joinedAt: c.createdAt });
   }
+}
 
+/** Northwind Analytics' hiring manager and finance member, beside the demo client who owns it. */
+export async function insertDemoColleagues(tx: Db, ctx: { passwordHash: string; demoClientId: number }) {
   const [northwind] = await tx.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, ctx.demoClientId));
   const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, ctx.demoClientId));
   const colleagues = await tx

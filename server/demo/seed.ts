@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { rateInCents } from "@shared/money";
 import { backfillEngagements } from "../engagements/engagements.service";
-import { insertDemoCompanies } from "./seed-companies";
+import { insertClientCompanies, insertDemoColleagues } from "./seed-companies";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { expertSearchText } from "../experts/experts.repo";
@@ -104,6 +104,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
       workStart: "09:00",
       workEnd: "17:00",
     });
+    await insertClientCompanies(tx);
 
     const demoTeams = await tx
       .insert(dreamTeams)
@@ -210,7 +211,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
       confirmedBookingId: demoBookings.find((b) => b.status === "confirmed")!.id,
       poolClientIds,
     });
-    await insertDemoCompanies(tx, { passwordHash, demoClientId: client.id });
+    await insertDemoColleagues(tx, { passwordHash, demoClientId: client.id });
     // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
     await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
@@ -281,6 +282,7 @@ async function insertPool(tx: Db, pool: PoolPlan, ctx: { passwordHash: string; d
   const clientId = new Map<string, number>(pool.clients.map((c) => [c.key, clientByEmail.get(c.email)!]));
   clientId.set("demo", ctx.demoClientId);
   await tx.insert(clientProfiles).values(pool.clients.map((c) => ({ userId: clientId.get(c.key)!, ...c.profile, createdAt: c.joinedAt })));
+  await insertClientCompanies(tx);
 
   const teamRows = await tx
     .insert(dreamTeams)

@@ -1,26 +1,13 @@
 // A client's company: its profile and billing details, its members with their roles, and the
 // invitations it has sent (docs/decisions/085-a-client-is-a-member-of-a-company.md).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { COMPANY_ROLES, type CompanyRole } from "../company-roles";
 import { listed } from "./check-list";
+import { companies } from "./company";
 import { users } from "./users";
 
-export const companies = pgTable("companies", {
-  id: serial("id").primaryKey(),
-  /** Named after the person who signed up until the profile names it. */
-  name: text("name").notNull(),
-  companySize: text("company_size"),
-  industry: text("industry"),
-  location: text("location"),
-  website: text("website"),
-  legalName: text("legal_name"),
-  billingEmail: text("billing_email"),
-  billingAddress: text("billing_address"),
-  taxId: text("tax_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export { companies, companyOfRow } from "./company";
 
 /**
  * Every client is a member of one company (the user id is unique here). A removed member keeps
@@ -79,3 +66,6 @@ export const companyInvitations = pgTable(
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type CompanyInvitationRow = typeof companyInvitations.$inferSelect;
+
+/** The company of the member `userId`, as SQL for an insert: the company a client's new row joins. */
+export const companyOfMember = (userId: number | SQL) => sql<number>`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { dreamTeamStatusEnum } from "./enums";
 import { experts } from "./experts";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 export const dreamTeams = pgTable(
@@ -10,13 +11,14 @@ export const dreamTeams = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyOfRow(),
     name: text("name").notNull(),
     description: text("description"),
     status: dreamTeamStatusEnum("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Each list's order (newest first, id breaking ties) read straight from an index, a page at a time.
-  (t) => [index("dream_teams_client_idx").on(t.clientId, t.createdAt, t.id), index("dream_teams_created_idx").on(t.createdAt, t.id)],
+  (t) => [index("dream_teams_client_idx").on(t.clientId, t.createdAt, t.id), index("dream_teams_company_idx").on(t.companyId, t.createdAt, t.id), index("dream_teams_created_idx").on(t.createdAt, t.id)],
 );
 
 export const dreamTeamMembers = pgTable(

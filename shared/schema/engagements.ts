@@ -13,6 +13,7 @@ import { listed } from "./check-list";
 import { experts } from "./experts";
 import { preBookings } from "./pre-bookings";
 import { requisitions } from "./requisitions";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 /**
@@ -32,6 +33,7 @@ export const engagements = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyOfRow(),
     expertId: integer("expert_id")
       .notNull()
       .references(() => experts.userId, { onDelete: "cascade" }),
@@ -75,6 +77,7 @@ export const engagements = pgTable(
     check("engagements_weekly_hours", sql`${t.weeklyHours} between 1 and 60`),
     check("engagements_dates", sql`${t.endDate} >= ${t.startDate}`),
     index("engagements_client_idx").on(t.clientId, t.startDate, t.id),
+    index("engagements_company_idx").on(t.companyId, t.startDate, t.id),
     index("engagements_expert_idx").on(t.expertId, t.startDate, t.id),
     index("engagements_status_idx").on(t.status, t.startDate, t.id),
     check("engagements_replacement_after_trial", sql`(${t.replacementRequisitionId} is null and ${t.replacedPositionId} is null) or ${t.endReason} is not distinct from 'trial'`),

@@ -5,6 +5,7 @@ import { listed } from "./check-list";
 import { experts } from "./experts";
 import { preBookings } from "./pre-bookings";
 import { requisitions } from "./requisitions";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 /**
@@ -20,6 +21,7 @@ export const interviews = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyOfRow(),
     expertId: integer("expert_id")
       .notNull()
       .references(() => experts.userId, { onDelete: "cascade" }),
@@ -57,6 +59,7 @@ export const interviews = pgTable(
     check("interviews_cancel_reason", sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
     index("interviews_expert_idx").on(t.expertId, t.startsAt),
     index("interviews_client_idx").on(t.clientId, t.startsAt),
+    index("interviews_company_idx").on(t.companyId, t.startsAt),
     index("interviews_pre_booking_idx").on(t.preBookingId).where(sql`${t.preBookingId} is not null`),
     index("interviews_requisition_idx").on(t.requisitionId).where(sql`${t.requisitionId} is not null`),
     // The reminder job's queue: scheduled interviews by start.

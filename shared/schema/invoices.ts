@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, 
 import { INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
 import { listed } from "./check-list";
 import { engagements, timesheetWeeks } from "./engagements";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 /**
@@ -18,6 +19,7 @@ export const invoices = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id),
+    companyId: companyOfRow(),
     periodStart: date("period_start").notNull(),
     status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
     totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
@@ -40,6 +42,7 @@ export const invoices = pgTable(
     check("invoices_billed_when_issued", sql`(${t.status} = 'draft') = (${t.billedName} is null)`),
     check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
     uniqueIndex("invoices_client_period_idx").on(t.clientId, t.periodStart),
+    index("invoices_company_idx").on(t.companyId, t.periodStart, t.id),
     index("invoices_status_idx").on(t.status, t.periodStart, t.id),
   ],
 );

@@ -6,6 +6,7 @@ import { preBookingStatusEnum } from "./enums";
 import { dreamTeams } from "./dream-teams";
 import { experts } from "./experts";
 import { requisitions } from "./requisitions";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 export const preBookings = pgTable(
@@ -15,6 +16,7 @@ export const preBookings = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyOfRow(),
     expertId: integer("expert_id")
       .notNull()
       .references(() => experts.userId, { onDelete: "cascade" }),
@@ -47,6 +49,7 @@ export const preBookings = pgTable(
     check("pre_bookings_decline_reason", sql`${t.declineReason} is null or ${t.declineReason} in (${listed(DECLINE_REASONS)})`),
     // Each list's order (newest first, id breaking ties) read straight from an index, a page at a time.
     index("pre_bookings_client_idx").on(t.clientId, t.createdAt, t.id),
+    index("pre_bookings_company_idx").on(t.companyId, t.createdAt, t.id),
     index("pre_bookings_expert_idx").on(t.expertId, t.createdAt, t.id),
     index("pre_bookings_status_idx").on(t.status, t.createdAt, t.id),
     index("pre_bookings_created_idx").on(t.createdAt, t.id),

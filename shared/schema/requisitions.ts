@@ -5,6 +5,7 @@ import type { MatchReasons } from "../contracts/match";
 import { CLOCK_TIME_PATTERN } from "../working-day";
 import { listed } from "./check-list";
 import { experts } from "./experts";
+import { companyOfRow } from "./company";
 import { users } from "./users";
 
 
@@ -20,6 +21,7 @@ export const requisitions = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyOfRow(),
     title: text("title").notNull(),
     /** As the client typed them; the match compares them in lower case. */
     mustHave: text("must_have").array().notNull(),
@@ -57,6 +59,7 @@ export const requisitions = pgTable(
     check("requisitions_due_after_submitted", sql`${t.dueAt} > ${t.submittedAt}`),
     // A client's list, newest first with the id breaking ties.
     index("requisitions_client_idx").on(t.clientId, t.submittedAt, t.id),
+    index("requisitions_company_idx").on(t.companyId, t.submittedAt, t.id),
     // The console's queue and the overdue job: what is still being searched for, by deadline.
     index("requisitions_open_due_idx").on(t.dueAt, t.id).where(sql`${t.status} in ('open', 'overdue')`),
     // The console's figures: shortlists and missed guarantees of the last 90 days.
