@@ -92,13 +92,13 @@ describe("creating a team", () => {
 });
 
 describe("team members", () => {
-  it("lists members for the owner and an admin only", async () => {
+  it("lists members for the owner's company and an admin only: 404 for anyone else", async () => {
     const own = await dana.get(`/api/dream-teams/${danaTeamId}/members`);
     expect(own.status).toBe(200);
     expectListAnswer(dreamTeamMemberAnswer, own.body);
     expect(own.body).toHaveLength(3);
     expect((await admin.get(`/api/dream-teams/${danaTeamId}/members`)).status).toBe(200);
-    expect((await other.api.get(`/api/dream-teams/${danaTeamId}/members`)).status).toBe(403);
+    expect((await other.api.get(`/api/dream-teams/${danaTeamId}/members`)).status).toBe(404);
     expect((await dana.get(`/api/dream-teams/999999/members`)).status).toBe(404);
   });
 
@@ -125,10 +125,10 @@ describe("team members", () => {
     expect(await memberRows(team.id, inactive.id)).toBe(0);
   });
 
-  it("refuses to change another client's team", async () => {
-    expect((await other.api.post(`/api/dream-teams/${danaTeamId}/members`, { expertId: expertIds.johan })).status).toBe(403);
+  it("tells another company's client that the team does not exist when they change it", async () => {
+    expect((await other.api.post(`/api/dream-teams/${danaTeamId}/members`, { expertId: expertIds.johan })).status).toBe(404);
     expect(await memberRows(danaTeamId, expertIds.johan)).toBe(0);
-    expect((await other.api.delete(`/api/dream-teams/${danaTeamId}/members/${expertIds.thandi}`)).status).toBe(403);
+    expect((await other.api.delete(`/api/dream-teams/${danaTeamId}/members/${expertIds.thandi}`)).status).toBe(404);
     expect(await memberRows(danaTeamId, expertIds.thandi)).toBe(1);
     expect((await other.api.post(`/api/dream-teams/999999/members`, { expertId: expertIds.johan })).status).toBe(404);
   });

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
 import type { CreateDreamTeamValues } from "@shared/contracts/dream-teams";
 import { clientProfiles, dreamTeamMembers, dreamTeams, experts, users } from "@shared/schema";
 import type { Db } from "../db/client";
 
-export async function insertTeam(db: Db, values: CreateDreamTeamValues & { clientId: number }) {
+export async function insertTeam(db: Db, values: CreateDreamTeamValues & { clientId: number; companyId: SQL<number> }) {
   const [row] = await db.insert(dreamTeams).values(values).returning();
   return row;
 }
@@ -15,7 +15,15 @@ export async function findTeam(db: Db, id: number) {
 }
 
 export async function listTeamsOfClient(db: Db, clientId: number, page: Pagination) {
-  const where = eq(dreamTeams.clientId, clientId);
+  return listTeams(db, eq(dreamTeams.clientId, clientId), page);
+}
+
+/** The company's teams, whichever of its members made them. */
+export async function listTeamsOfCompany(db: Db, companyId: number, page: Pagination) {
+  return listTeams(db, eq(dreamTeams.companyId, companyId), page);
+}
+
+async function listTeams(db: Db, where: SQL, page: Pagination) {
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(dreamTeams).where(where).orderBy(desc(dreamTeams.createdAt), desc(dreamTeams.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(dreamTeams).where(where),

@@ -2,7 +2,9 @@ import type { Pagination } from "@shared/contracts/common";
 import type { AdminDreamTeam, CreateDreamTeamValues, DreamTeam, DreamTeamMember } from "@shared/contracts/dream-teams";
 import type { DreamTeamRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
+import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
+import { companyIdOf, readsRowOf } from "../companies/company-rows.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import { rateInDollars } from "@shared/money";
 import * as repo from "./dream-teams.repo";
@@ -50,11 +52,17 @@ async function withMembers(db: Db, viewer: UserRow, teams: DreamTeamRow[]) {
   );
 }
 
-/** The team, if the viewer owns it or is an admin: 404 when missing, 403 when someone else's. */
-async function ownedTeam(db: Db, user: UserRow, teamId: number) {
+/** The team, when the viewer reads it: a member of its company, or an admin; 404 for anyone else. */
+export async function visibleTeam(db: Db, user: UserRow, teamId: number) {
   const team = await repo.findTeam(db, teamId);
-  if (!team) throw notFound("Dream team not found");
-  assertOwnerOrAdmin(user, team.clientId);
+  if (!team || !(await readsRowOf(db, user, team.companyId))) throw notFound("Dream team not found");
+  return team;
+}
+
+/** The team, when the viewer changes it: the member who made it, or an admin (403 for the others of its company). */
+async function ownedTeam(db: Db, user: UserRow, teamId: number) {
+  const team = await visibleTeam(db, user, teamId);
+  if (!user.isAdmin && team.clientId !== user.id) throw forbidden("Only the member of your company who made this team may change it.");
   return team;
 }
 
@@ -65,7 +73,7 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
   }
   const clientId = input.clientId ?? user.id;
   const row = await db.transaction(async (tx) => {
-    const made = await repo.insertTeam(tx, { clientId, name: input.name, description: input.description });
+    const made = await repo.insertTeam(tx, { clientId, companyId: companyOfMember(clientId), name: input.name, description: input.description });
     // Only what an admin does to a client's teams is an admin write worth auditing.
     if (clientId !== user.id) await recordAudit(tx, { action: "dream-team.created", target: { type: "dream-team", id: made.id }, changes: { clientId } });
     return made;
@@ -73,9 +81,14 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
   return toTeam(row, []);
 }
 
+/**
+ * The teams of the company that `clientId` is a member of, whichever member made them: for any
+ * member of the caller's own company (403 for anyone else's), or any client for an admin.
+ */
 export async function listTeamsOfClient(db: Db, user: UserRow, clientId: number, page: Pagination) {
-  assertOwnerOrAdmin(user, clientId);
-  const { rows, total } = await repo.listTeamsOfClient(db, clientId, page);
+  const companyId = await companyIdOf(db, clientId);
+  if (!user.isAdmin && (companyId === null || companyId !== (await companyIdOf(db, user.id)))) assertOwnerOrAdmin(user, clientId);
+  const { rows, total } = companyId === null ? await repo.listTeamsOfClient(db, clientId, page) : await repo.listTeamsOfCompany(db, companyId, page);
   return { items: await withMembers(db, user, rows), total };
 }
 
@@ -91,7 +104,7 @@ export async function listAllTeams(db: Db, user: UserRow, page: Pagination) {
 }
 
 export async function listMembers(db: Db, user: UserRow, teamId: number) {
-  const team = await ownedTeam(db, user, teamId);
+  const team = await visibleTeam(db, user, teamId);
   const [withList] = await withMembers(db, user, [team]);
   return withList.members;
 }

@@ -165,12 +165,12 @@ describe("the plan of a team", () => {
 });
 
 describe("who may see a plan", () => {
-  it("is the owner's and the admins'; another client gets 403, experts 403, visitors 401, a missing team 404", async () => {
+  it("is the owner's company's and the admins'; another company's client, experts and a missing team 404, visitors 401", async () => {
     const teamId = await team([await expert()]);
     expect((await plan(teamId)).status).toBe(200);
     expect((await plan(teamId, undefined, await t.loginAs("admin"))).status).toBe(200);
-    expect((await plan(teamId, undefined, (await t.createUser("client")).api)).status).toBe(403);
-    expect((await plan(teamId, undefined, (await t.createUser("expert")).api)).status).toBe(403);
+    expect((await plan(teamId, undefined, (await t.createUser("client")).api)).status).toBe(404);
+    expect((await plan(teamId, undefined, (await t.createUser("expert")).api)).status).toBe(404);
     expect((await plan(teamId, undefined, t.anon())).status).toBe(401);
     expect((await plan(999_999)).status).toBe(404);
   });

@@ -4,7 +4,7 @@ import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { estimateCents, sumCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START, engagementEnd, overlapOf, sharedBand, ZoneClock } from "@shared/working-hours";
-import { assertOwnerOrAdmin } from "../auth/guards";
+import { readsRowOf } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../lib/http-error";
@@ -16,10 +16,10 @@ import { addDays, todayUtc } from "@shared/calendar";
 /** The timeline covers 13 weeks, or the engagement and 4 weeks more when that is longer. */
 export const timelineDays = (days: number) => Math.max(91, days + 28);
 
+/** The team, for a member of its company or an admin; 404 for anyone else. */
 async function visibleTeam(db: Db, user: UserRow, teamId: number) {
   const team = await findTeam(db, teamId);
-  if (!team) throw notFound("Dream team not found");
-  assertOwnerOrAdmin(user, team.clientId);
+  if (!team || !(await readsRowOf(db, user, team.companyId))) throw notFound("Dream team not found");
   return team;
 }
 
@@ -83,7 +83,7 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
 export async function bookTeam(deps: Pick<AppDeps, "db" | "config">, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
   const { db } = deps;
   const team = await visibleTeam(db, user, teamId);
-  if (team.clientId !== user.id) throw forbidden("Only the team's owner can book it.");
+  if (team.clientId !== user.id) throw forbidden("Only the member of your company who made this team can book it.");
   const preBookings = await createTeamPreBookings(deps, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id, { activeOnly: true }), input);
   return { teamId: team.id, preBookings };
 }

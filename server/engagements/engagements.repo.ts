@@ -42,6 +42,7 @@ export async function insertForBooking(tx: Db, booking: BookingRow, hourlyRateCe
     .values({
       preBookingId: booking.id,
       clientId: booking.clientId,
+      companyId: booking.companyId,
       expertId: booking.expertId,
       requisitionId: booking.requisitionId,
       hourlyRateCents,
@@ -112,9 +113,9 @@ export async function findDetailed(db: Db, id: number) {
  * One page, the latest start first (the id breaking ties; indexes hold that order per client, per
  * expert and per status), and the total. `party` narrows to one client's or one expert's.
  */
-export async function list(db: Db, party: { clientId: number } | { expertId: number } | null, query: EngagementsQuery) {
+export async function list(db: Db, party: { companyId: number } | { expertId: number } | null, query: EngagementsQuery) {
   const conditions: SQL[] = [];
-  if (party && "clientId" in party) conditions.push(eq(engagements.clientId, party.clientId));
+  if (party && "companyId" in party) conditions.push(eq(engagements.companyId, party.companyId));
   if (party && "expertId" in party) conditions.push(eq(engagements.expertId, party.expertId));
   if (query.status !== "all") conditions.push(eq(engagements.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;

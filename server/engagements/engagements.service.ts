@@ -13,6 +13,7 @@ import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
+import { companyIdOf, isMemberOf, memberIdsOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
@@ -80,11 +81,16 @@ function termsOf(d: repo.DetailedEngagement) {
   return { version: e.termsVersion, text, sha256: sha256Hex(text) };
 }
 
-function viewerOf(user: UserRow, e: Pick<EngagementRow, "clientId" | "expertId">): Viewer | null {
+/** What `user` is to the engagement: its expert, a member of its client's company, an admin, or nobody. */
+async function viewerOf(db: Db, user: UserRow, e: Pick<EngagementRow, "clientId" | "expertId" | "companyId">): Promise<Viewer | null> {
   if (user.id === e.clientId) return "client";
   if (user.id === e.expertId) return "expert";
-  return user.isAdmin ? "admin" : null;
+  if (user.isAdmin) return "admin";
+  return (await isMemberOf(db, user.id, e.companyId)) ? "client" : null;
 }
+
+/** The member of the company who booked the engagement, who alone acts on it for the company. */
+const isBooker = (user: UserRow, e: Pick<EngagementRow, "clientId">) => user.id === e.clientId;
 
 /** Timesheets may be written: both parties accepted, and the terms were not sent back since (an ended one that had started still takes its last weeks). */
 const workStarted = (e: EngagementRow) => e.status === "active" || (e.status === "ended" && e.activatedAt !== null);
@@ -92,14 +98,14 @@ const workStarted = (e: EngagementRow) => e.status === "active" || (e.status ===
 /** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
 const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
 
-function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>): EngagementDetail {
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, booker: boolean): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
   return {
     ...toPublic(d),
     terms: termsOf(d),
     viewer,
-    mayAccept: viewer !== "admin" && e.status === "awaiting_acceptance" && accepted === null,
+    mayAccept: viewer !== "admin" && (viewer !== "client" || booker) && e.status === "awaiting_acceptance" && accepted === null,
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
     estimate: engagementEstimate(e),
@@ -107,10 +113,10 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<Re
   };
 }
 
-/** The engagement with its parties, when `user` may see it: its client, its expert and admins; anyone else is told it does not exist. */
+/** The engagement with its parties, when `user` may see it: its company's members, its expert and admins; anyone else is told it does not exist. */
 async function visible(db: Db, user: UserRow, id: number) {
   const d = await repo.findDetailed(db, id);
-  const viewer = d && viewerOf(user, d.engagement);
+  const viewer = d && (await viewerOf(db, user, d.engagement));
   if (!d || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
   return { d, viewer };
 }
@@ -186,14 +192,14 @@ async function move(
 
 /** The caller's own engagements (an admin's: every one), a page at a time. */
 export async function listEngagements(db: Db, user: UserRow, query: EngagementsQuery) {
-  const party = user.isAdmin ? null : user.userType === "expert" ? { expertId: user.id } : { clientId: user.id };
+  const party = user.isAdmin ? null : user.userType === "expert" ? { expertId: user.id } : { companyId: (await companyIdOf(db, user.id)) ?? 0 };
   const { rows, total } = await repo.list(db, party, query);
   return { items: rows.map(toPublic), total };
 }
 
 export async function getEngagement(db: Db, user: UserRow, id: number): Promise<EngagementDetail> {
   const { d, viewer } = await visible(db, user, id);
-  return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id));
+  return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id), isBooker(user, d.engagement));
 }
 
 /**
@@ -204,9 +210,10 @@ export async function getEngagement(db: Db, user: UserRow, id: number): Promise<
 export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: string): Promise<EngagementDetail> {
   await db.transaction(async (tx) => {
     const row = await repo.lockEngagement(tx, id);
-    const viewer = row && viewerOf(user, row);
+    const viewer = row && (await viewerOf(tx, user, row));
     if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
     if (viewer === "admin") throw forbidden(ENGAGEMENT_MESSAGES.notAParty);
+    if (viewer === "client" && !isBooker(user, row)) throw forbidden(ENGAGEMENT_MESSAGES.onlyBooker);
     const d = (await repo.findDetailed(tx, id))!;
     const terms = termsOf(d);
     if (sha256 !== terms.sha256) throw conflict(ENGAGEMENT_MESSAGES.termsChanged);
@@ -359,12 +366,14 @@ export async function bookingCompleted(tx: Db, preBookingId: number, by: AuditRe
 export async function engagementParties(db: Db, user: UserRow, id: number) {
   const { d } = await visible(db, user, id);
   const e = d.engagement;
+  const members = await memberIdsOf(db, e.companyId);
   return {
     clientId: e.clientId,
+    memberIds: members,
     expertId: e.expertId,
     adminIds: await activeAdminIds(db),
     about: `the engagement of ${d.expertName} with ${partyLabel(d)}`,
-    linkFor: (userId: number): string => engagementLink(id, userId === e.clientId ? "client" : userId === e.expertId ? "expert" : "admin"),
+    linkFor: (userId: number): string => engagementLink(id, userId === e.expertId ? "expert" : userId === e.clientId || members.includes(userId) ? "client" : "admin"),
   };
 }
 
@@ -372,6 +381,8 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
 export interface EngagementForWork {
   row: EngagementRow;
   viewer: Viewer;
+  /** The caller is the member who booked it, who answers its weeks for the company. */
+  booker: boolean;
   clientName: string;
   companyName: string | null;
   expertName: string;
@@ -390,11 +401,12 @@ export interface EngagementForWork {
 export async function engagementForWork(db: Db, user: UserRow | null, id: number, opts: { lock?: boolean } = {}): Promise<EngagementForWork> {
   if (opts.lock) await repo.shareLockEngagement(db, id);
   const d = await repo.findDetailed(db, id);
-  const viewer = d && (user ? viewerOf(user, d.engagement) : "admin");
+  const viewer = d && (user ? await viewerOf(db, user, d.engagement) : "admin");
   if (!d || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
   return {
     row: d.engagement,
     viewer,
+    booker: user !== null && isBooker(user, d.engagement),
     clientName: d.clientName,
     companyName: d.companyName,
     expertName: d.expertName,

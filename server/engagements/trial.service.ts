@@ -12,6 +12,7 @@ import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
+import { isMemberOf } from "../companies/company-rows.service";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
@@ -40,7 +41,7 @@ export function replacementNeed(src: ReplacementSource, today: string): CreateRe
 export async function endTrial(db: Db, user: UserRow, id: number, reason: string): Promise<EndTrialResult> {
   return db.transaction(async (tx) => {
     const e = await repo.lockEngagement(tx, id);
-    if (!e || (!user.isAdmin && user.id !== e.clientId && user.id !== e.expertId)) throw notFound(TRIAL_MESSAGES.notFound);
+    if (!e || (!user.isAdmin && user.id !== e.clientId && user.id !== e.expertId && !(await isMemberOf(tx, user.id, e.companyId)))) throw notFound(TRIAL_MESSAGES.notFound);
     if (!user.isAdmin && user.id !== e.clientId) throw forbidden(TRIAL_MESSAGES.onlyClient);
     if (e.status === "ended") throw conflict(TRIAL_MESSAGES.ended);
     if (e.status !== "active") throw conflict(TRIAL_MESSAGES.notActive);

@@ -2,7 +2,7 @@
 // candidate marked for interview), both parties' working days, the quarter hours each person holds,
 // the moves (one UPDATE each, from the status and sequence the service read) and the reminders'
 // claims.
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgInsertValue } from "drizzle-orm/pg-core";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { InterviewStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
@@ -145,7 +145,7 @@ export async function releaseQuarters(tx: Db, interviewId: number) {
 
 // --- rows ----------------------------------------------------------------------------------------
 
-export async function insertInterview(tx: Db, values: typeof interviews.$inferInsert) {
+export async function insertInterview(tx: Db, values: PgInsertValue<typeof interviews>) {
   const [row] = await tx.insert(interviews).values(values).returning();
   return row;
 }
@@ -226,11 +226,12 @@ export async function findDetailed(db: Db, id: number) {
 }
 
 /**
- * A page of interviews (a party's own, or every one for `userId` null): those still to come first,
+ * A page of interviews (an expert's own or a company's, or every one for `reader` null): those still to come first,
  * soonest first; then the rest, latest first. And the total.
  */
-export async function listInterviews(db: Db, userId: number | null, page: Pagination) {
-  const where: SQL | undefined = userId === null ? undefined : or(eq(interviews.clientId, userId), eq(interviews.expertId, userId));
+export async function listInterviews(db: Db, reader: { userId: number; companyId: number | null } | null, page: Pagination) {
+  const where: SQL | undefined =
+    reader === null ? undefined : reader.companyId === null ? eq(interviews.expertId, reader.userId) : or(eq(interviews.companyId, reader.companyId), eq(interviews.expertId, reader.userId));
   const upcoming = sql`(${interviews.status} = 'scheduled' and ${interviews.endsAt} > now())`;
   const [rows, [{ total }]] = await Promise.all([
     detailed(db)

@@ -29,6 +29,8 @@ import { ZoneClock } from "@shared/working-hours";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Config } from "../config";
+import { companyIdOf, isMemberOf, readsRowOf } from "../companies/company-rows.service";
+import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { move } from "../flows/move";
@@ -232,6 +234,7 @@ export async function slotsFor({ db, config }: InterviewDeps, user: UserRow, q: 
 /** GET /api/interviews/{id}/slots: where a scheduled interview could move, for either party (404 for anyone else). */
 export async function slotsToMove({ db, config }: InterviewDeps, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
   const row = await repo.findInterview(db, id);
+  if (row && row.clientId !== user.id && row.expertId !== user.id && (await isMemberOf(db, user.id, row.companyId))) throw forbidden(INTERVIEW_MESSAGES.onlyBooker);
   if (!row || (row.clientId !== user.id && row.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
   if (row.status !== "scheduled") throw conflict(interviewFlow.refusalOf(row.status, "scheduled"));
   const parties = await partiesOrNotFound(db, row.clientId, row.expertId);
@@ -303,6 +306,7 @@ export async function bookInterview({ db, config }: InterviewDeps, user: UserRow
 
     const inserted = await repo.insertInterview(tx, {
       clientId: user.id,
+      companyId: companyOfMember(user.id),
       expertId: input.expertId,
       preBookingId: input.preBookingId ?? null,
       requisitionId: input.requisitionId ?? null,
@@ -350,14 +354,14 @@ export const preInterviewOf = (db: Db, preBookingId: number): Promise<PreIntervi
 // --- reading -------------------------------------------------------------------------------------
 
 export async function listInterviews(db: Db, user: UserRow, page: Pagination) {
-  const { rows, total } = await repo.listInterviews(db, user.isAdmin ? null : user.id, page);
+  const { rows, total } = await repo.listInterviews(db, user.isAdmin ? null : { userId: user.id, companyId: await companyIdOf(db, user.id) }, page);
   return { items: rows.map(toPublic), total };
 }
 
 /** The interview, for its two parties and the admins; anyone else is told it does not exist. */
 export async function getInterview(db: Db, user: UserRow, id: number): Promise<Interview> {
   const d = await repo.findDetailed(db, id);
-  if (!d || (!user.isAdmin && d.interview.clientId !== user.id && d.interview.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
+  if (!d || (d.interview.expertId !== user.id && !(await readsRowOf(db, user, d.interview.companyId)))) throw notFound(INTERVIEW_MESSAGES.notFound);
   return toPublic(d);
 }
 
@@ -376,6 +380,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
     const party: InterviewParty | null = !row ? null : row.clientId === user.id ? "client" : row.expertId === user.id ? "expert" : null;
     if (!row || !party) {
       if (row && user.isAdmin) throw forbidden("Only the client and the expert of an interview can change it.");
+      if (row && (await isMemberOf(tx, user.id, row.companyId))) throw forbidden(INTERVIEW_MESSAGES.onlyBooker);
       throw notFound(INTERVIEW_MESSAGES.notFound);
     }
     const started = row.startsAt.getTime() <= Date.now();

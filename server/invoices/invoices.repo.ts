@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
-import { clientProfiles, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import { clientProfiles, companyOfMember, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -160,7 +160,7 @@ export async function lockDrafts(tx: Db, clientId: number) {
  * second run arriving at once waits on the unique (client, month) key, then finds the first's.
  */
 export async function takeInvoice(tx: Db, clientId: number, periodStart: string) {
-  await tx.insert(invoices).values({ clientId, periodStart }).onConflictDoNothing();
+  await tx.insert(invoices).values({ clientId, companyId: companyOfMember(clientId), periodStart }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(invoices)
@@ -289,13 +289,13 @@ export async function linesOf(db: Db, invoiceId: number): Promise<LineWithWeek[]
 }
 
 /**
- * A page of invoices, newest month first: one client's (never their drafts) or everyone's. The
+ * A page of invoices, newest month first: one company's (never its drafts) or everyone's. The
  * status filter and the order are read from the (status, period_start, id) index.
  */
-export async function listInvoices(db: Db, query: InvoiceListQuery, clientId: number | null) {
+export async function listInvoices(db: Db, query: InvoiceListQuery, companyId: number | null) {
   const where = and(
-    clientId === null ? undefined : eq(invoices.clientId, clientId),
-    clientId === null ? undefined : ne(invoices.status, "draft"),
+    companyId === null ? undefined : eq(invoices.companyId, companyId),
+    companyId === null ? undefined : ne(invoices.status, "draft"),
     query.status === "all" ? undefined : eq(invoices.status, query.status),
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -11,6 +11,7 @@ import { invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
+import { companyIdOf, isMemberOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, notFound } from "../lib/http-error";
@@ -57,9 +58,10 @@ function toLine(l: repo.LineWithWeek): InvoiceLine {
   };
 }
 
-async function detailOf(db: Db, id: number): Promise<Invoice> {
+/** The invoice with its lines; with `reader`, only when they may see it (404 otherwise). */
+async function detailOf(db: Db, id: number, reader?: UserRow): Promise<Invoice> {
   const [summary, lines] = await Promise.all([repo.findSummary(db, id), repo.linesOf(db, id)]);
-  if (!summary) throw notFound(INVOICE_MESSAGES.notFound);
+  if (!summary || (reader && !(await canSee(db, reader, summary.invoice)))) throw notFound(INVOICE_MESSAGES.notFound);
   const totals = totalsOf(lines);
   return {
     ...toSummary(summary),
@@ -70,9 +72,9 @@ async function detailOf(db: Db, id: number): Promise<Invoice> {
   };
 }
 
-/** Its client (once issued) and admins; anyone else is told it does not exist. */
-function canSee(user: UserRow, row: Pick<InvoiceRow, "clientId" | "status">) {
-  return user.isAdmin || (row.clientId === user.id && row.status !== "draft");
+/** Its company's members (once issued) and admins; anyone else is told it does not exist. */
+async function canSee(db: Db, user: UserRow, row: Pick<InvoiceRow, "companyId" | "status">) {
+  return user.isAdmin || (row.status !== "draft" && (await isMemberOf(db, user.id, row.companyId)));
 }
 
 // --- making a client's invoice -------------------------------------------------------------------
@@ -306,14 +308,12 @@ export const logInvoiceFailure =
 // --- calls ---------------------------------------------------------------------------------------
 
 export async function listInvoices(db: Db, user: UserRow, query: InvoiceListQuery) {
-  const { rows, total } = await repo.listInvoices(db, query, user.isAdmin ? null : user.id);
+  const { rows, total } = await repo.listInvoices(db, query, user.isAdmin ? null : ((await companyIdOf(db, user.id)) ?? 0));
   return { items: rows.map(toSummary), total };
 }
 
 export async function getInvoice(db: Db, user: UserRow, id: number): Promise<Invoice> {
-  const invoice = await detailOf(db, id);
-  if (!canSee(user, invoice)) throw notFound(INVOICE_MESSAGES.notFound);
-  return invoice;
+  return detailOf(db, id, user);
 }
 
 export async function invoicePdf(db: Db, user: UserRow, id: number) {

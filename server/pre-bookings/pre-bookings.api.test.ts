@@ -149,9 +149,9 @@ describe("submitting a pre-booking", () => {
     expect(await t.deps.db.select().from(preBookings).where(eq(preBookings.expertId, expert.id))).toEqual([]);
   });
 
-  it("refuses another client's dream team", async () => {
+  it("tells another company's client that its dream team does not exist", async () => {
     const res = await book(other.api, { expertId: expertIds.thandi, dreamTeamId: danaTeamId, startDate: day(2), endDate: day(30) });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect((await book(other.api, { expertId: expertIds.thandi, dreamTeamId: 999_999, startDate: day(2), endDate: day(30) })).status).toBe(404);
   });
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { DEFAULT_CONTRACT_LENGTH, type PreBookingStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminPreBookingsQuery, CreatePreBookingValues } from "@shared/contracts/pre-bookings";
-import { availability, clientProfiles, dreamTeams, experts, interviews, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
+import { availability, clientProfiles, companyOfMember, dreamTeams, experts, interviews, notifications, preBookings, users, type PreBookingRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-day";
 import type { Db } from "../db/client";
 import { likeContainsPattern } from "../lib/like-pattern";
@@ -76,6 +77,11 @@ export function listForClient(db: Db, clientId: number, p: Pagination) {
   return page(db, eq(preBookings.clientId, clientId), p);
 }
 
+/** The company's bookings, whichever of its members booked. */
+export function listForCompany(db: Db, companyId: number, p: Pagination) {
+  return page(db, eq(preBookings.companyId, companyId), p);
+}
+
 export function listForExpert(db: Db, expertId: number, p: Pagination) {
   return page(db, eq(preBookings.expertId, expertId), p);
 }
@@ -118,7 +124,7 @@ export async function findBookableExpert(db: Db, expertId: number) {
 }
 
 export async function findTeamOwner(db: Db, teamId: number) {
-  const [row] = await db.select({ clientId: dreamTeams.clientId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
+  const [row] = await db.select({ clientId: dreamTeams.clientId, companyId: dreamTeams.companyId, name: dreamTeams.name }).from(dreamTeams).where(eq(dreamTeams.id, teamId)).limit(1);
   return row;
 }
 
@@ -248,8 +254,8 @@ function bookingInsert(db: Db, params: BookingParams) {
   );
   // Inserts from a SELECT are written out: Drizzle's builder wants every column of the table there.
   const booking = db.$with("booking", getTableColumns(preBookings)).as(
-    sql`insert into ${preBookings} (client_id, expert_id, dream_team_id, requisition_id, start_date, end_date, contract_length, pre_interview_requested, notes)
-        select ${p("clientId")}::int, ${bookable.expertId}, ${p("dreamTeamId")}::int, ${p("requisitionId")}::int, ${p("startDate")}::date, ${p("endDate")}::date,
+    sql`insert into ${preBookings} (client_id, company_id, expert_id, dream_team_id, requisition_id, start_date, end_date, contract_length, pre_interview_requested, notes)
+        select ${p("clientId")}::int, ${companyOfMember(sql`${p("clientId")}::int`)}, ${bookable.expertId}, ${p("dreamTeamId")}::int, ${p("requisitionId")}::int, ${p("startDate")}::date, ${p("endDate")}::date,
                ${bookable.contractLength}, ${p("preInterviewRequested")}::boolean, ${p("notes")}::text
         from ${bookable}
         returning *`,
@@ -401,7 +407,7 @@ export async function findCompanyName(db: Db, clientId: number) {
 }
 
 /** Several bookings in one INSERT. */
-export function insertBookings(db: Db, rows: (typeof preBookings.$inferInsert)[]) {
+export function insertBookings(db: Db, rows: PgInsertValue<typeof preBookings>[]) {
   return db.insert(preBookings).values(rows).returning();
 }
 

@@ -21,7 +21,9 @@ import { preBookingExpiresAt, type PreBookingMover } from "@shared/flows/pre-boo
 import type { PreBookingRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Config } from "../config";
+import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
+import { companyIdOf, isMemberOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
@@ -138,7 +140,9 @@ export async function createPreBooking({ db, config }: Deps, user: UserRow, inpu
     const team = await repo.findTeamOwner(db, input.dreamTeamId);
     if (!team || team.clientId !== user.id) {
       await bookableExpertOrNotFound(db, input.expertId); // an unknown expert is named first
-      throw team ? forbidden("That dream team is not yours.") : notFound("Dream team not found");
+      // Another company's team does not exist for the caller; a colleague's is theirs to book from.
+      if (team && user.isAdmin) throw forbidden("That dream team is not yours.");
+      throw team && (await isMemberOf(db, user.id, team.companyId)) ? forbidden("That dream team is a colleague's: only they book through it.") : notFound("Dream team not found");
     }
     dreamTeamName = team.name;
   }
@@ -198,9 +202,14 @@ async function bookableExpertOrNotFound(db: Db, expertId: number) {
   return expert;
 }
 
+/**
+ * The bookings of the company that `clientId` is a member of, whichever member booked: for any
+ * member of the caller's own company (403 for anyone else's), or any client for an admin.
+ */
 export async function listClientBookings({ db, config }: Deps, user: UserRow, clientId: number, p: Pagination) {
-  assertOwnerOrAdmin(user, clientId);
-  const { rows, total } = await repo.listForClient(db, clientId, p);
+  const companyId = await companyIdOf(db, clientId);
+  if (!user.isAdmin && (companyId === null || companyId !== (await companyIdOf(db, user.id)))) assertOwnerOrAdmin(user, clientId);
+  const { rows, total } = companyId === null ? await repo.listForClient(db, clientId, p) : await repo.listForCompany(db, companyId, p);
   return { items: await publicBookings(db, rows, expiryDays(config), "client"), total };
 }
 
@@ -428,6 +437,7 @@ export async function createTeamPreBookings(
       tx,
       members.map((m) => ({
         clientId: user.id,
+        companyId: companyOfMember(user.id),
         expertId: m.expertId,
         dreamTeamId: from.dreamTeamId,
         requisitionId: from.requisitionId,

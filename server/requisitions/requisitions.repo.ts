@@ -6,7 +6,7 @@ import type { Pagination } from "@shared/contracts/common";
 import type { AdminRequisitionsQuery, CreateRequisitionValues } from "@shared/contracts/requisitions";
 import { SHORTLIST_HOURS } from "@shared/flows/requisition";
 import { rateInCents } from "@shared/money";
-import { clientProfiles, engagements, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
+import { clientProfiles, companyOfMember, engagements, experts, preBookings, requisitionCandidates, requisitions, users, type ExpertRow, type RequisitionCandidateRow, type RequisitionRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The 14 days, in hours so that a daylight-saving change in the database's zone cannot bend them. */
@@ -19,7 +19,7 @@ const pastDeadline = sql`(${requisitions.status} = 'open' and ${requisitions.due
 export async function insertRequisition(db: Db, clientId: number, values: CreateRequisitionValues) {
   const [row] = await db
     .insert(requisitions)
-    .values({ ...values, maxRateCents: rateInCents(values.maxRate), clientId, submittedAt: sql`now()`, dueAt: sql`now() + ${SHORTLIST_INTERVAL}` })
+    .values({ ...values, maxRateCents: rateInCents(values.maxRate), clientId, companyId: companyOfMember(clientId), submittedAt: sql`now()`, dueAt: sql`now() + ${SHORTLIST_INTERVAL}` })
     .returning();
   return row;
 }
@@ -91,8 +91,9 @@ export async function findSummary(db: Db, id: number) {
   return row;
 }
 
-export async function listForClient(db: Db, clientId: number, page: Pagination) {
-  const where = eq(requisitions.clientId, clientId);
+/** The company's requisitions, whoever of its members asked. */
+export async function listForCompany(db: Db, companyId: number, page: Pagination) {
+  const where = eq(requisitions.companyId, companyId);
   const [rows, [{ total }]] = await Promise.all([
     summaries(db).where(where).orderBy(desc(requisitions.submittedAt), desc(requisitions.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(requisitions).where(where),

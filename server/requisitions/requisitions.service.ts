@@ -35,6 +35,7 @@ import type { RequisitionRow, UserRow } from "@shared/schema";
 import { engagementEnd } from "@shared/working-hours";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
+import { companyIdOf, memberIdsOf, readsRowOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
 import { move as flowMove } from "../flows/move";
@@ -136,17 +137,17 @@ async function detailOf(db: Db, id: number): Promise<Requisition> {
 /** The need may still be restated: open, its 14 days not run out, and no candidate proposed. */
 const isEditable = (r: RequisitionRow, proposed: number) => r.status === "open" && !pastDeadline(r, new Date()) && proposed === 0;
 
-/** The requisition, when the user may see it: its client and admins; anyone else is told it does not exist. */
+/** The requisition, when the user may see it: its company's members and admins; anyone else is told it does not exist. */
 async function visible(db: Db, user: UserRow, id: number) {
   const row = await repo.findRequisition(db, id);
-  if (!row || (!user.isAdmin && row.clientId !== user.id)) throw notFound(REQUISITION_MESSAGES.notFound);
+  if (!row || !(await readsRowOf(db, user, row.companyId))) throw notFound(REQUISITION_MESSAGES.notFound);
   return row;
 }
 
 /** Locked for the transaction, under the same rule as `visible`. */
 async function lockedVisible(tx: Db, user: UserRow, id: number) {
   const row = await repo.lockRequisition(tx, id);
-  if (!row || (!user.isAdmin && row.clientId !== user.id)) throw notFound(REQUISITION_MESSAGES.notFound);
+  if (!row || !(await readsRowOf(tx, user, row.companyId))) throw notFound(REQUISITION_MESSAGES.notFound);
   return row;
 }
 
@@ -254,8 +255,11 @@ export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firs
   return row;
 }
 
+/** The requisitions of the caller's company, whichever member asked; none for an account in no company. */
 export async function listOwnRequisitions(db: Db, user: UserRow, page: Pagination) {
-  const { rows, total } = await repo.listForClient(db, user.id, page);
+  const companyId = await companyIdOf(db, user.id);
+  if (companyId === null) return { items: [], total: 0 };
+  const { rows, total } = await repo.listForCompany(db, companyId, page);
   const now = new Date();
   return { items: rows.map((r) => toSummary(r, now)), total };
 }
@@ -572,7 +576,7 @@ export async function bookingConfirmed(tx: Db, requisitionId: number) {
 /** Threads: the requisition's parties (its client and the admins), when `user` is one of them; 404 otherwise. */
 export async function requisitionParties(db: Db, user: UserRow, id: number) {
   const row = await visible(db, user, id);
-  return { clientId: row.clientId, adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
+  return { clientId: row.clientId, memberIds: await memberIdsOf(db, row.companyId), adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
 }
 
 // --- the hourly job ------------------------------------------------------------------------------

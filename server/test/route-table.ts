@@ -287,28 +287,29 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   201    403    403    403    403    201"),
   },
   { route: "GET /api/dream-teams/client/:clientId", request: (f) => ({ path: `/api/dream-teams/client/${f.ids.client}` }), expect: m("401 200 403 403 403 403 200") },
-  { route: "GET /api/dream-teams/:teamId/members", request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members` }), expect: m("401 200 403 403 403 403 200") },
+  // A team is its company's: to anyone outside it, it does not exist (404).
+  { route: "GET /api/dream-teams/:teamId/members", request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members` }), expect: m("401 200 404 404 404 404 200") },
   {
     route: "POST /api/dream-teams/:teamId/members",
     note: "the admin adds one already there: 200",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members`, body: { expertId: f.ids.otherExpert } }),
-    expect: m("                                           401   201    403    403    403    403    200"),
+    expect: m("                                           401   201    404    403    403    403    200"),
   },
   {
     route: "GET /api/dream-teams/:teamId/plan",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/plan?weeks=4&from=${f.today}` }),
-    expect: m("                                           401   200    403    403    403    403    200"),
+    expect: m("                                           401   200    404    404    404    404    200"),
   },
   {
     route: "POST /api/dream-teams/:teamId/pre-bookings",
     note: "the team holds the expert added above; only its owner books it (admins do not book)",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/pre-bookings`, body: { startDate: f.bookingStart, endDate: f.bookingEnd, notes: "Matrix team" } }),
-    expect: m("                                           401   201    403    403    403    403    403"),
+    expect: m("                                           401   201    404    403    403    403    403"),
   },
   {
     route: "DELETE /api/dream-teams/:teamId/members/:expertId",
     request: (f) => ({ path: `/api/dream-teams/${f.teamId}/members/${f.ids.otherExpert}` }),
-    expect: m("                                           401   204    403    403    403    403    204"),
+    expect: m("                                           401   204    404    403    403    403    204"),
   },
 
   // --- pre-bookings --------------------------------------------------------------------------
@@ -319,7 +320,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     route: "POST /api/pre-bookings",
     note: "with the client's dream team: nobody else may book through it (admins do not book)",
     request: (f) => ({ path: "/api/pre-bookings", body: { expertId: f.ids.expert, dreamTeamId: f.teamId, startDate: f.bookingStart, endDate: f.bookingEnd } }),
-    expect: m("                                           401   201    403    403    403    403    403"),
+    expect: m("                                           401   201    404    403    403    403    403"),
   },
   {
     route: "PATCH /api/pre-bookings/:bookingId",

@@ -1,6 +1,6 @@
 // Conversations (PRODUCT.md "Conversations"; docs/decisions/061-*): one thread per subject between its
-// parties. Who the parties are is the subject's domain to say (a requisition's client and the admins;
-// an engagement's client, expert and admins); a caller who is none of them
+// parties. Who the parties are is the subject's domain to say (a requisition's company and the admins;
+// an engagement's company, expert and admins); a caller who is none of them
 // is told the thread does not exist. Each message reaches every other party as a notification, so
 // it is live on their open pages and counted in their bell; one still unread after 15 minutes is
 // e-mailed, once.
@@ -32,14 +32,14 @@ async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: num
   if (kind === "requisition") {
     const p = await requisitionParties(db, user, subjectId);
     return {
-      readers: [...new Set([p.clientId, ...p.adminIds])],
+      readers: [...new Set([...p.memberIds, ...p.adminIds])],
       about: `"${p.title}"`,
-      linkFor: (userId) => (userId === p.clientId ? p.link.client : p.link.admin),
+      linkFor: (userId) => (p.memberIds.includes(userId) ? p.link.client : p.link.admin),
     };
   }
   if (kind === "engagement") {
     const p = await engagementParties(db, user, subjectId);
-    return { readers: [...new Set([p.clientId, p.expertId, ...p.adminIds])], about: p.about, linkFor: p.linkFor };
+    return { readers: [...new Set([...p.memberIds, p.expertId, ...p.adminIds])], about: p.about, linkFor: p.linkFor };
   }
   throw notFound(THREAD_MESSAGES.notFound);
 }

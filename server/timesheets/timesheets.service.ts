@@ -95,7 +95,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     may: {
       edit: e.viewer === "expert" && e.workStarted && editable,
       submit: e.viewer === "expert" && e.workStarted && editable && weekStart <= currentWeekStart(e.clientTimeZone),
-      answer: e.viewer === "client" && status === "submitted",
+      answer: e.viewer === "client" && e.booker && status === "submitted",
     },
   };
 }
@@ -228,6 +228,7 @@ export async function answerWeek(db: Db, user: UserRow, engagementId: number, we
   await db.transaction(async (tx) => {
     const e = await engagementForWork(tx, user, engagementId, { lock: true });
     if (e.viewer !== "client") throw forbidden(TIMESHEET_MESSAGES.onlyClient);
+    if (!e.booker) throw forbidden(TIMESHEET_MESSAGES.onlyBooker);
     assertWeekOfEngagement(e, weekStart);
     const week = await repo.lockOrMakeWeek(tx, engagementId, weekStart);
     if (answer.approve) await move(tx, e, week, "approved", "client", { approvedBy: user.id });

@@ -47,6 +47,7 @@ export const ENGAGEMENT_MESSAGES = {
   sha256: "sha256 must be the SHA-256 of the terms you read, as 64 hexadecimal characters",
   termsChanged: "These terms have changed since you opened them. Please read the current terms and accept them again.",
   notAParty: "Only the client and the expert of this engagement accept its terms.",
+  onlyBooker: "Only the member of your company who booked this engagement may accept its terms.",
   alreadyAccepted: "You have already accepted these terms.",
   noRate: "Please set your hourly rate on your profile before confirming: the engagement keeps the rate you have when you confirm.",
   nothingToChange: "Please change at least one of: hourlyRateCents, weeklyHours, endDate",

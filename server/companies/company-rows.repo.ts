@@ -1,0 +1,24 @@
+// Which company a client's rows belong to (docs/decisions/086-rows-by-company-roles-and-approver.md).
+import { and, eq, isNull } from "drizzle-orm";
+import { companyMembers } from "@shared/schema";
+import type { Db } from "../db/client";
+
+/** The company of the active member `userId`; undefined for an account in none or removed from it. */
+export async function activeCompanyOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
+    .limit(1);
+  return row?.companyId;
+}
+
+/** The company's active members. */
+export async function activeMemberIds(db: Db, companyId: number) {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt)))
+    .orderBy(companyMembers.userId);
+  return rows.map((r) => r.userId);
+}
