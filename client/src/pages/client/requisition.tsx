@@ -88,6 +88,9 @@ function RequisitionScreen({ id }: { id: number }) {
           Back to your dashboard
         </Link>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{r.title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="requisition-asked-by">
+          Asked by {r.clientName}
+        </p>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {editing && r.editable ? (

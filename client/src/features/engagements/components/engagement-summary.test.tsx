@@ -46,6 +46,15 @@ describe("EngagementSummary: cost", () => {
     expect(screen.getByTestId("engagement-to-date").textContent).toBe("38.5 hours approved ($3,291.76) · $3,249.01 billed");
   });
 
+  it("tells the client's company which of its members booked it; the expert reads the client and company", () => {
+    const { unmount } = render(<EngagementSummary engagement={engagement("client")} />);
+    expect(screen.getByTestId("engagement-booked-by").textContent).toBe("Ada Lovelace");
+    unmount();
+    render(<EngagementSummary engagement={engagement("expert")} />);
+    expect(screen.queryByTestId("engagement-booked-by")).toBeNull();
+    screen.getByText("Ada Lovelace (Northwind)");
+  });
+
   it("shows the expert the same figures as their expected earnings", () => {
     render(<EngagementSummary engagement={engagement("expert")} />);
     screen.getByText("Expected earnings");

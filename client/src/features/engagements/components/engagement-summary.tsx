@@ -20,10 +20,19 @@ export function EngagementSummary({ engagement: e }: { engagement: EngagementDet
         <Badge variant={style.variant}>{style.label}</Badge>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted-foreground">Client</dt>
-          <dd className="font-medium">{client}</dd>
-        </div>
+        {e.viewer === "client" ? (
+          <div>
+            <dt className="text-muted-foreground">Booked by</dt>
+            <dd className="font-medium" data-testid="engagement-booked-by">
+              {e.client.name}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-muted-foreground">Client</dt>
+            <dd className="font-medium">{client}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted-foreground">Expert</dt>
           <dd className="font-medium">

@@ -96,6 +96,8 @@ export function ClientBookingCard({ booking, actions }: { booking: PreBooking; a
           <dd>{lengthsLabel(booking.startDate, booking.endDate, booking.contractLength)}</dd>
           <dt className="text-muted-foreground">Pre-interview</dt>
           <dd>{booking.preInterview === null ? "Not requested" : PRE_INTERVIEW_WORDS[booking.preInterview]}</dd>
+          <dt className="text-muted-foreground">Booked by</dt>
+          <dd data-testid="pre-booking-booked-by">{booking.clientName}</dd>
           {booking.dreamTeamName && (
             <>
               <dt className="text-muted-foreground">Dream team</dt>

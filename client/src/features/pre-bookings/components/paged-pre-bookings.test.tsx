@@ -44,6 +44,8 @@ describe("ClientPreBookings", () => {
     expect(screen.getByText(`Showing ${TOTAL} of ${TOTAL} pre-bookings`)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
     expect(within(list).getByText(`Expert ${TOTAL}`)).toBeTruthy();
+    // The company's list: each card says which member booked it.
+    expect(within(list).getAllByTestId("pre-booking-booked-by").map((e) => e.textContent)).toEqual(rows.map((r) => r.clientName));
     expect(sentTo(requests, "GET /api/pre-bookings/client/12").map((r) => r.url)).toEqual([
       `/api/pre-bookings/client/12?limit=${OWN_LIST_PAGE_SIZE}&offset=0`,
       `/api/pre-bookings/client/12?limit=${OWN_LIST_PAGE_SIZE}&offset=${OWN_LIST_PAGE_SIZE}`,
