@@ -338,7 +338,14 @@ async function measureDashboard(baseURL: string, port: number) {
     const jsKb: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await page.goto(DASHBOARD.page, { waitUntil: "commit" });
-      await page.getByRole("heading", { name: DASHBOARD.heading }).waitFor();
+      await page
+        .getByRole("heading", { name: DASHBOARD.heading })
+        .waitFor()
+        .catch(async (error: unknown) => {
+          // Say what was on screen instead, so a miss is a finding rather than a timeout.
+          const shown = (await page.locator("body").innerText().catch(() => "")).replace(/\s+/g, " ").slice(0, 300);
+          throw new Error(`${error instanceof Error ? error.message.split("\n")[0] : String(error)} at ${page.url()}; on screen: ${shown}`);
+        });
       const figures = await page.evaluate(() => {
         const now = performance.now();
         const scripts = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"));
