@@ -5,10 +5,10 @@
 // the invoice and downloads its PDF, whose text carries the same total. The demo client's engagement
 // ended in its trial leads to its free replacement. Every screen on the way is checked with axe at
 // 1280 and 375 px.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../server/test/pdf-text';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe, downloadedBytes } from './support/browser';
+import { answered, axeAt, downloadedBytes, expectClean, launchBrowser, newPage } from './support/browser';
 import { openClientPage } from './support/client-area';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 import { addDays, formatLongDay, mondayOf, monthLabel, previousMonth } from '@shared/calendar';
@@ -46,17 +46,6 @@ describe('from a timesheet week to a paid-for month', () => {
     await server?.stop();
   });
 
-  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-  const axeAt = async (page: Page, widths: number[] = [1280, 375]) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const violations = await runAxe(page);
-      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
   const signIn = async (page: Page, login: string, password: string, landing?: string) => {
     await page.getByLabel('Username').fill(login);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -6,10 +6,11 @@
 // reason; Thandi's page follows with the reason, and the invitation mailed to her carries the new
 // time and a raised SEQUENCE, her mail the reason. The new screens are checked with axe at 1280 and
 // 375 px.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { startSmtp, type TestSmtp } from '../server/test/smtp';
+import { answered, axeAt, expectClean, launchBrowser, newPage } from './support/browser';
+import { mailTo } from './support/mail';
 import { startServer, type TestServer } from './support/server';
 
 const CLIENT = { login: 'demo.client@northwind.example', password: 'demo-pass-2026' };
@@ -44,17 +45,7 @@ describe('interviews across time zones', () => {
     await smtp?.close();
   });
 
-  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
   const streamOpen = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200);
-  const axeAt = async (page: Page, widths: number[]) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const violations = await runAxe(page);
-      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
   async function signIn(page: Page, login: string, password: string, lands: string) {
     await page.goto('/login');
     const stream = streamOpen(page);
@@ -63,16 +54,6 @@ describe('interviews across time zones', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**${lands}`);
     await stream;
-  }
-  /** Waits until the server's mail job has delivered a mail to `to` whose subject starts so. */
-  async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-    const until = Date.now() + 15_000;
-    for (;;) {
-      const mail = smtp.received.find((m) => m.to.includes(to) && m.headers.subject?.startsWith(subject));
-      if (mail) return mail;
-      if (Date.now() > until) throw new Error(`no "${subject}" mail to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   }
 
   it('lets the London client book a time inside both working days, shown on both clocks', async () => {
@@ -134,7 +115,7 @@ describe('interviews across time zones', () => {
     expect(await expertCard.getByRole('link', { name: /^Join the video meeting with Dana Whitfield/ }).getAttribute('href')).toBe(meetingUrl);
     await axeAt(expert, [1280, 375]);
 
-    const invite = await mailTo(EXPERT.email, 'Interview booked');
+    const invite = await mailTo(smtp, EXPERT.email, 'Interview booked');
     expect(invite.calendar?.contentType).toMatch(/method=REQUEST/i);
     expect(invite.calendar?.content).toContain(`DTSTART:${startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     expect(invite.attachments.map((a) => a.filename)).toContain('invitation.ics');
@@ -176,7 +157,7 @@ describe('interviews across time zones', () => {
     await expertCard.getByText(MOVE_REASON).waitFor();
     expect(await expertCard.getByTestId('move-reason').textContent()).toMatch(/^Moved by Dana Whitfield \(Northwind Analytics\) on /);
 
-    const update = await mailTo(EXPERT.email, 'Interview moved');
+    const update = await mailTo(smtp, EXPERT.email, 'Interview moved');
     expect(update.text).toContain(`Their reason: ${MOVE_REASON}`);
     const ics = update.calendar!.content;
     expect(update.calendar!.contentType).toMatch(/method=REQUEST/i);

@@ -2,9 +2,9 @@
 // client, in another browser, pre-books them; the request and the bell's new figure appear on the
 // expert's page without a reload, within 2 s of the client's answer. The expert confirms, and the
 // client's open dashboard shows it the same way. Expert, client and candidate each have an e-mail switch.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { answered, expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
 import { openClientPage } from './support/client-area';
 import { newCandidate, newClient, newExpert, type Account } from './support/accounts';
 import { sharedServer, type SharedServer } from './support/server';
@@ -68,8 +68,6 @@ describe('live updates', () => {
 
   const toast = (page: Page, text: string | RegExp) => page.locator('li[data-state="open"]').filter({ hasText: text }).first().waitFor();
 
-  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
 
   it("shows a client's request on the expert's open dashboard, and the expert's answer on the client's", async () => {
     const note = `Live fraud scoring ${Date.now()}`;

@@ -5,13 +5,14 @@
 // invitation; Hudson Ledger records yesterday's pre-interview with Ruan as passed, and only then does
 // Ruan's confirmation go through; last, the mail Marcus got about the week opens that very week,
 // which he approves.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLongDay, mondayOf, previousMonth, todayUtc } from '@shared/calendar';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
+import { startSmtp, type TestSmtp } from '../server/test/smtp';
 import { api, newClient, newExpert, tokenFor, type Account } from './support/accounts';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { answered, axeAt, expectClean, launchBrowser, newPage } from './support/browser';
 import { openClientPage } from './support/client-area';
+import { mailTo } from './support/mail';
 import { startServer, type TestServer } from './support/server';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -42,17 +43,6 @@ describe('a New York client, from a need to a week approved', () => {
     await smtp?.close();
   });
 
-  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-  const axeAt = async (page: Page, widths: number[] = [1280, 375]) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const violations = await runAxe(page);
-      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
   async function signedIn(login: string, password: string, lands: string) {
     const page = await newPage(browser, { baseURL: server.baseURL });
     pages.push(page);
@@ -62,16 +52,6 @@ describe('a New York client, from a need to a week approved', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**${lands}`);
     return page;
-  }
-  /** Waits until the server's mail job has delivered a mail to `to` that matches. */
-  async function mailTo(to: string, matches: (mail: ReceivedMail) => boolean, what: string): Promise<ReceivedMail> {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const mail = smtp.received.find((m) => m.to.includes(to) && matches(m));
-      if (mail) return mail;
-      if (Date.now() > until) throw new Error(`no mail to ${to} with ${what}; received: ${smtp.received.map((m) => `${m.to} ${m.headers.subject}`).join('; ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   }
   const WEEK_LINK = new RegExp(`https?://\\S+/client/engagements/\\d+\\?week=${WEEK}`);
 
@@ -148,7 +128,7 @@ describe('a New York client, from a need to a week approved', () => {
     expect(await card.getByRole('link', { name: new RegExp(`^Join the video meeting with ${expert.firstName}`) }).getAttribute('href')).toBe(meetingUrl);
     await axeAt(clientPage);
 
-    const invite = await mailTo(expert.email, (m) => m.headers.subject?.startsWith('Interview booked') ?? false, 'the invitation');
+    const invite = await mailTo(smtp, expert.email, 'Interview booked');
     const ics = invite.calendar!.content.replace(/\r\n[ \t]/g, '');
     expect(ics).toContain(`\r\nLOCATION:${meetingUrl}\r\n`);
     expect(ics).toContain('mailto:interviews@proteatalent.test');
@@ -187,7 +167,7 @@ describe('a New York client, from a need to a week approved', () => {
   });
 
   it('opens the week to approve from the mail about it', async () => {
-    const mail = await mailTo(MARCUS.login, (m) => WEEK_LINK.test(m.text ?? ''), 'a link to the week');
+    const mail = await mailTo(smtp, MARCUS.login, (m) => WEEK_LINK.test(m.text ?? ''));
     const url = new URL(mail.text!.match(WEEK_LINK)![0]);
     await marcus.goto(url.pathname + url.search);
     await marcus.getByRole('heading', { name: `Week of ${formatLongDay(WEEK)}` }).waitFor();

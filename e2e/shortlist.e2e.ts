@@ -4,9 +4,9 @@
 // the client's open page without a reload; the client marks one for interview and writes a message
 // that the admin's open console shows live. A visitor who clicks the landing page's 'Start Your Free
 // Shortlist' signs up and lands on the form. The screens are checked with axe at 1280 and 375 px.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { answered, axeAt, expectClean, launchBrowser, newPage } from './support/browser';
 import { openClientPage } from './support/client-area';
 import { newClient } from './support/accounts';
 import { E2E_ADMIN, sharedServer, type SharedServer } from './support/server';
@@ -33,17 +33,7 @@ describe('the 14-day shortlist', () => {
     await browser?.close();
   });
 
-  const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
   const streamOpen = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200);
-  const axeAt = async (page: Page, widths: number[]) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const violations = await runAxe(page);
-      expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
 
   /** Signs in through /login and waits until the page's live stream is open. */
   const signIn = async (page: Page, who: { login: string; password: string }) => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Download, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -193,4 +193,23 @@ export async function pageWidth(page: Page): Promise<{ width: number; wider: str
       .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 80)}`);
     return { width: document.documentElement.scrollWidth, wider };
   });
+}
+
+/** The answer to the next `method` request whose path matches (start waiting before the click). */
+export const answered = (page: Page, method: string, path: RegExp): Promise<Response> =>
+  page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+
+/**
+ * axe finds nothing on the page at each width, and nothing is wider than the window; the page is
+ * left at 1280 px.
+ */
+export async function axeAt(page: Page, widths: number[] = [1280, 375]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const violations = await runAxe(page);
+    expect(violations, `${page.url()} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
+    const measured = await pageWidth(page);
+    expect(measured.width, `${page.url()} at ${width} px, wider than the window:\n${measured.wider.join('\n')}`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
