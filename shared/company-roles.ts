@@ -1,9 +1,9 @@
 /**
  * Who in a client's company may do what: the one table of role × action. The server checks every
  * company call against it (403 naming the roles that may), and the screens read it to show only the
- * buttons a member may use. An action is a row; a role is a column. The company actions are here
- * now; the actions on needs, teams, bookings, interviews, engagements, timesheets and invoices join
- * the table as rows of their own when those rows belong to the company.
+ * buttons a member may use. An action is a row; a role is a column. The company's own actions and
+ * those on its engagements are here; the actions on needs, teams, bookings and interviews join the
+ * table as rows of their own (until then the member who made such a row acts on it).
  */
 
 export const COMPANY_ROLES = ["owner", "hiring", "finance", "viewer"] as const;
@@ -44,6 +44,9 @@ export const COMPANY_ACTIONS = {
   "invitations.revoke": { does: "revoke invitations", roles: ["owner"] },
   "billing.read": { does: "see the billing details", roles: ["owner", "finance"] },
   "billing.edit": { does: "change the billing details", roles: ["owner", "finance"] },
+  "engagement.accept-terms": { does: "accept an engagement's terms", roles: ["owner", "hiring"] },
+  "engagement.answer-week": { does: "approve or dispute a week", roles: ["owner", "hiring"] },
+  "engagement.end-trial": { does: "end an engagement in its trial", roles: ["owner", "hiring"] },
 } as const satisfies Record<string, ActionRule>;
 export type CompanyAction = keyof typeof COMPANY_ACTIONS;
 

@@ -19,6 +19,9 @@ import { savedClientProfileAnswer } from "@shared/contracts/client-profiles";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { loggedUrl } from "../lib/request-log";
+import { activeEngagement, week } from "../test/billing";
+import { engagements } from "@shared/schema";
+import { addDays, mondayOf, todayUtc } from "@shared/calendar";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -113,7 +116,7 @@ describe("a company", () => {
   });
 });
 
-describe("the role table, walked whole for the company actions", () => {
+describe("the role table, walked whole", () => {
   /**
    * Each action as one request by `api` against the company of `owner`, with a fresh target where
    * it needs one (a member to change or remove, an invitation to revoke), so no call depends on
@@ -138,14 +141,47 @@ describe("the role table, walked whole for the company actions", () => {
     },
     "billing.read": { targeted: false, ok: 200, call: (api) => api.get("/api/company/billing") },
     "billing.edit": { targeted: false, ok: 200, call: (api) => api.put("/api/company", { taxId: "EU-1" }) },
+    // The company's engagements: each call on a fresh one, made by the owner's booking.
+    "engagement.accept-terms": {
+      targeted: true,
+      ok: 200,
+      call: async (api, owner) => {
+        const e = await engagementOfOwner(-1);
+        await t.deps.db.update(engagements).set({ status: "awaiting_acceptance", activatedAt: null }).where(eq(engagements.id, e.id));
+        const { sha256 } = (await owner.get(`/api/engagements/${e.id}`)).body.terms;
+        return api.post(`/api/engagements/${e.id}/accept`, { sha256 });
+      },
+    },
+    "engagement.answer-week": {
+      targeted: true,
+      ok: 200,
+      call: async (api) => {
+        const e = await engagementOfOwner(-14);
+        await week(t.deps.db, e.id, e.startDate, [480, 480], "submitted");
+        return api.post(`/api/engagements/${e.id}/timesheets/${e.startDate}/approve`, {});
+      },
+    },
+    "engagement.end-trial": {
+      targeted: true,
+      ok: 200,
+      call: async (api) => api.post(`/api/engagements/${(await engagementOfOwner(-3)).id}/end-trial`, { reason: "Not the fit we hoped for." }),
+    },
   };
 
+  /** An active engagement of the owner's company with an expert of its own, from the Monday `days` away. */
+  async function engagementOfOwner(days: number) {
+    const start = mondayOf(addDays(todayUtc(), days));
+    const { id: expertId } = await t.createUser("expert");
+    return activeEngagement(t.deps.db, { clientId: ownerId, expertId, rateCents: 9000, startDate: start, endDate: addDays(start, 90) });
+  }
+
   let owner: ApiClient;
+  let ownerId: number;
   let ownCompanyId: number;
   const members = {} as Record<CompanyRole, ApiClient>;
   let outsider: ApiClient;
   beforeAll(async () => {
-    ({ api: owner } = await signUp());
+    ({ api: owner, id: ownerId } = await signUp());
     ownCompanyId = (await owner.get("/api/company")).body.id;
     members.owner = (await join(owner, "owner")).api;
     for (const role of COMPANY_ROLES.filter((r) => r !== "owner")) members[role] = (await join(owner, role)).api;

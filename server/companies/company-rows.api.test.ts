@@ -5,7 +5,7 @@
 // member who made it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIMESHEET_MESSAGES } from "@shared/contracts/timesheets";
+import { refusalOf } from "@shared/company-roles";
 import { INTERVIEW_MESSAGES } from "@shared/contracts/interviews";
 import { companyMembers, dreamTeams, engagements, interviews, invoices, preBookings, requisitions, timesheetWeeks, users } from "@shared/schema";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "../demo/demo-accounts";
@@ -105,7 +105,7 @@ describe("the company's rows", () => {
     }
   });
 
-  it("leave acting on a row to the member who made it: the others of the company 403", async () => {
+  it("leave acting on a row to the member who made it, or to the role that may: the others of the company 403", async () => {
     const leo = colleagues.find((c) => c.name === "Leo")!;
     const [week] = await t.deps.db
       .select({ engagementId: timesheetWeeks.engagementId, weekStart: timesheetWeeks.weekStart })
@@ -113,9 +113,11 @@ describe("the company's rows", () => {
       .innerJoin(engagements, eq(engagements.id, timesheetWeeks.engagementId))
       .where(eq(engagements.companyId, northwind))
       .limit(1);
-    const approve = await leo.api.post(`/api/engagements/${week.engagementId}/timesheets/${week.weekStart}/approve`, {});
+    // Weeks are answered by role (the role table): finance may not.
+    const amara = colleagues.find((c) => c.name === "Amara")!;
+    const approve = await amara.api.post(`/api/engagements/${week.engagementId}/timesheets/${week.weekStart}/approve`, {});
     expect(approve.status).toBe(403);
-    expect(approve.body.error.message).toBe(TIMESHEET_MESSAGES.onlyBooker);
+    expect(approve.body.error.message).toBe(refusalOf("engagement.answer-week"));
     const [team] = await northwindIds(dreamTeams);
     const [expert] = await t.deps.db.select({ expertId: preBookings.expertId }).from(preBookings).where(eq(preBookings.clientId, danaId)).limit(1);
     expect((await leo.api.post(`/api/dream-teams/${team}/members`, { expertId: expert.expertId })).status).toBe(403);
@@ -137,5 +139,13 @@ describe("the company's rows", () => {
     expect(idsOf((await dana.get(`/api/dream-teams/client/${danaId}?limit=100`)).body)).toContain(made.body.id);
     expect((await dana.get(`/api/dream-teams/${made.body.id}/members`)).status).toBe(200);
     expect((await stranger.api.get(`/api/dream-teams/${made.body.id}/members`)).status).toBe(404);
+  });
+
+  it("tell each member what their role may do on an engagement", async () => {
+    const [id] = await northwindIds(engagements);
+    const seen = Object.fromEntries(
+      await Promise.all([{ name: "Dana", api: dana }, ...colleagues].map(async (m) => [m.name, (await m.api.get(`/api/engagements/${id}`)).body.mayEndTrial] as const)),
+    );
+    expect(seen).toEqual({ Dana: true, Leo: true, Amara: false });
   });
 });

@@ -13,6 +13,16 @@ export async function activeCompanyOf(db: Db, userId: number) {
   return row?.companyId;
 }
 
+/** The role of the active member `userId` in `companyId`; undefined for anyone else. */
+export async function activeRoleIn(db: Db, userId: number, companyId: number) {
+  const [row] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt)))
+    .limit(1);
+  return row?.role;
+}
+
 /** The company's active members. */
 export async function activeMemberIds(db: Db, companyId: number) {
   const rows = await db

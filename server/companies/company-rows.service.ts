@@ -2,8 +2,10 @@
 // each keeps `client_id`, the member who made it, and `company_id`, whose members all read it. These
 // are the questions every domain asks about them; the company a new row joins is named in the
 // insert itself, with `companyOfMember` (shared/schema/companies.ts).
+import { mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { forbidden } from "../lib/http-error";
 import * as repo from "./company-rows.repo";
 
 /** The company whose rows `userId` reads: an active member's; null for an account in none (an admin, an expert) or removed from it. */
@@ -23,3 +25,17 @@ export async function readsRowOf(db: Db, user: Pick<UserRow, "id" | "isAdmin">, 
 
 /** The company's active members, who each hear of its rows. */
 export const memberIdsOf = (db: Db, companyId: number): Promise<number[]> => repo.activeMemberIds(db, companyId);
+
+/** The role of `userId` in `companyId`; null when they are not an active member of it. */
+export async function roleIn(db: Db, userId: number, companyId: number): Promise<CompanyRole | null> {
+  return (await repo.activeRoleIn(db, userId, companyId)) ?? null;
+}
+
+/**
+ * A member acting on a row of their company: 403 naming the roles that may when their role may
+ * not (shared/company-roles.ts). Asked before any status of the row is.
+ */
+export async function assertMemberMay(db: Db, userId: number, companyId: number, action: CompanyAction) {
+  const role = await roleIn(db, userId, companyId);
+  if (!role || !mayDo(role, action)) throw forbidden(refusalOf(action));
+}

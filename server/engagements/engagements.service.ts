@@ -13,7 +13,8 @@ import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { companyIdOf, isMemberOf, memberIdsOf } from "../companies/company-rows.service";
+import { assertMemberMay, companyIdOf, isMemberOf, memberIdsOf, roleIn } from "../companies/company-rows.service";
+import { mayDo, type CompanyAction } from "@shared/company-roles";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
@@ -89,8 +90,11 @@ async function viewerOf(db: Db, user: UserRow, e: Pick<EngagementRow, "clientId"
   return (await isMemberOf(db, user.id, e.companyId)) ? "client" : null;
 }
 
-/** The member of the company who booked the engagement, who alone acts on it for the company. */
-const isBooker = (user: UserRow, e: Pick<EngagementRow, "clientId">) => user.id === e.clientId;
+/** Whether the caller, a member of the engagement's company, may take `action` on it by their role. */
+const memberMay = async (db: Db, user: UserRow, e: Pick<EngagementRow, "companyId">, action: CompanyAction) => {
+  const role = await roleIn(db, user.id, e.companyId);
+  return role !== null && mayDo(role, action);
+};
 
 /** Timesheets may be written: both parties accepted, and the terms were not sent back since (an ended one that had started still takes its last weeks). */
 const workStarted = (e: EngagementRow) => e.status === "active" || (e.status === "ended" && e.activatedAt !== null);
@@ -98,14 +102,15 @@ const workStarted = (e: EngagementRow) => e.status === "active" || (e.status ===
 /** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
 const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
 
-function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, booker: boolean): EngagementDetail {
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean }): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
   return {
     ...toPublic(d),
     terms: termsOf(d),
     viewer,
-    mayAccept: viewer !== "admin" && (viewer !== "client" || booker) && e.status === "awaiting_acceptance" && accepted === null,
+    mayAccept: viewer !== "admin" && (viewer !== "client" || may.acceptTerms) && e.status === "awaiting_acceptance" && accepted === null,
+    mayEndTrial: viewer === "client" && may.endTrial,
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
     estimate: engagementEstimate(e),
@@ -199,7 +204,11 @@ export async function listEngagements(db: Db, user: UserRow, query: EngagementsQ
 
 export async function getEngagement(db: Db, user: UserRow, id: number): Promise<EngagementDetail> {
   const { d, viewer } = await visible(db, user, id);
-  return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id), isBooker(user, d.engagement));
+  const member = viewer === "client";
+  return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id), {
+    acceptTerms: member && (await memberMay(db, user, d.engagement, "engagement.accept-terms")),
+    endTrial: member && (await memberMay(db, user, d.engagement, "engagement.end-trial")),
+  });
 }
 
 /**
@@ -213,7 +222,7 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     const viewer = row && (await viewerOf(tx, user, row));
     if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
     if (viewer === "admin") throw forbidden(ENGAGEMENT_MESSAGES.notAParty);
-    if (viewer === "client" && !isBooker(user, row)) throw forbidden(ENGAGEMENT_MESSAGES.onlyBooker);
+    if (viewer === "client") await assertMemberMay(tx, user.id, row.companyId, "engagement.accept-terms");
     const d = (await repo.findDetailed(tx, id))!;
     const terms = termsOf(d);
     if (sha256 !== terms.sha256) throw conflict(ENGAGEMENT_MESSAGES.termsChanged);
@@ -381,8 +390,8 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
 export interface EngagementForWork {
   row: EngagementRow;
   viewer: Viewer;
-  /** The caller is the member who booked it, who answers its weeks for the company. */
-  booker: boolean;
+  /** The caller is a member of its company whose role answers its weeks. */
+  mayAnswer: boolean;
   clientName: string;
   companyName: string | null;
   expertName: string;
@@ -406,7 +415,7 @@ export async function engagementForWork(db: Db, user: UserRow | null, id: number
   return {
     row: d.engagement,
     viewer,
-    booker: user !== null && isBooker(user, d.engagement),
+    mayAnswer: user !== null && viewer === "client" && (await memberMay(db, user, d.engagement, "engagement.answer-week")),
     clientName: d.clientName,
     companyName: d.companyName,
     expertName: d.expertName,

@@ -12,7 +12,7 @@ import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { isMemberOf } from "../companies/company-rows.service";
+import { assertMemberMay, isMemberOf } from "../companies/company-rows.service";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
@@ -42,7 +42,8 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
   return db.transaction(async (tx) => {
     const e = await repo.lockEngagement(tx, id);
     if (!e || (!user.isAdmin && user.id !== e.clientId && user.id !== e.expertId && !(await isMemberOf(tx, user.id, e.companyId)))) throw notFound(TRIAL_MESSAGES.notFound);
-    if (!user.isAdmin && user.id !== e.clientId) throw forbidden(TRIAL_MESSAGES.onlyClient);
+    if (!user.isAdmin && user.id === e.expertId) throw forbidden(TRIAL_MESSAGES.onlyClient);
+    if (!user.isAdmin) await assertMemberMay(tx, user.id, e.companyId, "engagement.end-trial");
     if (e.status === "ended") throw conflict(TRIAL_MESSAGES.ended);
     if (e.status !== "active") throw conflict(TRIAL_MESSAGES.notActive);
 

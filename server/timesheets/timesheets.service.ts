@@ -10,6 +10,7 @@ import { TIMESHEET_EDITABLE, TIMESHEET_MESSAGES, hoursOf, timesheetWords, weekDa
 import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
+import { refusalOf } from "@shared/company-roles";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
@@ -95,7 +96,7 @@ async function weekOf(db: Db, e: EngagementForWork, weekStart: string): Promise<
     may: {
       edit: e.viewer === "expert" && e.workStarted && editable,
       submit: e.viewer === "expert" && e.workStarted && editable && weekStart <= currentWeekStart(e.clientTimeZone),
-      answer: e.viewer === "client" && e.booker && status === "submitted",
+      answer: e.viewer === "client" && e.mayAnswer && status === "submitted",
     },
   };
 }
@@ -228,7 +229,7 @@ export async function answerWeek(db: Db, user: UserRow, engagementId: number, we
   await db.transaction(async (tx) => {
     const e = await engagementForWork(tx, user, engagementId, { lock: true });
     if (e.viewer !== "client") throw forbidden(TIMESHEET_MESSAGES.onlyClient);
-    if (!e.booker) throw forbidden(TIMESHEET_MESSAGES.onlyBooker);
+    if (!e.mayAnswer) throw forbidden(refusalOf("engagement.answer-week"));
     assertWeekOfEngagement(e, weekStart);
     const week = await repo.lockOrMakeWeek(tx, engagementId, weekStart);
     if (answer.approve) await move(tx, e, week, "approved", "client", { approvedBy: user.id });

@@ -47,7 +47,6 @@ export const ENGAGEMENT_MESSAGES = {
   sha256: "sha256 must be the SHA-256 of the terms you read, as 64 hexadecimal characters",
   termsChanged: "These terms have changed since you opened them. Please read the current terms and accept them again.",
   notAParty: "Only the client and the expert of this engagement accept its terms.",
-  onlyBooker: "Only the member of your company who booked this engagement may accept its terms.",
   alreadyAccepted: "You have already accepted these terms.",
   noRate: "Please set your hourly rate on your profile before confirming: the engagement keeps the rate you have when you confirm.",
   nothingToChange: "Please change at least one of: hourlyRateCents, weeklyHours, endDate",
@@ -203,6 +202,8 @@ export const engagementDetailAnswer = engagementAnswer.extend({
   viewer: z.enum(["client", "expert", "admin"]),
   /** The reader is a party who has not yet accepted the current terms. */
   mayAccept: z.boolean(),
+  /** The caller may end it in its trial: a member of its company whose role may (shared/company-roles.ts). */
+  mayEndTrial: z.boolean(),
   /** Timesheets may be written: both accepted (and it has not been sent back for a new acceptance). */
   workStarted: z.boolean(),
   /** The 30-day trial (shared/trial.ts): its last day, and whether the client may end the engagement in it today (their calendar). */

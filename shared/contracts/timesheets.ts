@@ -28,7 +28,6 @@ export const TIMESHEET_MESSAGES = {
   notStarted: "Work starts once both parties have accepted the terms of this engagement.",
   onlyExpert: "Only the expert of this engagement records and submits hours.",
   onlyClient: "Only the client of this engagement approves or disputes a week.",
-  onlyBooker: "Only the member of your company who booked this engagement approves or disputes its weeks.",
   empty: "This week has no hours: a week of zero hours is not submitted. Record the hours worked, then submit it.",
 } as const;
 

@@ -41,6 +41,7 @@ function engagement(): EngagementDetail {
     terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer: "expert",
     mayAccept: false,
+    mayEndTrial: false,
     workStarted: true,
     estimate: { weeklyCents: 340_000, totalCents: 1_360_000 },
     toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },

@@ -31,6 +31,7 @@ function engagement(viewer: EngagementDetail["viewer"]): EngagementDetail {
     terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer,
     mayAccept: false,
+    mayEndTrial: false,
     workStarted: true,
     trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 342_000, totalCents: 2_052_000 },

@@ -44,6 +44,7 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     terms: { version: 1, text: TEXT, sha256: createHash("sha256").update(TEXT, "utf8").digest("hex") },
     viewer: "client",
     mayAccept: true,
+    mayEndTrial: false,
     workStarted: false,
     trial: { lastDay: "2031-04-01", open: false },
     ...overrides,

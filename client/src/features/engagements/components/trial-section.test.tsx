@@ -44,6 +44,7 @@ function engagement(overrides: Partial<EngagementDetail> = {}, now: Date = inTri
     terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer: "client",
     mayAccept: false,
+    mayEndTrial: true,
     workStarted: true,
     ...overrides,
   };
@@ -72,8 +73,9 @@ describe("TrialSection", () => {
     expect(sentTo(requests, "POST /api/engagements/7/end-trial").map((r) => r.body)).toEqual([{ reason: "Too slow." }]);
   });
 
-  it("offers nothing after day 30, before the start, to the expert, or while awaiting acceptance", () => {
+  it("offers nothing after day 30, before the start, to the expert, to a member whose role may not end it, or while awaiting acceptance", () => {
     const cases: [Partial<EngagementDetail>, Date][] = [
+      [{ mayEndTrial: false }, inTrial],
       [{}, new Date("2031-04-02T12:00:00Z")],
       [{}, new Date("2031-03-02T12:00:00Z")],
       [{ viewer: "expert" }, inTrial],

@@ -31,8 +31,9 @@ export function TrialSection({ engagement: e }: { engagement: EngagementDetail }
     );
   }
 
-  // Whether the trial is open today (the client's calendar) is the server's to say.
-  if (!e.trial.open) return null;
+  // Whether the trial is open today (the client's calendar), and whether the reader's role may end
+  // it, are the server's to say.
+  if (!e.trial.open || !e.mayEndTrial) return null;
   return (
     <section aria-labelledby="trial-window" className="rounded-lg border border-border p-5 sm:p-6">
       <h2 id="trial-window" className="text-lg font-semibold">
