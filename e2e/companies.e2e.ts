@@ -2,12 +2,17 @@
 // colleague joins through the link the server mailed (to an SMTP server this journey runs), lands
 // signed in on the dashboard under the company's name, and finds on the Company page the billing
 // details but no button to invite, change a role or remove. Both pages axe-clean, the join page and
-// the finance member's Company page at 375 px without sideways scroll.
+// the finance member's Company page at 375 px without sideways scroll. At Northwind Analytics, its
+// finance member reads the company's invoices and finds no way to approve a week its hiring member
+// may approve.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
 import { api, newClient, tokenFor, uniqueTag } from './support/accounts';
 import { expectClean, formatViolations, launchBrowser, newPage, pageWidth, runAxe } from './support/browser';
+import { openClientPage } from './support/client-area';
+import { DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
+import { formatLongDay } from '@shared/calendar';
 import { startServer, type TestServer } from './support/server';
 
 const PASSWORD = 'violet-harbour-2026';
@@ -111,5 +116,48 @@ describe('a company', () => {
     await ownerPage.getByText('Amara Okafor').waitFor();
     expectClean(ownerPage);
     expectClean(finance);
+  });
+
+  it("lets Northwind's finance member read the invoices, and only its hiring member approve a week", async () => {
+    const login = (role: 'hiring' | 'finance') => DEMO_COMPANY_MEMBERS.find((m) => m.role === role)!.login;
+    // A week waiting for Northwind's answer, found as its members would through the API.
+    const token = await tokenFor(server.baseURL, login('finance'), DEMO_PASSWORD);
+    const engagements = await api<{ id: number }[]>(server.baseURL, token, 'GET', '/api/engagements');
+    let waiting: { engagementId: number; weekStart: string } | undefined;
+    for (const e of engagements) {
+      const weeks = await api<{ weekStart: string; status: string }[]>(server.baseURL, token, 'GET', `/api/engagements/${e.id}/timesheets`);
+      const week = weeks.find((w) => w.status === 'submitted');
+      if (week) waiting = { engagementId: e.id, weekStart: week.weekStart };
+    }
+    expect(waiting).toBeDefined();
+    const { engagementId, weekStart } = waiting!;
+
+    const openWaitingWeek = async (page: Page) => {
+      await page.goto(`/client/engagements/${engagementId}`);
+      await page.getByLabel('Week', { exact: true }).selectOption(weekStart);
+      await page.getByRole('heading', { name: `Week of ${formatLongDay(weekStart)}` }).waitFor();
+    };
+
+    const finance = await newPage(browser, { baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+    pages.push(finance);
+    await signIn(finance, login('finance'), DEMO_PASSWORD);
+    await openClientPage(finance, 'Invoices');
+    await finance.getByRole('link', { name: /, invoice INV-\d{6}$/ }).first().click();
+    await finance.waitForURL(/\/client\/invoices\/\d+$/);
+    await finance.getByTestId('invoice-total').waitFor();
+    expect(formatViolations(await runAxe(finance))).toBe('');
+    await openWaitingWeek(finance);
+    expect(await finance.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await finance.getByRole('button', { name: 'Dispute' }).count()).toBe(0);
+    expect(await finance.getByRole('button', { name: 'End in the trial' }).count()).toBe(0);
+    expect(formatViolations(await runAxe(finance))).toBe('');
+
+    const hiring = await newPage(browser, { baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+    pages.push(hiring);
+    await signIn(hiring, login('hiring'), DEMO_PASSWORD);
+    await openWaitingWeek(hiring);
+    await hiring.getByRole('button', { name: 'Approve' }).waitFor();
+    expectClean(finance);
+    expectClean(hiring);
   });
 });
