@@ -87,6 +87,23 @@ describe("declining with a reason", () => {
     expect((await clientView(id)).alternatives.map((a) => a.expertId)).toEqual(offered.slice(1));
   });
 
+  it("offers, for a booking made from a requisition, those who fit the requisition's whole need", async () => {
+    const [lead, second] = [uniqueSkill(), uniqueSkill()];
+    const decliner = await expertWith([lead, second]);
+    const fitsNeed = await expertWith([second, lead]);
+    // The declining expert's lead skill alone: enough without a requisition, not for this need.
+    await expertWith([lead]);
+    const need = { title: "Platform Engineer", mustHave: [lead, second], startDate: addDays(todayUtc(), 30), weeks: 12, headcount: 1, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4 };
+    const requisition = await client.api.post("/api/requisitions", need);
+    expect(requisition.status, requisition.text).toBe(201);
+    expect((await admin.post(`/api/requisitions/${requisition.body.id}/candidates`, { expertId: decliner.id, note: "Both skills, in production." })).status).toBe(201);
+    const booked = await client.api.post("/api/pre-bookings", { expertId: decliner.id, requisitionId: requisition.body.id, startDate: addDays(todayUtc(), 30), endDate: addDays(todayUtc(), 112), preInterviewRequested: false });
+    expect(booked.status, booked.text).toBe(201);
+
+    expect((await decliner.api.patch(`/api/pre-bookings/${booked.body.id}`, { status: "declined", reason: "skills" })).status).toBe(200);
+    expect((await clientView(booked.body.id)).alternatives.map((a) => a.expertId)).toEqual([fitsNeed.id]);
+  });
+
   it("works without a reason, as SPEC.md's body: no reason kept, and still the alternatives", async () => {
     const skill = uniqueSkill();
     const decliner = await expertWith([skill]);
