@@ -92,6 +92,7 @@ describe("the export", () => {
     const data = res.body;
     expect(data.account).toMatchObject({ id: ana.id, email: ana.email, username: ana.login, userType: "client" });
     expect(data.clientProfile).toMatchObject({ companyName: "Ana Analytics Ltd" });
+    expect(data.company).toMatchObject({ name: "Ana Analytics Ltd", role: "owner", removedAt: null });
     expect(data.bookings.map((b) => b.id).sort()).toEqual([bookings.confirmed, bookings.pending].sort());
     for (const b of data.bookings) expect(b).toMatchObject({ as: "client", counterpart: { id: ben.id, name: ben.name, role: "Data Engineer" } });
     expect(data.bookings.find((b) => b.id === bookings.confirmed)).toMatchObject({ status: "confirmed", notes: "Ana's first project" });
@@ -113,6 +114,7 @@ describe("the export", () => {
     const data = res.body;
     expect(data.account.email).toBe(ben.email);
     expect(data.expertProfile).toMatchObject({ userId: ben.id, name: ben.name, role: "Data Engineer" });
+    expect(data.company).toBeNull();
     expect(data.availability).toMatchObject({ expertId: ben.id, status: "available" });
     expect(data.bookings.map((b) => b.id).sort()).toEqual([bookings.confirmed, bookings.pending, bookings.cleos].sort());
     const cleoBooking = data.bookings.find((b) => b.id === bookings.cleos)!;

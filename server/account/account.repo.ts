@@ -9,6 +9,8 @@ import {
   availability,
   candidateProfiles,
   clientProfiles,
+  companies,
+  companyMembers,
   cvFiles,
   dreamTeamMembers,
   dreamTeams,
@@ -99,6 +101,17 @@ export async function readProfiles(db: Db, userId: number) {
 }
 
 /** Their vetting, the views of their profile by day (not who), and the profiles they viewed. */
+/** The person's place in a client company: which, with what role, since when (and until when, once removed). */
+export async function readMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({ companyId: companies.id, companyName: companies.name, role: companyMembers.role, joinedAt: companyMembers.joinedAt, removedAt: companyMembers.removedAt })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function readReviewAndViews(db: Db, userId: number) {
   const [[review], ofMine, byMe] = await Promise.all([
     db

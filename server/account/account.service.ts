@@ -24,8 +24,9 @@ function withoutInternals<T extends Record<string, unknown>>(row: T | undefined,
 }
 
 export async function buildExport(db: Db, user: UserRow, now = new Date()): Promise<AccountExport> {
-  const [profiles, bookingRows, teams, messages, vetting, needs, written] = await Promise.all([
+  const [profiles, membership, bookingRows, teams, messages, vetting, needs, written] = await Promise.all([
     repo.readProfiles(db, user.id),
+    repo.readMembership(db, user.id),
     repo.readBookings(db, user.id),
     repo.readTeams(db, user.id),
     repo.readMessagesAndSignIns(db, user, throttleKeysOf(user)),
@@ -74,6 +75,13 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
       emailNotifications: user.emailNotifications,
       createdAt: user.createdAt.toISOString(),
       passwordChangedAt: user.passwordChangedAt.toISOString(),
+    },
+    company: membership && {
+      id: membership.companyId,
+      name: membership.companyName,
+      role: membership.role,
+      joinedAt: membership.joinedAt.toISOString(),
+      removedAt: iso(membership.removedAt),
     },
     clientProfile: withoutInternals(profiles.client, ["id", "userId"]),
     expertProfile: expert

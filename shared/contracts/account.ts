@@ -1,6 +1,7 @@
 // My data: the copy of everything held about a person (the export) and the erasure of their account.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { COMPANY_ROLES } from "../company-roles";
 import { users } from "../schema/users";
 import { dateAnswer, idSchema, momentAnswer } from "./common";
 
@@ -95,6 +96,10 @@ export const accountExportAnswer = z.object({
     createdAt: momentAnswer,
     passwordChangedAt: momentAnswer,
   }),
+  /** The client company the person belongs (or belonged) to, with their role in it. */
+  company: z
+    .object({ id: z.number().int(), name: z.string(), role: z.enum(COMPANY_ROLES), joinedAt: momentAnswer, removedAt: momentAnswer.nullable() })
+    .nullable(),
   clientProfile: exportedRow.nullable(),
   expertProfile: z.looseObject({ photo: z.object({ mimeType: z.string(), sizeBytes: z.number().int(), updatedAt: momentAnswer }).nullable() }).nullable(),
   availability: exportedRow.nullable(),
