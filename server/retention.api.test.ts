@@ -1,11 +1,12 @@
 // The retention job: each kind of record goes once its stated time is up, and not a moment before
 // (the clocks are moved in the database: rows are written with their times in the past). The
 // audit log's trigger still refuses to delete anything younger than a year, whoever asks.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, auditLog, loginAttempts, mailOutbox } from "@shared/schema";
+import { accountTokens, auditLog, companyInvitations, companyMembers, loginAttempts, mailOutbox } from "@shared/schema";
 import { AUDIT_RETENTION_DAYS } from "./audit/audit.service";
 import { AUTH_RETENTION } from "./auth/auth.service";
+import { SPENT_INVITATION_RETENTION_DAYS } from "./companies/companies.service";
 import { JOBS } from "./jobs";
 import { SENT_MAIL_RETENTION_DAYS } from "./notifications/notifications.service";
 import { purgeExpired } from "./retention";
@@ -33,6 +34,7 @@ describe("the retention job", () => {
     expect(AUDIT_RETENTION_DAYS).toBe(365);
     expect(AUTH_RETENTION).toEqual({ attemptCounterHours: 24, spentLinkDays: 7 });
     expect(SENT_MAIL_RETENTION_DAYS).toBe(30);
+    expect(SPENT_INVITATION_RETENTION_DAYS).toBe(7);
 
     const audit = await t.deps.db
       .insert(auditLog)
@@ -76,6 +78,24 @@ describe("the retention job", () => {
       ])
       .returning({ id: mailOutbox.id });
 
+    const [{ companyId }] = await t.deps.db.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId));
+    const invitation = (name: string, values: { expiresAt: ReturnType<typeof ago>; acceptedAt?: ReturnType<typeof ago>; revokedAt?: ReturnType<typeof ago> }) => ({
+      companyId,
+      email: `${name}@example.test`,
+      role: "viewer" as const,
+      tokenHash: `retention-invitation-${name}`,
+      createdAt: ago(10),
+      ...values,
+    });
+    await t.deps.db.insert(companyInvitations).values([
+      invitation("accepted-long-ago", { acceptedAt: ago(8), expiresAt: ahead(1) }),
+      invitation("revoked-long-ago", { revokedAt: ago(7.5), expiresAt: ahead(1) }),
+      invitation("expired-long-ago", { expiresAt: ago(7.1) }),
+      invitation("accepted-lately", { acceptedAt: ago(6.9), expiresAt: ago(6.5) }),
+      invitation("expired-lately", { expiresAt: ago(1) }),
+      invitation("pending", { expiresAt: ahead(3) }),
+    ]);
+
     expect(await purgeExpired(t.deps)).toBe(false);
 
     const auditLeft = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(inArray(auditLog.id, audit.map((a) => a.id)));
@@ -86,6 +106,8 @@ describe("the retention job", () => {
     expect(links.sort()).toEqual(["retention-used-lately", "retention-waiting"]);
     const mailLeft = await t.deps.db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, mails.map((m) => m.id)));
     expect(mailLeft.map((m) => m.id)).toEqual([mails[2].id, mails[3].id]);
+    const invitationsLeft = (await t.deps.db.select({ email: companyInvitations.email }).from(companyInvitations).where(eq(companyInvitations.companyId, companyId))).map((r) => r.email);
+    expect(invitationsLeft.sort()).toEqual(["accepted-lately@example.test", "expired-lately@example.test", "pending@example.test"]);
   });
 
   it("works in batches and says when there is more to do", async () => {

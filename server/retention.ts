@@ -3,6 +3,7 @@
 // instances at once: each delete takes rows by a condition, and a row deleted twice is gone once.
 import { purgeStaleAttemptsAndLinks } from "./auth/auth.service";
 import { purgeOldAuditEntries } from "./audit/audit.service";
+import { purgeSpentInvitations } from "./companies/companies.service";
 import type { AppDeps } from "./deps";
 import { purgeDoneMail } from "./notifications/notifications.service";
 
@@ -14,6 +15,7 @@ export async function purgeExpired(deps: Pick<AppDeps, "db" | "logger">, batch =
   const { attempts, links } = await purgeStaleAttemptsAndLinks(deps.db, batch);
   const mail = await purgeDoneMail(deps.db, batch);
   const audit = await purgeOldAuditEntries(deps.db, batch);
-  if (attempts + links + mail + audit > 0) deps.logger.info({ attempts, links, mail, audit }, "deleted records past their retention");
-  return [attempts, links, mail, audit].some((n) => n >= batch);
+  const invitations = await purgeSpentInvitations(deps.db, batch);
+  if (attempts + links + mail + audit + invitations > 0) deps.logger.info({ attempts, links, mail, audit, invitations }, "deleted records past their retention");
+  return [attempts, links, mail, audit, invitations].some((n) => n >= batch);
 }

@@ -252,3 +252,14 @@ export async function listCompanies(db: Db, limit: number, offset: number) {
     : [];
   return { rows, members, total };
 }
+
+/** Deletes up to `batch` invitations accepted, revoked or expired more than `days` ago; answers how many. */
+export async function deleteSpentInvitations(db: Db, days: number, batch: number) {
+  const rows = await db.execute(sql`
+    delete from company_invitations where id in (
+      select id from company_invitations
+       where least(coalesce(accepted_at, revoked_at, expires_at), expires_at) < now() - make_interval(days => ${days})
+       limit ${batch}
+    ) returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}

@@ -314,3 +314,13 @@ export async function listCompaniesForAdmin(db: Db, page: { limit: number; offse
   }));
   return { items, total };
 }
+
+/**
+ * Invitations hold an address that may never have joined: a spent one (accepted, revoked or
+ * expired) is kept for as long as an account link is, so its link can still say why it no longer
+ * works, and then deleted (docs/decisions/058).
+ */
+export const SPENT_INVITATION_RETENTION_DAYS = 7;
+
+/** Housekeeping: deletes a batch of invitations spent more than a week ago; answers how many. */
+export const purgeSpentInvitations = (db: Db, batch: number) => repo.deleteSpentInvitations(db, SPENT_INVITATION_RETENTION_DAYS, batch);
