@@ -439,6 +439,18 @@ describe("erasing an account", () => {
     // Alone, the owner may go.
     expect((await owner.api.request("DELETE", "/api/account", { password: PASSWORD })).status).toBe(200);
   });
+
+  it("by an admin, of the last owner, makes a colleague the owner: hiring before finance and viewer", async () => {
+    const owner = await signUp();
+    const viewer = await join(owner.api, "viewer");
+    const hiring = await join(owner.api, "hiring");
+    const finance = await join(owner.api, "finance");
+    const admin = await t.loginAs("admin");
+    expect((await admin.delete(`/api/admin/users/${owner.id}`)).status).toBe(200);
+    const members = expectListAnswer(companyMemberAnswer, (await hiring.api.get("/api/company/members")).body);
+    expect(Object.fromEntries(members.map((m) => [m.userId, m.role]))).toEqual({ [viewer.id]: "viewer", [hiring.id]: "owner", [finance.id]: "finance" });
+    expect((await hiring.api.get("/api/company")).body).toMatchObject({ role: "owner" });
+  });
 });
 
 describe("the console", () => {

@@ -77,6 +77,20 @@ export async function countActiveMembers(tx: Db, companyId: number) {
   return row.n;
 }
 
+/**
+ * The member who takes over when the last owner is erased by an admin: a hiring member before
+ * finance before a viewer, the longest in the company first.
+ */
+export async function findSuccessorOwner(tx: Db, companyId: number, leavingUserId: number) {
+  const [row] = await tx
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt), sql`${companyMembers.userId} <> ${leavingUserId}`))
+    .orderBy(sql`case ${companyMembers.role} when 'owner' then 0 when 'hiring' then 1 when 'finance' then 2 else 3 end`, asc(companyMembers.joinedAt), asc(companyMembers.id))
+    .limit(1);
+  return row;
+}
+
 export async function updateRole(tx: Db, companyId: number, userId: number, role: CompanyRole) {
   await tx
     .update(companyMembers)

@@ -179,7 +179,8 @@ export async function removeMember(db: Db, user: UserRow, userId: number) {
 /**
  * An erased account leaves its company (its tombstone keeps the row, so what it made still points
  * somewhere). Someone erasing their own account while they are the last owner of colleagues is
- * asked to make another owner first (409); an admin's erasure goes through.
+ * asked to make another owner first (409); an admin's erasure goes through, and a colleague becomes
+ * the owner.
  */
 export async function leaveCompanyOnErasure(tx: Db, userId: number, opts: { keepAnOwner: boolean }) {
   const found = await repo.findMembership(tx, userId);
@@ -188,10 +189,18 @@ export async function leaveCompanyOnErasure(tx: Db, userId: number, opts: { keep
   await repo.lockCompany(tx, companyId);
   const me = await repo.findActiveMember(tx, companyId, userId);
   if (!me) return;
-  if (opts.keepAnOwner && me.role === "owner" && (await repo.countOwners(tx, companyId)) <= 1 && (await repo.countActiveMembers(tx, companyId)) > 1) {
-    throw conflict(COMPANY_MESSAGES.lastOwnerErasure);
-  }
+  const lastOwnerOfColleagues = me.role === "owner" && (await repo.countOwners(tx, companyId)) <= 1 && (await repo.countActiveMembers(tx, companyId)) > 1;
+  if (lastOwnerOfColleagues && opts.keepAnOwner) throw conflict(COMPANY_MESSAGES.lastOwnerErasure);
   await repo.markRemoved(tx, companyId, userId);
+  if (lastOwnerOfColleagues) {
+    // An admin erased the last owner: the company keeps one, the colleague who would most likely
+    // have been made one (hiring before finance before viewer, the longest there first).
+    const successor = await repo.findSuccessorOwner(tx, companyId, userId);
+    if (successor) {
+      await repo.updateRole(tx, companyId, successor.userId, "owner");
+      await recordAudit(tx, { action: "company.role-changed", target: { type: "user", id: successor.userId }, changes: { companyId, from: successor.role, to: "owner", because: "last-owner-erased" } });
+    }
+  }
 }
 
 // --- invitations --------------------------------------------------------------------------------
