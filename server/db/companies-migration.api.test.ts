@@ -10,6 +10,9 @@ const TAG = "0034_companies";
 
 /** The database before 0034, from the seeded one: its tables, column and check undone. */
 const BEFORE_0034 = [
+  // The books (a later migration), whose lines name companies: gone first.
+  `drop table ledger_lines`,
+  `drop table ledger_entries`,
   // 0037's company of every client-made row, undone first.
   ...["requisitions", "dream_teams", "pre_bookings", "interviews", "engagements", "invoices"].flatMap((t) => [`drop trigger "${t}_company_of_client" on "${t}"`, `alter table "${t}" drop column company_id`]),
   `drop function company_of_client()`,

@@ -441,6 +441,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "POST /api/invoices/run", request: () => ({ path: "/api/invoices/run", body: { month: "2025-01" } }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/invoices/drafts", request: () => ({ path: "/api/invoices/drafts" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/invoices/figures", request: () => ({ path: "/api/admin/invoices/figures" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/ledger/trial-balance", request: () => ({ path: "/api/admin/ledger/trial-balance" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/ledger/figures", request: () => ({ path: "/api/admin/ledger/figures" }), expect: ADMIN_ONLY(200) },
   // --- interviews ------------------------------------------------------------------------------
   {
     route: "GET /api/interviews/slots",

@@ -19,3 +19,4 @@ export * from "./interviews";
 export * from "./engagements";
 export * from "./invoices";
 export * from "./companies";
+export * from "./ledger";

@@ -1,0 +1,84 @@
+// The books' queries: an entry written with its lines, and the figures read from them, each summed
+// in the database.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { LedgerAccount, LedgerEntry } from "@shared/ledger";
+import { companies, ledgerEntries, ledgerLines } from "@shared/schema";
+import type { Db } from "../db/client";
+
+/**
+ * Writes the entry and its lines, unless its source posted one already: answers its id, or null
+ * when one was there (the unique source index decides, so two posting at once write one).
+ */
+export async function insertEntry(tx: Db, entry: LedgerEntry): Promise<number | null> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ kind: entry.kind, sourceId: entry.sourceId, bookedOn: entry.bookedOn })
+    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.sourceId] })
+    .returning({ id: ledgerEntries.id });
+  if (!row) return null;
+  await tx.insert(ledgerLines).values(
+    entry.lines.map((l) => ({ entryId: row.id, account: l.account, companyId: l.companyId ?? null, expertId: l.expertId ?? null, amountCents: l.amountCents })),
+  );
+  return row.id;
+}
+
+const cents = (value: ReturnType<typeof sql>) => sql<number>`coalesce(${value}, 0)::bigint`.mapWith(Number);
+
+/** Each account's debits, credits and balance. */
+export function accountTotals(db: Db) {
+  return db
+    .select({
+      account: sql<LedgerAccount>`${ledgerLines.account}`,
+      debitCents: cents(sql`sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.amountCents} > 0)`),
+      creditCents: cents(sql`-sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.amountCents} < 0)`),
+      balanceCents: cents(sql`sum(${ledgerLines.amountCents})`),
+    })
+    .from(ledgerLines)
+    .groupBy(ledgerLines.account)
+    .orderBy(asc(ledgerLines.account));
+}
+
+/** A company's balance on one of its accounts (receivables, credit on account). */
+export async function companyBalance(db: Db, account: "receivables" | "credit-on-account", companyId: number) {
+  const [row] = await db
+    .select({ balanceCents: cents(sql`sum(${ledgerLines.amountCents})`) })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.account, account), eq(ledgerLines.companyId, companyId)));
+  return row?.balanceCents ?? 0;
+}
+
+/** Per company: what it owes and the credit it holds, for companies with either. */
+export function companyBalances(db: Db) {
+  return db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      receivablesCents: cents(sql`sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'receivables')`),
+      creditCents: cents(sql`-sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'credit-on-account')`),
+    })
+    .from(ledgerLines)
+    .innerJoin(companies, eq(companies.id, ledgerLines.companyId))
+    .groupBy(companies.id, companies.name)
+    .having(
+      sql`coalesce(sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'receivables'), 0) <> 0
+       or coalesce(sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'credit-on-account'), 0) <> 0`,
+    )
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** Per month of the business day, from `from` (a month's first day): cash in, paid out, fees earned. */
+export function monthFigures(db: Db, from: string) {
+  const month = sql<string>`to_char(${ledgerEntries.bookedOn}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      cashInCents: cents(sql`sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'cash' and ${ledgerLines.amountCents} > 0)`),
+      paidOutCents: cents(sql`-sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'cash' and ${ledgerLines.amountCents} < 0)`),
+      feesCents: cents(sql`-sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'fees')`),
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(sql`${ledgerEntries.bookedOn} >= ${from}`)
+    .groupBy(month)
+    .orderBy(asc(month));
+}
