@@ -1,9 +1,9 @@
 /**
  * Who in a client's company may do what: the one table of role × action. The server checks every
  * company call against it (403 naming the roles that may), and the screens read it to show only the
- * buttons a member may use. An action is a row; a role is a column. The company's own actions and
- * those on its engagements are here; the actions on needs, teams, bookings and interviews join the
- * table as rows of their own (until then the member who made such a row acts on it).
+ * buttons a member may use. An action is a row; a role is a column. Every row a client makes is the
+ * company's (docs/decisions/086), so whoever of its members may take an action takes it on any of the
+ * company's rows, whichever member made the row.
  */
 
 export const COMPANY_ROLES = ["owner", "hiring", "finance", "viewer"] as const;
@@ -32,6 +32,7 @@ interface ActionRule {
 }
 
 const EVERY_ROLE = COMPANY_ROLES;
+const HIRING = ["owner", "hiring"] as const;
 
 export const COMPANY_ACTIONS = {
   "company.read": { does: "see the company", roles: EVERY_ROLE },
@@ -47,6 +48,15 @@ export const COMPANY_ACTIONS = {
   "engagement.accept-terms": { does: "accept an engagement's terms", roles: ["owner", "hiring"] },
   "engagement.answer-week": { does: "approve or dispute a week", roles: ["owner", "hiring"] },
   "engagement.end-trial": { does: "end an engagement in its trial", roles: ["owner", "hiring"] },
+  "needs.create": { does: "ask for a shortlist", roles: HIRING },
+  "needs.change": { does: "edit or close a need", roles: HIRING },
+  "match.run": { does: "search for experts to match a need", roles: HIRING },
+  "shortlist.answer": { does: "answer a shortlist's candidates", roles: HIRING },
+  "teams.change": { does: "make or change a dream team", roles: HIRING },
+  "bookings.create": { does: "pre-book experts", roles: HIRING },
+  "interviews.book": { does: "book interviews", roles: HIRING },
+  "interviews.change": { does: "move, cancel or record the outcome of an interview", roles: HIRING },
+  "threads.write": { does: "write in a conversation", roles: ["owner", "hiring", "finance"] },
 } as const satisfies Record<string, ActionRule>;
 export type CompanyAction = keyof typeof COMPANY_ACTIONS;
 

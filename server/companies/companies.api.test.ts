@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_ACTIONS, COMPANY_ROLES, INVITATIONS_PER_DAY, mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
-import { auditLog, companyInvitations, companyMembers, dreamTeams, mailOutbox, users } from "@shared/schema";
+import { auditLog, companyInvitations, companyMembers, dreamTeamMembers, dreamTeams, interviews, mailOutbox, preBookings, requisitionCandidates, requisitions, users } from "@shared/schema";
 import {
   adminCompanyAnswer,
   billingDetailsAnswer,
@@ -166,7 +166,138 @@ describe("the role table, walked whole", () => {
       ok: 200,
       call: async (api) => api.post(`/api/engagements/${(await engagementOfOwner(-3)).id}/end-trial`, { reason: "Not the fit we hoped for." }),
     },
+    // The company's needs, teams, bookings and interviews: made by the owner, acted on by any member whose role may.
+    "needs.create": { targeted: false, ok: 201, call: (api) => api.post("/api/requisitions", need) },
+    "needs.change": { targeted: true, ok: 200, call: async (api) => api.patch(`/api/requisitions/${(await ownersNeed()).id}`, need) },
+    "match.run": {
+      targeted: false,
+      ok: 200,
+      // Both of the match's calls: "Find my team" and the need's count as it is typed; they answer alike.
+      call: async (api) => {
+        const { title: _title, headcount: _headcount, notes: _notes, ...fit } = need;
+        const [found, counted] = await Promise.all([api.post("/api/match", fit), api.post("/api/requisitions/fit", fit)]);
+        return found.status === counted.status ? found : { status: 0, body: { found: found.body, counted: counted.body } };
+      },
+    },
+    "shortlist.answer": {
+      targeted: true,
+      ok: 200,
+      call: async (api) => {
+        const { requisition, expertId } = await ownersShortlist();
+        return api.patch(`/api/requisitions/${requisition}/candidates/${expertId}`, { decision: "interview" });
+      },
+    },
+    "teams.change": {
+      targeted: true,
+      ok: 201,
+      // Adds the expert and takes them out again, so each role's call starts from the same team.
+      call: async (api) => {
+        const { team, expertId } = await ownersTeam();
+        const added = await api.post(`/api/dream-teams/${team}/members`, { expertId });
+        if (added.status !== 201) return added;
+        const removed = await api.delete(`/api/dream-teams/${team}/members/${expertId}`);
+        return removed.status === 204 ? added : removed;
+      },
+    },
+    "bookings.create": {
+      targeted: true,
+      ok: 201,
+      call: async (api) => api.post(`/api/dream-teams/${(await ownersTeam()).bookable}/pre-bookings`, { startDate: addDays(todayUtc(), 40), endDate: addDays(todayUtc(), 70) }),
+    },
+    "interviews.book": {
+      targeted: true,
+      ok: 201,
+      // A pre-booking of the owner's that asks for an interview, each call its own; the caller books the first slot they share with the expert.
+      call: async (api) => {
+        const { expertId } = await ownersTeam();
+        const [booking] = await t.deps.db
+          .insert(preBookings)
+          .values({ clientId: ownerId, expertId, startDate: addDays(todayUtc(), 40), endDate: addDays(todayUtc(), 70), preInterviewRequested: true })
+          .returning({ id: preBookings.id });
+        const slots = await api.get(`/api/interviews/slots?expertId=${expertId}&days=7&minutes=30`);
+        const startsAt = slots.status === 200 ? slots.body.slots[0].startsAt : inDays(3).toISOString();
+        return api.post("/api/interviews", { expertId, preBookingId: booking.id, startsAt, minutes: 30 });
+      },
+    },
+    "interviews.change": {
+      targeted: true,
+      ok: 200,
+      // Moved to the time it has: a move that changes nothing, asked of the role first all the same.
+      call: async (api) => {
+        const { id, startsAt } = await ownersInterview();
+        return api.patch(`/api/interviews/${id}`, { action: "move", startsAt: startsAt.toISOString(), reason: "Checking the time" });
+      },
+    },
+    "threads.write": { targeted: true, ok: 201, call: async (api) => api.post(`/api/threads/requisition/${(await ownersNeed()).id}/messages`, { body: "Any news on this one?" }) },
   };
+
+  const need = {
+    title: "Data Engineer",
+    mustHave: ["SQL"],
+    niceToHave: [],
+    maxRate: 90,
+    startDate: addDays(todayUtc(), 30),
+    weeks: 4,
+    headcount: 1,
+    timeZone: "Europe/London",
+    workStart: "09:00",
+    workEnd: "17:00",
+    minOverlapHours: 4,
+    notes: "",
+  };
+
+  /** The need as a row of the owner's, due in 14 days. */
+  const needRow = () => {
+    const { maxRate, ...rest } = need;
+    return { ...rest, maxRateCents: maxRate * 100, clientId: ownerId, submittedAt: new Date(), dueAt: new Date(Date.now() + 14 * 86_400_000) };
+  };
+
+  /** A quarter hour about `days` from now. */
+  const inDays = (days: number) => new Date(Math.ceil((Date.now() + days * 86_400_000) / 900_000) * 900_000);
+
+  /** Made once, on first use, for every call of the actions that share it. */
+  const once = <T,>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  const ownersNeed = once(async () => {
+    const [row] = await t.deps.db
+      .insert(requisitions)
+      .values(needRow())
+      .returning();
+    return row;
+  });
+  const ownersShortlist = once(async () => {
+    const [{ id: requisition }] = await t.deps.db
+      .insert(requisitions)
+      .values(needRow())
+      .returning();
+    const { id: expertId } = await t.createUser("expert");
+    const reasons = { matchedSkills: ["SQL"], missingSkills: [], overlapHours: 6, coverage: 1, availableFrom: todayUtc() };
+    await t.deps.db.insert(requisitionCandidates).values({ requisitionId: requisition, expertId, note: "Fits", score: 0.9, reasons });
+    return { requisition, expertId };
+  });
+  /** A team of the owner's with nobody in it, and one with an expert to book; the expert is the one added and removed. */
+  const ownersTeam = once(async () => {
+    const { id: expertId } = await t.createUser("expert");
+    const [{ id: team }] = await t.deps.db.insert(dreamTeams).values({ clientId: ownerId, name: "Walked team" }).returning({ id: dreamTeams.id });
+    const [{ id: bookable }] = await t.deps.db.insert(dreamTeams).values({ clientId: ownerId, name: "Team to book" }).returning({ id: dreamTeams.id });
+    await t.deps.db.insert(dreamTeamMembers).values({ teamId: bookable, expertId });
+    return { team, bookable, expertId };
+  });
+  const ownersInterview = once(async () => {
+    const { expertId } = await ownersTeam();
+    const [booking] = await t.deps.db
+      .insert(preBookings)
+      .values({ clientId: ownerId, expertId, startDate: addDays(todayUtc(), 40), endDate: addDays(todayUtc(), 70), preInterviewRequested: true })
+      .returning({ id: preBookings.id });
+    const startsAt = inDays(3);
+    const [row] = await t.deps.db
+      .insert(interviews)
+      .values({ clientId: ownerId, expertId, preBookingId: booking.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), minutes: 30, meetingUrl: "https://meet.example.test/walk", createdBy: ownerId })
+      .returning();
+    return row;
+  });
 
   /** An active engagement of the owner's company with an expert of its own, from the Monday `days` away. */
   async function engagementOfOwner(days: number) {

@@ -1,13 +1,12 @@
 // The rows a client makes belong to their company (PRODUCT.md "Companies"): on the demo data, where
 // Dana Whitfield made every Northwind row, Leo Hart and Amara Okafor read each of them and each list
 // of them; a client of another company is told none exists (404), and is refused the company's
-// lists by a member's id (403). What a member makes joins the company, and each row still names the
-// member who made it.
-import { eq } from "drizzle-orm";
+// lists by a member's id (403). What a member makes joins the company, each row still names the
+// member who made it, and any member whose role may acts on it.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusalOf } from "@shared/company-roles";
-import { INTERVIEW_MESSAGES } from "@shared/contracts/interviews";
-import { companyMembers, dreamTeams, engagements, interviews, invoices, preBookings, requisitions, timesheetWeeks, users } from "@shared/schema";
+import { companyMembers, dreamTeams, engagements, interviews, invoices, notifications, preBookings, requisitions, timesheetWeeks, users } from "@shared/schema";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "../demo/demo-accounts";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
@@ -105,8 +104,9 @@ describe("the company's rows", () => {
     }
   });
 
-  it("leave acting on a row to the member who made it, or to the role that may: the others of the company 403", async () => {
+  it("are acted on by any member whose role may, whoever made them: the others of the company 403", async () => {
     const leo = colleagues.find((c) => c.name === "Leo")!;
+    const amara = colleagues.find((c) => c.name === "Amara")!;
     const [week] = await t.deps.db
       .select({ engagementId: timesheetWeeks.engagementId, weekStart: timesheetWeeks.weekStart })
       .from(timesheetWeeks)
@@ -114,20 +114,42 @@ describe("the company's rows", () => {
       .where(eq(engagements.companyId, northwind))
       .limit(1);
     // Weeks are answered by role (the role table): finance may not.
-    const amara = colleagues.find((c) => c.name === "Amara")!;
     const approve = await amara.api.post(`/api/engagements/${week.engagementId}/timesheets/${week.weekStart}/approve`, {});
     expect(approve.status).toBe(403);
     expect(approve.body.error.message).toBe(refusalOf("engagement.answer-week"));
+    // Dana's team: Leo, hiring, changes it; Amara, finance, may not.
     const [team] = await northwindIds(dreamTeams);
-    const [expert] = await t.deps.db.select({ expertId: preBookings.expertId }).from(preBookings).where(eq(preBookings.clientId, danaId)).limit(1);
-    expect((await leo.api.post(`/api/dream-teams/${team}/members`, { expertId: expert.expertId })).status).toBe(403);
+    const { id: expertId } = await t.createUser("expert");
+    const added = await leo.api.post(`/api/dream-teams/${team}/members`, { expertId });
+    expect(added.status).toBe(201);
+    const refused = await amara.api.delete(`/api/dream-teams/${team}/members/${expertId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(refusalOf("teams.change"));
+    expect((await leo.api.delete(`/api/dream-teams/${team}/members/${expertId}`)).status).toBe(204);
+    const made = await amara.api.post("/api/dream-teams", { name: "Finance's own team" });
+    expect(made.status).toBe(403);
+    expect(made.body.error.message).toBe(refusalOf("teams.change"));
+    // Dana's interview: Leo may move it, Amara may not (asked before anything else).
     const [interview] = await northwindIds(interviews);
-    const slots = await leo.api.get(`/api/interviews/${interview}/slots`);
+    const free = await leo.api.get(`/api/interviews/${interview}/slots?days=7`);
+    expect(free.status).toBe(200);
+    const moved = await leo.api.patch(`/api/interviews/${interview}`, { action: "move", startsAt: free.body.slots[0].startsAt, reason: "Dana is travelling that day." });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ startsAt: free.body.slots[0].startsAt, movedBy: "client", client: { id: danaId } });
+    // Dana, who booked it, hears who moved it and why, as the expert does.
+    const told = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, danaId), eq(notifications.kind, "interview.moved")));
+    expect(told.map((n) => n.body)).toEqual([expect.stringMatching(/^Leo Hart \(Northwind Analytics\) moved your interview to .*Their reason: Dana is travelling that day\.$/)]);
+    const slots = await amara.api.get(`/api/interviews/${interview}/slots`);
     expect(slots.status).toBe(403);
-    expect(slots.body.error.message).toBe(INTERVIEW_MESSAGES.onlyBooker);
+    expect(slots.body.error.message).toBe(refusalOf("interviews.change"));
+    // Finance writes in the company's conversations.
+    const [requisition] = await northwindIds(requisitions);
+    expect((await amara.api.post(`/api/threads/requisition/${requisition}/messages`, { body: "The PO for this one is 4711." })).status).toBe(201);
     // The stranger is still told none of it exists.
     expect((await stranger.api.post(`/api/engagements/${week.engagementId}/timesheets/${week.weekStart}/approve`, {})).status).toBe(404);
     expect((await stranger.api.get(`/api/interviews/${interview}/slots`)).status).toBe(404);
+    expect((await stranger.api.post(`/api/dream-teams/${team}/members`, { expertId })).status).toBe(404);
+    expect((await stranger.api.post(`/api/threads/requisition/${requisition}/messages`, { body: "Hello?" })).status).toBe(404);
   });
 
   it("take in what a member makes, and keep who made it", async () => {

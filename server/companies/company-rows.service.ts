@@ -39,3 +39,27 @@ export async function assertMemberMay(db: Db, userId: number, companyId: number,
   const role = await roleIn(db, userId, companyId);
   if (!role || !mayDo(role, action)) throw forbidden(refusalOf(action));
 }
+
+/**
+ * The caller making a new row of their own company (a need, a team, a booking, an interview): 403
+ * naming the roles that may when their role may not. Admins, who belong to no company, keep what
+ * the calls let them do.
+ */
+export async function assertCallerMay(db: Db, user: Pick<UserRow, "id" | "isAdmin">, action: CompanyAction) {
+  if (user.isAdmin) return;
+  const companyId = await companyIdOf(db, user.id);
+  if (companyId === null) throw forbidden(refusalOf(action));
+  await assertMemberMay(db, user.id, companyId, action);
+}
+
+/**
+ * Whether `userId` acts on a row of `companyId` as its client side (the flows' `client` mover):
+ * true for an active member whose role may take `action`, 403 naming the roles that may for a member
+ * whose role may not, false for anyone who is no member of it (the caller decides what they are).
+ */
+export async function actsForCompany(db: Db, userId: number, companyId: number, action: CompanyAction): Promise<boolean> {
+  const role = await roleIn(db, userId, companyId);
+  if (role === null) return false;
+  if (!mayDo(role, action)) throw forbidden(refusalOf(action));
+  return true;
+}

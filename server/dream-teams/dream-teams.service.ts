@@ -4,7 +4,7 @@ import type { DreamTeamRow, UserRow } from "@shared/schema";
 import { assertOwnerOrAdmin } from "../auth/guards";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
-import { companyIdOf, readsRowOf } from "../companies/company-rows.service";
+import { assertCallerMay, assertMemberMay, companyIdOf, readsRowOf } from "../companies/company-rows.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import { rateInDollars } from "@shared/money";
 import * as repo from "./dream-teams.repo";
@@ -59,10 +59,10 @@ export async function visibleTeam(db: Db, user: UserRow, teamId: number) {
   return team;
 }
 
-/** The team, when the viewer changes it: the member who made it, or an admin (403 for the others of its company). */
-async function ownedTeam(db: Db, user: UserRow, teamId: number) {
+/** The team, when the viewer changes it: a member of its company whose role may change teams, or an admin (403 naming the roles that may for the others of its company). */
+async function changeableTeam(db: Db, user: UserRow, teamId: number) {
   const team = await visibleTeam(db, user, teamId);
-  if (!user.isAdmin && team.clientId !== user.id) throw forbidden("Only the member of your company who made this team may change it.");
+  if (!user.isAdmin) await assertMemberMay(db, user.id, team.companyId, "teams.change");
   return team;
 }
 
@@ -71,6 +71,7 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
     if (!user.isAdmin) throw forbidden("You can only create dream teams for yourself.");
     if ((await repo.findUserType(db, input.clientId)) !== "client") throw badRequest("clientId: No such client", [{ path: "clientId", message: "No such client" }]);
   }
+  await assertCallerMay(db, user, "teams.change");
   const clientId = input.clientId ?? user.id;
   const row = await db.transaction(async (tx) => {
     const made = await repo.insertTeam(tx, { clientId, companyId: companyOfMember(clientId), name: input.name, description: input.description });
@@ -111,13 +112,13 @@ export async function listMembers(db: Db, user: UserRow, teamId: number) {
 
 /** Adds an active expert; adding one already there changes nothing (`created` false). */
 export async function addMember(db: Db, user: UserRow, teamId: number, expertId: number) {
-  const team = await ownedTeam(db, user, teamId);
+  const team = await changeableTeam(db, user, teamId);
   const expert = await repo.findExpertState(db, expertId);
   // Inactive experts are hidden from clients, so they are "not found" rather than refused.
   if (!expert || !expert.isActive) throw notFound("Expert not found");
   const created = await db.transaction(async (tx) => {
     const added = await repo.insertMember(tx, team.id, expertId);
-    if (added && team.clientId !== user.id) await recordAudit(tx, { action: "dream-team.member-added", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+    if (added && user.isAdmin) await recordAudit(tx, { action: "dream-team.member-added", target: { type: "dream-team", id: team.id }, changes: { expertId } });
     return added;
   });
   const members = await repo.membersOfTeams(db, [team.id], { activeOnly: false });
@@ -127,9 +128,9 @@ export async function addMember(db: Db, user: UserRow, teamId: number, expertId:
 }
 
 export async function removeMember(db: Db, user: UserRow, teamId: number, expertId: number) {
-  const team = await ownedTeam(db, user, teamId);
+  const team = await changeableTeam(db, user, teamId);
   await db.transaction(async (tx) => {
     await repo.deleteMember(tx, team.id, expertId);
-    if (team.clientId !== user.id) await recordAudit(tx, { action: "dream-team.member-removed", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+    if (user.isAdmin) await recordAudit(tx, { action: "dream-team.member-removed", target: { type: "dream-team", id: team.id }, changes: { expertId } });
   });
 }

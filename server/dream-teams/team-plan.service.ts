@@ -4,10 +4,10 @@ import { MATCH_HORIZON_DAYS } from "@shared/contracts/match";
 import { estimateCents, sumCents } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START, engagementEnd, overlapOf, sharedBand, ZoneClock } from "@shared/working-hours";
-import { readsRowOf } from "../companies/company-rows.service";
+import { assertMemberMay, readsRowOf } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { forbidden, notFound } from "../lib/http-error";
+import { notFound } from "../lib/http-error";
 import { createTeamPreBookings } from "../pre-bookings/pre-bookings.service";
 import { findTeam } from "./dream-teams.repo";
 import * as repo from "./team-plan.repo";
@@ -77,13 +77,14 @@ export async function getTeamPlan(db: Db, user: UserRow, teamId: number, query: 
 }
 
 /**
- * The owner books every member they can see: the active ones, as the team and its plan show it to
- * them (admins oversee teams but do not book, as with single requests).
+ * A member of the team's company whose role may pre-book books every member they can see: the active
+ * ones, as the team and its plan show it to them (admins oversee teams but do not book, as with
+ * single requests).
  */
 export async function bookTeam(deps: Pick<AppDeps, "db" | "config">, user: UserRow, teamId: number, input: TeamPreBookingValues): Promise<TeamPreBookingResult> {
   const { db } = deps;
   const team = await visibleTeam(db, user, teamId);
-  if (team.clientId !== user.id) throw forbidden("Only the member of your company who made this team can book it.");
+  await assertMemberMay(db, user.id, team.companyId, "bookings.create");
   const preBookings = await createTeamPreBookings(deps, user, { dreamTeamId: team.id, requisitionId: null }, await repo.memberIds(db, team.id, { activeOnly: true }), input);
   return { teamId: team.id, preBookings };
 }

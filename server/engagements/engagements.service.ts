@@ -378,6 +378,7 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
   const members = await memberIdsOf(db, e.companyId);
   return {
     clientId: e.clientId,
+    companyId: e.companyId,
     memberIds: members,
     expertId: e.expertId,
     adminIds: await activeAdminIds(db),

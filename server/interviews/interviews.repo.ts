@@ -6,7 +6,7 @@ import { alias, type PgInsertValue } from "drizzle-orm/pg-core";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { InterviewStatus } from "@shared/constants";
 import type { Pagination } from "@shared/contracts/common";
-import { clientProfiles, experts, interviewQuarters, interviews, preBookings, requisitionCandidates, requisitions, users, type InterviewRow } from "@shared/schema";
+import { clientProfiles, companyOfMember, experts, interviewQuarters, interviews, preBookings, requisitionCandidates, requisitions, users, type InterviewRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-day";
 import type { Db } from "../db/client";
 
@@ -14,14 +14,14 @@ const QUARTER_MS = 900_000;
 
 // --- what an interview is for ----------------------------------------------------------------------
 
-/** The client's pending pre-bookings of the expert that ask for an interview (`id` narrows to one), newest first; `lock` holds them for the transaction. */
+/** The pending pre-bookings of the client's company, of the expert, that ask for an interview (`id` narrows to one), newest first; `lock` holds them for the transaction. */
 export async function interviewableBookings(db: Db, clientId: number, expertId: number, opts: { id?: number; lock?: boolean } = {}) {
   const query = db
     .select({ id: preBookings.id })
     .from(preBookings)
     .where(
       and(
-        eq(preBookings.clientId, clientId),
+        eq(preBookings.companyId, companyOfMember(clientId)),
         eq(preBookings.expertId, expertId),
         eq(preBookings.status, "pending"),
         eq(preBookings.preInterviewRequested, true),
@@ -32,7 +32,7 @@ export async function interviewableBookings(db: Db, clientId: number, expertId: 
   return opts.lock ? query.for("update") : query;
 }
 
-/** The client's requisitions on which the expert is a candidate marked for interview (`id` narrows to one); `lock` holds the candidate rows. */
+/** The requisitions of the client's company on which the expert is a candidate marked for interview (`id` narrows to one); `lock` holds the candidate rows. */
 export async function interviewableCandidacies(db: Db, clientId: number, expertId: number, opts: { id?: number; lock?: boolean } = {}) {
   const query = db
     .select({ id: requisitions.id })
@@ -40,7 +40,7 @@ export async function interviewableCandidacies(db: Db, clientId: number, expertI
     .innerJoin(requisitions, eq(requisitions.id, requisitionCandidates.requisitionId))
     .where(
       and(
-        eq(requisitions.clientId, clientId),
+        eq(requisitions.companyId, companyOfMember(clientId)),
         eq(requisitionCandidates.expertId, expertId),
         eq(requisitionCandidates.decision, "interview"),
         opts.id === undefined ? undefined : eq(requisitions.id, opts.id),

@@ -29,7 +29,7 @@ import { ZoneClock } from "@shared/working-hours";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
 import type { Config } from "../config";
-import { companyIdOf, isMemberOf, readsRowOf } from "../companies/company-rows.service";
+import { actsForCompany, assertCallerMay, companyIdOf, readsRowOf } from "../companies/company-rows.service";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -72,7 +72,8 @@ const nextQuarter = (ms: number) => Math.ceil(ms / QUARTER) * QUARTER;
 
 function toPublic(d: repo.DetailedInterview): Interview {
   const r = d.interview;
-  const partyOf = (userId: number | null): InterviewParty | null => (userId === r.clientId ? "client" : userId === r.expertId ? "expert" : null);
+  // Whoever moved it but its expert moved it for the client's side: the member who booked it or a colleague.
+  const partyOf = (userId: number | null): InterviewParty | null => (userId === null ? null : userId === r.expertId ? "expert" : "client");
   return {
     id: r.id,
     uid: r.uid,
@@ -169,7 +170,7 @@ async function isFree(
   return slots.some((s) => s.startsAt === at);
 }
 
-/** The pre-bookings and requisitions the client may interview this expert for (404 when there are none). */
+/** The pre-bookings and requisitions of the client's company they may interview this expert for (404 when there are none). */
 async function interviewableOrNotFound(db: Db, user: UserRow, expertId: number) {
   const [bookings, candidacies] = await Promise.all([repo.interviewableBookings(db, user.id, expertId), repo.interviewableCandidacies(db, user.id, expertId)]);
   if (bookings.length === 0 && candidacies.length === 0) throw notFound(INTERVIEW_MESSAGES.noInterviewFor);
@@ -231,11 +232,14 @@ export async function slotsFor({ db, config }: InterviewDeps, user: UserRow, q: 
   return freeSlots(db, parties, { clientId: user.id, expertId: q.expertId }, q, config.meetingUrlTemplate !== undefined);
 }
 
-/** GET /api/interviews/{id}/slots: where a scheduled interview could move, for either party (404 for anyone else). */
+/**
+ * GET /api/interviews/{id}/slots: where a scheduled interview could move, for either party: its
+ * expert, or a member of its company whose role may change interviews (403 for the others of the
+ * company, 404 for anyone else).
+ */
 export async function slotsToMove({ db, config }: InterviewDeps, user: UserRow, id: number, q: MoveSlotsQuery): Promise<InterviewSlots> {
   const row = await repo.findInterview(db, id);
-  if (row && row.clientId !== user.id && row.expertId !== user.id && (await isMemberOf(db, user.id, row.companyId))) throw forbidden(INTERVIEW_MESSAGES.onlyBooker);
-  if (!row || (row.clientId !== user.id && row.expertId !== user.id)) throw notFound(INTERVIEW_MESSAGES.notFound);
+  if (!row || (row.expertId !== user.id && !(await actsForCompany(db, user.id, row.companyId, "interviews.change")))) throw notFound(INTERVIEW_MESSAGES.notFound);
   if (row.status !== "scheduled") throw conflict(interviewFlow.refusalOf(row.status, "scheduled"));
   const parties = await partiesOrNotFound(db, row.clientId, row.expertId);
   return freeSlots(db, parties, row, { from: q.from, days: q.days, minutes: q.minutes ?? (row.minutes as InterviewMinutes) }, config.meetingUrlTemplate !== undefined, row.id);
@@ -286,6 +290,7 @@ function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: stri
  */
 export async function bookInterview({ db, config }: InterviewDeps, user: UserRow, input: BookInterviewValues): Promise<Interview> {
   // Every interview has a place: the client's own link, or one made here; with neither, the client is asked for theirs.
+  await assertCallerMay(db, user, "interviews.book");
   const ownUrl = input.meetingUrl ?? null;
   if (!ownUrl && !config.meetingUrlTemplate) throw badRequest(`meetingUrl: ${INTERVIEW_MESSAGES.meetingUrlNeeded}`, [{ path: "meetingUrl", message: INTERVIEW_MESSAGES.meetingUrlNeeded }]);
   const parties = await partiesOrNotFound(db, user.id, input.expertId);
@@ -377,15 +382,24 @@ export async function getInterview(db: Db, user: UserRow, id: number): Promise<I
 export async function updateInterview(db: Db, user: UserRow, id: number, input: UpdateInterviewValues): Promise<Interview> {
   const change = () => db.transaction(async (tx) => {
     const row = await repo.lockInterview(tx, id);
-    const party: InterviewParty | null = !row ? null : row.clientId === user.id ? "client" : row.expertId === user.id ? "expert" : null;
+    // The client side is any member of the company whose role may change interviews (403 for its other members).
+    const party: InterviewParty | null = !row
+      ? null
+      : row.expertId === user.id
+        ? "expert"
+        : (await actsForCompany(tx, user.id, row.companyId, "interviews.change"))
+          ? "client"
+          : null;
     if (!row || !party) {
       if (row && user.isAdmin) throw forbidden("Only the client and the expert of an interview can change it.");
-      if (row && (await isMemberOf(tx, user.id, row.companyId))) throw forbidden(INTERVIEW_MESSAGES.onlyBooker);
       throw notFound(INTERVIEW_MESSAGES.notFound);
     }
     const started = row.startsAt.getTime() <= Date.now();
     const names = await namesOf(tx, row);
-    const actor = party === "client" ? clientLabel(names) : names.expertName;
+    // A colleague of the member who booked acts under their own name; the booker hears of it as the expert does.
+    const byColleague = party === "client" && user.id !== row.clientId;
+    const actor = party === "expert" ? names.expertName : byColleague ? clientLabel({ ...names, clientName: `${user.firstName} ${user.lastName}` }) : clientLabel(names);
+    const mover: InterviewParty | null = byColleague ? null : party;
 
     if (input.action === "move") {
       const minutes = input.minutes ?? (row.minutes as InterviewMinutes);
@@ -419,7 +433,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
           same
             ? []
             : toBoth(moved, names, "interview.moved", "Interview moved", (p, when, other) =>
-                p === party
+                p === mover
                   ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.`
                   : `${actor} moved your interview to ${when}. Your calendar invitation is updated. Their reason: ${reason}`,
               ),
@@ -443,7 +457,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
         },
         notices: (cancelled) =>
           toBoth(cancelled, names, "interview.cancelled", "Interview cancelled", (p, when, other) =>
-            p === party ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${reason}`,
+            p === mover ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${reason}`,
           ),
         // The reason stays with the interview, where erasure reaches it; the log keeps the move.
         audit: () => audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" } }),

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { matchAnswer, matchRequestSchema, skillSuggestionAnswer, skillSuggestionsQuerySchema } from "@shared/contracts/match";
-import { requireRole } from "../auth/guards";
+import { currentUser, requireRole } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { findMatches, suggestSkills } from "./match.service";
+import { matchFor, suggestSkills } from "./match.service";
 
 /** "Find my team": the match (clients and admins) and the skill suggestions of its form (public, like the expert list). */
 export function matchRoutes({ db }: AppDeps) {
@@ -12,7 +12,7 @@ export function matchRoutes({ db }: AppDeps) {
 
   router.post("/match", requireRole("client"), async (req, res) => {
     const input = parse(matchRequestSchema, req.body);
-    res.json(answer(matchAnswer, await findMatches(db, input)));
+    res.json(answer(matchAnswer, await matchFor(db, currentUser(req), input)));
   });
 
   router.get("/skills", async (req, res) => {

@@ -2,8 +2,9 @@
 // distinct pattern, the ranking of docs/match.md; and skill suggestions for the form.
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
 import { dollarsToCents, estimateCents, formatDollars, rateInDollars } from "@shared/money";
-import type { ExpertRow } from "@shared/schema";
+import type { ExpertRow, UserRow } from "@shared/schema";
 import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
+import { assertCallerMay } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import { toPublicExpert } from "../experts/experts.service";
 import * as repo from "./match.repo";
@@ -78,6 +79,12 @@ function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): Mat
 }
 
 const coverageOf = (freeDays: number, days: number) => Math.round((freeDays / days) * 10_000) / 10_000;
+
+/** "Find my team" (POST /api/match): for a member whose role may search for experts, and for admins. */
+export async function matchFor(db: Db, user: UserRow, req: MatchRequest): Promise<MatchResponse> {
+  await assertCallerMay(db, user, "match.run");
+  return findMatches(db, req);
+}
 
 export async function findMatches(db: Db, req: MatchRequest): Promise<MatchResponse> {
   const { counts, rows, experts } = await repo.runMatchWithExperts(db, await matchQuery(db, req));

@@ -23,7 +23,7 @@ import { assertOwnerOrAdmin } from "../auth/guards";
 import type { Config } from "../config";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
-import { companyIdOf, isMemberOf } from "../companies/company-rows.service";
+import { assertCallerMay, companyIdOf, isMemberOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
@@ -133,16 +133,17 @@ const NO_INTERVIEW: Pick<repo.DetailedBooking, "interviewScheduled" | "interview
 export async function createPreBooking({ db, config }: Deps, user: UserRow, input: CreatePreBookingValues): Promise<PreBooking> {
   if (input.clientId != null && input.clientId !== user.id) throw forbidden("You can only submit pre-bookings for yourself.");
   if (user.userType !== "client") throw forbidden("Only client accounts can pre-book experts.");
+  await assertCallerMay(db, user, "bookings.create");
   assertEmailVerified(user);
 
   let dreamTeamName: string | null = null;
   if (input.dreamTeamId != null) {
     const team = await repo.findTeamOwner(db, input.dreamTeamId);
-    if (!team || team.clientId !== user.id) {
+    // Any team of the caller's company books through; another company's does not exist for them.
+    if (!team || !(await isMemberOf(db, user.id, team.companyId))) {
       await bookableExpertOrNotFound(db, input.expertId); // an unknown expert is named first
-      // Another company's team does not exist for the caller; a colleague's is theirs to book from.
       if (team && user.isAdmin) throw forbidden("That dream team is not yours.");
-      throw team && (await isMemberOf(db, user.id, team.companyId)) ? forbidden("That dream team is a colleague's: only they book through it.") : notFound("Dream team not found");
+      throw notFound("Dream team not found");
     }
     dreamTeamName = team.name;
   }
@@ -224,11 +225,11 @@ export async function listAllBookings({ db, config }: Deps, query: AdminPreBooki
   return { items: await publicBookings(db, rows, expiryDays(config), "admin"), total };
 }
 
-/** Who a signed-in person is to a booking's flow; null when it is none of theirs (403). */
-function moverOf(user: UserRow, booking: PreBookingRow): PreBookingMover | null {
+/** Who a signed-in person is to a booking's flow: any member of its company is its client side; null when it is none of theirs (403). */
+async function moverOf(db: Db, user: UserRow, booking: PreBookingRow): Promise<PreBookingMover | null> {
   if (user.id === booking.expertId) return "expert";
   if (user.isAdmin) return "admin";
-  return user.id === booking.clientId ? "client" : null;
+  return user.id === booking.clientId || (await isMemberOf(db, user.id, booking.companyId)) ? "client" : null;
 }
 
 /** The request's expiry has come before the person's move (the job had not got to it yet). */
@@ -248,7 +249,7 @@ export async function updateBookingStatus(deps: Deps, user: UserRow, bookingId: 
   const expired = await db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking) throw notFound("Pre-booking not found");
-    const by = moverOf(user, booking);
+    const by = await moverOf(tx, user, booking);
     if (!by) throw forbidden();
     let moved: PreBookingRow;
     try {
@@ -385,7 +386,7 @@ export async function settlePreBookings(deps: Deps) {
 }
 
 /**
- * Books every member of a dream team the caller owns: one pending request each, all or none, in one
+ * Books every member of a dream team of the caller's company: one pending request each, all or none, in one
  * transaction, each expert told as for a single request. SPEC.md's date rules that concern the dates
  * alone are a 400; what stops particular members (inactive, outside their availability, a confirmed
  * booking sharing a day) is one 409 naming each of them and why. The members' rows are locked in id
@@ -466,7 +467,7 @@ export async function createTeamPreBookings(
 }
 
 /**
- * The candidates a client marked for interview on their requisition, booked together as a team is
+ * The candidates marked for interview on a requisition of the caller's company, booked together as a team is
  * (all or none, see createTeamPreBookings); each booking is made from the requisition, so their
  * confirmations count towards filling it.
  */

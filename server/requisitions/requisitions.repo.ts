@@ -25,11 +25,11 @@ export async function insertRequisition(db: Db, clientId: number, values: Create
 }
 
 /**
- * Restates the need of the client's requisition in one conditional statement: only while it is open
+ * Restates the need of a requisition in one conditional statement: only while it is open
  * and no candidate has been proposed; submitted_at and due_at are left as they are (the clock keeps
  * its first deadline). Undefined when it was not so.
  */
-export async function editNeed(tx: Db, id: number, clientId: number, values: CreateRequisitionValues) {
+export async function editNeed(tx: Db, id: number, values: CreateRequisitionValues) {
   const { maxRate, ...need } = values;
   const [row] = await tx
     .update(requisitions)
@@ -37,7 +37,6 @@ export async function editNeed(tx: Db, id: number, clientId: number, values: Cre
     .where(
       and(
         eq(requisitions.id, id),
-        eq(requisitions.clientId, clientId),
         eq(requisitions.status, "open"),
         sql`not exists (select 1 from ${requisitionCandidates} c where c.requisition_id = ${id}::int)`,
       ),

@@ -37,7 +37,8 @@ import {
 
 /**
  * Requisitions: the client states a need and answers candidates; admins work the queue from the
- * console. A requisition is its client's and the admins' alone: anyone else gets 404.
+ * console. A requisition is its company's and the admins': anyone else gets 404; its members act on it
+ * by role (shared/company-roles.ts).
  */
 export function requisitionsRoutes({ db }: AppDeps) {
   const router = Router();
@@ -50,7 +51,7 @@ export function requisitionsRoutes({ db }: AppDeps) {
   // As the client types the need: who passes its hard filters (the match's rules), guarded as the match is.
   router.post("/requisitions/fit", requireRole("client"), async (req, res) => {
     const need = parse(requisitionFitSchema, req.body);
-    res.json(answer(requisitionFitAnswer, await requisitionFit(db, need)));
+    res.json(answer(requisitionFitAnswer, await requisitionFit(db, currentUser(req), need)));
   });
 
   router.get("/requisitions", requireRole("client"), async (req, res) => {

@@ -35,7 +35,7 @@ import type { RequisitionRow, UserRow } from "@shared/schema";
 import { engagementEnd } from "@shared/working-hours";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { companyIdOf, memberIdsOf, readsRowOf } from "../companies/company-rows.service";
+import { assertCallerMay, assertMemberMay, companyIdOf, memberIdsOf, readsRowOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
 import { move as flowMove } from "../flows/move";
@@ -221,6 +221,7 @@ async function keepClock(tx: Db, row: RequisitionRow) {
 
 export async function createRequisition(db: Db, user: UserRow, input: CreateRequisitionValues): Promise<Requisition> {
   if (user.userType !== "client" || user.isAdmin) throw forbidden("Only client accounts can ask for a shortlist; admins work requisitions from the console.");
+  await assertCallerMay(db, user, "needs.create");
   // Each one tells every admin: an address nobody answers for opens none, and a client at most so many a day.
   assertEmailVerified(user, ACCOUNT_MESSAGES.verifyBeforeRequisition);
   const id = await withinPersonLimit(db, personKeys.requisitions(user.id), PERSON_LIMITS.requisitions, () =>
@@ -269,11 +270,11 @@ export async function getRequisition(db: Db, user: UserRow, id: number): Promise
   return detailOf(db, id);
 }
 
-/** PATCH by the client: `closed` is theirs to ask for; other statuses follow from what happens. */
+/** PATCH by a member whose role may change the company's needs: `closed` is theirs to ask for; other statuses follow from what happens. */
 export async function updateRequisitionStatus(db: Db, user: UserRow, id: number, status: RequisitionStatus): Promise<Requisition> {
   await db.transaction(async (tx) => {
     const row = await lockedVisible(tx, user, id);
-    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can close it.");
+    await assertMemberMay(tx, user.id, row.companyId, "needs.change");
     if (row.status === status) return;
     await move(tx, await keepClock(tx, row), status, "client");
   });
@@ -281,7 +282,7 @@ export async function updateRequisitionStatus(db: Db, user: UserRow, id: number,
 }
 
 /**
- * PATCH by the client with the need's fields: restated while it is open with no candidate proposed.
+ * PATCH by a member whose role may change the company's needs, with the need's fields: restated while it is open with no candidate proposed.
  * The row's lock orders it against a proposal (which takes the same lock), and the update itself is
  * conditional on the same state, so an edit and a proposal at the same moment cannot both win; the
  * proposal that comes second sees the need changed (proposeCandidate). dueAt is never touched.
@@ -289,10 +290,10 @@ export async function updateRequisitionStatus(db: Db, user: UserRow, id: number,
 export async function editRequisition(db: Db, user: UserRow, id: number, input: CreateRequisitionValues): Promise<Requisition> {
   await db.transaction(async (tx) => {
     const row = await lockedVisible(tx, user, id);
-    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can edit its need.");
+    await assertMemberMay(tx, user.id, row.companyId, "needs.change");
     if (row.status !== "open") throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its need can no longer be edited.`);
     if (pastDeadline(row, new Date())) throw conflict("The 14 days of this requisition have run out: its need can no longer be edited.");
-    const edited = await repo.editNeed(tx, id, user.id, input);
+    const edited = await repo.editNeed(tx, id, input);
     if (!edited) throw conflict("A candidate has already been proposed for this need, so it can no longer be edited. Tell us what changed in its conversation, or close it and start a new shortlist.");
     await recordAudit(tx, { action: "requisition.edited", target: { type: "requisition", id }, changes: { fields: changedFields(row, edited).map(auditCode) } });
   });
@@ -349,7 +350,8 @@ function filterWords(filter: HardFilter, need: RequisitionFitValues) {
  * with how many would fit without it; when no single one does, every filter that removed someone is
  * named, as together they leave nobody.
  */
-export async function requisitionFit(db: Db, need: RequisitionFitValues): Promise<RequisitionFit> {
+export async function requisitionFit(db: Db, user: UserRow, need: RequisitionFitValues): Promise<RequisitionFit> {
+  await assertCallerMay(db, user, "match.run");
   const counts = await countFit(db, need);
   if (counts.eligible > 0) return { fitCount: counts.eligible, ruledOutBy: [] };
   const without: Record<HardFilter, number> = {
@@ -389,14 +391,15 @@ export async function requisitionFit(db: Db, need: RequisitionFitValues): Promis
 }
 
 /**
- * The client's answer to a candidate: `interview`, or `declined` with a reason that reaches the
+ * The company's answer to a candidate, by any member whose role may answer a shortlist: `interview`, or `declined` with a reason that reaches the
  * admins. Unanswered → interview | declined; interview → declined; a declined candidate stays so.
  * The same answer again changes nothing.
  */
 export async function decideCandidate(db: Db, user: UserRow, id: number, expertId: number, decision: CandidateDecision, reason: string | null): Promise<Requisition> {
   await db.transaction(async (tx) => {
-    const row = await keepClock(tx, await lockedVisible(tx, user, id));
-    if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can answer its candidates.");
+    const locked = await lockedVisible(tx, user, id);
+    await assertMemberMay(tx, user.id, locked.companyId, "shortlist.answer");
+    const row = await keepClock(tx, locked);
     const candidate = await repo.findCandidate(tx, id, expertId);
     if (!candidate) throw notFound("Candidate not found");
     if (candidate.decision === decision && (decision !== "declined" || candidate.declineReason === reason)) return;
@@ -537,12 +540,12 @@ export async function requisitionFigures(db: Db): Promise<RequisitionFigures> {
 // --- for other domains ---------------------------------------------------------------------------
 
 /**
- * Pre-bookings: may `user` book these experts from this requisition? Theirs, still searching, and
- * each expert a candidate they have not declined.
+ * Pre-bookings: may `user` book these experts from this requisition? Their company's, their role one
+ * that may pre-book, still searching, and each expert a candidate not declined.
  */
 export async function assertBookableFromRequisition(db: Db, user: UserRow, id: number, expertIds: number[]) {
   const row = await visible(db, user, id);
-  if (row.clientId !== user.id) throw forbidden("Only the client who asked for this shortlist can book from it.");
+  await assertMemberMay(db, user.id, row.companyId, "bookings.create");
   if (!isSearching(row.status)) throw conflict(`This requisition is ${REQUISITION_STATUS_LABELS[row.status].toLowerCase()}: its candidates can no longer be booked from it.`);
   const candidates = await repo.findCandidates(db, id, expertIds);
   for (const expertId of expertIds) {
@@ -576,7 +579,7 @@ export async function bookingConfirmed(tx: Db, requisitionId: number) {
 /** Threads: the requisition's parties (its client and the admins), when `user` is one of them; 404 otherwise. */
 export async function requisitionParties(db: Db, user: UserRow, id: number) {
   const row = await visible(db, user, id);
-  return { clientId: row.clientId, memberIds: await memberIdsOf(db, row.companyId), adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
+  return { clientId: row.clientId, companyId: row.companyId, memberIds: await memberIdsOf(db, row.companyId), adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
 }
 
 // --- the hourly job ------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { THREAD_MAIL_AFTER_MINUTES, THREAD_MESSAGES, type ThreadMessage, type Th
 import type { ThreadMessageRow, UserRow } from "@shared/schema";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
 import type { Db } from "../db/client";
+import { assertMemberMay } from "../companies/company-rows.service";
 import { notFound } from "../lib/http-error";
 import { markNotificationsRead, notify } from "../notifications/notifications.service";
 import { requisitionParties } from "../requisitions/requisitions.service";
@@ -20,8 +21,11 @@ import * as repo from "./threads.repo";
 const EXCERPT_CHARS = 500;
 
 interface Parties {
-  /** Everyone who reads and writes the thread. */
+  /** Everyone who reads the thread; they write in it too, but for a company's members whose role may not. */
   readers: number[];
+  /** The company whose members are parties. */
+  companyId: number;
+  memberIds: number[];
   /** What the notices say the thread is about, and where each reader answers it. */
   about: string;
   linkFor: (userId: number) => string;
@@ -33,13 +37,15 @@ async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: num
     const p = await requisitionParties(db, user, subjectId);
     return {
       readers: [...new Set([...p.memberIds, ...p.adminIds])],
+      companyId: p.companyId,
+      memberIds: p.memberIds,
       about: `"${p.title}"`,
       linkFor: (userId) => (p.memberIds.includes(userId) ? p.link.client : p.link.admin),
     };
   }
   if (kind === "engagement") {
     const p = await engagementParties(db, user, subjectId);
-    return { readers: [...new Set([...p.memberIds, p.expertId, ...p.adminIds])], about: p.about, linkFor: p.linkFor };
+    return { readers: [...new Set([...p.memberIds, p.expertId, ...p.adminIds])], companyId: p.companyId, memberIds: p.memberIds, about: p.about, linkFor: p.linkFor };
   }
   throw notFound(THREAD_MESSAGES.notFound);
 }
@@ -76,6 +82,8 @@ export async function listMessages(db: Db, user: UserRow, { kind, id }: ThreadPa
 /** A new message, told to every other party in the same transaction. */
 export async function postMessage(db: Db, user: UserRow, { kind, id }: ThreadParams, body: string): Promise<ThreadMessage> {
   const parties = await partiesOf(db, user, kind, id);
+  // The company's members write by role (a viewer reads only); its expert and the admins write as parties.
+  if (parties.memberIds.includes(user.id)) await assertMemberMay(db, user.id, parties.companyId, "threads.write");
   const author = `${user.firstName} ${user.lastName}`.trim();
   const excerpt = body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS)}…` : body;
   const mailIfUnreadAt = new Date(Date.now() + THREAD_MAIL_AFTER_MINUTES * 60_000);

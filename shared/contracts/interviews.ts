@@ -15,7 +15,6 @@ export const MEETING_URL_MAX = 500;
 export const INTERVIEW_REMINDERS = { day: 24 * 60, soon: 15 } as const;
 
 export const INTERVIEW_MESSAGES = {
-  onlyBooker: "Only the member of your company who booked this interview can change it.",
   expertId: "expertId must be the id of the expert to interview",
   from: "from must be a date as YYYY-MM-DD",
   fromRange: `from must be a date from today to ${INTERVIEW_FROM_MAX_DAYS} days ahead, in your time zone`,
