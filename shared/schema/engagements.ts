@@ -34,6 +34,15 @@ export const engagements = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     companyId: companyOfRow(),
+    /**
+     * The member who approves or disputes its weeks (an owner or hiring member of its company; any
+     * owner may too): the member who booked unless changed. Inserts may leave it out: the database
+     * fills it with `client_id` (the `approver_is_booker` trigger of migration 0039).
+     */
+    approverId: integer("approver_id")
+      .notNull()
+      .references(() => users.id)
+      .$defaultFn(() => sql`null`),
     expertId: integer("expert_id")
       .notNull()
       .references(() => experts.userId, { onDelete: "cascade" }),
@@ -78,6 +87,8 @@ export const engagements = pgTable(
     check("engagements_dates", sql`${t.endDate} >= ${t.startDate}`),
     index("engagements_client_idx").on(t.clientId, t.startDate, t.id),
     index("engagements_company_idx").on(t.companyId, t.startDate, t.id),
+    // The weeks a hiring member approves, for their dashboard.
+    index("engagements_approver_idx").on(t.approverId),
     index("engagements_expert_idx").on(t.expertId, t.startDate, t.id),
     index("engagements_status_idx").on(t.status, t.startDate, t.id),
     check("engagements_replacement_after_trial", sql`(${t.replacementRequisitionId} is null and ${t.replacedPositionId} is null) or ${t.endReason} is not distinct from 'trial'`),
