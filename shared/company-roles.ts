@@ -48,6 +48,7 @@ export const COMPANY_ACTIONS = {
   "engagement.accept-terms": { does: "accept an engagement's terms", roles: ["owner", "hiring"] },
   "engagement.answer-week": { does: "approve or dispute a week", roles: ["owner", "hiring"] },
   "engagement.end-trial": { does: "end an engagement in its trial", roles: ["owner", "hiring"] },
+  "engagement.set-approver": { does: "choose who approves an engagement's weeks", roles: ["owner", "hiring"] },
   "needs.create": { does: "ask for a shortlist", roles: HIRING },
   "needs.change": { does: "edit or close a need", roles: HIRING },
   "match.run": { does: "search for experts to match a need", roles: HIRING },

@@ -152,11 +152,13 @@ describe("the role table, walked whole", () => {
         return api.post(`/api/engagements/${e.id}/accept`, { sha256 });
       },
     },
+    // Each member asks as the engagement's approver: the role decides here, the approver rule in timesheets' test.
     "engagement.answer-week": {
       targeted: true,
       ok: 200,
       call: async (api) => {
         const e = await engagementOfOwner(-14);
+        await t.deps.db.update(engagements).set({ approverId: idOf.get(api)! }).where(eq(engagements.id, e.id));
         await week(t.deps.db, e.id, e.startDate, [480, 480], "submitted");
         return api.post(`/api/engagements/${e.id}/timesheets/${e.startDate}/approve`, {});
       },
@@ -165,6 +167,11 @@ describe("the role table, walked whole", () => {
       targeted: true,
       ok: 200,
       call: async (api) => api.post(`/api/engagements/${(await engagementOfOwner(-3)).id}/end-trial`, { reason: "Not the fit we hoped for." }),
+    },
+    "engagement.set-approver": {
+      targeted: true,
+      ok: 200,
+      call: async (api) => api.put(`/api/engagements/${(await engagementOfOwner(-7)).id}/approver`, { userId: idOf.get(members.hiring) }),
     },
     // The company's needs, teams, bookings and interviews: made by the owner, acted on by any member whose role may.
     "needs.create": { targeted: false, ok: 201, call: (api) => api.post("/api/requisitions", need) },
@@ -310,13 +317,19 @@ describe("the role table, walked whole", () => {
   let ownerId: number;
   let ownCompanyId: number;
   const members = {} as Record<CompanyRole, ApiClient>;
+  const idOf = new Map<ApiClient, number>();
   let outsider: ApiClient;
   beforeAll(async () => {
     ({ api: owner, id: ownerId } = await signUp());
     ownCompanyId = (await owner.get("/api/company")).body.id;
-    members.owner = (await join(owner, "owner")).api;
-    for (const role of COMPANY_ROLES.filter((r) => r !== "owner")) members[role] = (await join(owner, role)).api;
-    ({ api: outsider } = await signUp("Otto", "Outsider"));
+    for (const role of COMPANY_ROLES) {
+      const member = await join(owner, role);
+      members[role] = member.api;
+      idOf.set(member.api, member.id);
+    }
+    const other = await signUp("Otto", "Outsider");
+    outsider = other.api;
+    idOf.set(outsider, other.id);
   });
 
   for (const action of Object.keys(COMPANY_ACTIONS) as CompanyAction[]) {

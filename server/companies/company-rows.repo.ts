@@ -32,3 +32,13 @@ export async function activeMemberIds(db: Db, companyId: number) {
     .orderBy(companyMembers.userId);
   return rows.map((r) => r.userId);
 }
+
+/** The company's active owners. */
+export async function activeOwnerIds(db: Db, companyId: number) {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner"), isNull(companyMembers.removedAt)))
+    .orderBy(companyMembers.userId);
+  return rows.map((r) => r.userId);
+}

@@ -26,6 +26,9 @@ export async function readsRowOf(db: Db, user: Pick<UserRow, "id" | "isAdmin">, 
 /** The company's active members, who each hear of its rows. */
 export const memberIdsOf = (db: Db, companyId: number): Promise<number[]> => repo.activeMemberIds(db, companyId);
 
+/** The company's active owners, who may act on everything of it. */
+export const ownerIdsOf = (db: Db, companyId: number): Promise<number[]> => repo.activeOwnerIds(db, companyId);
+
 /** The role of `userId` in `companyId`; null when they are not an active member of it. */
 export async function roleIn(db: Db, userId: number, companyId: number): Promise<CompanyRole | null> {
   return (await repo.activeRoleIn(db, userId, companyId)) ?? null;

@@ -4,8 +4,9 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
 import type { ChangeTermsValues, EngagementsQuery } from "@shared/contracts/engagements";
-import { acceptedTerms, clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, termsOfWeek, timesheetDays, timesheetWeeks, users, type EngagementRow } from "@shared/schema";
+import { acceptedTerms, clientProfiles, companyMembers, engagements, experts, invoiceLines, invoices, preBookings, termsOfWeek, timesheetDays, timesheetWeeks, users, type EngagementRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
+import type { CompanyRole } from "@shared/company-roles";
 import type { Db } from "../db/client";
 import { mondayOf } from "@shared/calendar";
 
@@ -94,6 +95,9 @@ function detailed(db: Db) {
       expertRole: experts.role,
       expertProfileImage: experts.profileImage,
       expertTimeZone: experts.timeZone,
+      approverName: sql<string>`(select a.first_name || ' ' || a.last_name from ${users} a where a.id = ${engagements.approverId})`,
+      /** The approver's role in the engagement's company while an active member of it; null once removed. */
+      approverRole: sql<CompanyRole | null>`(select m.role from ${companyMembers} m where m.user_id = ${engagements.approverId} and m.company_id = ${engagements.companyId} and m.removed_at is null)`,
     })
     .from(engagements)
     .innerJoin(users, eq(users.id, engagements.clientId))
@@ -184,6 +188,12 @@ export async function recordAcceptedTerms(tx: Db, row: EngagementRow, acceptedAt
       acceptedAt,
     })
     .onConflictDoNothing();
+}
+
+/** The member who approves its weeks from now on. */
+export async function setApprover(tx: Db, id: number, approverId: number) {
+  // `updated_at` stays: it is when the terms were last drawn.
+  await tx.update(engagements).set({ approverId }).where(eq(engagements.id, id));
 }
 
 /** New terms: the changed values, the next version, and neither party's acceptance. */

@@ -7,17 +7,18 @@ import {
   engagementDetailAnswer,
   engagementParamsSchema,
   engagementsQuerySchema,
+  setApproverSchema,
 } from "@shared/contracts/engagements";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements } from "./engagements.service";
+import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements, setApprover } from "./engagements.service";
 import { trialRoutes } from "./trial.routes";
 
 /**
  * Engagements: its client, its expert and the admins read it (anyone else gets 404); each party
- * accepts its terms; admins change them and see the counts by status on the console.
+ * accepts its terms; an owner or hiring member of its company chooses who approves its weeks; admins change them and see the counts by status on the console.
  */
 export function engagementsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -38,6 +39,12 @@ export function engagementsRoutes(deps: AppDeps) {
     const { id } = parse(engagementParamsSchema, req.params);
     const { sha256 } = parse(acceptTermsSchema, req.body);
     res.json(answer(engagementDetailAnswer, await acceptTerms(db, currentUser(req), id, sha256)));
+  });
+
+  router.put("/engagements/:id/approver", requireUser, async (req, res) => {
+    const { id } = parse(engagementParamsSchema, req.params);
+    const { userId } = parse(setApproverSchema, req.body);
+    res.json(answer(engagementDetailAnswer, await setApprover(db, currentUser(req), id, userId)));
   });
 
   router.patch("/engagements/:id", requireAdmin, async (req, res) => {

@@ -6,15 +6,15 @@
 // engagement's flow (shared/flows/engagement.ts).
 import { createHash } from "node:crypto";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
-import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
+import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, notTheApprover, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
 import { engagementFlow } from "@shared/flows/engagement";
 import { estimateCents, formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { assertMemberMay, companyIdOf, isMemberOf, memberIdsOf, roleIn } from "../companies/company-rows.service";
-import { mayDo, type CompanyAction } from "@shared/company-roles";
+import { assertMemberMay, companyIdOf, isMemberOf, memberIdsOf, ownerIdsOf, roleIn } from "../companies/company-rows.service";
+import { mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
@@ -96,13 +96,34 @@ const memberMay = async (db: Db, user: UserRow, e: Pick<EngagementRow, "companyI
   return role !== null && mayDo(role, action);
 };
 
+/**
+ * The engagement's approver while they may act as one (docs/decisions/089-*): an active member of
+ * its company whose role answers weeks. Null once they were removed or their role changed; the
+ * owners answer its weeks then.
+ */
+function approverOf(d: repo.DetailedEngagement): EngagementDetail["approver"] {
+  const role = d.approverRole;
+  return role !== null && mayDo(role, "engagement.answer-week") ? { userId: d.engagement.approverId, name: d.approverName } : null;
+}
+
+/**
+ * Why a member with `role` may not approve or dispute the engagement's weeks; null when they may:
+ * their role answers weeks (shared/company-roles.ts), and they are an owner or its approver.
+ */
+function answerRefusal(d: repo.DetailedEngagement, userId: number, role: CompanyRole | null): string | null {
+  if (role === null || !mayDo(role, "engagement.answer-week")) return refusalOf("engagement.answer-week");
+  const approver = approverOf(d);
+  if (role === "owner" || approver?.userId === userId) return null;
+  return notTheApprover(approver?.name ?? null);
+}
+
 /** Timesheets may be written: both parties accepted, and the terms were not sent back since (an ended one that had started still takes its last weeks). */
 const workStarted = (e: EngagementRow) => e.status === "active" || (e.status === "ended" && e.activatedAt !== null);
 
 /** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
 const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
 
-function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean }): EngagementDetail {
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean; setApprover: boolean }): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
   return {
@@ -111,6 +132,8 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<Re
     viewer,
     mayAccept: viewer !== "admin" && (viewer !== "client" || may.acceptTerms) && e.status === "awaiting_acceptance" && accepted === null,
     mayEndTrial: viewer === "client" && may.endTrial,
+    approver: approverOf(d),
+    maySetApprover: viewer === "client" && may.setApprover,
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
     estimate: engagementEstimate(e),
@@ -208,7 +231,40 @@ export async function getEngagement(db: Db, user: UserRow, id: number): Promise<
   return toDetail(d, viewer, await repo.toDateOf(db, d.engagement.id), {
     acceptTerms: member && (await memberMay(db, user, d.engagement, "engagement.accept-terms")),
     endTrial: member && (await memberMay(db, user, d.engagement, "engagement.end-trial")),
+    setApprover: member && (await memberMay(db, user, d.engagement, "engagement.set-approver")),
   });
+}
+
+/**
+ * An owner or hiring member chooses who approves the engagement's weeks: an active member of its
+ * company whose role answers weeks (400 for anyone else in or out of it, 409 for a member whose
+ * role does not). Audited with both ids; the new approver is told, unless they chose themselves.
+ */
+export async function setApprover(db: Db, user: UserRow, id: number, approverId: number): Promise<EngagementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockEngagement(tx, id);
+    const viewer = row && (await viewerOf(tx, user, row));
+    if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+    await assertMemberMay(tx, user.id, row.companyId, "engagement.set-approver");
+    const role = await roleIn(tx, approverId, row.companyId);
+    if (role === null) throw badRequest(ENGAGEMENT_MESSAGES.approverNotMember, [{ path: "userId", message: ENGAGEMENT_MESSAGES.approverNotMember }]);
+    if (!mayDo(role, "engagement.answer-week")) throw conflict(ENGAGEMENT_MESSAGES.approverRole);
+    if (row.approverId === approverId) return;
+    await repo.setApprover(tx, id, approverId);
+    await recordAudit(tx, { action: "engagement.approver-changed", target: { type: "engagement", id }, changes: { approverId: { from: row.approverId, to: approverId } } });
+    if (approverId === user.id) return;
+    const d = (await repo.findDetailed(tx, id))!;
+    await notify(tx, [
+      {
+        userId: approverId,
+        kind: "engagement.approver-changed",
+        title: "Timesheets to approve",
+        body: `${user.firstName} ${user.lastName} made you the approver of ${d.expertName}'s engagement: you approve or dispute the weeks ${d.expertName} submits.`,
+        link: engagementLink(id, "client"),
+      },
+    ]);
+  });
+  return getEngagement(db, user, id);
 }
 
 /**
@@ -391,8 +447,12 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
 export interface EngagementForWork {
   row: EngagementRow;
   viewer: Viewer;
-  /** The caller is a member of its company whose role answers its weeks. */
+  /** The caller is a member of its company who answers its weeks: an owner, or its approver with a role that answers weeks. */
   mayAnswer: boolean;
+  /** Why the caller may not answer its weeks (403), naming the approver; null when they may. */
+  answerRefusal: string | null;
+  /** Who is asked to answer its submitted weeks: its approver (while they may act) and the company's owners. */
+  answererIds: () => Promise<number[]>;
   clientName: string;
   companyName: string | null;
   expertName: string;
@@ -413,10 +473,14 @@ export async function engagementForWork(db: Db, user: UserRow | null, id: number
   const d = await repo.findDetailed(db, id);
   const viewer = d && (user ? await viewerOf(db, user, d.engagement) : "admin");
   if (!d || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+  const refusal = user !== null && viewer === "client" ? answerRefusal(d, user.id, await roleIn(db, user.id, d.engagement.companyId)) : refusalOf("engagement.answer-week");
+  const approver = approverOf(d);
   return {
     row: d.engagement,
     viewer,
-    mayAnswer: user !== null && viewer === "client" && (await memberMay(db, user, d.engagement, "engagement.answer-week")),
+    mayAnswer: viewer === "client" && refusal === null,
+    answerRefusal: refusal,
+    answererIds: async () => [...new Set([...(approver ? [approver.userId] : []), ...(await ownerIdsOf(db, d.engagement.companyId))])],
     clientName: d.clientName,
     companyName: d.companyName,
     expertName: d.expertName,

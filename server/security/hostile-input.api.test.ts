@@ -179,6 +179,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/engagements/:id/end-trial": { caller: "client", valid: { reason: "Not the fit we hoped for." } },
   "POST /api/threads/:kind/:id/messages": { caller: "client", valid: { body: "Hello there" } },
   "POST /api/engagements/:id/accept": { caller: "client", valid: { sha256: "0".repeat(64) } },
+  "PUT /api/engagements/:id/approver": { caller: "client", valid: { userId: 1 } },
   "PATCH /api/engagements/:id": { caller: "admin", valid: { weeklyHours: 30 } },
   "PUT /api/engagements/:id/timesheets/:weekStart": { caller: "expert", valid: { days: [{ date: "2026-03-02", minutes: 480 }] } },
   "POST /api/engagements/:id/timesheets/:weekStart/submit": { caller: "expert", valid: {} },
@@ -322,6 +323,7 @@ beforeAll(async () => {
     // No such engagement: each body is still validated before the engagement is looked up.
     "/api/engagements/:id/accept": "999999",
     "/api/engagements/:id": "999999",
+    "/api/engagements/:id/approver": "999999",
     "/api/engagements/:id/timesheets/:weekStart": "999999",
     "/api/engagements/:id/timesheets/:weekStart/submit": "999999",
     "/api/engagements/:id/timesheets/:weekStart/approve": "999999",

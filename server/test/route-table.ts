@@ -391,6 +391,12 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: (f) => ({ path: `/api/engagements/${f.engagementId}/accept`, body: { sha256: "0".repeat(64) } }),
     expect: m("                                           401   409    404    409    404    404    403"),
   },
+  {
+    route: "PUT /api/engagements/:id/approver",
+    note: "an owner or hiring member of its company; the expert and admins may not",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/approver`, body: { userId: f.ids.client } }),
+    expect: m("                                           401   200    404    403    404    404    403"),
+  },
   { route: "GET /api/admin/engagements/counts", request: () => ({ path: "/api/admin/engagements/counts" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/engagements/:id/timesheets", request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets` }), expect: m("401 200 404 200 404 404 200") },
   { route: "GET /api/engagements/:id/timesheets/:weekStart", request: (f) => ({ path: `/api/engagements/${f.engagementId}/timesheets/${f.weekStart}` }), expect: m("401 200 404 200 404 404 200") },

@@ -10,7 +10,6 @@ import { TIMESHEET_EDITABLE, TIMESHEET_MESSAGES, hoursOf, timesheetWords, weekDa
 import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
-import { refusalOf } from "@shared/company-roles";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
@@ -126,12 +125,16 @@ export async function getWeek(db: Db, user: UserRow, engagementId: number, weekS
 
 const weekWords = (weekStart: string) => `the week of ${formatDay(weekStart)}`;
 
-/** What each move tells whom, in words. */
-function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, agreed: number | null = null): NotificationMessage[] {
+/**
+ * What each move tells whom, in words. A week to answer, and one approved without an answer, go to
+ * `answerers`: the engagement's approver and the company's owners, the members who may answer it.
+ */
+function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, answerers: number[], agreed: number | null = null): NotificationMessage[] {
   const hours = plural(hoursOf(total), "hour");
   const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
   // Each notice (and its mail) opens the week it is about.
-  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.clientId, kind, title, body, link: weekLink(e.link("client"), week.weekStart) });
+  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage[] =>
+    answerers.map((userId) => ({ userId, kind, title, body, link: weekLink(e.link("client"), week.weekStart) }));
   const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: weekLink(e.link("expert"), week.weekStart) });
   switch (to) {
     case "submitted": {
@@ -140,12 +143,12 @@ function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetSt
         excess > 0
           ? `That is ${plural(hoursOf(excess), "hour")} over the ${plural(hoursOf(agreed!), "hour")} a week you agreed, so it waits for your answer: approve it or dispute it.`
           : `Approve it or dispute it; unanswered, it is approved automatically on ${formatMomentIn(autoApproveAt(week, 0)!, e.clientTimeZone)}.`;
-      return [toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`)];
+      return toClient("timesheet.submitted", "Timesheet to approve", `${e.expertName} submitted ${hours} for ${weekWords(week.weekStart)}. ${answer}`);
     }
     case "approved":
       if (auto) {
         return [
-          toClient("timesheet.auto-approved", "Timesheet approved automatically", `${e.expertName}'s ${hours} for ${weekWords(week.weekStart)} were approved automatically: the week was not answered within ${AUTO_APPROVAL.days} days.`),
+          ...toClient("timesheet.auto-approved", "Timesheet approved automatically", `${e.expertName}'s ${hours} for ${weekWords(week.weekStart)} were approved automatically: the week was not answered within ${AUTO_APPROVAL.days} days.`),
           toExpert("timesheet.auto-approved", "Timesheet approved automatically", `Your ${hours} for ${weekWords(week.weekStart)} with ${client} were approved automatically: the client did not answer within ${AUTO_APPROVAL.days} days.`),
         ];
       }
@@ -169,7 +172,8 @@ async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: Ti
     update: () => repo.transition(tx, week.id, week.status, to, stamp),
     notices: async (moved) => {
       const agreed = to === "submitted" ? await repo.agreedMinutesOf(tx, e.row.id, week.weekStart) : null;
-      return noticesOf(e, moved, to, await total(), by === "rule", agreed);
+      const answerers = to === "submitted" || by === "rule" ? await e.answererIds() : [];
+      return noticesOf(e, moved, to, await total(), by === "rule", answerers, agreed);
     },
     audit: async () =>
       recordAudit(tx, {
@@ -229,7 +233,7 @@ export async function answerWeek(db: Db, user: UserRow, engagementId: number, we
   await db.transaction(async (tx) => {
     const e = await engagementForWork(tx, user, engagementId, { lock: true });
     if (e.viewer !== "client") throw forbidden(TIMESHEET_MESSAGES.onlyClient);
-    if (!e.mayAnswer) throw forbidden(refusalOf("engagement.answer-week"));
+    if (!e.mayAnswer) throw forbidden(e.answerRefusal!);
     assertWeekOfEngagement(e, weekStart);
     const week = await repo.lockOrMakeWeek(tx, engagementId, weekStart);
     if (answer.approve) await move(tx, e, week, "approved", "client", { approvedBy: user.id });

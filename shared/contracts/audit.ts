@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "company.invitation-accepted",
   "company.role-changed",
   "company.member-removed",
+  "engagement.approver-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -112,6 +113,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "company.invitation-accepted": "Company invitation accepted",
   "company.role-changed": "Company member's role changed",
   "company.member-removed": "Company member removed",
+  "engagement.approver-changed": "Engagement's approver changed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

@@ -52,7 +52,25 @@ export const ENGAGEMENT_MESSAGES = {
   nothingToChange: "Please change at least one of: hourlyRateCents, weeklyHours, endDate",
   rate: `hourlyRateCents must be a whole number of cents from 100 to ${ENGAGEMENT_RATE_CENTS_MAX.toLocaleString("en-US")}`,
   weeklyHours: `weeklyHours must be a whole number from 1 to ${ENGAGEMENT_WEEKLY_HOURS_MAX}`,
+  approverNotMember: "The approver must be an active member of this engagement's company.",
+  approverRole: "The approver must be an owner or a hiring member: finance and viewers do not approve hours.",
 } as const;
+
+/**
+ * The refusal of a week's answer to a member whose role may answer weeks but who is neither the
+ * engagement's approver nor an owner; `approverName` null when it has none who may act now.
+ */
+export function notTheApprover(approverName: string | null): string {
+  return approverName === null
+    ? "This engagement's approver is no longer an owner or hiring member, so only an owner may approve or dispute its weeks."
+    : `Only the engagement's approver (${approverName}) or an owner may approve or dispute its weeks.`;
+}
+
+/** PUT /api/engagements/{id}/approver: the member who approves or disputes its weeks from now on. */
+export const setApproverSchema = z.object({
+  userId: z.number({ error: "userId must be the id of a member of the company" }).int("userId must be a whole number").positive("userId must be a positive number").max(2_147_483_647, "userId is too large"),
+});
+export type SetApproverInput = z.input<typeof setApproverSchema>;
 
 export const engagementParamsSchema = z.object({ id: idSchema });
 
@@ -204,6 +222,13 @@ export const engagementDetailAnswer = engagementAnswer.extend({
   mayAccept: z.boolean(),
   /** The caller may end it in its trial: a member of its company whose role may (shared/company-roles.ts). */
   mayEndTrial: z.boolean(),
+  /**
+   * Who approves or disputes its weeks besides the owners: the approver, while an active owner or
+   * hiring member; null when they are no longer one (then the owners alone answer them).
+   */
+  approver: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  /** The caller may choose another approver: a member of its company whose role may. */
+  maySetApprover: z.boolean(),
   /** Timesheets may be written: both accepted (and it has not been sent back for a new acceptance). */
   workStarted: z.boolean(),
   /** The 30-day trial (shared/trial.ts): its last day, and whether the client may end the engagement in it today (their calendar). */

@@ -42,6 +42,7 @@ export const NOTIFICATION_KINDS = [
   "interview.outcome",
   "interview.reminder",
   "engagement.trial-ended",
+  "engagement.approver-changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

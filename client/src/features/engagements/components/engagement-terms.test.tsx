@@ -45,6 +45,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     viewer: "client",
     mayAccept: true,
     mayEndTrial: false,
+    approver: { userId: 1, name: "Dana Whitfield" },
+    maySetApprover: false,
     workStarted: false,
     trial: { lastDay: "2031-04-01", open: false },
     ...overrides,

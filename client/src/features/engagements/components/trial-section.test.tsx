@@ -45,6 +45,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}, now: Date = inTri
     viewer: "client",
     mayAccept: false,
     mayEndTrial: true,
+    approver: { userId: 1, name: "Dana Whitfield" },
+    maySetApprover: true,
     workStarted: true,
     ...overrides,
   };
