@@ -1,12 +1,15 @@
 // What needs the client now, over HTTP on the database (PRODUCT.md "What needs you now"): each kind
 // of item appears when it waits for the client and goes once it is answered, with its moment and the
-// address of the exact item, and another client's items never appear. Rows are written straight to
+// address of the exact item, and another company's items never appear. Of their company's items, a
+// member sees those their role lets them act on: weeks to the owners and the engagement's approver,
+// terms to owners and hiring, invoices to owners and finance. Rows are written straight to
 // the database, as the flows that make them are tested in their own domains.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
 import { needsYouAnswer, type NeedKind, type NeedsYou } from "@shared/contracts/dashboard";
-import { engagements, interviews, invoices, preBookings, requisitionCandidates, requisitions, timesheetWeeks } from "@shared/schema";
+import type { CompanyRole } from "@shared/company-roles";
+import { companyMembers, engagements, interviews, invoices, preBookings, requisitionCandidates, requisitions, timesheetWeeks } from "@shared/schema";
 import { activeEngagement, approve, week } from "../test/billing";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
@@ -218,5 +221,56 @@ describe("GET /api/client/needs-you", () => {
     expect(n.counts.week_to_approve).toBe(ofKind(n, "week_to_approve").length);
     expect(n.counts.invoice_due).toBe(1);
     expect((await needs(other.api)).items).toEqual([]);
+  });
+});
+
+describe("GET /api/client/needs-you, for each member of a company", () => {
+  /** A client moved into `companyId` with `role`, as an accepted invitation would make them. */
+  async function colleague(companyId: number, role: CompanyRole) {
+    const member = await t.createUser("client");
+    await t.deps.db.update(companyMembers).set({ companyId, role }).where(eq(companyMembers.userId, member.id));
+    return member;
+  }
+
+  it("lists the company's items each member may act on, by role and by the approver rule", async () => {
+    const owner = await t.createUser("client");
+    const [{ companyId }] = await t.deps.db.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, owner.id));
+    const leo = await colleague(companyId, "hiring");
+    const kim = await colleague(companyId, "hiring");
+    const amara = await colleague(companyId, "finance");
+    const vic = await colleague(companyId, "viewer");
+
+    // Kim booked one that Leo approves; the owner booked and approves another; Kim's third waits for terms.
+    const approvedByLeo = await activeEngagement(t.deps.db, { clientId: kim.id, expertId: await newExpert(), rateCents: 9_000, startDate: "2025-01-06", endDate: "2026-06-30" });
+    await t.deps.db.update(engagements).set({ approverId: leo.id }).where(eq(engagements.id, approvedByLeo.id));
+    await week(t.deps.db, approvedByLeo.id, "2025-03-03", [480], "submitted");
+    const ownersOwn = await activeEngagement(t.deps.db, { clientId: owner.id, expertId: await newExpert(), rateCents: 9_000, startDate: "2025-01-06", endDate: "2026-06-30" });
+    await week(t.deps.db, ownersOwn.id, "2025-03-10", [480], "submitted");
+    const toAccept = await activeEngagement(t.deps.db, { clientId: kim.id, expertId: await newExpert(), rateCents: 9_000, startDate: "2030-01-07", endDate: "2030-06-28" });
+    await t.deps.db.update(engagements).set({ status: "awaiting_acceptance", activatedAt: null }).where(eq(engagements.id, toAccept.id));
+    const [invoice] = await t.deps.db
+      .insert(invoices)
+      .values({ clientId: kim.id, periodStart: "2025-03-01", status: "open", number: 900_003, totalCents: 48_000, billedName: "Kim's company", issuedAt: new Date() })
+      .returning();
+
+    const weeks = { leo: `/client/engagements/${approvedByLeo.id}?week=2025-03-03`, owner: `/client/engagements/${ownersOwn.id}?week=2025-03-10` };
+    const terms = `/client/engagements/${toAccept.id}#terms`;
+    const due = `/client/invoices/${invoice.id}`;
+    const seen = async (api: ApiClient) => {
+      const n = await needs(api);
+      return { weeks: ofKind(n, "week_to_approve").map((i) => i.href).sort(), terms: ofKind(n, "terms_to_accept").map((i) => i.href), invoices: ofKind(n, "invoice_due").map((i) => i.href), counts: n.counts };
+    };
+    expect(await seen(owner.api)).toMatchObject({ weeks: [weeks.leo, weeks.owner].sort(), terms: [terms], invoices: [due], counts: { week_to_approve: 2, terms_to_accept: 1, invoice_due: 1 } });
+    expect(await seen(leo.api)).toMatchObject({ weeks: [weeks.leo], terms: [terms], invoices: [], counts: { week_to_approve: 1, invoice_due: 0 } });
+    // Kim booked it, but Leo approves it: no week waits for her.
+    expect(await seen(kim.api)).toMatchObject({ weeks: [], terms: [terms], invoices: [] });
+    expect(await seen(amara.api)).toMatchObject({ weeks: [], terms: [], invoices: [due], counts: { week_to_approve: 0, terms_to_accept: 0, invoice_due: 1 } });
+    expect((await needs(vic.api)).items).toEqual([]);
+    expect((await needs(other.api)).items.some((i) => [weeks.leo, weeks.owner, terms, due].includes(i.href))).toBe(false);
+
+    // Leo leaves the role: his weeks wait for the owners alone.
+    await t.deps.db.update(companyMembers).set({ role: "viewer" }).where(eq(companyMembers.userId, leo.id));
+    expect((await seen(leo.api)).weeks).toEqual([]);
+    expect((await seen(owner.api)).weeks).toEqual([weeks.leo, weeks.owner].sort());
   });
 });

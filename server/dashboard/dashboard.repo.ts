@@ -1,15 +1,28 @@
-// The client's waiting items (PRODUCT.md "What needs you now"): one query per kind, each reading
-// only the client's own rows through an index that starts with the client's id, with how many there
-// are in all beside the first few. Nothing here decides urgency: the service does.
+// The client's waiting items (PRODUCT.md "What needs you now"): one query per kind, each reading the
+// rows of one company (narrowed to those one member made or approves, when the service says so)
+// through an index that starts with the company's id, with how many there are in all beside the
+// first few. Nothing here decides urgency or who may act: the service does.
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { engagements, experts, interviews, invoices, preBookings, requisitionCandidates, requisitions, termsOfWeek, timesheetDays, timesheetWeeks } from "@shared/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+
+/** The rows of `companyId` a kind reads; `clientId` narrows them to those that member made, `approverId` to the engagements they approve. */
+export interface Scope {
+  companyId: number;
+  clientId?: number;
+  approverId?: number;
+}
+
+/** The scope's conditions on a table with `company_id` and `client_id`. */
+const within = (scope: Scope, t: { companyId: AnyPgColumn; clientId: AnyPgColumn }) =>
+  and(eq(t.companyId, scope.companyId), scope.clientId === undefined ? undefined : eq(t.clientId, scope.clientId));
 
 /** How many rows of the kind there are in all, beside each row read. */
 const inAll = sql<number>`(count(*) over ())::int`;
 
-/** Submitted weeks of the client's engagements, with their totals and the weekly hours agreed for them. */
-export function weeksToApprove(db: Db, clientId: number, limit: number) {
+/** Submitted weeks of the company's engagements, with their totals and the weekly hours agreed for them. */
+export function weeksToApprove(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       engagementId: timesheetWeeks.engagementId,
@@ -23,29 +36,29 @@ export function weeksToApprove(db: Db, clientId: number, limit: number) {
     .from(engagements)
     .innerJoin(timesheetWeeks, eq(timesheetWeeks.engagementId, engagements.id))
     .innerJoin(experts, eq(experts.userId, engagements.expertId))
-    .where(and(eq(engagements.clientId, clientId), eq(timesheetWeeks.status, "submitted")))
+    .where(and(within(scope, engagements), scope.approverId === undefined ? undefined : eq(engagements.approverId, scope.approverId), eq(timesheetWeeks.status, "submitted")))
     .orderBy(asc(timesheetWeeks.submittedAt), asc(timesheetWeeks.id))
     .limit(limit);
 }
 
-/** Engagements waiting for the client's own acceptance of their terms. */
-export function termsToAccept(db: Db, clientId: number, limit: number) {
+/** The company's engagements waiting for the client's acceptance of their terms. */
+export function termsToAccept(db: Db, scope: Scope, limit: number) {
   return db
     .select({ engagementId: engagements.id, drawnAt: engagements.updatedAt, expertName: experts.name, inAll })
     .from(engagements)
     .innerJoin(experts, eq(experts.userId, engagements.expertId))
-    .where(and(eq(engagements.clientId, clientId), eq(engagements.status, "awaiting_acceptance"), isNull(engagements.clientAcceptedAt)))
+    .where(and(within(scope, engagements), eq(engagements.status, "awaiting_acceptance"), isNull(engagements.clientAcceptedAt)))
     .orderBy(asc(engagements.updatedAt), asc(engagements.id))
     .limit(limit);
 }
 
 /** Scheduled interviews that ended before `now` with no outcome recorded. */
-export function interviewsToRecord(db: Db, clientId: number, now: Date, limit: number) {
+export function interviewsToRecord(db: Db, scope: Scope, now: Date, limit: number) {
   return db
     .select({ interviewId: interviews.id, endsAt: interviews.endsAt, expertName: experts.name, inAll })
     .from(interviews)
     .innerJoin(experts, eq(experts.userId, interviews.expertId))
-    .where(and(eq(interviews.clientId, clientId), eq(interviews.status, "scheduled"), lt(interviews.endsAt, now)))
+    .where(and(within(scope, interviews), eq(interviews.status, "scheduled"), lt(interviews.endsAt, now)))
     .orderBy(asc(interviews.endsAt), asc(interviews.id))
     .limit(limit);
 }
@@ -53,8 +66,8 @@ export function interviewsToRecord(db: Db, clientId: number, now: Date, limit: n
 /** A requisition still being searched for or shortlisted, whose candidates the client may answer. */
 const STILL_OPEN = ["open", "overdue", "shortlisted"] as const;
 
-/** Candidates proposed for the client's open needs and not yet answered. */
-export function candidatesToAnswer(db: Db, clientId: number, limit: number) {
+/** Candidates proposed for the company's open needs and not yet answered. */
+export function candidatesToAnswer(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       requisitionId: requisitions.id,
@@ -67,7 +80,7 @@ export function candidatesToAnswer(db: Db, clientId: number, limit: number) {
     .from(requisitions)
     .innerJoin(requisitionCandidates, eq(requisitionCandidates.requisitionId, requisitions.id))
     .innerJoin(experts, eq(experts.userId, requisitionCandidates.expertId))
-    .where(and(eq(requisitions.clientId, clientId), inArray(requisitions.status, [...STILL_OPEN]), isNull(requisitionCandidates.decision)))
+    .where(and(within(scope, requisitions), inArray(requisitions.status, [...STILL_OPEN]), isNull(requisitionCandidates.decision)))
     .orderBy(asc(requisitionCandidates.proposedAt), asc(requisitions.id), asc(requisitionCandidates.expertId))
     .limit(limit);
 }
@@ -76,7 +89,7 @@ export function candidatesToAnswer(db: Db, clientId: number, limit: number) {
  * Interviews the client asked for and has not scheduled: a pending pre-booking's pre-interview, and a
  * candidate marked for interview on a need still open, each with no interview for it but cancelled ones.
  */
-export function interviewsToSchedule(db: Db, clientId: number, limit: number) {
+export function interviewsToSchedule(db: Db, scope: Scope, limit: number) {
   const forBooking = db
     .select({
       preBookingId: sql<number | null>`${preBookings.id}`.as("pre_booking_id"),
@@ -88,7 +101,7 @@ export function interviewsToSchedule(db: Db, clientId: number, limit: number) {
     .from(preBookings)
     .where(
       and(
-        eq(preBookings.clientId, clientId),
+        within(scope, preBookings),
         eq(preBookings.status, "pending"),
         eq(preBookings.preInterviewRequested, true),
         sql`not exists (select 1 from ${interviews} where ${interviews.preBookingId} = ${preBookings.id} and ${interviews.status} <> 'cancelled')`,
@@ -106,7 +119,7 @@ export function interviewsToSchedule(db: Db, clientId: number, limit: number) {
     .innerJoin(requisitionCandidates, eq(requisitionCandidates.requisitionId, requisitions.id))
     .where(
       and(
-        eq(requisitions.clientId, clientId),
+        within(scope, requisitions),
         inArray(requisitions.status, [...STILL_OPEN]),
         eq(requisitionCandidates.decision, "interview"),
         sql`not exists (select 1 from ${interviews} where ${interviews.requisitionId} = ${requisitions.id} and ${interviews.expertId} = ${requisitionCandidates.expertId} and ${interviews.status} <> 'cancelled')`,
@@ -130,11 +143,11 @@ export function interviewsToSchedule(db: Db, clientId: number, limit: number) {
 }
 
 /** Issued invoices not yet paid, with something to pay. */
-export function invoicesDue(db: Db, clientId: number, limit: number) {
+export function invoicesDue(db: Db, scope: Scope, limit: number) {
   return db
     .select({ invoiceId: invoices.id, number: invoices.number, periodStart: invoices.periodStart, totalCents: invoices.totalCents, issuedAt: invoices.issuedAt, inAll })
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), eq(invoices.status, "open"), sql`${invoices.totalCents} > 0`))
+    .where(and(within(scope, invoices), eq(invoices.status, "open"), sql`${invoices.totalCents} > 0`))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id))
     .limit(limit);
 }

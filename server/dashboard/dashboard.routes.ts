@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { needsYouNow } from "./dashboard.service";
 
-/** The client's dashboard: what waits for the signed-in client, their own items only. */
+/** The client's dashboard: what of their company waits for the signed-in client, by their role. */
 export function dashboardRoutes({ db }: AppDeps) {
   const router = Router();
 

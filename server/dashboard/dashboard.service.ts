@@ -1,11 +1,14 @@
-// What needs the signed-in client now (PRODUCT.md "What needs you now"): the items of every kind, in
-// words, each with the moment that matters and the address of the exact item, most urgent first.
+// What needs the signed-in client now (PRODUCT.md "What needs you now"): the items of their company
+// that they may act on, of every kind, in words, each with the moment that matters and the address
+// of the exact item, most urgent first.
 import { NEEDS_YOU_PER_KIND, type NeedKind, type NeedsYou, type NeedsYouItem } from "@shared/contracts/dashboard";
 import { invoiceNumberText } from "@shared/contracts/invoices";
 import { weekLink } from "@shared/contracts/timesheets";
 import { autoApproveAt, excessMinutes } from "@shared/flows/timesheet-week";
 import { formatCents } from "@shared/money";
+import { mayDo, type CompanyRole } from "@shared/company-roles";
 import type { UserRow } from "@shared/schema";
+import { companyIdOf, roleIn } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import * as repo from "./dashboard.repo";
 import { formatLongDay, monthLabel, monthOf } from "@shared/calendar";
@@ -36,15 +39,42 @@ const URGENCY: Record<NeedKind, number> = {
   invoice_due: 5,
 };
 
+/**
+ * Which of the company's items of each kind wait for a member with `role`, as the services that act
+ * on them decide (shared/company-roles.ts); null: none of that kind. Weeks wait for the owners and
+ * for the engagement's approver (docs/decisions/089-*); needs, shortlists and interviews for the
+ * member who made them, who alone acts on them for now (docs/decisions/086-*).
+ */
+function scopesOf(companyId: number, userId: number, role: CompanyRole): Record<NeedKind, repo.Scope | null> {
+  const company = { companyId };
+  const own = { companyId, clientId: userId };
+  return {
+    week_to_approve: role === "owner" ? company : mayDo(role, "engagement.answer-week") ? { companyId, approverId: userId } : null,
+    terms_to_accept: mayDo(role, "engagement.accept-terms") ? company : null,
+    interview_outcome: own,
+    candidate_to_answer: own,
+    interview_to_schedule: own,
+    // Invoices are paid by those who keep the billing details: owners and finance.
+    invoice_due: mayDo(role, "billing.read") ? company : null,
+  };
+}
+
+/** The rows of a kind in `scope`, or none when the member is not asked to act on that kind. */
+const read = <T>(scope: repo.Scope | null, query: (scope: repo.Scope) => Promise<T[]>): Promise<T[]> => (scope ? query(scope) : Promise.resolve([]));
+
 export async function needsYouNow(db: Db, user: Pick<UserRow, "id">, now = new Date()): Promise<NeedsYou> {
   const limit = NEEDS_YOU_PER_KIND;
+  const companyId = await companyIdOf(db, user.id);
+  const role = companyId === null ? null : await roleIn(db, user.id, companyId);
+  const none = { week_to_approve: null, terms_to_accept: null, interview_outcome: null, candidate_to_answer: null, interview_to_schedule: null, invoice_due: null };
+  const scopes: Record<NeedKind, repo.Scope | null> = companyId !== null && role !== null ? scopesOf(companyId, user.id, role) : none;
   const [weeks, terms, toRecord, candidates, toSchedule, due] = await Promise.all([
-    repo.weeksToApprove(db, user.id, limit),
-    repo.termsToAccept(db, user.id, limit),
-    repo.interviewsToRecord(db, user.id, now, limit),
-    repo.candidatesToAnswer(db, user.id, limit),
-    repo.interviewsToSchedule(db, user.id, limit),
-    repo.invoicesDue(db, user.id, limit),
+    read(scopes.week_to_approve, (s) => repo.weeksToApprove(db, s, limit)),
+    read(scopes.terms_to_accept, (s) => repo.termsToAccept(db, s, limit)),
+    read(scopes.interview_outcome, (s) => repo.interviewsToRecord(db, s, now, limit)),
+    read(scopes.candidate_to_answer, (s) => repo.candidatesToAnswer(db, s, limit)),
+    read(scopes.interview_to_schedule, (s) => repo.interviewsToSchedule(db, s, limit)),
+    read(scopes.invoice_due, (s) => repo.invoicesDue(db, s, limit)),
   ]);
 
   const items: NeedsYouItem[] = [
