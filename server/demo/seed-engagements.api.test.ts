@@ -1,5 +1,5 @@
-// The demo engagements (seed-engagements.ts): an active engagement of the demo client with its weeks
-// in every state and a conversation about the disputed one, last month's paid invoice and this
+// The demo engagements (seed-engagements.ts): an active engagement of the demo client, approved by
+// its hiring member, with its weeks in every state and a conversation about the disputed one, last month's paid invoice and this
 // month's draft, and an engagement ended in its trial with its free replacement.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
 import { clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
 import { lineAmountCents } from "@shared/money";
 import { startTestServer, type TestServer } from "../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "./demo-accounts";
 import { addDays, trialLastDay, wallClock, weekdayOf } from "@shared/calendar";
 
 const DAY = 86_400_000;
@@ -48,6 +48,10 @@ describe("the demo engagements", () => {
     expect(shown.body).toMatchObject({ status: "active", workStarted: true, mayAccept: false });
     expect(active.clientAcceptedSha256).toBe(shown.body.terms.sha256);
     expect(active.expertAcceptedSha256).toBe(shown.body.terms.sha256);
+    // Northwind's hiring member approves its weeks; the other engagements keep the member who booked.
+    const [leo] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_MEMBERS.find((m) => m.role === "hiring")!.login));
+    expect(shown.body.approver).toEqual({ userId: leo.id, name: "Leo Hart" });
+    expect((await engagementsOf()).filter((e) => e.id !== active.id).every((e) => e.approverId === clientId)).toBe(true);
   });
 
   it("gives a pool client an active engagement from the week of last month's first day with nothing recorded or invoiced yet", async () => {

@@ -1,5 +1,5 @@
 // Demo engagements, timesheets and invoices: the demo client works with Thandi (the demo expert)
-// under accepted terms, with weeks approved, disputed (and talked about), submitted and in draft;
+// under accepted terms, Leo Hart approving her weeks, with weeks approved, disputed (and talked about), submitted and in draft;
 // last month's invoice is paid and this month's is a draft. Nomvula's engagement ended in its
 // 30-day trial an hour ago: its hours come back as a credit on this month's draft, and its free
 // replacement is being searched for. Weeks start on Mondays in the client's zone; dates count from
@@ -31,6 +31,7 @@ import {
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
+import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
 import { addDays, addMonths, daysBetween, formatDay, monthOf, monthStart, mondayOf, todayUtc, wallClock } from "@shared/calendar";
 
 const HOUR = 3_600_000;
@@ -260,6 +261,9 @@ const accepted = (confirmedAt: Date) => ({
 /** The demo client's two bookings and engagements, and the free replacement opened when Nomvula's ended. */
 async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, client: DemoClient, active: EngagementPlan, trial: TrialPlan) {
   const { demoClientId } = ctx;
+  // Northwind's hiring manager approves Thandi's weeks (PRODUCT.md "Demo data").
+  const hiring = DEMO_COMPANY_MEMBERS.find((m) => m.role === "hiring")!;
+  const [leo] = await tx.select({ id: users.id }).from(users).where(eq(users.email, hiring.login));
   const [aBooking, bBooking] = await tx
     .insert(preBookings)
     .values([
@@ -316,6 +320,7 @@ async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, c
       {
         preBookingId: aBooking.id,
         clientId: demoClientId,
+        approverId: leo.id,
         expertId: active.expert.userId,
         hourlyRateCents: active.rateCents,
         startDate: active.start,
