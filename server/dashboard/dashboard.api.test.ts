@@ -2,7 +2,7 @@
 // of item appears when it waits for the client and goes once it is answered, with its moment and the
 // address of the exact item, and another company's items never appear. Of their company's items, a
 // member sees those their role lets them act on: weeks to the owners and the engagement's approver,
-// terms to owners and hiring, invoices to owners and finance. Rows are written straight to
+// terms, candidates and interviews to owners and hiring, invoices to owners and finance. Rows are written straight to
 // the database, as the flows that make them are tested in their own domains.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -252,21 +252,28 @@ describe("GET /api/client/needs-you, for each member of a company", () => {
       .insert(invoices)
       .values({ clientId: kim.id, periodStart: "2025-03-01", status: "open", number: 900_003, totalCents: 48_000, billedName: "Kim's company", issuedAt: new Date() })
       .returning();
+    // Kim's need has a candidate to answer; her interview has ended with no outcome.
+    const need = await requisition(kim.id);
+    const candidate = await newExpert();
+    await t.deps.db.insert(requisitionCandidates).values({ requisitionId: need.id, expertId: candidate, note: "Fits", score: 0.8, reasons: {} as never });
+    const ended = await interview({ clientId: kim.id, expertId: candidate, requisitionId: need.id, startsAt: new Date(Date.now() - 2 * 3_600_000) });
 
     const weeks = { leo: `/client/engagements/${approvedByLeo.id}?week=2025-03-03`, owner: `/client/engagements/${ownersOwn.id}?week=2025-03-10` };
     const terms = `/client/engagements/${toAccept.id}#terms`;
     const due = `/client/invoices/${invoice.id}`;
+    const hiring = { candidates: [`/client/requisitions/${need.id}#candidate-${candidate}`], outcomes: [`/client/team#interview-${ended.id}`] };
     const seen = async (api: ApiClient) => {
       const n = await needs(api);
-      return { weeks: ofKind(n, "week_to_approve").map((i) => i.href).sort(), terms: ofKind(n, "terms_to_accept").map((i) => i.href), invoices: ofKind(n, "invoice_due").map((i) => i.href), counts: n.counts };
+      const hrefs = (kind: NeedKind) => ofKind(n, kind).map((i) => i.href).sort();
+      return { weeks: hrefs("week_to_approve"), terms: hrefs("terms_to_accept"), candidates: hrefs("candidate_to_answer"), outcomes: hrefs("interview_outcome"), invoices: hrefs("invoice_due"), counts: n.counts };
     };
-    expect(await seen(owner.api)).toMatchObject({ weeks: [weeks.leo, weeks.owner].sort(), terms: [terms], invoices: [due], counts: { week_to_approve: 2, terms_to_accept: 1, invoice_due: 1 } });
-    expect(await seen(leo.api)).toMatchObject({ weeks: [weeks.leo], terms: [terms], invoices: [], counts: { week_to_approve: 1, invoice_due: 0 } });
+    expect(await seen(owner.api)).toMatchObject({ weeks: [weeks.leo, weeks.owner].sort(), terms: [terms], ...hiring, invoices: [due], counts: { week_to_approve: 2, terms_to_accept: 1, invoice_due: 1 } });
+    expect(await seen(leo.api)).toMatchObject({ weeks: [weeks.leo], terms: [terms], ...hiring, invoices: [], counts: { week_to_approve: 1, invoice_due: 0 } });
     // Kim booked it, but Leo approves it: no week waits for her.
-    expect(await seen(kim.api)).toMatchObject({ weeks: [], terms: [terms], invoices: [] });
-    expect(await seen(amara.api)).toMatchObject({ weeks: [], terms: [], invoices: [due], counts: { week_to_approve: 0, terms_to_accept: 0, invoice_due: 1 } });
+    expect(await seen(kim.api)).toMatchObject({ weeks: [], terms: [terms], ...hiring, invoices: [] });
+    expect(await seen(amara.api)).toMatchObject({ weeks: [], terms: [], candidates: [], outcomes: [], invoices: [due], counts: { week_to_approve: 0, terms_to_accept: 0, invoice_due: 1 } });
     expect((await needs(vic.api)).items).toEqual([]);
-    expect((await needs(other.api)).items.some((i) => [weeks.leo, weeks.owner, terms, due].includes(i.href))).toBe(false);
+    expect((await needs(other.api)).items.some((i) => [weeks.leo, weeks.owner, terms, due, ...hiring.candidates, ...hiring.outcomes].includes(i.href))).toBe(false);
 
     // Leo leaves the role: his weeks wait for the owners alone.
     await t.deps.db.update(companyMembers).set({ role: "viewer" }).where(eq(companyMembers.userId, leo.id));

@@ -1,5 +1,5 @@
 // The client's waiting items (PRODUCT.md "What needs you now"): one query per kind, each reading the
-// rows of one company (narrowed to those one member made or approves, when the service says so)
+// rows of one company (narrowed to the engagements one member approves, when the service says so)
 // through an index that starts with the company's id, with how many there are in all beside the
 // first few. Nothing here decides urgency or who may act: the service does.
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
@@ -7,16 +7,14 @@ import { engagements, experts, interviews, invoices, preBookings, requisitionCan
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 
-/** The rows of `companyId` a kind reads; `clientId` narrows them to those that member made, `approverId` to the engagements they approve. */
+/** The rows of `companyId` a kind reads; `approverId` narrows them to the engagements that member approves. */
 export interface Scope {
   companyId: number;
-  clientId?: number;
   approverId?: number;
 }
 
-/** The scope's conditions on a table with `company_id` and `client_id`. */
-const within = (scope: Scope, t: { companyId: AnyPgColumn; clientId: AnyPgColumn }) =>
-  and(eq(t.companyId, scope.companyId), scope.clientId === undefined ? undefined : eq(t.clientId, scope.clientId));
+/** The scope's condition on a table with `company_id`. */
+const within = (scope: Scope, t: { companyId: AnyPgColumn }) => eq(t.companyId, scope.companyId);
 
 /** How many rows of the kind there are in all, beside each row read. */
 const inAll = sql<number>`(count(*) over ())::int`;

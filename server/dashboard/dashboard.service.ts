@@ -6,7 +6,7 @@ import { invoiceNumberText } from "@shared/contracts/invoices";
 import { weekLink } from "@shared/contracts/timesheets";
 import { autoApproveAt, excessMinutes } from "@shared/flows/timesheet-week";
 import { formatCents } from "@shared/money";
-import { mayDo, type CompanyRole } from "@shared/company-roles";
+import { mayDo, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { UserRow } from "@shared/schema";
 import { companyIdOf, roleIn } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
@@ -42,20 +42,19 @@ const URGENCY: Record<NeedKind, number> = {
 /**
  * Which of the company's items of each kind wait for a member with `role`, as the services that act
  * on them decide (shared/company-roles.ts); null: none of that kind. Weeks wait for the owners and
- * for the engagement's approver (docs/decisions/089-*); needs, shortlists and interviews for the
- * member who made them, who alone acts on them for now (docs/decisions/086-*).
+ * for the engagement's approver (docs/decisions/089-*).
  */
 function scopesOf(companyId: number, userId: number, role: CompanyRole): Record<NeedKind, repo.Scope | null> {
   const company = { companyId };
-  const own = { companyId, clientId: userId };
+  const by = (action: CompanyAction) => (mayDo(role, action) ? company : null);
   return {
     week_to_approve: role === "owner" ? company : mayDo(role, "engagement.answer-week") ? { companyId, approverId: userId } : null,
-    terms_to_accept: mayDo(role, "engagement.accept-terms") ? company : null,
-    interview_outcome: own,
-    candidate_to_answer: own,
-    interview_to_schedule: own,
+    terms_to_accept: by("engagement.accept-terms"),
+    interview_outcome: by("interviews.change"),
+    candidate_to_answer: by("shortlist.answer"),
+    interview_to_schedule: by("interviews.book"),
     // Invoices are paid by those who keep the billing details: owners and finance.
-    invoice_due: mayDo(role, "billing.read") ? company : null,
+    invoice_due: by("billing.read"),
   };
 }
 
