@@ -10,6 +10,7 @@ import {
   formatCents,
   formatDollarRate,
   formatDollars,
+  statementAmountCents,
   formatHours,
   formatRate,
   formatWholeDollars,
@@ -222,5 +223,17 @@ describe("whole dollars and rates", () => {
   it("writes the agreement's amounts with the currency's code", () => {
     expect(formatCents(8_550, "code")).toBe("USD 85.50");
     expect(formatCents(1_234_500, "code")).toBe("USD 12,345.00");
+  });
+});
+
+describe("a statement's amounts", () => {
+  it("are read to the cent exactly, signed, with no grouping and no fraction of a cent", () => {
+    expect(statementAmountCents("1234.5")).toBe(123450);
+    expect(statementAmountCents("1234.56")).toBe(123456);
+    expect(statementAmountCents("  85 ")).toBe(8500);
+    expect(statementAmountCents("-80.00")).toBe(-8000);
+    expect(statementAmountCents("+0.07")).toBe(7);
+    expect(statementAmountCents("9999999999999.99")).toBe(999999999999999);
+    for (const bad of ["", "1,234.56", "12.345", "1e3", "abc", "12.", ".5", "--1"]) expect(statementAmountCents(bad)).toBeNull();
   });
 });

@@ -196,3 +196,16 @@ export function estimateCents(rateCents: number, length: EstimateLength, weeklyH
   const week = r * h;
   return { weeklyCents: toCents(week), totalCents: toCents((week * days + DAYS_PER_WEEK / 2n) / DAYS_PER_WEEK) };
 }
+
+// --- what a bank statement says ------------------------------------------------------------------
+
+/**
+ * A statement's decimal amount as cents, exactly: "1234.5" → 123450, "-80.00" → -8000, "1,234.56"
+ * is not one (statements write no grouping). Null when the text is no amount of whole cents.
+ */
+export function statementAmountCents(text: string): Cents | null {
+  const m = /^([+-]?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const cents = BigInt(m[2]) * 100n + BigInt((m[3] ?? "").padEnd(2, "0") || "0");
+  return toCents(m[1] === "-" ? -cents : cents);
+}

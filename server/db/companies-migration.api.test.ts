@@ -10,7 +10,10 @@ const TAG = "0034_companies";
 
 /** The database before 0034, from the seeded one: its tables, column and check undone. */
 const BEFORE_0034 = [
-  // The books (a later migration), whose lines name companies: gone first.
+  // The books and payments (later migrations), whose rows name companies: gone first.
+  `drop table payments`,
+  `drop table bank_entries`,
+  `drop table bank_statements`,
   `drop table ledger_lines`,
   `drop table ledger_entries`,
   // 0037's company of every client-made row, undone first.

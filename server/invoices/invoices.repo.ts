@@ -232,8 +232,14 @@ export async function lockInvoice(tx: Db, id: number) {
   return row;
 }
 
+/** An issued invoice by its number, locked for a payment against it. */
+export async function lockIssuedByNumber(tx: Db, number: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).for("update");
+  return row;
+}
+
 /** Marks it paid, from `from` only; undefined when it was no longer there. */
-export async function markPaid(tx: Db, id: number, from: InvoiceStatus, by: number) {
+export async function markPaid(tx: Db, id: number, from: InvoiceStatus, by: number | null) {
   const [row] = await tx
     .update(invoices)
     .set({ status: "paid", paidAt: sql`now()`, paidBy: by, updatedAt: sql`now()` })

@@ -4,8 +4,9 @@ import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/gua
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, markInvoicePaid, refreshDrafts } from "./invoices.service";
+import { getInvoice, invoiceFigures, invoiceForAdmin, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, refreshDrafts } from "./invoices.service";
 import { monthOf } from "@shared/calendar";
+import { markPaidByHand } from "../payments/payments.service";
 
 /**
  * Invoices: a client reads their own issued invoices, as JSON and as a PDF; admins read every
@@ -47,7 +48,8 @@ export function invoicesRoutes({ db, logger }: AppDeps) {
 
   router.post("/invoices/:id/paid", requireAdmin, async (req, res) => {
     const { id } = parse(invoiceParamsSchema, req.params);
-    res.json(answer(invoiceAnswer, await markInvoicePaid(db, currentUser(req), id)));
+    await markPaidByHand(db, currentUser(req), id);
+    res.json(answer(invoiceAnswer, await invoiceForAdmin(db, id)));
   });
 
   router.get("/admin/invoices/figures", requireAdmin, async (req, res) => {

@@ -322,14 +322,21 @@ export async function invoicePdf(db: Db, user: UserRow, id: number) {
 }
 
 /** An admin marks an open invoice paid, once: a second request (at the same moment too) is 409. */
-export async function markInvoicePaid(db: Db, admin: UserRow, id: number): Promise<Invoice> {
-  await db.transaction(async (tx) => {
-    const row = await repo.lockInvoice(tx, id);
-    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-    await move(tx, row, "paid", "admin", () => repo.markPaid(tx, id, row.status, admin.id));
-  });
-  return detailOf(db, id);
+/** The invoice a payment is for, locked until its transaction ends: by id, or by its number as printed. */
+export async function lockForPayment(tx: Db, by: { id: number } | { number: number }) {
+  return "id" in by ? repo.lockInvoice(tx, by.id) : repo.lockIssuedByNumber(tx, by.number);
 }
+
+/**
+ * An open invoice becomes paid: by its payments once they cover it (`by` null), or by an admin who
+ * says so. Its row was locked by `lockForPayment` in the same transaction.
+ */
+export async function settle(tx: Db, row: InvoiceRow, by: UserRow | null) {
+  await move(tx, row, "paid", by ? "admin" : "payment", () => repo.markPaid(tx, row.id, row.status, by?.id ?? null));
+}
+
+/** An invoice as its admin reads it. */
+export const invoiceForAdmin = (db: Db, id: number) => detailOf(db, id);
 
 /** The console's figures: approved hours and issued totals per month, the last `months` months. */
 export async function invoiceFigures(db: Db, months: number, now = new Date()): Promise<InvoiceFigures> {

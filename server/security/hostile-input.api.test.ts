@@ -196,6 +196,8 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/invoices/run": { caller: "admin", valid: { month: "2025-01" } },
   "POST /api/invoices/drafts": { caller: "admin", valid: {} },
   "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
+  "POST /api/admin/bank-statements": { caller: "admin", upload: { field: "file", file: () => Buffer.from("date,amount,currency,reference,counterparty,entryId\n") } },
+  "POST /api/admin/bank-entries/:id/allocate": { caller: "admin", valid: { invoiceId: 1 } },
   "PUT /api/company": { caller: "client", valid: { legalName: "Northwind Analytics Ltd", billingEmail: "ap@northwind.example", billingAddress: "1 Dock Road", taxId: "GB1" } },
   // Ids are spared: the demo client's colleagues keep their roles and seats for the later checks.
   "PATCH /api/company/members/:userId": { caller: "client", valid: { role: "hiring" }, spareIds: true },

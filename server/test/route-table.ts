@@ -449,6 +449,19 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/admin/invoices/figures", request: () => ({ path: "/api/admin/invoices/figures" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/ledger/trial-balance", request: () => ({ path: "/api/admin/ledger/trial-balance" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/ledger/figures", request: () => ({ path: "/api/admin/ledger/figures" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/bank-statements",
+    note: "a statement with no entries",
+    request: () => ({ path: "/api/admin/bank-statements", form: file("file", Buffer.from("date,amount,currency,reference,counterparty,entryId\n"), "statement.csv", "text/csv") }),
+    expect: ADMIN_ONLY(201),
+  },
+  { route: "GET /api/admin/bank-entries", request: () => ({ path: "/api/admin/bank-entries" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "POST /api/admin/bank-entries/:id/allocate",
+    note: "an entry that does not exist",
+    request: () => ({ path: "/api/admin/bank-entries/2147483000/allocate", body: { invoiceId: 1 } }),
+    expect: ADMIN_ONLY(404),
+  },
   // --- interviews ------------------------------------------------------------------------------
   {
     route: "GET /api/interviews/slots",

@@ -1,16 +1,19 @@
 import type { InvoiceStatus } from "../constants";
 import { defineFlow } from "./flow";
 
-/** Who makes a move: a run of the month's invoices (the monthly job or an admin's request), or an admin. */
-export type InvoiceMover = "run" | "admin";
+/**
+ * Who makes a move: a run of the month's invoices (the monthly job or an admin's request), an
+ * admin, or the payments recorded against it (server/payments) once they cover its total.
+ */
+export type InvoiceMover = "run" | "admin" | "payment";
 
-/** An invoice: a draft is numbered when a run issues it; an admin marks an open invoice paid, once. */
+/** An invoice: a draft is numbered when a run issues it; it is paid once, when its payments cover it or an admin says so. */
 export const invoiceFlow = defineFlow<InvoiceStatus, InvoiceMover>({
   noun: "invoice",
   labels: { draft: "Draft", open: "Open", paid: "Paid" },
   moves: {
     draft: { open: ["run"] },
-    open: { paid: ["admin"] },
+    open: { paid: ["admin", "payment"] },
     paid: {},
   },
   refusal: (from, to, label) => (from === to ? `This invoice is ${label(to)} already.` : `This invoice is ${label(from)}: it cannot become ${label(to)}.`),

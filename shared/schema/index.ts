@@ -20,3 +20,4 @@ export * from "./engagements";
 export * from "./invoices";
 export * from "./companies";
 export * from "./ledger";
+export * from "./payments";

@@ -1,0 +1,81 @@
+// Payments in: statements, their credit entries (once each, by the bank's id) and the payments
+// recorded from them.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/payments";
+import { bankEntries, bankStatements, payments } from "@shared/schema";
+import type { Db } from "../db/client";
+import type { StatementEntry, StatementFormat } from "./statement";
+
+export async function insertStatement(db: Db, values: { format: StatementFormat; fileName: string; uploadedBy: number }) {
+  const [row] = await db.insert(bankStatements).values(values).returning({ id: bankStatements.id });
+  return row.id;
+}
+
+/**
+ * Records a credit entry unless the bank's id was recorded before (by this upload, an earlier one,
+ * or one at the same moment: the unique index decides); answers its id, or null for a duplicate.
+ */
+export async function insertEntryOnce(tx: Db, statementId: number, e: StatementEntry): Promise<number | null> {
+  const [row] = await tx
+    .insert(bankEntries)
+    .values({ statementId, entryId: e.entryId, bookedOn: e.bookedOn, amountCents: e.amountCents, currency: e.currency, reference: e.reference, counterparty: e.counterparty, status: "unmatched" })
+    .onConflictDoNothing({ target: bankEntries.entryId })
+    .returning({ id: bankEntries.id });
+  return row?.id ?? null;
+}
+
+/** Takes an unmatched entry for a hand allocation: the row, locked, or undefined when it is not (or no longer) waiting. */
+export async function lockEntry(tx: Db, id: number) {
+  const [row] = await tx.select().from(bankEntries).where(eq(bankEntries.id, id)).for("update");
+  return row;
+}
+
+export async function setEntryStatus(tx: Db, id: number, status: BankEntryStatus) {
+  await tx.update(bankEntries).set({ status }).where(eq(bankEntries.id, id));
+}
+
+/** What the invoice's payments have settled so far. */
+export async function appliedTo(tx: Db, invoiceId: number) {
+  const [row] = await tx.select({ cents: sql<number>`coalesce(sum(${payments.appliedCents}), 0)::bigint`.mapWith(Number) }).from(payments).where(eq(payments.invoiceId, invoiceId));
+  return row.cents;
+}
+
+export async function insertPayment(tx: Db, values: { bankEntryId: number | null; invoiceId: number; companyId: number; appliedCents: number; excessCents: number; recordedBy: number | null }) {
+  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  return row.id;
+}
+
+const entryColumns = {
+  id: bankEntries.id,
+  entryId: bankEntries.entryId,
+  bookedOn: bankEntries.bookedOn,
+  amountCents: bankEntries.amountCents,
+  currency: bankEntries.currency,
+  reference: bankEntries.reference,
+  counterparty: bankEntries.counterparty,
+  status: bankEntries.status,
+  invoiceId: payments.invoiceId,
+  createdAt: bankEntries.createdAt,
+};
+
+/** A page of the entries, newest booking first, with the invoice each paid. */
+export async function listEntries(db: Db, q: BankEntriesQuery) {
+  const where = q.status === "all" ? undefined : eq(bankEntries.status, q.status);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(bankEntries)
+      .leftJoin(payments, eq(payments.bankEntryId, bankEntries.id))
+      .where(where)
+      .orderBy(desc(bankEntries.bookedOn), desc(bankEntries.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(bankEntries).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findEntry(db: Db, id: number) {
+  const [row] = await db.select(entryColumns).from(bankEntries).leftJoin(payments, eq(payments.bankEntryId, bankEntries.id)).where(and(eq(bankEntries.id, id)));
+  return row;
+}

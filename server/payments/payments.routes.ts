@@ -1,0 +1,38 @@
+import { Router } from "express";
+import multer from "multer";
+import { allocateSchema, bankEntriesQuerySchema, bankEntryAnswer, PAYMENT_MESSAGES, STATEMENT_MAX_BYTES, statementUploadAnswer } from "@shared/contracts/payments";
+import { idParamsSchema } from "@shared/contracts/common";
+import { currentUser, requireAdmin } from "../auth/guards";
+import type { AppDeps } from "../deps";
+import { answer, answerList } from "../lib/answer";
+import { readUpload, uploadSlots } from "../lib/upload";
+import { parse } from "../lib/validate";
+import { allocateEntry, importStatement, listBankEntries } from "./payments.service";
+
+/** The statement arrives in memory (at most 5 MB, one file, field `file`); past the limit it is 413, read no further. */
+const statementUpload = readUpload(multer({ storage: multer.memoryStorage(), limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("file"), {
+  tooLargeMessage: PAYMENT_MESSAGES.tooLarge,
+});
+
+/** Payments in, for admins: the bank's statements, the entries left waiting, and their allocation by hand. */
+export function paymentsRoutes({ db, config }: AppDeps) {
+  const router = Router();
+
+  router.post("/admin/bank-statements", requireAdmin, uploadSlots(config.uploadsAtOnce), statementUpload, async (req, res) => {
+    res.status(201).json(answer(statementUploadAnswer, await importStatement(db, currentUser(req), req.file)));
+  });
+
+  router.get("/admin/bank-entries", requireAdmin, async (req, res) => {
+    const query = parse(bankEntriesQuerySchema, req.query);
+    const { items, total } = await listBankEntries(db, query);
+    res.set({ "X-Total-Count": String(total), "Cache-Control": "private, no-store" }).json(answerList(bankEntryAnswer, items));
+  });
+
+  router.post("/admin/bank-entries/:id/allocate", requireAdmin, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { invoiceId } = parse(allocateSchema, req.body);
+    res.json(answer(bankEntryAnswer, await allocateEntry(db, currentUser(req), id, invoiceId)));
+  });
+
+  return router;
+}

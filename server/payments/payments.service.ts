@@ -1,0 +1,109 @@
+// Payments in (docs/decisions/092-payments-from-the-banks-statement.md): an admin uploads the bank's
+// statement; each credit entry is recorded once, matched to the invoice whose number (or reference)
+// it quotes, and recorded as a payment: what settles the invoice comes off the company's
+// receivables, what is beyond its total is a credit on its account, both posted to the books.
+import { PAYMENT_MESSAGES, type BankEntriesQuery, type BankEntry, type StatementUpload } from "@shared/contracts/payments";
+import { paymentEntry } from "@shared/ledger";
+import type { InvoiceRow, UserRow } from "@shared/schema";
+import type { Db } from "../db/client";
+import { lockForPayment, settle } from "../invoices/invoices.service";
+import { post } from "../ledger/ledger.service";
+import { badRequest, conflict, notFound } from "../lib/http-error";
+import * as repo from "./payments.repo";
+import { readStatement, type StatementEntry } from "./statement";
+
+/** The invoice a payer's words name: "INV-000042", "inv 42", or the number alone after "invoice". */
+export function invoiceNumberIn(reference: string): number | null {
+  const m = /\bINV(?:OICE)?[\s#:-]*0*(\d{1,9})\b/i.exec(reference);
+  return m ? Number(m[1]) : null;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Records a payment of `amountCents` against a locked, issued invoice: what it still owes is
+ * settled, the rest is the company's credit; the books get one entry; the invoice becomes paid once
+ * covered. Answers the payment's id.
+ */
+async function recordPayment(tx: Db, invoice: InvoiceRow, p: { amountCents: number; bookedOn: string; bankEntryId: number | null; by: UserRow | null }) {
+  const owed = Math.max(0, invoice.totalCents - (await repo.appliedTo(tx, invoice.id)));
+  const appliedCents = Math.min(p.amountCents, owed);
+  const excessCents = p.amountCents - appliedCents;
+  const paymentId = await repo.insertPayment(tx, { bankEntryId: p.bankEntryId, invoiceId: invoice.id, companyId: invoice.companyId, appliedCents, excessCents, recordedBy: p.by?.id ?? null });
+  await post(tx, paymentEntry({ paymentId, bookedOn: p.bookedOn, companyId: invoice.companyId, appliedCents, excessCents }));
+  if (invoice.status === "open" && appliedCents >= owed) await settle(tx, invoice, p.by);
+  return paymentId;
+}
+
+const payable = (invoice: InvoiceRow | undefined): invoice is InvoiceRow => invoice !== undefined && invoice.status !== "draft";
+
+/** One credit entry, in its own transaction: recorded once, then matched or left waiting. */
+async function recordEntry(db: Db, statementId: number, e: StatementEntry): Promise<"matched" | "unmatched" | "duplicate"> {
+  return db.transaction(async (tx) => {
+    const id = await repo.insertEntryOnce(tx, statementId, e);
+    if (id === null) return "duplicate";
+    const number = invoiceNumberIn(e.reference);
+    if (e.currency !== "USD" || number === null) return "unmatched";
+    const invoice = await lockForPayment(tx, { number });
+    if (!payable(invoice)) return "unmatched";
+    await recordPayment(tx, invoice, { amountCents: e.amountCents, bookedOn: e.bookedOn, bankEntryId: id, by: null });
+    await repo.setEntryStatus(tx, id, "matched");
+    return "matched";
+  });
+}
+
+/** Reads the statement whole (refusing it, recording nothing, when it cannot be), then records its credit entries. */
+export async function importStatement(db: Db, admin: UserRow, file: { buffer: Buffer; originalname: string } | undefined): Promise<StatementUpload> {
+  if (!file) throw badRequest(PAYMENT_MESSAGES.noFile);
+  const { format, entries } = readStatement(file.buffer);
+  const statementId = await repo.insertStatement(db, { format, fileName: file.originalname.slice(0, 200), uploadedBy: admin.id });
+  const answer: StatementUpload = { statementId, format, entries: 0, matched: 0, unmatched: 0, duplicates: 0, debits: 0 };
+  for (const e of entries) {
+    if (e.amountCents < 0) {
+      answer.debits += 1;
+      continue;
+    }
+    answer.entries += 1;
+    const result = await recordEntry(db, statementId, e);
+    if (result === "duplicate") answer.duplicates += 1;
+    else answer[result] += 1;
+  }
+  return answer;
+}
+
+const entryOf = (row: NonNullable<Awaited<ReturnType<typeof repo.findEntry>>>): BankEntry => ({ ...row, invoiceId: row.invoiceId ?? null, createdAt: iso(row.createdAt) });
+
+export async function listBankEntries(db: Db, q: BankEntriesQuery) {
+  const { items, total } = await repo.listEntries(db, q);
+  return { items: items.map(entryOf), total };
+}
+
+/** An admin allocates a waiting entry to an issued invoice by hand; the entry is taken once (409 after). */
+export async function allocateEntry(db: Db, admin: UserRow, id: number, invoiceId: number): Promise<BankEntry> {
+  await db.transaction(async (tx) => {
+    const entry = await repo.lockEntry(tx, id);
+    if (!entry) throw notFound(PAYMENT_MESSAGES.entryNotFound);
+    if (entry.status !== "unmatched") throw conflict(PAYMENT_MESSAGES.alreadyRecorded);
+    if (entry.currency !== "USD") throw conflict(PAYMENT_MESSAGES.notUsd);
+    const invoice = await lockForPayment(tx, { id: invoiceId });
+    if (!invoice) throw notFound(PAYMENT_MESSAGES.invoiceNotFound);
+    if (!payable(invoice)) throw conflict(PAYMENT_MESSAGES.invoiceNotIssued);
+    await recordPayment(tx, invoice, { amountCents: entry.amountCents, bookedOn: entry.bookedOn, bankEntryId: entry.id, by: admin });
+    await repo.setEntryStatus(tx, entry.id, "allocated");
+  });
+  return entryOf((await repo.findEntry(db, id))!);
+}
+
+/**
+ * An admin marks an open invoice paid by hand (money that came some other way): what it still owes
+ * is recorded as a payment on today's date, and it is paid.
+ */
+export async function markPaidByHand(db: Db, admin: UserRow, invoiceId: number, today = new Date()) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockForPayment(tx, { id: invoiceId });
+    if (!invoice) throw notFound(PAYMENT_MESSAGES.invoiceNotFound);
+    const owed = invoice.status === "open" ? Math.max(0, invoice.totalCents - (await repo.appliedTo(tx, invoice.id))) : 0;
+    if (owed > 0) await recordPayment(tx, invoice, { amountCents: owed, bookedOn: iso(today).slice(0, 10), bankEntryId: null, by: admin });
+    else await settle(tx, invoice, admin);
+  });
+}
