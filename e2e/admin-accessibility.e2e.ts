@@ -13,7 +13,7 @@ const VIEWPORTS = [
 ];
 /** A post of the demo data: the newest as seeded, the draft. */
 const SEEDED_POST = 'Draft: Building a Modern Data Stack on a Startup Budget';
-const CONSOLE_TABS = ['Overview', 'Requisitions', 'Experts', 'Prebookings', 'Dream Teams', 'Discovery Calls', 'Candidates', 'Invoices'];
+const CONSOLE_TABS = ['Overview', 'Requisitions', 'Experts', 'Prebookings', 'Dream Teams', 'Discovery Calls', 'Candidates', 'Invoices', 'Payments', 'Books'];
 const AXE_RULES = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
 
 /** axe finds nothing, and nothing is wider than the window. */

@@ -32,6 +32,8 @@ const AdminDiscoveryCallsPanel = lazy(() =>
   import("@/features/discovery-calls/components/admin-discovery-calls-panel").then((m) => ({ default: m.AdminDiscoveryCallsPanel })),
 );
 const AdminCompaniesPanel = lazy(() => import("@/features/companies/components/admin-companies-panel").then((m) => ({ default: m.AdminCompaniesPanel })));
+const AdminPaymentsPanel = lazy(() => import("@/features/payments/components/admin-payments-panel").then((m) => ({ default: m.AdminPaymentsPanel })));
+const BooksPanel = lazy(() => import("@/features/ledger/components/books-panel").then((m) => ({ default: m.BooksPanel })));
 const AdminInvoicesPanel = lazy(() => import("@/features/invoices/components/admin-invoices-panel").then((m) => ({ default: m.AdminInvoicesPanel })));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
 const AdminLiveUpdates = lazy(() => import("./admin-live").then((m) => ({ default: m.AdminLiveUpdates })));
@@ -89,6 +91,22 @@ function InvoicesTab() {
   );
 }
 
+function PaymentsTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading payments..." />}>
+      <AdminPaymentsPanel />
+    </Suspense>
+  );
+}
+
+function BooksTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading the books..." />}>
+      <BooksPanel />
+    </Suspense>
+  );
+}
+
 function AuditTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading the audit log..." />}>
@@ -117,6 +135,8 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "accounts", label: "Accounts", panel: LazyAdminAccountsPanel },
   { value: "companies", label: "Companies", panel: CompaniesTab },
   { value: "invoices", label: "Invoices", panel: InvoicesTab },
+  { value: "payments", label: "Payments", panel: PaymentsTab },
+  { value: "books", label: "Books", panel: BooksTab },
   { value: "audit", label: "Audit log", panel: AuditTab },
   { value: "security", label: "Security", panel: SecurityTab },
 ];
