@@ -10,6 +10,7 @@ import {
   formatCents,
   formatDollarRate,
   formatDollars,
+  payRateCents,
   statementAmountCents,
   formatHours,
   formatRate,
@@ -235,5 +236,25 @@ describe("a statement's amounts", () => {
     expect(statementAmountCents("+0.07")).toBe(7);
     expect(statementAmountCents("9999999999999.99")).toBe(999999999999999);
     for (const bad of ["", "1,234.56", "12.345", "1e3", "abc", "12.", ".5", "--1"]) expect(statementAmountCents(bad)).toBeNull();
+  });
+});
+
+describe("the expert's pay", () => {
+  it("is the rate less the fee, the fee rounded half up once, so pay and fee add up to the rate", () => {
+    expect(payRateCents(10_000, 20)).toBe(8_000);
+    expect(payRateCents(8_502, 20)).toBe(6_802); // fee 1,700.4 → 1,700
+    expect(payRateCents(8_503, 20)).toBe(6_802); // fee 1,700.6 → 1,701
+    expect(payRateCents(8_510, 15)).toBe(7_233); // fee 1,276.5 → 1,277 (half up)
+    expect(payRateCents(9_999, 0)).toBe(9_999);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 90 }), (rate, fee) => {
+        const pay = payRateCents(rate, fee);
+        const feeCents = rate - pay;
+        // Half up: the fee is within half a cent of the exact share, and a tie goes up.
+        expect(Math.abs(feeCents * 100 - rate * fee)).toBeLessThanOrEqual(50);
+        expect(feeCents * 100 - rate * fee === -50).toBe(false);
+      }),
+    );
+    expect(() => payRateCents(100, 101)).toThrow(RangeError);
   });
 });

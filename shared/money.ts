@@ -36,6 +36,22 @@ export function lineAmountCents(minutes: number, rateCents: number): Cents {
   return toCents((m * r + MINUTES_PER_HOUR / 2n) / MINUTES_PER_HOUR);
 }
 
+/** The business's share of an engagement's rate, in percent, unless an engagement was fixed with another. */
+export const PLATFORM_FEE_PERCENT_DEFAULT = 20;
+
+/**
+ * What the expert earns an hour: the rate less the platform's percentage, the fee rounded half up
+ * once to the cent (so the fee and the pay always add up to the rate). A line's pay is then
+ * `lineAmountCents(minutes, payRateCents(rate, fee))`, rounded once like any line.
+ */
+export function payRateCents(rateCents: number, feePercent: number): Cents {
+  const r = wholeNumber(rateCents, "A rate in cents");
+  const p = wholeNumber(feePercent, "A fee in percent");
+  if (r < 0n || p < 0n || p > 100n) throw new RangeError("A rate is never negative and a fee is 0 to 100 percent");
+  const fee = (r * p + 50n) / 100n;
+  return toCents(r - fee);
+}
+
 /** The sum of amounts in cents, exactly. */
 export function sumCents(amounts: readonly Cents[]): Cents {
   let total = 0n;

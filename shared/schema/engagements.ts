@@ -9,6 +9,7 @@ import {
   type EngagementStatus,
   type TimesheetStatus,
 } from "../constants";
+import { PLATFORM_FEE_PERCENT_DEFAULT } from "../money";
 import { listed } from "./check-list";
 import { experts } from "./experts";
 import { preBookings } from "./pre-bookings";
@@ -49,6 +50,11 @@ export const engagements = pgTable(
     /** The need it fills, when it came from a requisition. */
     requisitionId: integer("requisition_id").references(() => requisitions.id, { onDelete: "set null" }),
     hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }).notNull(),
+    /**
+     * The business's share of the rate, in percent, fixed when the booking is confirmed: the expert
+     * earns the rate less it (`payRateCents` in shared/money.ts; docs/decisions/091).
+     */
+    platformFeePercent: integer("platform_fee_percent").notNull().default(PLATFORM_FEE_PERCENT_DEFAULT),
     weeklyHours: integer("weekly_hours").notNull().default(40),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
@@ -83,6 +89,7 @@ export const engagements = pgTable(
     check("engagements_end_reason", sql`${t.endReason} is null or ${t.endReason} in (${listed(ENGAGEMENT_END_REASONS)})`),
     check("engagements_ended", sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
     check("engagements_rate", sql`${t.hourlyRateCents} > 0`),
+    check("engagements_platform_fee", sql`${t.platformFeePercent} between 0 and 90`),
     check("engagements_weekly_hours", sql`${t.weeklyHours} between 1 and 60`),
     check("engagements_dates", sql`${t.endDate} >= ${t.startDate}`),
     index("engagements_client_idx").on(t.clientId, t.startDate, t.id),

@@ -1,0 +1,2 @@
+ALTER TABLE "engagements" ADD COLUMN "platform_fee_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "engagements" ADD CONSTRAINT "engagements_platform_fee" CHECK ("engagements"."platform_fee_percent" between 0 and 90);
