@@ -58,6 +58,7 @@ export const COMPANY_ACTIONS = {
   "interviews.book": { does: "book interviews", roles: HIRING },
   "interviews.change": { does: "move, cancel or record the outcome of an interview", roles: HIRING },
   "threads.write": { does: "write in a conversation", roles: ["owner", "hiring", "finance"] },
+  "engagement.po-number": { does: "set an engagement's PO number", roles: ["owner", "finance"] },
 } as const satisfies Record<string, ActionRule>;
 export type CompanyAction = keyof typeof COMPANY_ACTIONS;
 

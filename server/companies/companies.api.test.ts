@@ -236,6 +236,11 @@ describe("the role table, walked whole", () => {
       },
     },
     "threads.write": { targeted: true, ok: 201, call: async (api) => api.post(`/api/threads/requisition/${(await ownersNeed()).id}/messages`, { body: "Any news on this one?" }) },
+    "engagement.po-number": {
+      targeted: true,
+      ok: 200,
+      call: async (api) => api.put(`/api/engagements/${(await engagementOfOwner(-7)).id}/po-number`, { poNumber: "PO-4471" }),
+    },
   };
 
   const need = {

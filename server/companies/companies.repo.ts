@@ -253,7 +253,19 @@ export async function listCompanies(db: Db, limit: number, offset: number) {
     db.select().from(companies).orderBy(desc(companies.createdAt), desc(companies.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(companies),
   ]);
-  const members = rows.length
+  return { rows, members: await membersOfCompanies(db, rows), total };
+}
+
+/** One company as the console lists it (no rows when there is none). */
+export async function companyForAdmin(db: Db, id: number) {
+  const rows = await db.select().from(companies).where(eq(companies.id, id));
+  return { rows, members: await membersOfCompanies(db, rows) };
+}
+
+export type AdminCompanyMember = Awaited<ReturnType<typeof membersOfCompanies>>[number];
+
+async function membersOfCompanies(db: Db, rows: { id: number }[]) {
+  return rows.length
     ? await db
         .select({ ...memberColumns, companyId: companyMembers.companyId, removedAt: companyMembers.removedAt })
         .from(companyMembers)
@@ -264,7 +276,16 @@ export async function listCompanies(db: Db, limit: number, offset: number) {
         ))
         .orderBy(asc(companyMembers.joinedAt), asc(companyMembers.id))
     : [];
-  return { rows, members, total };
+}
+
+/** The company's row, locked until the transaction ends; undefined when there is none. */
+export async function lockCompanyRow(tx: Db, id: number) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+  return row;
+}
+
+export async function setPaymentTerms(tx: Db, id: number, paymentTermsDays: number) {
+  await tx.update(companies).set({ paymentTermsDays, updatedAt: sql`now()` }).where(eq(companies.id, id));
 }
 
 /** Deletes up to `batch` invitations accepted, revoked or expired more than `days` ago; answers how many. */

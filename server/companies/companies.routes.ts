@@ -2,6 +2,7 @@ import { Router } from "express";
 import {
   acceptInvitationSchema,
   adminCompanyAnswer,
+  adminCompanyUpdateSchema,
   billingDetailsAnswer,
   changeRoleSchema,
   companyAnswer,
@@ -31,6 +32,7 @@ import {
   previewInvitation,
   removeMember,
   revokeInvitation,
+  setPaymentTerms,
   updateCompany,
 } from "./companies.service";
 
@@ -103,6 +105,12 @@ export function companiesRoutes({ db, config }: AppDeps) {
     const page = parse(paginationSchema, req.query);
     const { items, total } = await listCompaniesForAdmin(db, page);
     res.set("X-Total-Count", String(total)).set("Cache-Control", "no-store").json(answerList(adminCompanyAnswer, items));
+  });
+
+  router.patch("/admin/companies/:id", requireAdmin, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { paymentTermsDays } = parse(adminCompanyUpdateSchema, req.body);
+    res.json(answer(adminCompanyAnswer, await setPaymentTerms(db, currentUser(req), id, paymentTermsDays)));
   });
 
   return router;

@@ -313,15 +313,39 @@ export async function acceptInvitation(db: Db, token: string, input: { firstName
 
 export async function listCompaniesForAdmin(db: Db, page: { limit: number; offset: number }): Promise<{ items: AdminCompany[]; total: number }> {
   const { rows, members, total } = await repo.listCompanies(db, page.limit, page.offset);
-  const items = rows.map((c) => ({
+  return { items: toAdminCompanies(rows, members), total };
+}
+
+/**
+ * An admin sets the company's payment terms: the invoices issued from then on fall due that many
+ * days after their issue; those issued already keep theirs.
+ */
+export async function setPaymentTerms(db: Db, admin: UserRow, companyId: number, paymentTermsDays: number): Promise<AdminCompany> {
+  await db.transaction(async (tx) => {
+    const before = await repo.lockCompanyRow(tx, companyId);
+    if (!before) throw notFound("Company not found");
+    await repo.setPaymentTerms(tx, companyId, paymentTermsDays);
+    await recordAudit(tx, {
+      actor: admin,
+      action: "company.payment-terms-changed",
+      target: { type: "company", id: companyId },
+      changes: { paymentTermsDays: { from: before.paymentTermsDays, to: paymentTermsDays } },
+    });
+  });
+  const { rows, members } = await repo.companyForAdmin(db, companyId);
+  return toAdminCompanies(rows, members)[0];
+}
+
+function toAdminCompanies(rows: CompanyRow[], members: repo.AdminCompanyMember[]): AdminCompany[] {
+  return rows.map((c) => ({
     id: c.id,
     name: c.name,
+    paymentTermsDays: c.paymentTermsDays,
     createdAt: c.createdAt.toISOString(),
     members: members
       .filter((m) => m.companyId === c.id)
       .map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, email: m.email, role: m.role, removed: m.removedAt !== null })),
   }));
-  return { items, total };
 }
 
 /**

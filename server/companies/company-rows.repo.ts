@@ -1,5 +1,6 @@
 // Which company a client's rows belong to (docs/decisions/086-rows-by-company-roles-and-approver.md).
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { CompanyRole } from "@shared/company-roles";
 import { companyMembers } from "@shared/schema";
 import type { Db } from "../db/client";
 
@@ -39,6 +40,16 @@ export async function activeOwnerIds(db: Db, companyId: number) {
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner"), isNull(companyMembers.removedAt)))
+    .orderBy(companyMembers.userId);
+  return rows.map((r) => r.userId);
+}
+
+/** The company's active members with one of `roles`. */
+export async function activeMemberIdsWithRole(db: Db, companyId: number, roles: readonly CompanyRole[]) {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt), inArray(companyMembers.role, [...roles])))
     .orderBy(companyMembers.userId);
   return rows.map((r) => r.userId);
 }

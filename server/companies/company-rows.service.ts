@@ -2,7 +2,7 @@
 // each keeps `client_id`, the member who made it, and `company_id`, whose members all read it. These
 // are the questions every domain asks about them; the company a new row joins is named in the
 // insert itself, with `companyOfMember` (shared/schema/companies.ts).
-import { mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
+import { COMPANY_ACTIONS, mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { forbidden } from "../lib/http-error";
@@ -28,6 +28,10 @@ export const memberIdsOf = (db: Db, companyId: number): Promise<number[]> => rep
 
 /** The company's active owners, who may act on everything of it. */
 export const ownerIdsOf = (db: Db, companyId: number): Promise<number[]> => repo.activeOwnerIds(db, companyId);
+
+/** The company's active members whose role may take `action`: those told of what it concerns (its invoices: owners and finance). */
+export const memberIdsWhoMay = (db: Db, companyId: number, action: CompanyAction): Promise<number[]> =>
+  repo.activeMemberIdsWithRole(db, companyId, COMPANY_ACTIONS[action].roles);
 
 /** The role of `userId` in `companyId`; null when they are not an active member of it. */
 export async function roleIn(db: Db, userId: number, companyId: number): Promise<CompanyRole | null> {

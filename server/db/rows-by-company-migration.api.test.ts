@@ -11,6 +11,8 @@ const TABLES = ["requisitions", "dream_teams", "pre_bookings", "interviews", "en
 
 /** The database before 0037, from the seeded one. */
 const BEFORE_0037 = [
+  // Invoices were made per member until migration 0042: each names the member it was made for (its company's first owner).
+  `update invoices i set client_id = (select m.user_id from company_members m where m.company_id = i.company_id and m.role = 'owner' order by m.joined_at, m.id limit 1) where client_id is null`,
   ...TABLES.flatMap((t) => [`drop trigger "${t}_company_of_client" on "${t}"`, `alter table "${t}" drop column company_id`]),
   `drop function company_of_client()`,
 ];

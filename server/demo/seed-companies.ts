@@ -34,6 +34,13 @@ export async function insertClientCompanies(tx: Db) {
   }
 }
 
+export const NORTHWIND_BILLING = {
+  legalName: "Northwind Analytics Ltd",
+  billingEmail: "accounts@northwind.example",
+  billingAddress: "14 Bree Street\nCape Town 8001\nSouth Africa",
+  taxId: "ZA4120187364",
+};
+
 /** Northwind Analytics' hiring manager and finance member, beside the demo client who owns it. */
 export async function insertDemoColleagues(tx: Db, ctx: { passwordHash: string; demoClientId: number }) {
   const [northwind] = await tx.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, ctx.demoClientId));
@@ -45,6 +52,8 @@ export async function insertDemoColleagues(tx: Db, ctx: { passwordHash: string; 
   await tx.insert(companyMembers).values(
     colleagues.map((c) => ({ companyId: northwind.companyId, userId: c.id, role: DEMO_COMPANY_MEMBERS.find((m) => m.login === c.email)!.role })),
   );
+  // The billing details its finance member keeps, which its invoices carry from their issue on.
+  await tx.update(companies).set(NORTHWIND_BILLING).where(eq(companies.id, northwind.companyId));
   // Their profiles carry the company's facts, with London's working day.
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...shared } = profile;
   await tx.insert(clientProfiles).values(colleagues.map((c) => ({ ...shared, userId: c.id })));

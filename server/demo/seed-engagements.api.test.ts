@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
-import { clientProfiles, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
+import { clientProfiles, companyOfMember, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
 import { lineAmountCents } from "@shared/money";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "./demo-accounts";
@@ -104,9 +104,12 @@ describe("the demo engagements", () => {
   });
 
   it("has last month's invoice paid, numbered, with lines that add up, and this month's draft with the trial's credit", async () => {
-    const rows = await t.deps.db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(asc(invoices.periodStart));
+    const rows = await t.deps.db.select().from(invoices).where(eq(invoices.companyId, companyOfMember(clientId))).orderBy(asc(invoices.periodStart));
     expect(rows.map((r) => r.status)).toEqual(["paid", "draft"]);
     const [paid, draft] = rows;
+    // Addressed to Northwind, with what it kept at issue: its billing details, the PO number and a due date.
+    expect(paid).toMatchObject({ clientId: null, billedName: "Northwind Analytics", billedLegalName: "Northwind Analytics Ltd", billedTaxId: "ZA4120187364", poNumbers: ["PO-2026-0147"], paymentTermsDays: 14 });
+    expect(paid.dueDate).toBe(addDays(paid.issuedAt!.toISOString().slice(0, 10), 14));
     const today = wallClock(new Date(), zone).date;
     expect(draft.periodStart).toBe(`${today.slice(0, 7)}-01`);
     expect(paid.periodStart < draft.periodStart).toBe(true);

@@ -12,6 +12,8 @@ import { engagementTerms } from "@shared/contracts/engagements";
 import {
   acceptedTerms,
   clientProfiles,
+  companies,
+  companyOfMember,
   engagements,
   experts,
   interviews,
@@ -104,6 +106,9 @@ export interface DemoEngagementContext {
   /** A pool client (Hudson Ledger) whose engagement's weeks are all still to be recorded. */
   journeyClientId: number;
 }
+
+/** Northwind's purchase order for Thandi's work, which its invoices carry. */
+const DEMO_PO_NUMBER = "PO-2026-0147";
 
 /** The demo client as their invoices name them, and the calendar the demo weeks and months count in. */
 interface DemoClient {
@@ -326,6 +331,7 @@ async function insertDemoClientEngagements(tx: Db, ctx: DemoEngagementContext, c
         startDate: active.start,
         endDate: active.end,
         status: "active" as const,
+        poNumber: DEMO_PO_NUMBER,
         ...accepted(aBooking.confirmedAt!),
         createdAt: aBooking.confirmedAt!,
         updatedAt: aBooking.confirmedAt!,
@@ -552,26 +558,34 @@ async function insertInvoices(
     .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
     .where(eq(invoiceNumbers.id, 1))
     .returning({ number: invoiceNumbers.lastNumber });
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyOfMember(demoClientId)));
   const [paidInvoice, draft] = await tx
     .insert(invoices)
     .values([
       {
         number,
-        clientId: demoClientId,
+        companyId: company.id,
         periodStart: client.lastMonth,
         status: "paid" as const,
         totalCents: total(paidLines),
-        // Who it bills, kept as they were when it was issued (decision 076).
-        billedName: client.name,
-        billedCompany: client.profile.companyName,
-        billedLocation: client.profile.companyLocation,
+        // What it says, kept as it was when it was issued (decisions 076 and 090).
+        billedName: company.name,
+        billedCompany: company.name,
+        billedLocation: company.location,
+        billedLegalName: company.legalName,
+        billedAddress: company.billingAddress,
+        billedTaxId: company.taxId,
+        billedEmail: company.billingEmail,
+        poNumbers: paidLines.some((l) => l.engagementId === a) ? [DEMO_PO_NUMBER] : [],
+        paymentTermsDays: company.paymentTermsDays,
+        dueDate: addDays(issuedAt.toISOString().slice(0, 10), company.paymentTermsDays),
         issuedAt,
         paidAt,
         paidBy: ctx.adminId,
         createdAt: issuedAt,
         updatedAt: paidAt,
       },
-      { clientId: demoClientId, periodStart: client.thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: trial.endedAt, updatedAt: trial.endedAt },
+      { companyId: company.id, periodStart: client.thisMonth, status: "draft" as const, totalCents: total(draftLines), createdAt: trial.endedAt, updatedAt: trial.endedAt },
     ])
     .returning({ id: invoices.id });
   const row = (invoiceId: number) => (l: Line, position: number) => ({

@@ -71,6 +71,10 @@ export async function findByBooking(db: Db, preBookingId: number) {
 }
 
 /** The row, locked until the transaction ends: every change to an engagement takes this lock first. */
+export async function setPoNumber(tx: Db, id: number, poNumber: string | null) {
+  await tx.update(engagements).set({ poNumber, updatedAt: sql`now()` }).where(eq(engagements.id, id));
+}
+
 export async function lockEngagement(tx: Db, id: number) {
   const [row] = await tx.select().from(engagements).where(eq(engagements.id, id)).for("update");
   return row;

@@ -8,12 +8,13 @@ import {
   engagementParamsSchema,
   engagementsQuerySchema,
   setApproverSchema,
+  poNumberSchema,
 } from "@shared/contracts/engagements";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements, setApprover } from "./engagements.service";
+import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements, setApprover, setPoNumber } from "./engagements.service";
 import { trialRoutes } from "./trial.routes";
 
 /**
@@ -45,6 +46,12 @@ export function engagementsRoutes(deps: AppDeps) {
     const { id } = parse(engagementParamsSchema, req.params);
     const { userId } = parse(setApproverSchema, req.body);
     res.json(answer(engagementDetailAnswer, await setApprover(db, currentUser(req), id, userId)));
+  });
+
+  router.put("/engagements/:id/po-number", requireUser, async (req, res) => {
+    const { id } = parse(engagementParamsSchema, req.params);
+    const { poNumber } = parse(poNumberSchema, req.body);
+    res.json(answer(engagementDetailAnswer, await setPoNumber(db, currentUser(req), id, poNumber)));
   });
 
   router.patch("/engagements/:id", requireAdmin, async (req, res) => {

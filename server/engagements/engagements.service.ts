@@ -123,7 +123,7 @@ const workStarted = (e: EngagementRow) => e.status === "active" || (e.status ===
 /** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
 const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
 
-function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean; setApprover: boolean }): EngagementDetail {
+function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean; setApprover: boolean; setPoNumber?: boolean }): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
   return {
@@ -134,6 +134,8 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<Re
     mayEndTrial: viewer === "client" && may.endTrial,
     approver: approverOf(d),
     maySetApprover: viewer === "client" && may.setApprover,
+    poNumber: viewer === "expert" ? null : e.poNumber,
+    maySetPoNumber: viewer === "client" && (may.setPoNumber ?? false),
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
     estimate: engagementEstimate(e),
@@ -232,7 +234,27 @@ export async function getEngagement(db: Db, user: UserRow, id: number): Promise<
     acceptTerms: member && (await memberMay(db, user, d.engagement, "engagement.accept-terms")),
     endTrial: member && (await memberMay(db, user, d.engagement, "engagement.end-trial")),
     setApprover: member && (await memberMay(db, user, d.engagement, "engagement.set-approver")),
+    setPoNumber: member && (await memberMay(db, user, d.engagement, "engagement.po-number")),
   });
+}
+
+/**
+ * A member whose role may (owner, finance) sets the company's PO number for an engagement, or clears
+ * it; every invoice issued from then on keeps it. Anyone outside the company is told it does not
+ * exist; the expert and the admins are refused, as the number is the company's.
+ */
+export async function setPoNumber(db: Db, user: UserRow, id: number, poNumber: string | null): Promise<EngagementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockEngagement(tx, id);
+    const viewer = row && (await viewerOf(tx, user, row));
+    if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
+    if (viewer !== "client") throw forbidden(refusalOf("engagement.po-number"));
+    await assertMemberMay(tx, user.id, row.companyId, "engagement.po-number");
+    await repo.setPoNumber(tx, id, poNumber);
+    // The number is typed text: the audit log says only whether one is set (decision 072).
+    await recordAudit(tx, { action: "engagement.po-number-set", target: { type: "engagement", id }, changes: { set: poNumber !== null } });
+  });
+  return getEngagement(db, user, id);
 }
 
 /**

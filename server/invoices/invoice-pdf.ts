@@ -3,7 +3,7 @@
 // and descriptions print as one line each (shared/one-line.ts): typed text never starts a line of its own.
 import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
-import { INVOICE_STATUS_LABELS, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
+import { INVOICE_STATUS_LABELS, billedToText, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
 import { formatDay, monthLabel } from "@shared/calendar";
@@ -37,11 +37,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.fontSize(14).text(invoice.number === null ? "Draft invoice (not issued)" : `Invoice ${number}`);
   doc.moveDown(0.5);
   doc.font("Helvetica").fontSize(10);
-  const companyName = invoice.companyName && oneLine(invoice.companyName);
-  doc.text(`Billed to: ${companyName ? `${oneLine(invoice.clientName)} (${companyName})` : oneLine(invoice.clientName)}`);
-  if (invoice.companyLocation) doc.text(`Location: ${oneLine(invoice.companyLocation)}`);
+  doc.text(`Billed to: ${oneLine(billedToText(invoice))}`);
+  if (invoice.legalName) doc.text(`Legal name: ${oneLine(invoice.legalName)}`);
+  // An address keeps its lines, each printed as one line of its own.
+  if (invoice.billingAddress) doc.text(`Address: ${invoice.billingAddress.split(/\r?\n/).map(oneLine).filter(Boolean).join(", ")}`);
+  else if (invoice.companyLocation) doc.text(`Location: ${oneLine(invoice.companyLocation)}`);
+  if (invoice.taxId) doc.text(`Tax id: ${oneLine(invoice.taxId)}`);
+  if (invoice.poNumbers.length > 0) doc.text(`${invoice.poNumbers.length === 1 ? "PO number" : "PO numbers"}: ${invoice.poNumbers.map(oneLine).join(", ")}`);
   doc.text(`Period: ${month}`);
   if (invoice.issuedAt) doc.text(`Issued: ${formatDay(invoice.issuedAt)} (UTC)`);
+  if (invoice.dueDate) doc.text(`Due: ${formatDay(invoice.dueDate)}${invoice.paymentTermsDays ? ` (${invoice.paymentTermsDays} days)` : ""}`);
   doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${formatDay(invoice.paidAt)} (UTC)` : ""}`);
   doc.moveDown(1.5);
 

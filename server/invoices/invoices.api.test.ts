@@ -11,26 +11,39 @@ import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
 import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
-import { acceptedTerms, auditLog, invoiceLines, invoiceNumbers, invoices, notifications, users } from "@shared/schema";
+import { acceptedTerms, auditLog, companyMembers, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 import { invoiceFigures, issueMonth, refreshDrafts, runMonthlyInvoices } from "./invoices.service";
-import { addDays, currentWeekStart, monthOf } from "@shared/calendar";
+import { addDays, currentWeekStart, formatDay, monthOf } from "@shared/calendar";
 
 let t: TestServer;
 let admin: ApiClient;
 let adminId: number;
-type Account = { api: ApiClient; id: number };
+type Account = { api: ApiClient; id: number; companyId: number; password?: string };
 let alpha: Account;
 let beta: Account;
-let expert1: Account;
+let expert1: { api: ApiClient; id: number };
 
 const run = (month: string, api: ApiClient = admin) => api.post("/api/invoices/run", { month });
-const invoicesOf = (clientId: number) => t.deps.db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(asc(invoices.periodStart));
+const invoicesOf = (companyId: number) => t.deps.db.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(asc(invoices.periodStart));
 const linesOfInvoice = (invoiceId: number) => t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+/** A new member of `owner`'s company with `role` (their membership moved there). */
+async function member(owner: Account, role: "owner" | "hiring" | "finance" | "viewer"): Promise<Account & { password: string }> {
+  const c = await t.createUser("client");
+  await t.deps.db.update(companyMembers).set({ companyId: owner.companyId, role }).where(eq(companyMembers.userId, c.id));
+  return { ...c, companyId: owner.companyId };
+}
+
+async function invoicePdfText(id: number) {
+  const res = await fetch(`${t.url}/api/invoices/${id}.pdf`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(res.status).toBe(200);
+  return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
+}
+
 const noticesOf = (userId: number, kind: string) =>
   t.deps.db
     .select()
@@ -40,7 +53,7 @@ const noticesOf = (userId: number, kind: string) =>
 async function client(company?: string): Promise<Account> {
   const c = await t.createUser("client");
   if (company) expect((await c.api.post("/api/client/profile", { companyName: company })).status).toBe(200);
-  return c;
+  return { ...c, companyId: (await c.api.get("/api/company")).body.id };
 }
 
 /** An active engagement with a new expert (an expert's confirmed bookings cannot overlap). */
@@ -75,7 +88,7 @@ describe("a month's invoice", () => {
     expect(res.body.month).toBe("2025-03");
     expect(res.body.invoices).toHaveLength(1);
     const issued = res.body.invoices[0];
-    expect(issued).toMatchObject({ clientId: alpha.id, companyName: "Alpha Co", status: "open", month: "2025-03", periodStart: "2025-03-01", totalCents: 161_913 });
+    expect(issued).toMatchObject({ companyId: alpha.companyId, billedName: "Alpha Co", companyName: "Alpha Co", status: "open", month: "2025-03", periodStart: "2025-03-01", totalCents: 161_913 });
     expect(issued.number).toBeGreaterThan(0);
     march = issued.id;
 
@@ -98,7 +111,7 @@ describe("a month's invoice", () => {
     // The client is told, and the audit log says who issued it.
     const [notice] = await noticesOf(alpha.id, "invoice.issued");
     expect(notice).toMatchObject({ title: expect.stringContaining("March 2025"), link: `/client/invoices/${march}` });
-    expect(notice.body).toBe("Your invoice for March 2025 is ready: $1,619.13 due.");
+    expect(notice.body).toBe(`Your invoice for March 2025 is ready: $1,619.13 due by ${formatDay(issued.dueDate)}.`);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.issued"), eq(auditLog.targetId, String(march))));
     expect(entry).toMatchObject({ actorId: adminId, targetType: "invoice", changes: { status: { from: "draft", to: "open" }, number: issued.number, totalCents: 161_913 } });
   });
@@ -106,10 +119,10 @@ describe("a month's invoice", () => {
   it("bills the rest of a week that crosses the month's end on the next month's invoice", async () => {
     const res = await run("2025-04");
     expect(res.status, res.text).toBe(200);
-    const april = res.body.invoices.find((i: { clientId: number }) => i.clientId === alpha.id);
+    const april = res.body.invoices.find((i: { companyId: number }) => i.companyId === alpha.companyId);
     const lines = await linesOfInvoice(april.id);
     expect(lines.map((l) => [l.workMonth, l.minutes, l.amountCents])).toEqual([["2025-04-01", 240, 34_008]]);
-    const [marchLine] = (await linesOfInvoice((await invoicesOf(alpha.id))[0].id)).filter((l) => l.weekId === lines[0].weekId);
+    const [marchLine] = (await linesOfInvoice((await invoicesOf(alpha.companyId))[0].id)).filter((l) => l.weekId === lines[0].weekId);
     expect(marchLine.workMonth).toBe("2025-03-01");
   });
 
@@ -146,7 +159,7 @@ describe("a month's invoice", () => {
     expect(pages).toBe(1);
     expect(info.Title).toMatch(/invoice INV-\d{6} for March 2025/);
     expect(text).toContain(`Invoice INV-${String(json.number).padStart(6, "0")}`);
-    expect(text).toContain(`Billed to: ${json.clientName} (Alpha Co)`);
+    expect(text).toContain("Billed to: Alpha Co");
     expect(text).toContain("Period: March 2025");
     for (const line of json.lines) expect(text).toContain(formatCents(line.amountCents));
     expect(text).toContain("$1,339.07");
@@ -180,7 +193,7 @@ describe("runs at the same moment", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const issuedIds = answers.flatMap((a) => a.body.invoices.map((i: { id: number }) => i.id));
     expect(issuedIds.sort()).toEqual([...new Set(issuedIds)].sort());
-    const rows = await t.deps.db.select().from(invoices).where(inArray(invoices.clientId, clients.map((c) => c.id)));
+    const rows = await t.deps.db.select().from(invoices).where(inArray(invoices.companyId, clients.map((c) => c.companyId)));
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.status === "open" && r.number !== null && r.totalCents === 14_000)).toBe(true);
     expect(issuedIds).toHaveLength(3);
@@ -200,7 +213,7 @@ describe("runs of two months for one client at the same moment", () => {
     const answers = await Promise.all([run("2023-01"), run("2023-02"), run("2023-02"), run("2023-01")]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
 
-    const rows = await invoicesOf(c.id);
+    const rows = await invoicesOf(c.companyId);
     expect(rows.every((r) => r.status === "open")).toBe(true);
     const lines = await t.deps.db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, rows.map((r) => r.id)));
     const billed = lines.map((l) => `${l.weekId} ${l.workMonth} ${l.minutes}`).sort();
@@ -217,7 +230,7 @@ describe("the monthly job", () => {
     const firstOfJuly = new Date("2025-07-01T00:20:00Z");
     await Promise.all([runMonthlyInvoices(t.deps, firstOfJuly), runMonthlyInvoices(t.deps, firstOfJuly)]);
     await runMonthlyInvoices(t.deps, new Date("2025-07-01T01:20:00Z"));
-    const rows = await invoicesOf(c.id);
+    const rows = await invoicesOf(c.companyId);
     expect(rows.map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2025-06-01", "open", 10_000]]);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.issued"), eq(auditLog.targetId, String(rows[0].id))));
     expect(entry.actorId).toBeNull();
@@ -237,24 +250,24 @@ describe("a run with one client's invoice that cannot be made", () => {
     const logged: number[] = [];
     // The console's run and the job at the same moment: both meet the failure, one notice is made.
     const [first] = await Promise.all([
-      issueMonth(t.deps.db, "2024-05", new Date("2024-06-01T00:20:00Z"), (clientId) => logged.push(clientId)),
+      issueMonth(t.deps.db, "2024-05", new Date("2024-06-01T00:20:00Z"), (companyId) => logged.push(companyId)),
       runMonthlyInvoices(t.deps, new Date("2024-06-01T00:20:00Z")),
     ]);
-    expect(first.failedClientIds).toEqual([broken.id]);
-    expect(logged).toEqual([broken.id]);
-    expect((await invoicesOf(fine.id)).map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2024-05-01", "open", 10_000]]);
-    expect(await invoicesOf(broken.id)).toEqual([]);
+    expect(first.failedCompanyIds).toEqual([broken.companyId]);
+    expect(logged).toEqual([broken.companyId]);
+    expect((await invoicesOf(fine.companyId)).map((r) => [r.periodStart, r.status, r.totalCents])).toEqual([["2024-05-01", "open", 10_000]]);
+    expect(await invoicesOf(broken.companyId)).toEqual([]);
 
     // The hourly job meets it again: still no invoice, and no second notice.
     await runMonthlyInvoices(t.deps, new Date("2024-06-01T01:20:00Z"));
     const notices = await noticesOf(adminId, "invoice.run-failed");
-    expect(notices.filter((n) => n.body.includes(`client #${broken.id} `))).toHaveLength(1);
+    expect(notices.filter((n) => n.body.includes(`company #${broken.companyId} `))).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: "An invoice could not be made", link: "/admin/dreamteam#invoices" });
 
     // Over HTTP the admin sees which client failed.
     const again = await run("2024-05");
     expect(again.status, again.text).toBe(200);
-    expect(again.body.failedClientIds).toEqual([broken.id]);
+    expect(again.body.failedCompanyIds).toEqual([broken.companyId]);
   });
 });
 
@@ -277,12 +290,12 @@ describe("the largest invoice the rules allow", () => {
     }
     const res = await run("2023-01");
     expect(res.status, res.text).toBe(200);
-    expect(res.body.failedClientIds).toEqual([]);
+    expect(res.body.failedCompanyIds).toEqual([]);
     // 31 days × 12 hours × $10,000.00 an hour = $3,720,000.00 an engagement.
     const perEngagement = 31 * 12 * ENGAGEMENT_RATE_CENTS_MAX;
     const expected = ENGAGEMENTS * perEngagement;
     expect(expected).toBe(2_976_000_000);
-    const issued = res.body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
+    const issued = res.body.invoices.find((i: { companyId: number }) => i.companyId === c.companyId);
     expect(issued.totalCents).toBe(expected);
     const detail = (await c.api.get(`/api/invoices/${issued.id}`)).body;
     expect(detail).toMatchObject({ totalCents: expected, hoursCents: expected, minutes: ENGAGEMENTS * 31 * TIMESHEET_DAY_MAX_MINUTES });
@@ -302,14 +315,14 @@ describe("a week approved late", () => {
     await week(t.deps.db, e.id, "2025-08-04", [480]);
     const late = await week(t.deps.db, e.id, "2025-08-11", [240], "submitted");
     await run("2025-08");
-    const [august] = await invoicesOf(c.id);
+    const [august] = await invoicesOf(c.companyId);
     expect(august.totalCents).toBe(48_000);
 
     await approve(t.deps.db, late.id);
     expect((await run("2025-08")).body.invoices).toEqual([]);
     expect((await linesOfInvoice(august.id)).map((l) => l.weekId)).not.toContain(late.id);
 
-    const september = (await run("2025-09")).body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
+    const september = (await run("2025-09")).body.invoices.find((i: { companyId: number }) => i.companyId === c.companyId);
     expect(september).toMatchObject({ month: "2025-09", totalCents: 24_000 });
     const detail = (await c.api.get(`/api/invoices/${september.id}`)).body;
     expect(detail.lines).toEqual([expect.objectContaining({ weekId: late.id, workMonth: "2025-08", weekStart: "2025-08-11", minutes: 240, amountCents: 24_000 })]);
@@ -325,7 +338,7 @@ describe("a trial ended by the client", () => {
     const e = await engagement(c.id, 10_001, "2025-09-22");
     await week(t.deps.db, e.id, "2025-09-22", [60, 60, 60]); // 180 min at $100.01 = $300.03
     await run("2025-09");
-    const [september] = await invoicesOf(c.id);
+    const [september] = await invoicesOf(c.companyId);
     expect(september.totalCents).toBe(30_003);
 
     await week(t.deps.db, e.id, "2025-09-29", [15, 15, 15]); // Sep 30 min → $50.005 → $50.01 (late); Oct 15 min → $25.0025 → $25.00
@@ -335,7 +348,7 @@ describe("a trial ended by the client", () => {
 
     const answers = await Promise.all([run("2025-10"), run("2025-10")]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    const october = (await invoicesOf(c.id))[1];
+    const october = (await invoicesOf(c.companyId))[1];
     const detail = (await c.api.get(`/api/invoices/${october.id}`)).body;
     expect(detail.lines.map((l: Record<string, unknown>) => [l.kind, l.workMonth, l.minutes, l.amountCents])).toEqual([
       ["hours", "2025-09", 30, 5_001],
@@ -357,7 +370,7 @@ describe("a trial ended by the client", () => {
     // Once: a week approved after the credit is not billed, and no second credit comes.
     await approve(t.deps.db, unanswered.id);
     await run("2025-11");
-    expect(await invoicesOf(c.id)).toHaveLength(2);
+    expect(await invoicesOf(c.companyId)).toHaveLength(2);
     expect(await t.deps.db.select().from(invoiceLines).where(and(eq(invoiceLines.engagementId, e.id), eq(invoiceLines.kind, "credit")))).toHaveLength(1);
     expect(await t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.weekId, unanswered.id))).toHaveLength(0);
   });
@@ -369,7 +382,7 @@ describe("drafts", () => {
     const e = await engagement(c.id, 6_000);
     await week(t.deps.db, e.id, "2025-12-01", [120]);
     const mid = new Date("2025-12-10T10:00:00Z");
-    const first = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.clientId === c.id)!;
+    const first = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.companyId === c.companyId)!;
     expect(first).toMatchObject({ status: "draft", number: null, month: "2025-12", totalCents: 12_000, issuedAt: null });
 
     expect((await c.api.get(`/api/invoices/${first.id}`)).status).toBe(404);
@@ -383,13 +396,13 @@ describe("drafts", () => {
     expect(paid.status).toBe(409);
 
     await week(t.deps.db, e.id, "2025-12-08", [60]);
-    const second = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.clientId === c.id)!;
+    const second = (await refreshDrafts(t.deps.db, mid)).invoices.find((i) => i.companyId === c.companyId)!;
     expect(second).toMatchObject({ id: first.id, status: "draft", totalCents: 18_000 });
     expect(await linesOfInvoice(first.id)).toHaveLength(2);
     expect(await noticesOf(c.id, "invoice.issued")).toHaveLength(0);
 
     // Issuing numbers the same invoice.
-    const issued = (await issueMonth(t.deps.db, "2025-12", new Date("2026-01-01T00:05:00Z"))).invoices.find((i) => i.clientId === c.id)!;
+    const issued = (await issueMonth(t.deps.db, "2025-12", new Date("2026-01-01T00:05:00Z"))).invoices.find((i) => i.companyId === c.companyId)!;
     expect(issued).toMatchObject({ id: first.id, status: "open", totalCents: 18_000 });
     expect(issued.number).toBeGreaterThan(0);
     expect((await c.api.get(`/api/invoices/${first.id}`)).status).toBe(200);
@@ -402,34 +415,123 @@ describe("drafts", () => {
 });
 
 describe("an issued invoice", () => {
-  it("keeps who it bills as they were when it was issued, through a rename and an erasure, in JSON and PDF", async () => {
-    const c = await t.createUser("client");
-    expect((await c.api.post("/api/client/profile", { companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom" })).status).toBe(200);
-    const [user] = await t.deps.db.select().from(users).where(eq(users.id, c.id));
-    const billed = `${user.firstName} ${user.lastName}`;
-    await week(t.deps.db, (await engagement(c.id, 7_000)).id, "2021-03-01", [60]);
-    const issued = (await run("2021-03")).body.invoices.find((i: { clientId: number }) => i.clientId === c.id);
-    expect(issued).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom" });
-    // A draft of a later month shows the live names.
+  it("keeps the company's names, billing details, PO numbers, terms and due date as issued, through a rename, new terms and an erasure, in JSON and PDF", async () => {
+    const c = await client("Kept Ledger Ltd");
+    const finance = await member(c, "finance");
+    const details = { legalName: "Kept Ledger Limited", billingEmail: "ap@kept.example", billingAddress: "3 Wharf Street\nLeeds LS2 7EE", taxId: "GB998877665" };
+    expect((await finance.api.put("/api/company", details)).status).toBe(200);
+    const e1 = await engagement(c.id, 7_000);
+    const e2 = await engagement(finance.id, 5_000);
+    expect((await finance.api.put(`/api/engagements/${e1.id}/po-number`, { poNumber: "PO-881" })).status).toBe(200);
+    expect((await c.api.put(`/api/engagements/${e2.id}/po-number`, { poNumber: "PO-17" })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: 30 })).status).toBe(200);
+    await week(t.deps.db, e1.id, "2021-03-01", [60]);
+    await week(t.deps.db, e2.id, "2021-03-08", [120]);
+
+    const res = await run("2021-03");
+    // One invoice for the company: the work both members booked, addressed to the company.
+    const mine = res.body.invoices.filter((i: { companyId: number }) => i.companyId === c.companyId);
+    expect(mine).toHaveLength(1);
+    const [issued] = mine;
+    const today = new Date().toISOString().slice(0, 10);
+    const kept = {
+      billedName: "Kept Ledger Ltd",
+      companyName: "Kept Ledger Ltd",
+      ...details,
+      poNumbers: ["PO-17", "PO-881"],
+      paymentTermsDays: 30,
+      dueDate: addDays(today, 30),
+      totalCents: 17_000,
+    };
+    expect(issued).toMatchObject(kept);
+    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    expect(row.clientId).toBeNull();
+    // A draft of a later month shows the live details.
     await week(t.deps.db, (await engagement(c.id, 7_000, "2021-04-05")).id, "2021-04-05", [60]);
-    const draft = (await refreshDrafts(t.deps.db, new Date("2021-04-20T10:00:00Z"))).invoices.find((i) => i.clientId === c.id)!;
+    const draft = (await refreshDrafts(t.deps.db, new Date("2021-04-20T10:00:00Z"))).invoices.find((i) => i.companyId === c.companyId)!;
+    const before = (await c.api.get(`/api/invoices/${issued.id}`)).body;
+    const pdfBefore = await invoicePdfText(issued.id);
 
-    expect((await c.api.post("/api/client/profile", { companyName: "Renamed Holdings", companyLocation: "Austin, United States" })).status).toBe(200);
-    const afterRename = (await c.api.get(`/api/invoices/${issued.id}`)).body;
-    expect(afterRename).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom", totalCents: 7_000 });
-    expect((await admin.get(`/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", companyName: "Renamed Holdings", companyLocation: "Austin, United States" });
+    // The company renamed with new billing details, new PO numbers and terms, the finance member erased.
+    expect((await c.api.put("/api/company", { name: "Renamed Holdings", legalName: "Renamed Holdings plc", billingAddress: "1 New Road", taxId: "GB000" })).status).toBe(200);
+    expect((await c.api.put(`/api/engagements/${e1.id}/po-number`, { poNumber: "PO-NEW" })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: 7 })).status).toBe(200);
+    expect((await finance.api.request("DELETE", "/api/account", { password: finance.password })).status).toBe(200);
 
-    expect((await c.api.request("DELETE", "/api/account", { password: c.password })).status).toBe(200);
-    const afterErasure = (await admin.get(`/api/invoices/${issued.id}`)).body;
-    expect(afterErasure).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd", companyLocation: "Leeds, United Kingdom", totalCents: 7_000 });
-    expect(afterErasure.lines).toEqual(afterRename.lines);
+    const after = (await c.api.get(`/api/invoices/${issued.id}`)).body;
+    expect(after).toMatchObject(kept);
+    expect(after).toEqual({ ...before, updatedAt: after.updatedAt });
+    expect(after.updatedAt).toBe(before.updatedAt);
     const listed = (await admin.get("/api/invoices?status=open&limit=100")).body.find((i: { id: number }) => i.id === issued.id);
-    expect(listed).toMatchObject({ clientName: billed, companyName: "Kept Ledger Ltd" });
-    const pdf = await fetch(`${t.url}/api/invoices/${issued.id}.pdf`, { headers: { authorization: `Bearer ${admin.token}` } });
-    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toContain(`Billed to: ${billed} (Kept Ledger Ltd)`);
-    expect(text).toContain("Location: Leeds, United Kingdom");
-    expect(text).not.toMatch(/Deleted user|Renamed Holdings/);
+    expect(listed).toMatchObject(kept);
+    const pdfAfter = await invoicePdfText(issued.id);
+    expect(pdfAfter).toBe(pdfBefore);
+    for (const line of ["Billed to: Kept Ledger Ltd", "Legal name: Kept Ledger Limited", "Address: 3 Wharf Street, Leeds LS2 7EE", "Tax id: GB998877665", "PO numbers: PO-17, PO-881", `Due: ${formatDay(addDays(today, 30))} (30 days)`]) {
+      expect(pdfAfter).toContain(line);
+    }
+    expect(pdfAfter).not.toMatch(/Deleted user|Renamed Holdings|PO-NEW/);
+    expect((await admin.get(`/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", billedName: "Renamed Holdings", legalName: "Renamed Holdings plc", dueDate: null });
+  });
+});
+
+describe("one invoice per company", () => {
+  it("bills every member's engagements on one invoice and tells its owners and finance, not its other members", async () => {
+    const owner = await client("Many Hands Ltd");
+    const [hiring, finance, viewer] = [await member(owner, "hiring"), await member(owner, "finance"), await member(owner, "viewer")];
+    await week(t.deps.db, (await engagement(owner.id, 6_000)).id, "2020-02-03", [60]);
+    await week(t.deps.db, (await engagement(hiring.id, 6_000)).id, "2020-02-10", [60]);
+    const res = await run("2020-02");
+    expect(res.status, res.text).toBe(200);
+    const mine = res.body.invoices.filter((i: { companyId: number }) => i.companyId === owner.companyId);
+    expect(mine.map((i: { totalCents: number; dueDate: string }) => [i.totalCents, i.dueDate])).toEqual([[12_000, addDays(new Date().toISOString().slice(0, 10), 14)]]);
+    expect((await invoicesOf(owner.companyId)).map((r) => r.clientId)).toEqual([null]);
+    for (const who of [owner, finance]) expect(await noticesOf(who.id, "invoice.issued")).toHaveLength(1);
+    for (const who of [hiring, viewer]) expect(await noticesOf(who.id, "invoice.issued")).toHaveLength(0);
+    // Every member reads it.
+    for (const who of [owner, hiring, finance, viewer]) expect((await who.api.get(`/api/invoices/${mine[0].id}`)).status).toBe(200);
+  });
+});
+
+describe("payment terms", () => {
+  it("are 14 days by default, set by admins only, from 1 to 120 days", async () => {
+    const c = await client();
+    const listed = async () => (await admin.get("/api/admin/companies?limit=100")).body.find((x: { id: number }) => x.id === c.companyId);
+    expect((await listed()).paymentTermsDays).toBe(14);
+    for (const bad of [0, 121, 14.5, "30", null]) {
+      const res = await admin.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.error.details[0]).toMatchObject({ path: "paymentTermsDays", message: "Payment terms must be a whole number of days from 1 to 120" });
+    }
+    expect((await admin.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: 30, name: "x" })).status).toBe(400);
+    expect((await admin.patch("/api/admin/companies/999999", { paymentTermsDays: 30 })).status).toBe(404);
+    expect((await c.api.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: 60 })).status).toBe(403);
+    const set = await admin.patch(`/api/admin/companies/${c.companyId}`, { paymentTermsDays: 120 });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toMatchObject({ id: c.companyId, paymentTermsDays: 120 });
+    expect((await listed()).paymentTermsDays).toBe(120);
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "company.payment-terms-changed"), eq(auditLog.targetId, String(c.companyId))));
+    expect(entry).toMatchObject({ actorId: adminId, changes: { paymentTermsDays: { from: 14, to: 120 } } });
+  });
+});
+
+describe("an engagement's PO number", () => {
+  it("is set and cleared by its company's owners and finance, one line of at most 60 characters, and hidden from the expert", async () => {
+    const owner = await client();
+    const expert = await t.createUser("expert");
+    const e = await activeEngagement(t.deps.db, { clientId: owner.id, expertId: expert.id, rateCents: 5_000, startDate: "2025-01-06", endDate: "2026-06-30" });
+    const set = await owner.api.put(`/api/engagements/${e.id}/po-number`, { poNumber: "  PO-42  " });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toMatchObject({ poNumber: "PO-42", maySetPoNumber: true });
+    expect((await expert.api.get(`/api/engagements/${e.id}`)).body.poNumber).toBeNull();
+    for (const bad of [{ poNumber: "PO\n42" }, { poNumber: "x".repeat(61) }, { poNumber: 42 }, { po: "1" }]) {
+      const res = await owner.api.put(`/api/engagements/${e.id}/po-number`, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await expert.api.put(`/api/engagements/${e.id}/po-number`, { poNumber: "X" })).status).toBe(403);
+    expect((await admin.put(`/api/engagements/${e.id}/po-number`, { poNumber: "X" })).status).toBe(403);
+    expect((await (await client()).api.put(`/api/engagements/${e.id}/po-number`, { poNumber: "X" })).status).toBe(404);
+    const cleared = await owner.api.put(`/api/engagements/${e.id}/po-number`, { poNumber: "" });
+    expect(cleared.body.poNumber).toBeNull();
   });
 });
 
@@ -443,7 +545,7 @@ describe("a change of the terms", () => {
     // A draft far enough ahead to hold every week below.
     const draftAt = new Date(`${addDays(thisWeek, 13)}T12:00:00Z`);
     const draftLines = async () => {
-      const draft = (await refreshDrafts(t.deps.db, draftAt)).invoices.find((i) => i.clientId === c.id)!;
+      const draft = (await refreshDrafts(t.deps.db, draftAt)).invoices.find((i) => i.companyId === c.companyId)!;
       const got = await admin.get(`/api/invoices/${draft.id}`);
       expect(got.status, got.text).toBe(200);
       return (got.body.lines as { weekId: number; rateCents: number; amountCents: number }[]).map((l) => [l.weekId, l.rateCents, l.amountCents]);
@@ -479,7 +581,7 @@ describe("marking paid", () => {
     const c = await client();
     await week(t.deps.db, (await engagement(c.id, 8_502, "2022-06-06")).id, "2022-06-06", [450, 480, 15]);
     expect((await run("2022-06")).status).toBe(200);
-    const [june] = await invoicesOf(c.id);
+    const [june] = await invoicesOf(c.companyId);
     expect(june).toMatchObject({ status: "open", totalCents: 133_907 });
 
     expect((await c.api.post(`/api/invoices/${june.id}/paid`)).status).toBe(403);
@@ -534,7 +636,7 @@ describe("the console's figures", () => {
     await week(t.deps.db, e.id, "2024-02-26", [120]);
     await week(t.deps.db, e.id, "2024-03-04", [600], "submitted");
     for (const month of ["2024-01", "2024-02", "2024-03"]) expect((await run(month)).status).toBe(200);
-    const [january] = await invoicesOf(c.id);
+    const [january] = await invoicesOf(c.companyId);
     expect((await admin.post(`/api/invoices/${january.id}/paid`)).status).toBe(200);
 
     expect(await invoiceFigures(t.deps.db, 3, new Date("2024-03-15T00:00:00Z"))).toEqual({

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
-import { clientProfiles, companyOfMember, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, users, type InvoiceLineRow } from "@shared/schema";
+import { companies, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, type InvoiceLineRow } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -43,10 +43,10 @@ export interface BillableWeek {
 }
 
 /**
- * The client's approved minutes on days before `before` (a date) not yet billed on another invoice,
+ * The company's approved minutes on days before `before` (a date) not yet billed on another invoice,
  * one row per engagement, week and month of the days; engagements already credited are left out.
  */
-export async function billableWeeks(tx: Db, clientId: number, before: string, invoiceId: number): Promise<BillableWeek[]> {
+export async function billableWeeks(tx: Db, companyId: number, before: string, invoiceId: number): Promise<BillableWeek[]> {
   return tx
     .select({
       weekId: timesheetWeeks.id,
@@ -65,7 +65,7 @@ export async function billableWeeks(tx: Db, clientId: number, before: string, in
     .innerJoin(experts, eq(experts.userId, engagements.expertId))
     .where(
       and(
-        eq(engagements.clientId, clientId),
+        eq(engagements.companyId, companyId),
         eq(timesheetWeeks.status, "approved"),
         gt(timesheetDays.minutes, 0),
         lt(timesheetDays.day, before),
@@ -84,13 +84,13 @@ export interface CreditDue {
   endedAt: Date;
 }
 
-/** The client's engagements ended in their trial before `before` (an instant) and not credited on another invoice. */
-export async function creditsDue(tx: Db, clientId: number, before: Date, invoiceId: number): Promise<CreditDue[]> {
+/** The company's engagements ended in their trial before `before` (an instant) and not credited on another invoice. */
+export async function creditsDue(tx: Db, companyId: number, before: Date, invoiceId: number): Promise<CreditDue[]> {
   const rows = await tx
     .select({ engagementId: engagements.id, rateCents: engagements.hourlyRateCents, expertName: experts.name, endedAt: engagements.endedAt })
     .from(engagements)
     .innerJoin(experts, eq(experts.userId, engagements.expertId))
-    .where(and(eq(engagements.clientId, clientId), creditPending(before, invoiceId)))
+    .where(and(eq(engagements.companyId, companyId), creditPending(before, invoiceId)))
     .orderBy(asc(engagements.id));
   return rows.map((r) => ({ ...r, endedAt: r.endedAt! }));
 }
@@ -104,11 +104,11 @@ export async function billedHoursOf(tx: Db, engagementId: number, invoiceId: num
 }
 
 /**
- * Clients with something to bill for the month before `end` (a date; `endAt` the same moment as an
+ * Companies with something to bill for the month before `end` (a date; `endAt` the same moment as an
  * instant): approved minutes not on an issued invoice, or a trial credit not yet given. With
  * `unissued`, only those whose invoice for `periodStart` is not issued yet.
  */
-export async function clientsToBill(db: Db, opts: { end: string; endAt: Date; periodStart: string; unissued: boolean }): Promise<number[]> {
+export async function companiesToBill(db: Db, opts: { end: string; endAt: Date; periodStart: string; unissued: boolean }): Promise<number[]> {
   const unbilledDays = sql`exists (
     select 1 from ${timesheetWeeks} join ${timesheetDays} on ${timesheetDays.weekId} = ${timesheetWeeks.id}
      where ${timesheetWeeks.engagementId} = ${engagements.id} and ${timesheetWeeks.status} = 'approved'
@@ -116,62 +116,62 @@ export async function clientsToBill(db: Db, opts: { end: string; endAt: Date; pe
        and not exists (select 1 from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
                         where l.week_id = ${timesheetWeeks.id} and l.work_month = ${dayMonth} and i.status <> 'draft'))`;
   const rows = await db
-    .selectDistinct({ clientId: engagements.clientId })
+    .selectDistinct({ companyId: engagements.companyId })
     .from(engagements)
     .where(
       and(
         sql`((${unbilledDays} and not ${creditedElsewhere(null)}) or (${creditPending(opts.endAt, null)}))`,
         opts.unissued
-          ? sql`not exists (select 1 from ${invoices} i where i.client_id = ${engagements.clientId} and i.period_start = ${opts.periodStart} and i.status <> 'draft')`
+          ? sql`not exists (select 1 from ${invoices} i where i.company_id = ${engagements.companyId} and i.period_start = ${opts.periodStart} and i.status <> 'draft')`
           : undefined,
       ),
     )
-    .orderBy(asc(engagements.clientId));
-  return rows.map((r) => r.clientId);
+    .orderBy(asc(engagements.companyId));
+  return rows.map((r) => r.companyId);
 }
 
-/** Clients with a draft for the month. */
-export async function clientsWithDraft(db: Db, periodStart: string): Promise<number[]> {
+/** Companies with a draft for the month. */
+export async function companiesWithDraft(db: Db, periodStart: string): Promise<number[]> {
   const rows = await db
-    .select({ clientId: invoices.clientId })
+    .select({ companyId: invoices.companyId })
     .from(invoices)
     .where(and(eq(invoices.status, "draft"), eq(invoices.periodStart, periodStart)))
-    .orderBy(asc(invoices.clientId));
-  return rows.map((r) => r.clientId);
+    .orderBy(asc(invoices.companyId));
+  return rows.map((r) => r.companyId);
 }
 
-// --- one client's invoice, under its lock ---------------------------------------------------------
+// --- one company's invoice, under its lock --------------------------------------------------------
 
 /**
- * The client's drafts, locked in month order: every making of a client's invoice takes these
- * first, in the same order, so two runs for different months of one client queue instead of deadlocking.
+ * The company's drafts, locked in month order: every making of a company's invoice takes these
+ * first, in the same order, so two runs for different months of one company queue instead of deadlocking.
  */
-export async function lockDrafts(tx: Db, clientId: number) {
+export async function lockDrafts(tx: Db, companyId: number) {
   await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), eq(invoices.status, "draft")))
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.status, "draft")))
     .orderBy(asc(invoices.periodStart))
     .for("update");
 }
 
 /**
- * The client's invoice for the month, made as an empty draft when there is none, and locked. A
- * second run arriving at once waits on the unique (client, month) key, then finds the first's.
+ * The company's invoice for the month, made as an empty draft when there is none, and locked. A
+ * second run arriving at once waits on the unique (company, month) key, then finds the first's.
  */
-export async function takeInvoice(tx: Db, clientId: number, periodStart: string) {
-  await tx.insert(invoices).values({ clientId, companyId: companyOfMember(clientId), periodStart }).onConflictDoNothing();
+export async function takeInvoice(tx: Db, companyId: number, periodStart: string) {
+  await tx.insert(invoices).values({ companyId, periodStart }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), eq(invoices.periodStart, periodStart)))
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.periodStart, periodStart)))
     .for("update");
   return row;
 }
 
-/** The client's other drafts go: a client has one draft at most, and it is never billed from. */
-export async function deleteOtherDrafts(tx: Db, clientId: number, keepId: number) {
-  await tx.delete(invoices).where(and(eq(invoices.clientId, clientId), eq(invoices.status, "draft"), ne(invoices.id, keepId)));
+/** The company's other drafts go: a company has one draft at most, and it is never billed from. */
+export async function deleteOtherDrafts(tx: Db, companyId: number, keepId: number) {
+  await tx.delete(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.status, "draft"), ne(invoices.id, keepId)));
 }
 
 export async function deleteInvoice(tx: Db, id: number) {
@@ -201,20 +201,30 @@ export async function takeNumber(tx: Db): Promise<number> {
 }
 
 /**
- * Numbers a draft as issued, from `draft` only, and keeps who it bills as they are now: the
- * client's name, their company's name and location, never drawn again (decision 076).
+ * Numbers a draft as issued, from `draft` only, and keeps what it says as it is now, never drawn
+ * again (decisions 076 and 090): the company's names, location and billing details, the PO numbers
+ * of its lines' engagements, its payment terms and the due date they give from today (UTC).
  */
 export async function issue(tx: Db, id: number, number: number, totalCents: number) {
-  const party = (value: SQL) => sql`(select ${value} from ${users} left join ${clientProfiles} on ${clientProfiles.userId} = ${users.id} where ${users.id} = ${invoices.clientId})`;
+  const company = (value: SQL | SQLWrapper) => sql`(select ${value} from ${companies} where ${companies.id} = ${invoices.companyId})`;
+  const poNumbers = sql`array(select distinct e.po_number from ${invoiceLines} l join ${engagements} e on e.id = l.engagement_id
+                               where l.invoice_id = ${invoices.id} and e.po_number is not null order by e.po_number)`;
   const [row] = await tx
     .update(invoices)
     .set({
       status: "open",
       number,
       totalCents,
-      billedName: party(sql`${users.firstName} || ' ' || ${users.lastName}`),
-      billedCompany: party(sql`${clientProfiles.companyName}`),
-      billedLocation: party(sql`${clientProfiles.companyLocation}`),
+      billedName: company(companies.name),
+      billedCompany: company(companies.name),
+      billedLocation: company(companies.location),
+      billedLegalName: company(companies.legalName),
+      billedAddress: company(companies.billingAddress),
+      billedTaxId: company(companies.taxId),
+      billedEmail: company(companies.billingEmail),
+      poNumbers,
+      paymentTermsDays: company(companies.paymentTermsDays),
+      dueDate: sql`(now() at time zone 'UTC')::date + ${company(companies.paymentTermsDays)}`,
       issuedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -258,13 +268,16 @@ function summaries(db: Db) {
   return db
     .select({
       invoice: invoices,
-      clientName: sql<string>`${issuedOr(invoices.billedName, sql`${users.firstName} || ' ' || ${users.lastName}`)}`,
-      companyName: sql<string | null>`${issuedOr(invoices.billedCompany, clientProfiles.companyName)}`,
-      companyLocation: sql<string | null>`${issuedOr(invoices.billedLocation, clientProfiles.companyLocation)}`,
+      billedName: sql<string>`${issuedOr(invoices.billedName, companies.name)}`,
+      companyName: sql<string | null>`${issuedOr(invoices.billedCompany, companies.name)}`,
+      companyLocation: sql<string | null>`${issuedOr(invoices.billedLocation, companies.location)}`,
+      legalName: sql<string | null>`${issuedOr(invoices.billedLegalName, companies.legalName)}`,
+      billingAddress: sql<string | null>`${issuedOr(invoices.billedAddress, companies.billingAddress)}`,
+      billingEmail: sql<string | null>`${issuedOr(invoices.billedEmail, companies.billingEmail)}`,
+      taxId: sql<string | null>`${issuedOr(invoices.billedTaxId, companies.taxId)}`,
     })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.clientId))
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, invoices.clientId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
     .$dynamic();
 }
 

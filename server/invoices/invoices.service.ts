@@ -1,5 +1,5 @@
-// Invoices (PRODUCT.md "Invoices", "Trial and replacement"; docs/decisions/065-*): each client's
-// invoice for a month's approved hours, made in one transaction per client that takes the invoice
+// Invoices (PRODUCT.md "Invoices", "Invoices are documents", "Trial and replacement"; decisions 065,
+// 090): each company's invoice for a month's approved hours, made in one transaction per company that takes the invoice
 // row's lock, builds its lines with the one rounding rule of shared/money.ts, adds a trial's credit
 // once, takes the next number without gaps and writes its notice and audit entry. Drafts preview the
 // current month; the monthly job and an admin's request issue a month that has ended.
@@ -11,7 +11,7 @@ import { invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { companyIdOf, isMemberOf } from "../companies/company-rows.service";
+import { companyIdOf, isMemberOf, memberIdsWhoMay } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
 import { badRequest, notFound } from "../lib/http-error";
@@ -30,10 +30,17 @@ function toSummary(s: repo.InvoiceSummaryRow): InvoiceSummary {
     id: i.id,
     number: i.number,
     status: i.status,
-    clientId: i.clientId,
-    clientName: s.clientName,
+    companyId: i.companyId,
+    billedName: s.billedName,
     companyName: s.companyName,
     companyLocation: s.companyLocation,
+    legalName: s.legalName,
+    billingAddress: s.billingAddress,
+    billingEmail: s.billingEmail,
+    taxId: s.taxId,
+    poNumbers: i.poNumbers,
+    paymentTermsDays: i.paymentTermsDays,
+    dueDate: i.dueDate,
     month: monthOf(i.periodStart),
     periodStart: i.periodStart,
     totalCents: i.totalCents,
@@ -77,7 +84,7 @@ async function canSee(db: Db, user: UserRow, row: Pick<InvoiceRow, "companyId" |
   return user.isAdmin || (row.status !== "draft" && (await isMemberOf(db, user.id, row.companyId)));
 }
 
-// --- making a client's invoice -------------------------------------------------------------------
+// --- making a company's invoice ------------------------------------------------------------------
 
 type Making = "issue" | "draft";
 
@@ -91,14 +98,14 @@ function creditDescription(c: repo.CreditDue) {
 }
 
 /**
- * The lines of the client's invoice for `month`: its approved unbilled hours up to the month's end
+ * The lines of the company's invoice for `month`: its approved unbilled hours up to the month's end
  * (a late-approved week of an earlier month included), then one credit per engagement ended in its
  * trial before the month's end, which refunds every hours line of that engagement, on this invoice
  * and on earlier ones, to the cent.
  */
-async function linesFor(tx: Db, clientId: number, month: string, invoiceId: number) {
+async function linesFor(tx: Db, companyId: number, month: string, invoiceId: number) {
   const end = monthStart(addMonths(month, 1));
-  const weeks = (await repo.billableWeeks(tx, clientId, end, invoiceId)).map((w) => {
+  const weeks = (await repo.billableWeeks(tx, companyId, end, invoiceId)).map((w) => {
     // Approved weeks need accepted terms; a row written around the acceptance is a fault, not a price.
     if (w.rateCents === null) throw new Error(`engagement ${w.engagementId} has approved weeks but no accepted terms`);
     return { ...w, rateCents: w.rateCents };
@@ -114,7 +121,7 @@ async function linesFor(tx: Db, clientId: number, month: string, invoiceId: numb
     amountCents: lineAmountCents(w.minutes, w.rateCents),
   }));
   const credits: (Omit<(typeof hours)[number], "kind" | "weekId" | "workMonth"> & { kind: "credit"; weekId: null; workMonth: null })[] = [];
-  for (const c of await repo.creditsDue(tx, clientId, new Date(`${end}T00:00:00Z`), invoiceId)) {
+  for (const c of await repo.creditsDue(tx, companyId, new Date(`${end}T00:00:00Z`), invoiceId)) {
     const refunded = [...(await repo.billedHoursOf(tx, c.engagementId, invoiceId)), ...hours.filter((h) => h.engagementId === c.engagementId)];
     const minutes = refunded.reduce((sum, l) => sum + l.minutes, 0);
     // Nothing billed yet (its weeks not approved): the credit waits for the run that bills them.
@@ -134,15 +141,15 @@ async function linesFor(tx: Db, clientId: number, month: string, invoiceId: numb
 }
 
 /**
- * Makes the client's invoice for `month` in the caller's transaction: issued (numbered) or as a
+ * Makes the company's invoice for `month` in the caller's transaction: issued (numbered) or as a
  * refreshed draft. Undefined when it was issued already or there is nothing to bill.
  */
-async function makeInvoice(tx: Db, clientId: number, month: string, making: Making): Promise<number | undefined> {
-  await repo.lockDrafts(tx, clientId);
-  const row = await repo.takeInvoice(tx, clientId, monthStart(month));
+async function makeInvoice(tx: Db, companyId: number, month: string, making: Making): Promise<number | undefined> {
+  await repo.lockDrafts(tx, companyId);
+  const row = await repo.takeInvoice(tx, companyId, monthStart(month));
   if (row.status !== "draft") return undefined;
-  await repo.deleteOtherDrafts(tx, clientId, row.id);
-  const lines = await linesFor(tx, clientId, month, row.id);
+  await repo.deleteOtherDrafts(tx, companyId, row.id);
+  const lines = await linesFor(tx, companyId, month, row.id);
   if (lines.length === 0) {
     await repo.deleteInvoice(tx, row.id);
     return undefined;
@@ -157,25 +164,28 @@ async function makeInvoice(tx: Db, clientId: number, month: string, making: Maki
   return row.id;
 }
 
-/** What each move tells the client, in words. */
+/** What each move tells the company, in words. */
 function noticeOf(row: InvoiceRow) {
   const month = monthLabel(monthOf(row.periodStart));
   const number = invoiceNumberText(row.number);
   if (row.status === "open") {
     const owed = row.totalCents < 0 ? `a credit of ${formatCents(-row.totalCents)} to you` : `${formatCents(row.totalCents)} due`;
-    return { kind: "invoice.issued" as const, title: `Invoice ${number} for ${month}`, body: `Your invoice for ${month} is ready: ${owed}.` };
+    const due = row.dueDate && row.totalCents > 0 ? ` by ${formatDay(row.dueDate)}` : "";
+    return { kind: "invoice.issued" as const, title: `Invoice ${number} for ${month}`, body: `Your invoice for ${month} is ready: ${owed}${due}.` };
   }
   return { kind: "invoice.paid" as const, title: `Invoice ${number} paid`, body: `We have received your payment of ${formatCents(row.totalCents)} for ${month}. Thank you.` };
 }
 
 /**
  * An invoice's move, through the one mover (shared/flows/invoice.ts): made from the status read
- * (under the row's lock), with the client's notice and the audit entry in the caller's transaction.
+ * (under the row's lock), with the notice to the company's owners and finance members and the
+ * audit entry in the caller's transaction.
  */
 async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover, update: () => Promise<InvoiceRow | undefined>) {
+  const told = await memberIdsWhoMay(tx, row.companyId, "billing.read");
   return flowMove(tx, invoiceFlow, row, to, by, {
     update,
-    notices: (moved) => [{ userId: moved.clientId, ...noticeOf(moved), link: clientInvoiceLink(moved.id) }],
+    notices: (moved) => told.map((userId) => ({ userId, ...noticeOf(moved), link: clientInvoiceLink(moved.id) })),
     audit: (moved) =>
       recordAudit(tx, {
         action: noticeOf(moved).kind satisfies AuditAction,
@@ -192,14 +202,14 @@ const retriable = (err: unknown) => {
 };
 
 /**
- * One client's invoice in its own transaction. Runs for different months of one client at the same
+ * One company's invoice in its own transaction. Runs for different months of one company at the same
  * moment may still meet (a deadlock, or a line the other just billed): the loser starts again and
  * finds the other's work done.
  */
-async function makeInOwnTransaction(db: Db, clientId: number, month: string, making: Making) {
+async function makeInOwnTransaction(db: Db, companyId: number, month: string, making: Making) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => makeInvoice(tx, clientId, month, making));
+      return await db.transaction((tx) => makeInvoice(tx, companyId, month, making));
     } catch (err) {
       if (attempt >= 3 || !retriable(err)) throw err;
     }
@@ -208,24 +218,24 @@ async function makeInOwnTransaction(db: Db, clientId: number, month: string, mak
 
 // --- runs ----------------------------------------------------------------------------------------
 
-async function runResult(db: Db, month: string, ids: number[], failedClientIds: number[] = []): Promise<InvoiceRunResult> {
-  return { month, invoices: (await repo.findSummaries(db, ids)).map(toSummary), failedClientIds };
+async function runResult(db: Db, month: string, ids: number[], failedCompanyIds: number[] = []): Promise<InvoiceRunResult> {
+  return { month, invoices: (await repo.findSummaries(db, ids)).map(toSummary), failedCompanyIds };
 }
 
 /**
- * Each client's invoice on its own: one client's failure (a row the rules let through, a fault of
- * the database) must not stop the invoices of every client after them, every hour.
+ * Each company's invoice on its own: one company's failure (a row the rules let through, a fault of
+ * the database) must not stop the invoices of every company after it, every hour.
  */
-async function makeEach(db: Db, clients: number[], month: string, making: Making, onFailure?: InvoiceFailure) {
+async function makeEach(db: Db, companyIds: number[], month: string, making: Making, onFailure?: InvoiceFailure) {
   const ids: number[] = [];
   const failed: number[] = [];
-  for (const clientId of clients) {
+  for (const companyId of companyIds) {
     try {
-      const id = await makeInOwnTransaction(db, clientId, month, making);
+      const id = await makeInOwnTransaction(db, companyId, month, making);
       if (id !== undefined) ids.push(id);
     } catch (error) {
-      failed.push(clientId);
-      onFailure?.(clientId, error);
+      failed.push(companyId);
+      onFailure?.(companyId, error);
     }
   }
   return { ids, failed };
@@ -234,22 +244,22 @@ async function makeEach(db: Db, clients: number[], month: string, making: Making
 /** Where the admins issue and read invoices. */
 const ADMIN_INVOICES_LINK = "/admin/dreamteam#invoices";
 
-/** Told of a client whose invoice a run could not make: a run's failure is reported, not what caused it. */
-export type InvoiceFailure = (clientId: number, error: unknown) => void;
+/** Told of a company whose invoice a run could not make: a run's failure is reported, not what caused it. */
+export type InvoiceFailure = (companyId: number, error: unknown) => void;
 
 /**
- * Tells every admin of each client whose invoice for `month` could not be made, once: the hourly
+ * Tells every admin of each company whose invoice for `month` could not be made, once: the hourly
  * job meets the same failure again until someone mends it, and a notice an hour would bury them.
  */
-async function tellAdminsOfFailures(db: Db, month: string, clientIds: number[]) {
+async function tellAdminsOfFailures(db: Db, month: string, companyIds: number[]) {
   await db.transaction(async (tx) => {
     // Claim first: two runs failing at once (the job on two instances, an admin's button) take
     // turns here, so the second finds the first's notice and adds none.
     await repo.lockFailureNotices(tx);
     const admins = await activeAdminIds(tx);
     const notices = [];
-    for (const clientId of clientIds) {
-      const body = `The invoice of client #${clientId} for ${monthLabel(month)} could not be made; the other clients' invoices were. The run tries again every hour, and the server log has the error.`;
+    for (const companyId of companyIds) {
+      const body = `The invoice of company #${companyId} for ${monthLabel(month)} could not be made; the other companies' invoices were. The run tries again every hour, and the server log has the error.`;
       if (await repo.hasNotice(tx, "invoice.run-failed", body)) continue;
       notices.push(...admins.map((userId) => ({ userId, kind: "invoice.run-failed" as const, title: "An invoice could not be made", body, link: ADMIN_INVOICES_LINK })));
     }
@@ -258,8 +268,8 @@ async function tellAdminsOfFailures(db: Db, month: string, clientIds: number[]) 
 }
 
 /**
- * Issues the invoices of `month` (which must have ended by `now`): one per client with approved
- * hours or a trial credit to bill, numbered in sequence. A client whose invoice for the month is
+ * Issues the invoices of `month` (which must have ended by `now`): one per company with approved
+ * hours or a trial credit to bill, numbered in sequence. A company whose invoice for the month is
  * issued already is left alone (a second run, here or on another instance, changes nothing); work
  * approved since waits for the next month's invoice.
  */
@@ -269,29 +279,29 @@ export async function issueMonth(db: Db, month: string, now = new Date(), onFail
     throw badRequest(message, [{ path: "month", message }]);
   }
   const end = monthStart(addMonths(month, 1));
-  const clients = await repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: true });
-  const { ids, failed } = await makeEach(db, clients, month, "issue", onFailure);
+  const companyIds = await repo.companiesToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: true });
+  const { ids, failed } = await makeEach(db, companyIds, month, "issue", onFailure);
   if (failed.length) await tellAdminsOfFailures(db, month, failed);
   return runResult(db, month, ids, failed);
 }
 
-/** Makes or refreshes each client's draft for the current month from the hours approved so far. */
+/** Makes or refreshes each company's draft for the current month from the hours approved so far. */
 export async function refreshDrafts(db: Db, now = new Date(), onFailure?: InvoiceFailure): Promise<InvoiceRunResult> {
   const month = monthOf(now);
   const end = monthStart(addMonths(month, 1));
   const [billable, drafted] = await Promise.all([
-    repo.clientsToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: false }),
-    repo.clientsWithDraft(db, monthStart(month)),
+    repo.companiesToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: false }),
+    repo.companiesWithDraft(db, monthStart(month)),
   ]);
-  const clients = [...new Set([...billable, ...drafted])].sort((a, b) => a - b);
-  const { ids, failed } = await makeEach(db, clients, month, "draft", onFailure);
+  const companyIds = [...new Set([...billable, ...drafted])].sort((a, b) => a - b);
+  const { ids, failed } = await makeEach(db, companyIds, month, "draft", onFailure);
   return runResult(db, month, ids, failed);
 }
 
 /**
  * The hourly job: the month before `now` (UTC) is issued, so on the first of each month every
- * client's invoice appears within the hour. Later runs find those issued and do nothing, except for
- * a client who had nothing to bill until a week of that month was approved after the first.
+ * company's invoice appears within the hour. Later runs find those issued and do nothing, except for
+ * a company that had nothing to bill until a week of that month was approved after the first.
  */
 export async function runMonthlyInvoices(deps: Pick<AppDeps, "db" | "logger">, now = new Date()) {
   const month = previousMonth(now);
@@ -299,11 +309,11 @@ export async function runMonthlyInvoices(deps: Pick<AppDeps, "db" | "logger">, n
   return false;
 }
 
-/** Writes a client's failed invoice to the server log, with its error. */
+/** Writes a company's failed invoice to the server log, with its error. */
 export const logInvoiceFailure =
   (logger: AppDeps["logger"], month: string): InvoiceFailure =>
-  (clientId, error) =>
-    logger.error({ err: error, clientId, month }, "invoice run: this client's invoice could not be made; the run went on");
+  (companyId, error) =>
+    logger.error({ err: error, companyId, month }, "invoice run: this company's invoice could not be made; the run went on");
 
 // --- calls ---------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mondayOf } from "@shared/calendar";
 import { invoiceNumberText } from "@shared/contracts/invoices";
 import { bankEntryAnswer, PAYMENT_MESSAGES, statementUploadAnswer } from "@shared/contracts/payments";
-import { bankEntries, bankStatements, invoices, ledgerEntries, payments, type InvoiceRow } from "@shared/schema";
+import { bankEntries, bankStatements, companyOfMember, invoices, ledgerEntries, payments, type InvoiceRow } from "@shared/schema";
 import { balanceOf } from "../ledger/ledger.service";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { activeEngagement, week } from "../test/billing";
@@ -31,7 +31,7 @@ async function issuedInvoice(month: string, minutes = 480): Promise<InvoiceRow> 
   const engagement = await activeEngagement(t.deps.db, { clientId: client.id, expertId: expert.id, rateCents: 10_000, startDate: `${month}-01`, endDate: "2027-06-30" });
   await week(t.deps.db, engagement.id, mondayOf(`${month}-10`), [minutes]);
   expect((await admin.post("/api/invoices/run", { month })).status).toBe(200);
-  const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.clientId, client.id));
+  const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.companyId, companyOfMember(client.id)));
   expect(row).toMatchObject({ status: "open", totalCents: (minutes / 60) * 10_000 });
   return row;
 }

@@ -123,7 +123,7 @@ beforeAll(async () => {
   const calls = await admin.get("/api/admin/discovery-calls");
   const [invoice] = await t.deps.db
     .insert(invoices)
-    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date() })
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15" })
     .returning();
 
   f = {
@@ -156,6 +156,7 @@ beforeAll(async () => {
     png: PNG,
     pdf: minimalPdf(),
     invoiceId: invoice.id,
+    companyId: (await client.api.get("/api/company")).body.id,
   };
 });
 

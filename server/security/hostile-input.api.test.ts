@@ -181,6 +181,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/engagements/:id/accept": { caller: "client", valid: { sha256: "0".repeat(64) } },
   "PUT /api/engagements/:id/approver": { caller: "client", valid: { userId: 1 } },
   "PATCH /api/engagements/:id": { caller: "admin", valid: { weeklyHours: 30 } },
+  "PUT /api/engagements/:id/po-number": { caller: "client", valid: { poNumber: "PO-1" } },
   "PUT /api/engagements/:id/timesheets/:weekStart": { caller: "expert", valid: { days: [{ date: "2026-03-02", minutes: 480 }] } },
   "POST /api/engagements/:id/timesheets/:weekStart/submit": { caller: "expert", valid: {} },
   "POST /api/engagements/:id/timesheets/:weekStart/approve": { caller: "client", valid: {} },
@@ -198,6 +199,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
   "POST /api/admin/bank-statements": { caller: "admin", upload: { field: "file", file: () => Buffer.from("date,amount,currency,reference,counterparty,entryId\n") } },
   "POST /api/admin/bank-entries/:id/allocate": { caller: "admin", valid: { invoiceId: 1 } },
+  "PATCH /api/admin/companies/:id": { caller: "admin", valid: { paymentTermsDays: 30 } },
   "PUT /api/company": { caller: "client", valid: { legalName: "Northwind Analytics Ltd", billingEmail: "ap@northwind.example", billingAddress: "1 Dock Road", taxId: "GB1" } },
   // Ids are spared: the demo client's colleagues keep their roles and seats for the later checks.
   "PATCH /api/company/members/:userId": { caller: "client", valid: { role: "hiring" }, spareIds: true },

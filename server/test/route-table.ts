@@ -67,6 +67,8 @@ export interface Fixtures {
   pdf: Buffer;
   /** An open invoice of "client". */
   invoiceId: number;
+  /** The company of "client". */
+  companyId: number;
 }
 
 export interface RouteRequest {
@@ -426,6 +428,12 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { route: "GET /api/admin/timesheets", request: () => ({ path: "/api/admin/timesheets" }), expect: ADMIN_ONLY(200) },
   {
+    route: "PUT /api/engagements/:id/po-number",
+    note: "its company's owners and finance set it; the expert and the admins may not (the number is the company's)",
+    request: (f) => ({ path: `/api/engagements/${f.engagementId}/po-number`, body: { poNumber: "PO-MATRIX" } }),
+    expect: m("                                           401   200    404    403    404    404    403"),
+  },
+  {
     route: "PATCH /api/engagements/:id",
     note: "an admin changes the terms (last: both accept again after it)",
     request: (f) => ({ path: `/api/engagements/${f.engagementId}`, body: { weeklyHours: 30 } }),
@@ -626,6 +634,12 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           404   404    404    404    404    404    404"),
   },
   { route: "GET /api/admin/companies", request: () => ({ path: "/api/admin/companies?limit=5" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "PATCH /api/admin/companies/:id",
+    note: "an admin sets the payment terms",
+    request: (f) => ({ path: `/api/admin/companies/${f.companyId}`, body: { paymentTermsDays: 14 } }),
+    expect: ADMIN_ONLY(200),
+  },
 
   // --- dashboard -----------------------------------------------------------------------------
   {

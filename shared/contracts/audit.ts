@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   "company.invitation-accepted",
   "company.role-changed",
   "company.member-removed",
+  "company.payment-terms-changed",
+  "engagement.po-number-set",
   "engagement.approver-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -113,6 +115,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "company.invitation-accepted": "Company invitation accepted",
   "company.role-changed": "Company member's role changed",
   "company.member-removed": "Company member removed",
+  "company.payment-terms-changed": "Company's payment terms changed",
+  "engagement.po-number-set": "Engagement's PO number set",
   "engagement.approver-changed": "Engagement's approver changed",
 };
 

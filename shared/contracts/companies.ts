@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { COMPANY_ACTIONS, COMPANY_ROLES } from "../company-roles";
 import { emailSchema, passwordSchema, registerClientSchema } from "./auth";
+import { PAYMENT_TERMS_DAYS_MAX, PAYMENT_TERMS_DAYS_MIN } from "../schema/company";
 import { idSchema, momentAnswer, oneLineText, optionalText } from "./common";
 
 const roleSchema = z.enum(COMPANY_ROLES, { error: `Role must be one of: ${COMPANY_ROLES.join(", ")}` });
@@ -94,6 +95,8 @@ export const invitationAcceptedAnswer = z.object({ success: z.literal(true), ema
 export const adminCompanyAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Days from an invoice's issue to its due date. */
+  paymentTermsDays: z.number().int(),
   createdAt: momentAnswer,
   members: z.array(
     z.object({
@@ -107,6 +110,19 @@ export const adminCompanyAnswer = z.object({
   ),
 });
 export type AdminCompany = z.output<typeof adminCompanyAnswer>;
+
+/** PATCH /api/admin/companies/{id}: the company's payment terms, in days (admins only). */
+export const PAYMENT_TERMS_MESSAGE = `Payment terms must be a whole number of days from ${PAYMENT_TERMS_DAYS_MIN} to ${PAYMENT_TERMS_DAYS_MAX}`;
+export const adminCompanyUpdateSchema = z
+  .object({
+    paymentTermsDays: z
+      .number({ error: PAYMENT_TERMS_MESSAGE })
+      .int(PAYMENT_TERMS_MESSAGE)
+      .min(PAYMENT_TERMS_DAYS_MIN, PAYMENT_TERMS_MESSAGE)
+      .max(PAYMENT_TERMS_DAYS_MAX, PAYMENT_TERMS_MESSAGE),
+  })
+  .strict();
+export type AdminCompanyUpdate = z.input<typeof adminCompanyUpdateSchema>;
 
 export const COMPANY_MESSAGES = {
   accessRemoved: "Your access to this company was removed. Ask one of its owners if you need it again.",

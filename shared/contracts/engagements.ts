@@ -19,7 +19,7 @@ import { oneLine } from "../one-line";
 import { engagements } from "../schema/engagements";
 
 export type { EngagementMover } from "../flows/engagement";
-import { calendarDateSchema, dateAnswer, estimateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
+import { calendarDateSchema, dateAnswer, estimateAnswer, idSchema, momentAnswer, oneLineText, optionalText, pageQuerySchema } from "./common";
 
 export const ENGAGEMENT_STATUS_LABELS = engagementFlow.labels;
 
@@ -212,8 +212,17 @@ export const engagementAnswer = engagementColumns
 export type Engagement = z.output<typeof engagementAnswer>;
 export type EngagementParty = z.output<typeof engagementParty>;
 
+/** PUT /api/engagements/{id}/po-number: the company's purchase order number for it; blank or null clears it. */
+export const PO_NUMBER_MAX = 60;
+export const poNumberSchema = z.object({ poNumber: optionalText(PO_NUMBER_MAX, oneLineText(z.string({ error: "PO number must be text" }), "PO number")) }).strict();
+export type PoNumberInput = z.input<typeof poNumberSchema>;
+
 /** GET /api/engagements/{id}, and the answer of each move. */
 export const engagementDetailAnswer = engagementAnswer.extend({
+  /** The company's PO number for it (its members and admins; null to the expert), kept by each invoice issued for it. */
+  poNumber: z.string().nullable(),
+  /** The caller may set the PO number: a member of its company whose role may (shared/company-roles.ts). */
+  maySetPoNumber: z.boolean(),
   /** The current agreement and its SHA-256 (hex): what a party accepts. */
   terms: z.object({ version: z.number().int(), text: z.string(), sha256: z.string() }),
   /** How the reader stands to it. */

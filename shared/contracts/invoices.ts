@@ -30,6 +30,10 @@ export const monthSchema = z
   .trim()
   .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month);
 
+/** Who an invoice bills, in one line: "Northwind Analytics" (an older invoice: "Dana Whitfield (Northwind Analytics)"). */
+export const billedToText = (i: { billedName: string; companyName: string | null }) =>
+  i.companyName && i.companyName !== i.billedName ? `${i.billedName} (${i.companyName})` : i.billedName;
+
 /** An issued invoice's number as printed: "INV-000042". */
 export const invoiceNumberText = (n: number | null) => (n === null ? "Draft" : `INV-${String(n).padStart(6, "0")}`);
 
@@ -67,6 +71,8 @@ const invoiceColumns = createSelectSchema(invoices, {
   issuedAt: momentAnswer.nullable(),
   paidAt: momentAnswer.nullable(),
   updatedAt: momentAnswer,
+  dueDate: dateAnswer.nullable(),
+  poNumbers: z.array(z.string()),
 });
 const lineColumns = createSelectSchema(invoiceLines, { kind: z.enum(INVOICE_LINE_KINDS) });
 const monthAnswer = z.string().regex(/^\d{4}-\d{2}$/);
@@ -81,14 +87,34 @@ export const invoiceLineAnswer = lineColumns
   });
 export type InvoiceLine = z.output<typeof invoiceLineAnswer>;
 
-/** GET /api/invoices: an invoice without its lines. */
+/**
+ * GET /api/invoices: an invoice without its lines. Who it bills, their billing details, PO numbers,
+ * terms and due date are as they were when it was issued (never drawn again), or a draft's live ones.
+ */
 export const invoiceSummaryAnswer = invoiceColumns
-  .pick({ id: true, number: true, status: true, clientId: true, periodStart: true, totalCents: true, issuedAt: true, paidAt: true, updatedAt: true })
+  .pick({
+    id: true,
+    number: true,
+    status: true,
+    companyId: true,
+    periodStart: true,
+    totalCents: true,
+    issuedAt: true,
+    paidAt: true,
+    updatedAt: true,
+    poNumbers: true,
+    paymentTermsDays: true,
+    dueDate: true,
+  })
   .extend({
-    /** Who it bills: as they were when it was issued (never drawn again), or a draft's live names. */
-    clientName: z.string(),
+    /** The name it is addressed to: the company's (an invoice issued before invoices were per company: its member's). */
+    billedName: z.string(),
     companyName: z.string().nullable(),
     companyLocation: z.string().nullable(),
+    legalName: z.string().nullable(),
+    billingAddress: z.string().nullable(),
+    billingEmail: z.string().nullable(),
+    taxId: z.string().nullable(),
     /** The month billed: "2026-10". */
     month: monthAnswer,
   });
@@ -111,10 +137,10 @@ export const invoiceRunAnswer = z.object({
   /** The invoices this run issued (or, for drafts, refreshed), in number order. */
   invoices: z.array(invoiceSummaryAnswer),
   /**
-   * Clients whose invoice this run could not make: the others' were made all the same, the admins
-   * are told (once per client and month), and the next run tries again.
+   * Companies whose invoice this run could not make: the others' were made all the same, the admins
+   * are told (once per company and month), and the next run tries again.
    */
-  failedClientIds: z.array(z.number().int()),
+  failedCompanyIds: z.array(z.number().int()),
 });
 export type InvoiceRunResult = z.output<typeof invoiceRunAnswer>;
 

@@ -69,6 +69,8 @@ export const engagements = pgTable(
     endReason: text("end_reason").$type<EngagementEndReason>(),
     /** The client's words when ending it in the trial. */
     endNote: text("end_note"),
+    /** The company's purchase order number for this work, set by its owners and finance; invoices keep it at issue. */
+    poNumber: text("po_number"),
     /** The free replacement's requisition, opened when the trial ended it. */
     replacementRequisitionId: integer("replacement_requisition_id")
       .unique()

@@ -7,18 +7,18 @@ import { companyOfRow } from "./company";
 import { users } from "./users";
 
 /**
- * A client's invoice for one month (`period_start`, the month's first day). Money is integer USD
+ * A company's invoice for one month (`period_start`, the month's first day). Money is integer USD
  * cents throughout. A draft has no number; issuing it takes the next number from invoice_numbers
- * in the same transaction, so numbers run without gaps however many instances issue at once.
+ * in the same transaction, so numbers run without gaps however many instances issue at once, and
+ * keeps the company's details, PO numbers, terms and due date as they are then (decision 090).
  */
 export const invoices = pgTable(
   "invoices",
   {
     id: serial("id").primaryKey(),
     number: integer("number").unique(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => users.id),
+    /** The member an invoice made before invoices were per company was addressed to; null since. */
+    clientId: integer("client_id").references(() => users.id),
     companyId: companyOfRow(),
     periodStart: date("period_start").notNull(),
     status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
@@ -30,6 +30,15 @@ export const invoices = pgTable(
     billedName: text("billed_name"),
     billedCompany: text("billed_company"),
     billedLocation: text("billed_location"),
+    /** The company's billing details and its engagements' PO numbers when it was issued (null or empty on a draft). */
+    billedLegalName: text("billed_legal_name"),
+    billedAddress: text("billed_address"),
+    billedTaxId: text("billed_tax_id"),
+    billedEmail: text("billed_email"),
+    poNumbers: text("po_numbers").array().notNull().default(sql`'{}'::text[]`),
+    /** The company's payment terms when it was issued, and the day it falls due (issue day + terms). */
+    paymentTermsDays: integer("payment_terms_days"),
+    dueDate: date("due_date"),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
@@ -40,8 +49,10 @@ export const invoices = pgTable(
     check("invoices_status", sql`${t.status} in (${listed(INVOICE_STATUSES)})`),
     check("invoices_numbered_when_issued", sql`(${t.status} = 'draft') = (${t.number} is null)`),
     check("invoices_billed_when_issued", sql`(${t.status} = 'draft') = (${t.billedName} is null)`),
+    check("invoices_due_when_issued", sql`(${t.status} = 'draft') = (${t.dueDate} is null)`),
     check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
-    uniqueIndex("invoices_client_period_idx").on(t.clientId, t.periodStart),
+    // One invoice per company and month.
+    uniqueIndex("invoices_company_period_idx").on(t.companyId, t.periodStart),
     index("invoices_company_idx").on(t.companyId, t.periodStart, t.id),
     index("invoices_status_idx").on(t.status, t.periodStart, t.id),
   ],

@@ -44,6 +44,8 @@ function engagement(): EngagementDetail {
     mayEndTrial: false,
     approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: true,
     estimate: { weeklyCents: 340_000, totalCents: 1_360_000 },
     toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },

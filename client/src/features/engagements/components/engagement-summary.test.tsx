@@ -34,6 +34,8 @@ function engagement(viewer: EngagementDetail["viewer"]): EngagementDetail {
     mayEndTrial: false,
     approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: true,
     trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 342_000, totalCents: 2_052_000 },

@@ -47,6 +47,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     mayEndTrial: false,
     approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: false,
     trial: { lastDay: "2031-04-01", open: false },
     ...overrides,

@@ -47,6 +47,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}, now: Date = inTri
     mayEndTrial: true,
     approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: true,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: true,
     ...overrides,
   };

@@ -52,7 +52,7 @@ describe("AdminInvoicesPanel", () => {
       return found;
     });
     expect(within(row).getByText("$1,619.13")).toBeTruthy();
-    await f.user.click(within(row).getByRole("button", { name: "Open INV-000042 for Ada Client, October 2026" }));
+    await f.user.click(within(row).getByRole("button", { name: "Open INV-000042 for Alpha Co, October 2026" }));
     await screen.findByRole("heading", { name: "Invoice INV-000042 for October 2026" });
     await f.user.click(screen.getByRole("button", { name: "Mark paid" }));
     expect(await screen.findByText("Marked paid")).toBeTruthy();
@@ -67,7 +67,7 @@ describe("AdminInvoicesPanel", () => {
       "POST /api/invoices/run": () =>
         ++calls === 1
           ? validationError([{ path: "month", message: "November 2026 has not ended yet: its invoices can be issued from 1 Dec 2026." }])
-          : json(200, { month: "2026-10", invoices: [invoiceSummary()], failedClientIds: [] }),
+          : json(200, { month: "2026-10", invoices: [invoiceSummary()], failedCompanyIds: [] }),
     });
     const month = await screen.findByLabelText(/^Month/);
     await f.user.clear(month);

@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { INVOICE_FILTERS, INVOICE_STATUS_LABELS, invoiceNumberText, runInvoicesSchema, type InvoiceFilter, type InvoiceSummary, type RunInvoicesInput } from "@shared/contracts/invoices";
+import { INVOICE_FILTERS, INVOICE_STATUS_LABELS, billedToText, invoiceNumberText, runInvoicesSchema, type InvoiceFilter, type InvoiceSummary, type RunInvoicesInput } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatWholeDollars } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
@@ -96,14 +96,14 @@ function RunMonth() {
       const n = result.invoices.length;
       toast({
         title: n === 0 ? "Nothing new to issue" : `${n} ${n === 1 ? "invoice" : "invoices"} issued`,
-        description: n === 0 ? `Every client's invoice for ${monthLabel(result.month)} is issued already, or there is nothing to bill.` : `The invoices for ${monthLabel(result.month)} are numbered and their clients told.`,
+        description: n === 0 ? `Every company's invoice for ${monthLabel(result.month)} is issued already, or there is nothing to bill.` : `The invoices for ${monthLabel(result.month)} are numbered and their companies told.`,
       });
-      const failed = result.failedClientIds?.length ?? 0;
+      const failed = result.failedCompanyIds?.length ?? 0;
       if (failed > 0) {
         toast({
           variant: "destructive",
           title: `${failed} ${failed === 1 ? "invoice" : "invoices"} could not be made`,
-          description: `For client ${result.failedClientIds.map((c) => `#${c}`).join(", ")}: the admins are told, the server log has the error, and the next run tries again.`,
+          description: `For company ${result.failedCompanyIds.map((c) => `#${c}`).join(", ")}: the admins are told, the server log has the error, and the next run tries again.`,
         });
       }
     } catch (err) {
@@ -167,7 +167,7 @@ function InvoiceTable({ onOpen }: { onOpen: (id: number) => void }) {
   const columns: Column<InvoiceSummary>[] = [
     { key: "number", label: "Number", cell: (i) => invoiceNumberText(i.number) },
     { key: "month", label: "Month", cell: (i) => monthLabel(i.month) },
-    { key: "client", label: "Client", cell: (i) => (i.companyName ? `${i.clientName} (${i.companyName})` : i.clientName) },
+    { key: "client", label: "Billed to", cell: (i) => billedToText(i) },
     { key: "total", label: "Total", className: "tabular-nums", cell: (i) => formatCents(i.totalCents) },
     {
       key: "status",
@@ -186,7 +186,7 @@ function InvoiceTable({ onOpen }: { onOpen: (id: number) => void }) {
       label: "Actions",
       hideLabel: true,
       cell: (i) => (
-        <Button size="sm" variant="outline" onClick={() => onOpen(i.id)} aria-label={`Open ${invoiceNumberText(i.number)} for ${i.clientName}, ${monthLabel(i.month)}`}>
+        <Button size="sm" variant="outline" onClick={() => onOpen(i.id)} aria-label={`Open ${invoiceNumberText(i.number)} for ${billedToText(i)}, ${monthLabel(i.month)}`}>
           Open
         </Button>
       ),

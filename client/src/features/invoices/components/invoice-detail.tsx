@@ -1,7 +1,7 @@
 // One invoice: who it is for, its month and state, a line per engagement and week (a credit as a
 // negative line), the totals, and its PDF. Used by the client's page and the console alike.
 import { useState, type ReactNode } from "react";
-import { type Invoice } from "@shared/contracts/invoices";
+import { billedToText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/icons";
@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { downloadInvoicePdf, invoicePdfPath } from "../api/download-invoice-pdf";
 import { INVOICE_STATUS_STYLES, invoiceTitle, stateText, totalText } from "../lib/format";
-import { monthLabel } from "@shared/calendar";
+import { formatDay, monthLabel } from "@shared/calendar";
 
 export interface InvoiceDetailProps {
   invoice: Invoice;
@@ -46,12 +46,14 @@ export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, acti
             {invoiceTitle(invoice)}
           </Heading>
           <p className="text-sm text-muted-foreground">
-            {invoice.companyName ? `${invoice.clientName} (${invoice.companyName})` : invoice.clientName} · work of {monthLabel(invoice.month)}
+            {billedToText(invoice)} · work of {monthLabel(invoice.month)}
           </p>
           <p className="text-sm text-muted-foreground">{stateText(invoice)}</p>
         </div>
         <Badge variant={status.variant}>{status.label}</Badge>
       </header>
+
+      <BilledFacts invoice={invoice} />
 
       {invoice.lines.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">This invoice has no lines.</p>
@@ -125,5 +127,27 @@ export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, acti
         {actions}
       </div>
     </article>
+  );
+}
+
+/** What the invoice keeps of who it bills and when it is due (as issued, or a draft's live details). */
+function BilledFacts({ invoice }: { invoice: Invoice }) {
+  const facts: [string, string][] = [
+    ...(invoice.legalName ? [["Legal name", invoice.legalName] as [string, string]] : []),
+    ...(invoice.billingAddress ? [["Billing address", invoice.billingAddress] as [string, string]] : []),
+    ...(invoice.taxId ? [["Tax id", invoice.taxId] as [string, string]] : []),
+    ...(invoice.poNumbers.length > 0 ? [[invoice.poNumbers.length === 1 ? "PO number" : "PO numbers", invoice.poNumbers.join(", ")] as [string, string]] : []),
+    ...(invoice.dueDate ? [["Due date", formatDay(invoice.dueDate)] as [string, string]] : []),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Billing details">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -176,7 +176,7 @@ function Allocate({ entry }: { entry: BankEntry }) {
         onChange={(e) => setInvoiceId(e.target.value)}
         disabled={invoices.isPending || allocate.isPending}
         placeholder={invoices.isPending ? "Loading invoices..." : "Choose an open invoice"}
-        options={(invoices.data?.items ?? []).map((i) => ({ value: String(i.id), label: `${invoiceNumberText(i.number)} · ${i.companyName ?? i.clientName} · ${formatCents(i.totalCents)}` }))}
+        options={(invoices.data?.items ?? []).map((i) => ({ value: String(i.id), label: `${invoiceNumberText(i.number)} · ${i.companyName ?? i.billedName} · ${formatCents(i.totalCents)}` }))}
       />
       <Button size="sm" variant="outline" disabled={!invoiceId || allocate.isPending} onClick={() => void onAllocate()}>
         {allocate.isPending && <Spinner />}
