@@ -15,8 +15,12 @@
 // The API tests share their worker processes (`isolate: false`): each file starts its own server on
 // its own database and stops it, and the product is built to run several apps in one process, so
 // what a fresh process per file bought was loading the server's modules and compiling the embedded
-// database's WebAssembly 69 times over, about half of the stage. The other tests keep a process
-// per file: they are cheap to load, and some read process-wide memos from a known start.
+// database's WebAssembly 69 times over, about half of the stage. The component tests share theirs
+// too, and with them one jsdom window: a fresh process and window per file spent about four fifths
+// of the component stage making a window and loading React, Radix and the screens again, 66 times
+// over, for tests that render, act and unmount. The setup (client/src/test/setup.ts) leaves the
+// window as a new one starts: nothing rendered, no storage, the address at `/`. The unit tests keep
+// a process per file: they are cheap to load, and some read process-wide memos from a known start.
 import { existsSync, globSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +109,8 @@ export default defineConfig({
           name: 'dom',
           include: ['client/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One window and one module cache per worker (see above).
+          isolate: false,
           // A component test that hangs is a bug in the test, not a slow machine.
           testTimeout: 20_000,
           setupFiles: ['server/test/setup-env.ts', 'client/src/test/setup.ts'],

@@ -46,7 +46,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The window outlives the file (`isolate: false` in vitest.config.ts): each test leaves it as a
+  // new one starts, whatever it rendered, stored or navigated to.
+  document.body.replaceChildren();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
