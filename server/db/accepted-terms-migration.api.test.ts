@@ -3,26 +3,26 @@
 // the accepted values are read back from the audit log's change, so the weeks already worked keep
 // their rate. An engagement never accepted gets none.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, indexOfMigration, migrationTags } from "../test/migration-steps";
-import { openPglite } from "./client";
+import { applyMigration, indexOfMigration, migrationDatabase, migrationTags } from "../test/migration-steps";
+import type { Database } from "./client";
 
 const TAG = "0029_accepted_terms";
 const INDEX = indexOfMigration(TAG);
 
-type Pglite = Awaited<ReturnType<typeof openPglite>>;
-let database: Pglite;
+let database: Database;
+let drop: (() => Promise<void>) | undefined;
 
-const apply = (db: Pglite, tag: string) => applyMigration(db.db, tag);
+const apply = (db: Database, tag: string) => applyMigration(db.db, tag);
 async function rows<T>(query: string): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 beforeAll(async () => {
-  database = await openPglite();
+  ({ database, drop } = await migrationDatabase("accepted_terms"));
   for (const tag of migrationTags.slice(0, INDEX)) await apply(database, tag);
 });
 afterAll(async () => {
-  await database?.close();
+  await drop?.();
 });
 
 describe("migration 0029: the terms both parties accepted", () => {

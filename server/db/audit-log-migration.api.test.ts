@@ -1,6 +1,6 @@
 // Migration 0028 takes what people typed out of the audit log's earlier entries (reasons, notes,
 // a team's name, a post's words) and keeps their ids and codes; then the table refuses text in an
-// entry's details, whoever writes it. On embedded PGlite, and on PostgreSQL when the run has one.
+// entry's details, whoever writes it. On the run's database: its PostgreSQL when it has one, else PGlite.
 import { afterAll, describe, expect, it } from "vitest";
 import { applyMigration, indexOfMigration, migrationDatabases, migrationTags, type Run } from "../test/migration-steps";
 

@@ -5,15 +5,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSecret } from "../lib/secret-hash";
-import { openPglite } from "./client";
+import { migrationDatabase } from "../test/migration-steps";
+import type { Database } from "./client";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
 
-type Pglite = Awaited<ReturnType<typeof openPglite>>;
-let database: Pglite;
+let database: Database;
+let drop: (() => Promise<void>) | undefined;
 
-async function apply(db: Pglite, tag: string) {
+async function apply(db: Database, tag: string) {
   const text = fs.readFileSync(path.join(MIGRATIONS, `${tag}.sql`), "utf8");
   for (const statement of text.split("--> statement-breakpoint")) {
     if (statement.trim()) await db.db.execute(statement);
@@ -21,11 +22,11 @@ async function apply(db: Pglite, tag: string) {
 }
 
 beforeAll(async () => {
-  database = await openPglite();
+  ({ database, drop } = await migrationDatabase("feed_hash"));
   for (const entry of journal.entries.filter((e) => e.idx < 26)) await apply(database, entry.tag);
 });
 afterAll(async () => {
-  await database?.close();
+  await drop?.();
 });
 
 describe("migration 0026: calendar feed tokens hashed in place", () => {

@@ -1,26 +1,26 @@
 // Migration 0031 keeps who each invoice already issued bills: the client's name and their company's
 // name and location as the rows say at the migration; a draft keeps none (it shows the live ones).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, indexOfMigration, migrationTags } from "../test/migration-steps";
-import { openPglite } from "./client";
+import { applyMigration, indexOfMigration, migrationDatabase, migrationTags } from "../test/migration-steps";
+import type { Database } from "./client";
 
 const TAG = "0031_invoices_keep_who_they_bill";
 const INDEX = indexOfMigration(TAG);
 
-type Pglite = Awaited<ReturnType<typeof openPglite>>;
-let database: Pglite;
+let database: Database;
+let drop: (() => Promise<void>) | undefined;
 
-const apply = (db: Pglite, tag: string) => applyMigration(db.db, tag);
+const apply = (db: Database, tag: string) => applyMigration(db.db, tag);
 async function rows<T>(query: string): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 beforeAll(async () => {
-  database = await openPglite();
+  ({ database, drop } = await migrationDatabase("invoices_billed"));
   for (const tag of migrationTags.slice(0, INDEX)) await apply(database, tag);
 });
 afterAll(async () => {
-  await database?.close();
+  await drop?.();
 });
 
 describe("migration 0031: invoices keep who they bill", () => {

@@ -1,7 +1,7 @@
 // Migration 0032 stores every rate in cents: the expert's rate, the match's copy of it and a
 // requisition's budget, each multiplied by 100 under a name that says cents; nothing else changes,
-// and the match's copy keeps following the expert's row. On embedded PGlite, and on PostgreSQL when
-// the run has one.
+// and the match's copy keeps following the expert's row. On the run's database: its PostgreSQL when
+// it has one, else PGlite.
 import { afterAll, describe, expect, it } from "vitest";
 import { applyMigration, indexOfMigration, migrationDatabases, migrationTags } from "../test/migration-steps";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openPglite } from "../db/client";
+import { openPglite, openPostgres, type Database } from "../db/client";
 import { databaseUrl, onServer } from "./postgres-templates";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
@@ -26,8 +26,9 @@ export async function applyMigration(db: { execute(query: string): Promise<unkno
 export type Run = (statement: string) => Promise<Record<string, unknown>[]>;
 
 /**
- * Empty databases to migrate step by step: embedded PGlite always, and a database of its own on the
- * run's PostgreSQL when it has one (named from `prefix`). `close` ends every one opened.
+ * Empty databases to migrate step by step, on the run's database: a database of its own on the
+ * run's PostgreSQL when it has one (named from `prefix`), embedded PGlite otherwise. `npm test`
+ * runs these tests in both lanes, so each database takes them once. `close` ends every one opened.
  */
 export function migrationDatabases(prefix: string) {
   const closers: (() => Promise<void>)[] = [];
@@ -47,13 +48,35 @@ export function migrationDatabases(prefix: string) {
     });
     return async (statement) => (await client.query(statement)).rows;
   };
-  const drivers: [string, () => Promise<Run>][] = [["PGlite", pglite]];
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) drivers.push(["PostgreSQL", () => postgres(adminUrl)]);
+  const drivers: [string, () => Promise<Run>][] = adminUrl ? [["PostgreSQL", () => postgres(adminUrl)]] : [["PGlite", pglite]];
   return {
     drivers,
     close: async () => {
       for (const close of closers.reverse()) await close();
+    },
+  };
+}
+
+/**
+ * One empty database to migrate step by step, on the run's database as `migrationDatabases` picks
+ * it: a new one on the run's PostgreSQL server (named from `prefix`), or embedded PGlite. `drop`
+ * closes it and removes what it made.
+ */
+export async function migrationDatabase(prefix: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openPglite();
+    return { database, drop: () => database.close() };
+  }
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const database = await openPostgres(databaseUrl(adminUrl, name), 2);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
