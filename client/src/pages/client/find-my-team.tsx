@@ -13,13 +13,18 @@ import { clientPaths, teamPlanPath } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
+import { RequireCompanyMay } from "./require-company-may";
 import { formatDay } from "@shared/calendar";
 
 export default function FindMyTeamPage() {
   useDocumentTitle("Find my team");
   return (
     <RequireClient title="Find my team" returnTo={clientPaths.match}>
-      {() => <FindMyTeamScreen />}
+      {() => (
+        <RequireCompanyMay action="match.run" doing="search for experts" title="Find my team">
+          <FindMyTeamScreen />
+        </RequireCompanyMay>
+      )}
     </RequireClient>
   );
 }

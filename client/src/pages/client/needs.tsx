@@ -1,10 +1,12 @@
 // Route /client/needs (PRODUCT.md "Beyond: from a shortlist…" and "What needs you now"): the signed-in
 // client's needs, a page of its own: their shortlists (requisitions) with each clock, the way into
-// 'Start your shortlist' and into "Find my team". Composes the requisitions feature.
+// 'Start your shortlist' and into "Find my team" for a member whose role may take them. Composes the
+// requisitions and companies features.
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCompanyMay } from "@/features/companies/api/get-company-name";
 import { clientPaths } from "@/lib/client-paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
@@ -16,20 +18,27 @@ export default function ClientNeedsPage() {
   useDocumentTitle("Your needs");
   return (
     <RequireClient title="Your needs" returnTo={clientPaths.needs}>
-      {() => (
-        // Names and other text people typed may be one long word: it wraps rather than widening the page.
-        <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
-          <div>
-            <h1 className="text-3xl font-bold sm:text-4xl">Your needs</h1>
-            <p className="mt-2 text-muted-foreground">The roles you asked us to fill, each with its 14-day clock and the candidates we propose.</p>
-          </div>
-          <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your shortlists" />}>
-            <ShortlistsSection />
-          </Suspense>
-          <FindMyTeamCallout />
-        </section>
-      )}
+      {() => <NeedsScreen />}
     </RequireClient>
+  );
+}
+
+/** The needs, with the ways to a new one that the member's role may take. */
+function NeedsScreen() {
+  const mayStart = useCompanyMay("needs.create");
+  const mayMatch = useCompanyMay("match.run");
+  return (
+    // Names and other text people typed may be one long word: it wraps rather than widening the page.
+    <section className="container flex flex-col gap-6 py-10 [overflow-wrap:anywhere] sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">Your needs</h1>
+        <p className="mt-2 text-muted-foreground">The roles you asked us to fill, each with its 14-day clock and the candidates we propose.</p>
+      </div>
+      <Suspense fallback={<Skeleton className="h-64" aria-label="Loading your shortlists" />}>
+        <ShortlistsSection mayStart={mayStart} />
+      </Suspense>
+      {mayMatch && <FindMyTeamCallout />}
+    </section>
   );
 }
 

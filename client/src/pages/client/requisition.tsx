@@ -3,7 +3,8 @@
 // booking from it: 'Pre-book' on a candidate, or the candidates marked for interview together
 // (pre-bookings feature), and scheduling an interview with a candidate marked for one (interviews
 // feature). While the need is open with no candidate, 'Edit need' opens the shortlist form on it.
-// Everything on it stays current through the live stream.
+// Each action shows only to a member whose role may take it (companies feature). Everything on it
+// stays current through the live stream.
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -11,6 +12,7 @@ import type { RequisitionCandidate } from "@shared/contracts/requisitions";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailability } from "@/features/availability/api/get-availability";
+import { useCompanyMay, useMayInCompany } from "@/features/companies/api/get-company-name";
 import { ScheduleInterviewButton } from "@/features/interviews/components/schedule-interview-button";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -55,6 +57,10 @@ function RequisitionScreen({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
   const availability = useAvailability(booking?.expertId ?? 0, { enabled: booking !== null });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitionKeys.detail(id) });
+  // What the member's role lets them do here: nothing is offered until their company is read.
+  const may = { changeNeed: useCompanyMay("needs.change"), answer: useCompanyMay("shortlist.answer"), preBook: useCompanyMay("bookings.create") };
+  const mayInterview = useCompanyMay("interviews.book");
+  const mayWrite = useMayInCompany("threads.write");
 
   if (requisition.isPending) {
     return (
@@ -102,11 +108,12 @@ function RequisitionScreen({ id }: { id: number }) {
             requisition={r}
             onPreBook={setBooking}
             onEdit={() => setEditing(true)}
+            may={may}
             renderCandidateActions={(c) =>
-              c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
+              mayInterview && c.decision === "interview" ? <ScheduleInterviewButton expertId={c.expertId} expertName={c.expert.name} subject={{ requisitionId: r.id }} variant="outline" /> : null
             }
           >
-            {r.searching && interviews.length > 0 && (
+            {may.preBook && r.searching && interviews.length > 0 && (
               <BookTeamForm
                 target={{ kind: "requisition", requisitionId: r.id }}
                 teamName={r.title}
@@ -127,6 +134,7 @@ function RequisitionScreen({ id }: { id: number }) {
             viewer="client"
             timeZone={r.clientTimeZone}
             title="Talk to our team"
+            composer={mayWrite === undefined ? "hidden" : mayWrite ? "open" : "read-only"}
             description="About this search, its candidates or its dates. We usually answer within the working day."
             onRead={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}
           />

@@ -14,6 +14,7 @@ import { requisitionPath } from "@/lib/client-paths";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { RequireClient } from "./require-client";
+import { RequireCompanyMay } from "./require-company-may";
 
 /** A visitor signs up first, and comes back here once signed in. */
 export const SIGN_UP_FIRST = `${paths.registerClient}?next=${encodeURIComponent(paths.startShortlist)}`;
@@ -24,7 +25,11 @@ export default function StartShortlistPage() {
   if (!user) return <Redirect to={SIGN_UP_FIRST} replace />;
   return (
     <RequireClient title="Start your shortlist" returnTo={paths.startShortlist}>
-      {() => <StartShortlistScreen />}
+      {() => (
+        <RequireCompanyMay action="needs.create" doing="ask for a shortlist" title="Start your shortlist">
+          <StartShortlistScreen />
+        </RequireCompanyMay>
+      )}
     </RequireClient>
   );
 }

@@ -1,12 +1,14 @@
 // Route /client/teams/:id/plan (PRODUCT.md "Beyond SPEC"): a dream team's plan (dream-teams feature)
 // on the client's working day (client-profiles feature), and booking the whole team for the plan's
-// dates (pre-bookings feature). The query may carry the engagement and working day a match used.
+// dates (pre-bookings feature), for a member whose role may pre-book (companies feature). The query
+// may carry the engagement and working day a match used.
 import { useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
 import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours";
+import { useCompanyMay } from "@/features/companies/api/get-company-name";
 import { useRecentClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
 import { TeamPlanPanel } from "@/features/dream-teams/components/team-plan-panel";
 import { BookTeamForm } from "@/features/pre-bookings/components/book-team-form";
@@ -50,6 +52,7 @@ function TeamPlanScreen({ clientId, teamId }: { clientId: number; teamId: number
   const teams = useRecentClientDreamTeams(clientId);
   const profile = useClientProfile();
   const [booked, setBooked] = useState<number | null>(null);
+  const mayBook = useCompanyMay("bookings.create");
 
   if (teams.isPending || profile.isPending) {
     return (
@@ -111,23 +114,25 @@ function TeamPlanScreen({ clientId, teamId }: { clientId: number; teamId: number
       <TeamPlanPanel
         teamId={team.id}
         initial={initial}
-        renderBooking={(plan) => (
-          <BookTeamForm
-            target={{ kind: "team", teamId: team.id }}
-            teamName={team.name}
-            startDate={plan.earliestStart}
-            endDate={plan.endDate}
-            memberCount={plan.members.length}
-            unavailableReason={
-              plan.members.length === 0
-                ? "Add members to this team first."
-                : !plan.earliestStart
-                  ? "There are no dates within a year when every member is free for the whole engagement. Shorten it, or remove the member who holds it back."
-                  : null
-            }
-            onBooked={setBooked}
-          />
-        )}
+        renderBooking={(plan) =>
+          mayBook && (
+            <BookTeamForm
+              target={{ kind: "team", teamId: team.id }}
+              teamName={team.name}
+              startDate={plan.earliestStart}
+              endDate={plan.endDate}
+              memberCount={plan.members.length}
+              unavailableReason={
+                plan.members.length === 0
+                  ? "Add members to this team first."
+                  : !plan.earliestStart
+                    ? "There are no dates within a year when every member is free for the whole engagement. Shorten it, or remove the member who holds it back."
+                    : null
+              }
+              onBooked={setBooked}
+            />
+          )
+        }
       />
     </section>
   );

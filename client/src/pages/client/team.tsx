@@ -1,7 +1,8 @@
 // Route /client/team (SPEC.md section 2, PRODUCT.md "Beyond SPEC" and "What needs you now"): the
 // signed-in client's team, a page of its own: experts to browse (with the hours they share with the
 // client's day), dream teams, pre-bookings (scheduling the pre-interview a booking asked for) and
-// interviews. Composes the client-profiles, experts, dream-teams, pre-bookings and interviews features.
+// interviews. Composes the client-profiles, experts, dream-teams, pre-bookings and interviews features;
+// each action shows only to a member whose role may take it (companies feature).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { FEATURED_EXPERTS } from "@shared/constants";
 import type { Expert } from "@shared/contracts/experts";
@@ -11,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useAvailability } from "@/features/availability/api/get-availability";
 import { useClientProfile } from "@/features/client-profiles/api/get-client-profile";
+import { useCompanyMay } from "@/features/companies/api/get-company-name";
 import { clientWorkingHours } from "@/features/client-profiles/lib/client-hours";
 import { useClientDreamTeams } from "@/features/dream-teams/api/get-client-dream-teams";
 import { AddToTeamButton } from "@/features/dream-teams/components/add-to-team-button";
@@ -58,6 +60,11 @@ function ClientTeam({ clientId }: { clientId: number }) {
   const clientHours = useMemo(() => (profile.isSuccess ? clientWorkingHours(profile.data) : null), [profile.isSuccess, profile.data]);
   // The booking dialog opens whatever happens here: a failed fetch just means no window is shown.
   const availability = useAvailability(bookingExpert?.userId ?? 0, { enabled: bookingExpert !== null });
+  // What the member's role lets them do: nothing is offered until their company is read.
+  const mayChangeTeams = useCompanyMay("teams.change");
+  const mayBook = useCompanyMay("bookings.create");
+  const mayInterview = useCompanyMay("interviews.book");
+  const mayChangeInterviews = useCompanyMay("interviews.change");
 
   // A booking made for an expert in the selected team is filed under that team.
   const selectedTeam = teams.data?.items.find((t) => t.id === selectedTeamId);
@@ -76,24 +83,24 @@ function ClientTeam({ clientId }: { clientId: number }) {
       <Button size="sm" variant="outline" onClick={() => setProfileExpert(expert)} aria-label={`View ${expert.name}`}>
         View
       </Button>
-      <Button size="sm" variant="accent" onClick={() => setBookingExpert(expert)} aria-label={`Book ${expert.name}`}>
-        Book
-      </Button>
-      {opts.add && <AddToTeamButton clientId={clientId} teamId={selectedTeamId} expert={expert} />}
+      {mayBook && (
+        <Button size="sm" variant="accent" onClick={() => setBookingExpert(expert)} aria-label={`Book ${expert.name}`}>
+          Book
+        </Button>
+      )}
+      {opts.add && mayChangeTeams && <AddToTeamButton clientId={clientId} teamId={selectedTeamId} expert={expert} />}
     </>
   );
 
   const teamBuilder = (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <DreamTeamsPanel clientId={clientId} selectedTeamId={selectedTeamId} onSelectTeam={setSelectedTeamId} />
+      <DreamTeamsPanel clientId={clientId} selectedTeamId={selectedTeamId} onSelectTeam={setSelectedTeamId} mayChange={mayChangeTeams} mayBook={mayBook} />
       <section aria-labelledby={`${idBase}-search`} className="flex flex-col gap-4 rounded-lg border border-border p-6">
         <div>
           <h2 id={`${idBase}-search`} className="text-lg font-semibold">
             Find Experts
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {selectedTeam ? `Adding to ${selectedTeam.name}.` : "Select a team to add experts to it."}
-          </p>
+          {mayChangeTeams && <p className="text-sm text-muted-foreground">{selectedTeam ? `Adding to ${selectedTeam.name}.` : "Select a team to add experts to it."}</p>}
         </div>
         <ExpertSearch renderActions={(expert) => expertActions(expert, { add: true })} pageSize={12} clientHours={clientHours} />
       </section>
@@ -108,7 +115,7 @@ function ClientTeam({ clientId }: { clientId: number }) {
         <p className="mt-2 text-muted-foreground">Browse experts, build dream teams, pre-book the people you want and meet them first.</p>
       </div>
       <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your interviews" />}>
-        <InterviewsSection viewer="client" />
+        <InterviewsSection viewer="client" mayChange={mayChangeInterviews} />
       </Suspense>
       <TabList idBase={idBase} tabs={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" className="max-w-full self-start" />
 
@@ -130,7 +137,7 @@ function ClientTeam({ clientId }: { clientId: number }) {
             clientId={clientId}
             onBrowseExperts={() => setTab("experts")}
             renderActions={(b) =>
-              b.status === "pending" && b.preInterviewRequested ? (
+              mayInterview && b.status === "pending" && b.preInterviewRequested ? (
                 <Suspense fallback={null}>
                   <ScheduleInterviewButton expertId={b.expertId} expertName={b.expertName} subject={{ preBookingId: b.id }} />
                 </Suspense>

@@ -24,6 +24,8 @@ export interface EngagementScreenProps {
   viewer: "client" | "expert";
   /** The reader's dashboard. */
   backHref: string;
+  /** The conversation's box to write in (the client's page says what their role allows); open by default. */
+  composer?: "open" | "read-only" | "hidden";
 }
 
 function Frame({ backHref, children }: { backHref: string; children: ReactNode }) {
@@ -51,7 +53,7 @@ export function EngagementNotFound({ backHref }: { backHref: string }) {
   );
 }
 
-export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps) {
+export function EngagementScreen({ id, viewer, backHref, composer = "open" }: EngagementScreenProps) {
   const queryClient = useQueryClient();
   const engagement = useEngagement(id);
   // A notice or the dashboard about one week links here with `?week=YYYY-MM-DD`; a new one (a notice
@@ -110,6 +112,7 @@ export function EngagementScreen({ id, viewer, backHref }: EngagementScreenProps
             }
             emptyText="Write here about the work, the hours or a disputed week: everyone on this engagement reads it."
             placeholder="Write to everyone on this engagement"
+            composer={composer}
             onRead={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })}
           />
         </div>

@@ -18,6 +18,15 @@ export function useCompanyName({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** Whether the member's role lets them take `action` (undefined while it loads), read the same light way. */
-export function useMayInCompany(action: CompanyAction) {
-  return useQuery({ queryKey: companyKeys.own, queryFn: getCompanyLight, staleTime: 60_000, select: (company) => company.actions.includes(action) }).data;
+export function useMayInCompany(action: CompanyAction, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: companyKeys.own, queryFn: getCompanyLight, enabled, staleTime: 60_000, select: (company) => company.actions.includes(action) }).data;
+}
+
+/**
+ * Whether a button for `action` shows: only once the company is read and the member's role may take
+ * it (shared/company-roles.ts), so no screen offers what the server would refuse, not even while it
+ * loads. `enabled` false (an expert's view of a shared screen) reads nothing and shows none.
+ */
+export function useCompanyMay(action: CompanyAction, opts: { enabled?: boolean } = {}): boolean {
+  return useMayInCompany(action, opts) === true;
 }

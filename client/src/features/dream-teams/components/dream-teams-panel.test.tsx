@@ -32,7 +32,7 @@ describe("DreamTeamsPanel", () => {
   it("shows the first page with the total, the rest after 'Show more', and selects a team from it", async () => {
     const requests = stubFetch({ "GET /api/dream-teams/client/12": pageOf });
     const onSelectTeam = vi.fn();
-    const { user } = renderWithApp(<DreamTeamsPanel clientId={12} selectedTeamId={null} onSelectTeam={onSelectTeam} />);
+    const { user } = renderWithApp(<DreamTeamsPanel clientId={12} selectedTeamId={null} onSelectTeam={onSelectTeam} mayChange mayBook />);
     const list = await screen.findByRole("list", { name: "Dream teams" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(OWN_LIST_PAGE_SIZE);
     expect(screen.getByText(`Showing ${OWN_LIST_PAGE_SIZE} of ${TOTAL} dream teams`)).toBeTruthy();

@@ -1,5 +1,6 @@
 // The dream-teams panel of the client dashboard: create a team, pick the one to add experts to,
-// see and remove each team's members, and open a team's plan.
+// see and remove each team's members, and open a team's plan. A member whose role may not change
+// teams sees them and their plans, with no button to change them.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { MESSAGES } from "@shared/constants";
@@ -28,18 +29,22 @@ export interface DreamTeamsPanelProps {
   selectedTeamId: number | null;
   onSelectTeam: (teamId: number | null) => void;
   headingLevel?: "h2" | "h3";
+  /** The member's role may make and change teams (create, select to add to, remove a member). */
+  mayChange: boolean;
+  /** The member's role may book a team (its plan's link then says so). */
+  mayBook: boolean;
 }
 
-export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headingLevel = "h2" }: DreamTeamsPanelProps) {
+export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headingLevel = "h2", mayChange, mayBook }: DreamTeamsPanelProps) {
   const teams = useClientDreamTeams(clientId);
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel}>Your Dream Teams</CardTitle>
-        <CardDescription>Create a team, select it, then add experts to it from the search.</CardDescription>
+        <CardDescription>{mayChange ? "Create a team, select it, then add experts to it from the search." : "Your company's teams and when each can start."}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <CreateTeamForm onCreated={(team) => onSelectTeam(team.id)} />
+        {mayChange && <CreateTeamForm onCreated={(team) => onSelectTeam(team.id)} />}
         {teams.isPending ? (
           <div role="status" aria-busy="true" aria-label="Loading dream teams" className="grid gap-3">
             <Skeleton className="h-20 w-full" />
@@ -50,13 +55,20 @@ export function DreamTeamsPanel({ clientId, selectedTeamId, onSelectTeam, headin
             {errorMessage(teams.error, "Could not load your dream teams.")}
           </p>
         ) : teams.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No dream teams yet. Create your first one above.</p>
+          <p className="text-sm text-muted-foreground">{mayChange ? "No dream teams yet. Create your first one above." : "No dream teams yet."}</p>
         ) : (
           <div>
             <ul className="flex flex-col gap-3" aria-label="Dream teams">
               {teams.data.items.map((team) => (
                 <li key={team.id}>
-                  <TeamItem clientId={clientId} team={team} selected={team.id === selectedTeamId} onSelect={() => onSelectTeam(team.id === selectedTeamId ? null : team.id)} />
+                  <TeamItem
+                    clientId={clientId}
+                    team={team}
+                    selected={team.id === selectedTeamId}
+                    onSelect={() => onSelectTeam(team.id === selectedTeamId ? null : team.id)}
+                    mayChange={mayChange}
+                    mayBook={mayBook}
+                  />
                 </li>
               ))}
             </ul>
@@ -127,7 +139,16 @@ const TEAM_STATUS: Record<string, { label: string; variant: "success" | "neutral
   draft: { label: "Draft", variant: "neutral" },
 };
 
-function TeamItem({ clientId, team, selected, onSelect }: { clientId: number; team: DreamTeam; selected: boolean; onSelect: () => void }) {
+interface TeamItemProps {
+  clientId: number;
+  team: DreamTeam;
+  selected: boolean;
+  onSelect: () => void;
+  mayChange: boolean;
+  mayBook: boolean;
+}
+
+function TeamItem({ clientId, team, selected, onSelect, mayChange, mayBook }: TeamItemProps) {
   const remove = useRemoveDreamTeamMember();
   const status = TEAM_STATUS[team.status] ?? { label: team.status, variant: "neutral" as const };
   return (
@@ -149,13 +170,16 @@ function TeamItem({ clientId, team, selected, onSelect }: { clientId: number; te
         <div className="flex flex-wrap gap-2">
           {team.memberCount > 0 && (
             <Link href={teamPlanPath(team.id)} className={buttonVariants({ size: "sm", variant: "accent" })}>
-              Plan &amp; book<span className="sr-only"> {team.name}</span>
+              {mayBook ? <>Plan &amp; book</> : "Plan"}
+              <span className="sr-only"> {team.name}</span>
             </Link>
           )}
-          <Button size="sm" variant={selected ? "default" : "outline"} aria-pressed={selected} onClick={onSelect}>
-            {selected ? "Selected" : "Select"}
-            <span className="sr-only"> {team.name}</span>
-          </Button>
+          {mayChange && (
+            <Button size="sm" variant={selected ? "default" : "outline"} aria-pressed={selected} onClick={onSelect}>
+              {selected ? "Selected" : "Select"}
+              <span className="sr-only"> {team.name}</span>
+            </Button>
+          )}
         </div>
       </div>
       {team.members.length > 0 && (
@@ -166,23 +190,25 @@ function TeamItem({ clientId, team, selected, onSelect }: { clientId: number; te
                 <span className="font-medium">{member.name}</span>
                 <span className="text-muted-foreground"> · {member.role}</span>
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.isPending}
-                aria-label={`Remove ${member.name} from ${team.name}`}
-                onClick={() =>
-                  remove.mutate(
-                    { clientId, teamId: team.id, expertId: member.expertId },
-                    {
-                      onSuccess: () => toast({ title: "Expert removed", description: `${member.name} was removed from ${team.name}.` }),
-                      onError: (err) => toast({ title: "Failed to remove expert", description: errorMessage(err, FALLBACK), variant: "destructive" }),
-                    },
-                  )
-                }
-              >
-                Remove
-              </Button>
+              {mayChange && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  aria-label={`Remove ${member.name} from ${team.name}`}
+                  onClick={() =>
+                    remove.mutate(
+                      { clientId, teamId: team.id, expertId: member.expertId },
+                      {
+                        onSuccess: () => toast({ title: "Expert removed", description: `${member.name} was removed from ${team.name}.` }),
+                        onError: (err) => toast({ title: "Failed to remove expert", description: errorMessage(err, FALLBACK), variant: "destructive" }),
+                      },
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -115,7 +115,7 @@ describe("the reason for a move", () => {
       "GET /api/interviews/41/slots": json(200, slotsAnswer()),
       "PATCH /api/interviews/41": json(200, interview({ sequence: 2, moveReason: "Our CTO joins later.", movedBy: "client", movedAt: "2031-03-01T12:00:00.000Z" })),
     });
-    const { user } = renderWithApp(<InterviewsSection viewer="client" />);
+    const { user } = renderWithApp(<InterviewsSection viewer="client" mayChange />);
     await user.click(await screen.findByRole("button", { name: /^Move\s*the interview with Thandi Nkosi$/ }));
     const dialog = await screen.findByRole("dialog");
     const reason = within(dialog).getByRole("textbox", { name: "Why are you moving it?" });
@@ -193,5 +193,14 @@ describe("booking with a meeting link", () => {
     expect(sentTo(requests, "POST /api/interviews")).toEqual([]);
     expect(screen.getByText(/Please give the link to your video meeting/)).toBeTruthy();
     expect(document.activeElement).toBe(link);
+  });
+});
+
+describe("a client member whose role may not change interviews", () => {
+  it("reads each interview with no button to move, cancel or record it", async () => {
+    stubFetch({ "GET /api/interviews": listOf([interview()]) });
+    renderWithApp(<InterviewsSection viewer="client" mayChange={false} />);
+    expect(await screen.findByRole("link", { name: /^Join the video meeting/ })).toBeTruthy();
+    expect(within(screen.getByTestId("interview")).queryByRole("button")).toBeNull();
   });
 });

@@ -27,9 +27,11 @@ export interface InterviewsSectionProps {
   /** More for an interview's card (the expert's Confirm after a pass on a pending pre-booking). */
   renderExtra?: (interview: Interview) => ReactNode;
   className?: string;
+  /** The reader may move, cancel and record interviews: an expert always; a client when their role in the company may. */
+  mayChange?: boolean;
 }
 
-export function InterviewsSection({ viewer, renderExtra, className }: InterviewsSectionProps) {
+export function InterviewsSection({ viewer, renderExtra, className, mayChange = viewer === "expert" }: InterviewsSectionProps) {
   const list = useInterviews();
   const [moving, setMoving] = useState<Interview | null>(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
@@ -47,7 +49,9 @@ export function InterviewsSection({ viewer, renderExtra, className }: Interviews
           Your interviews
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {viewer === "client" ? "Schedule one from a pre-booking or a shortlist candidate. Times are on your clock, theirs beside." : "Clients schedule them with you inside your working hours. Times are on your clock, theirs beside."}
+          {viewer === "client"
+            ? `${mayChange ? "Schedule one from a pre-booking or a shortlist candidate. " : ""}Times are on your clock, theirs beside.`
+            : "Clients schedule them with you inside your working hours. Times are on your clock, theirs beside."}
         </p>
       </div>
       {list.isPending ? (
@@ -69,6 +73,7 @@ export function InterviewsSection({ viewer, renderExtra, className }: Interviews
                 <InterviewCard
                   interview={interview}
                   viewer={viewer}
+                  mayChange={mayChange}
                   now={now}
                   onMove={() => setMoving(interview)}
                   onCancel={() => setCancelling(interview)}
@@ -91,6 +96,7 @@ export function InterviewsSection({ viewer, renderExtra, className }: Interviews
 interface CardProps {
   interview: Interview;
   viewer: Viewer;
+  mayChange: boolean;
   now: number;
   onMove: () => void;
   onCancel: () => void;
@@ -116,7 +122,7 @@ function MeetingLink({ url, otherName }: { url: string; otherName: string }) {
   );
 }
 
-function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, extra }: CardProps) {
+function InterviewCard({ interview: i, viewer, mayChange, now, onMove, onCancel, onRecord, extra }: CardProps) {
   const mine = i[viewer];
   const other = i[otherOf(viewer)];
   const started = Date.parse(i.startsAt) <= now;
@@ -166,9 +172,9 @@ function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, 
           {i.outcomeNotes}
         </p>
       )}
-      {(scheduled || extra) && (
+      {((scheduled && (mayChange || viewer === "expert")) || extra) && (
         <div className="flex flex-wrap gap-2">
-          {scheduled && !started && (
+          {mayChange && scheduled && !started && (
             <>
               <Button size="sm" variant="outline" onClick={onMove}>
                 Move<span className="sr-only"> the interview with {otherName}</span>
@@ -178,7 +184,7 @@ function InterviewCard({ interview: i, viewer, now, onMove, onCancel, onRecord, 
               </Button>
             </>
           )}
-          {scheduled && started && viewer === "client" && (
+          {mayChange && scheduled && started && viewer === "client" && (
             <Button size="sm" variant="accent" onClick={onRecord}>
               Record the outcome<span className="sr-only"> of the interview with {otherName}</span>
             </Button>

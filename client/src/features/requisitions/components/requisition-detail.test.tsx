@@ -20,11 +20,13 @@ const withCandidates = requisition({ status: "shortlisted", shortlistedAt: "2031
 function renderDetail(r = withCandidates, routes = {}) {
   const requests = stubFetch(routes);
   const onPreBook = vi.fn();
-  const view = renderWithApp(<RequisitionDetail requisition={r} onPreBook={onPreBook} />);
+  const view = renderWithApp(<RequisitionDetail requisition={r} onPreBook={onPreBook} may={ALL} />);
   return { ...view, requests, onPreBook };
 }
 
 const card = (name: string) => screen.getByRole("article", { name });
+/** A member whose role may do everything here (owner, hiring). */
+const ALL = { changeNeed: true, answer: true, preBook: true };
 
 describe("RequisitionDetail", () => {
   it("shows the state, the clock and each candidate with the match's reasons and our note", () => {
@@ -102,7 +104,7 @@ describe("RequisitionDetail of a need that can still be edited", () => {
   it("says who fits now and offers 'Edit need' while open with no candidate", async () => {
     stubFetch({});
     const onEdit = vi.fn();
-    const { user } = renderWithApp(<RequisitionDetail requisition={requisition({ editable: true, fitCount: 3 })} onPreBook={vi.fn()} onEdit={onEdit} />);
+    const { user } = renderWithApp(<RequisitionDetail requisition={requisition({ editable: true, fitCount: 3 })} onPreBook={vi.fn()} onEdit={onEdit} may={ALL} />);
     expect(screen.getByText("3 experts pass every filter")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Edit need" }));
     expect(onEdit).toHaveBeenCalled();
@@ -110,7 +112,18 @@ describe("RequisitionDetail of a need that can still be edited", () => {
 
   it("offers no edit once a candidate is proposed", () => {
     stubFetch({});
-    renderWithApp(<RequisitionDetail requisition={withCandidates} onPreBook={vi.fn()} onEdit={vi.fn()} />);
+    renderWithApp(<RequisitionDetail requisition={withCandidates} onPreBook={vi.fn()} onEdit={vi.fn()} may={ALL} />);
     expect(screen.queryByRole("button", { name: "Edit need" })).toBeNull();
+  });
+});
+
+describe("RequisitionDetail for a member who reads only", () => {
+  it("offers no edit, no close and no answer or booking of a candidate, yet shows them all", () => {
+    stubFetch({});
+    const searching = requisition({ ...withCandidates, editable: true });
+    renderWithApp(<RequisitionDetail requisition={searching} onPreBook={vi.fn()} onEdit={vi.fn()} may={{ changeNeed: false, answer: false, preBook: false }} />);
+    expect(card("Grace Hopper")).toBeTruthy();
+    expect(card("Alan Turing")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

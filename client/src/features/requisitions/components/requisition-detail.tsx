@@ -30,11 +30,22 @@ export interface RequisitionDetailProps {
   renderCandidateActions?: (candidate: RequisitionCandidate) => ReactNode;
   /** 'Edit need', offered while the need may still be restated (open, no candidate yet). */
   onEdit?: () => void;
+  /** What the member's role lets them do here (the page reads it from their company): no button shows that would be refused. */
+  may: RequisitionMay;
+}
+
+export interface RequisitionMay {
+  /** Edit the need or close the search. */
+  changeNeed: boolean;
+  /** Mark a candidate for interview or decline them. */
+  answer: boolean;
+  /** Pre-book a candidate. */
+  preBook: boolean;
 }
 
 const BOOKING_LABELS: Record<string, string> = { pending: "Pre-booking requested", confirmed: "Booked", declined: "Pre-booking declined", completed: "Engagement completed" };
 
-export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions, onEdit }: RequisitionDetailProps) {
+export function RequisitionDetail({ requisition: r, onPreBook, children, renderCandidateActions, onEdit, may }: RequisitionDetailProps) {
   // The client's page: its moments in their own zone.
   const timeZone = r.clientTimeZone;
   const decide = useDecideCandidate();
@@ -93,7 +104,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
           ))}
         </dl>
         {r.notes && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{r.notes}</p>}
-        {(searching || (r.editable && onEdit)) && (
+        {may.changeNeed && (searching || (r.editable && onEdit)) && (
           <div className="flex flex-wrap gap-2">
             {r.editable && onEdit && (
               <Button variant="outline" size="sm" onClick={onEdit}>
@@ -125,6 +136,7 @@ export function RequisitionDetail({ requisition: r, onPreBook, children, renderC
                   candidate={c}
                   maxRate={r.maxRate}
                   searching={searching}
+                  may={may}
                   busy={decide.isPending && decide.variables?.expertId === c.expertId}
                   onInterview={() => void answer(c, "interview")}
                   onDecline={() => {
@@ -185,6 +197,7 @@ interface CandidateCardProps {
   candidate: RequisitionCandidate;
   maxRate: number | null;
   searching: boolean;
+  may: Omit<RequisitionMay, "changeNeed">;
   busy: boolean;
   onInterview: () => void;
   onDecline: () => void;
@@ -192,10 +205,11 @@ interface CandidateCardProps {
   extraActions?: ReactNode;
 }
 
-function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, onDecline, onPreBook, extraActions }: CandidateCardProps) {
+function CandidateCard({ candidate: c, maxRate, searching, may, busy, onInterview, onDecline, onPreBook, extraActions }: CandidateCardProps) {
   const e = c.expert;
   const headingId = `candidate-${c.expertId}-name`;
   const booked = c.booking && c.booking.status !== "declined";
+  const offered = may.answer || (may.preBook && !booked) || Boolean(extraActions);
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="candidate">
       <div className="flex items-start justify-between gap-3">
@@ -219,23 +233,25 @@ function CandidateCard({ candidate: c, maxRate, searching, busy, onInterview, on
       </blockquote>
       {c.decision === "declined" && c.declineReason && <p className="text-sm text-muted-foreground">You declined: {c.declineReason}</p>}
       {c.booking && <p className="text-sm font-medium">{BOOKING_LABELS[c.booking.status] ?? c.booking.status}: {formatDay(c.booking.startDate)} to {formatDay(c.booking.endDate)}</p>}
-      {searching && c.decision !== "declined" && (
+      {searching && c.decision !== "declined" && offered && (
         <div className="mt-auto flex flex-wrap gap-2">
-          {c.decision !== "interview" && (
+          {may.answer && c.decision !== "interview" && (
             <Button size="sm" variant="accent" onClick={onInterview} disabled={busy}>
               {busy && <Spinner />}
               Mark for interview<span className="sr-only">: {e.name}</span>
             </Button>
           )}
-          {!booked && (
+          {may.preBook && !booked && (
             <Button size="sm" variant="outline" onClick={onPreBook} aria-label={`Pre-book ${e.name}`}>
               Pre-book
             </Button>
           )}
           {extraActions}
-          <Button size="sm" variant="ghost" onClick={onDecline} aria-label={`Decline ${e.name}`}>
-            Decline
-          </Button>
+          {may.answer && (
+            <Button size="sm" variant="ghost" onClick={onDecline} aria-label={`Decline ${e.name}`}>
+              Decline
+            </Button>
+          )}
         </div>
       )}
     </article>

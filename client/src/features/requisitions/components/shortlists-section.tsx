@@ -9,7 +9,8 @@ import { paths } from "@/lib/paths";
 import { useOwnRequisitions } from "../api/get-requisitions";
 import { RequisitionCard } from "./requisition-card";
 
-export function ShortlistsSection() {
+/** `mayStart`: the member's role may ask for a shortlist (the page reads it from their company). */
+export function ShortlistsSection({ mayStart }: { mayStart: boolean }) {
   const list = useOwnRequisitions();
   return (
     <section aria-labelledby="your-shortlists" className="flex flex-col gap-4 rounded-lg bg-navy-900 p-5 text-white sm:p-6">
@@ -22,9 +23,11 @@ export function ShortlistsSection() {
             Tell us who you need: our team proposes 2 to 3 vetted seniors per role within 14 days, and you watch the clock here.
           </p>
         </div>
-        <Link href={paths.startShortlist} className={buttonVariants({ variant: "accent", size: "lg", className: "shrink-0" })}>
-          Start your shortlist
-        </Link>
+        {mayStart && (
+          <Link href={paths.startShortlist} className={buttonVariants({ variant: "accent", size: "lg", className: "shrink-0" })}>
+            Start your shortlist
+          </Link>
+        )}
       </div>
       <div className="text-foreground">
         {list.isPending ? (
@@ -37,7 +40,9 @@ export function ShortlistsSection() {
             {errorMessage(list.error, "Could not load your shortlists.")}
           </p>
         ) : list.data.items.length === 0 ? (
-          <p className="rounded-md border border-dashed border-navy-700 p-4 text-sm text-navy-100">No shortlists yet. State your first need and the 14-day clock starts.</p>
+          <p className="rounded-md border border-dashed border-navy-700 p-4 text-sm text-navy-100">
+            {mayStart ? "No shortlists yet. State your first need and the 14-day clock starts." : "No shortlists yet."}
+          </p>
         ) : (
           <>
             <ul className="grid gap-4 md:grid-cols-2">

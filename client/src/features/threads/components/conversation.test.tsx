@@ -105,3 +105,22 @@ describe("Conversation", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 });
+
+describe("Conversation for a member who reads only", () => {
+  it("shows the messages with no box to write in, and says so", async () => {
+    stubFetch({ [`GET ${PATH}/messages`]: () => page([threadMessage({ id: 1, body: "Two candidates this week." })]) });
+    renderWithApp(<Conversation kind="requisition" subjectId={5} viewer="client" composer="read-only" />);
+    expect(await screen.findByText("Two candidates this week.")).toBeTruthy();
+    expect(screen.getByText(/You read this conversation/)).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+  });
+
+  it("shows neither the box nor the line while it is not known who may write", async () => {
+    stubFetch({ [`GET ${PATH}/messages`]: () => page([threadMessage({ id: 1, body: "Two candidates this week." })]) });
+    renderWithApp(<Conversation kind="requisition" subjectId={5} viewer="client" composer="hidden" />);
+    expect(await screen.findByText("Two candidates this week.")).toBeTruthy();
+    expect(screen.queryByText(/You read this conversation/)).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});

@@ -33,6 +33,11 @@ export interface ConversationProps {
   placeholder?: string;
   /** The reader's zone (the one saved with their account): message times are shown in it; the browser's when not given. */
   timeZone?: string;
+  /**
+   * The box to write in: `open` (the default), `read-only` (a member whose role reads the
+   * conversation but writes in none: a line says so), or `hidden` (while it is not known yet).
+   */
+  composer?: "open" | "read-only" | "hidden";
 }
 
 function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]) {
@@ -41,7 +46,7 @@ function authorLabel(message: ThreadMessage, viewer: ConversationProps["viewer"]
   return message.authorName;
 }
 
-export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2, emptyText, placeholder, timeZone }: ConversationProps) {
+export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title = "Conversation", description, headingLevel = 2, emptyText, placeholder, timeZone, composer = "open" }: ConversationProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const messages = useThreadMessages(kind, subjectId, { asAdmin });
@@ -137,36 +142,39 @@ export function Conversation({ kind, subjectId, viewer, asAdmin, onRead, title =
         </ol>
       )}
 
-      <form onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-2">
-        <label htmlFor={`${id}-draft`} className="text-sm font-medium">
-          Your message
-        </label>
-        <Textarea
-          id={`${id}-draft`}
-          rows={3}
-          value={draft}
-          maxLength={THREAD_MESSAGE_MAX}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
-          placeholder={placeholder ?? (viewer === "client" ? "Ask about the search, the candidates or the dates" : "Write to the client")}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p id={`${id}-count`} className="text-xs text-muted-foreground">
-            {draft.length.toLocaleString("en-US")} / {THREAD_MESSAGE_MAX.toLocaleString("en-US")} characters · Ctrl+Enter sends
-          </p>
-          <Button type="submit" size="sm" variant="accent" disabled={post.isPending}>
-            {post.isPending && <Spinner />}
-            {post.isPending ? "Sending..." : "Send"}
-          </Button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </form>
+      {composer === "read-only" && <p className="text-sm text-muted-foreground">You read this conversation; an owner, hiring or finance member of your company writes in it.</p>}
+      {composer === "open" && (
+        <form onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-2">
+          <label htmlFor={`${id}-draft`} className="text-sm font-medium">
+            Your message
+          </label>
+          <Textarea
+            id={`${id}-draft`}
+            rows={3}
+            value={draft}
+            maxLength={THREAD_MESSAGE_MAX}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+            placeholder={placeholder ?? (viewer === "client" ? "Ask about the search, the candidates or the dates" : "Write to the client")}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p id={`${id}-count`} className="text-xs text-muted-foreground">
+              {draft.length.toLocaleString("en-US")} / {THREAD_MESSAGE_MAX.toLocaleString("en-US")} characters · Ctrl+Enter sends
+            </p>
+            <Button type="submit" size="sm" variant="accent" disabled={post.isPending}>
+              {post.isPending && <Spinner />}
+              {post.isPending ? "Sending..." : "Send"}
+            </Button>
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
     </section>
   );
 }
