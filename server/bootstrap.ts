@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { ensureAdmin } from "./db/admin-account";
 import { isEmpty, seedDemoData } from "./demo/seed";
+import { catchUpTheBooks } from "./ledger/catch-up";
 import type { AppDeps } from "./deps";
 import { discoveryCallMail } from "./discovery-calls/call-mail";
 import { invitationForMail } from "./interviews/interviews.service";
@@ -34,6 +35,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     await ensureAdmin(database.db, config);
     const empty = config.seedDemoData && (await isEmpty(database.db));
     if (empty) await seedDemoData(database.db, config.passwordCost);
+    else await catchUpTheBooks(database.db);
     return empty;
   });
   return { config, database, db: database.db, logger, mailParts: MAIL_PARTS, seeded };

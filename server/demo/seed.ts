@@ -13,6 +13,7 @@ import { planPool, type PoolPlan } from "./seed-pool";
 import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoRequisitions } from "./seed-requisitions";
 import { addDays, todayUtc } from "@shared/calendar";
+import { catchUpTheBooks } from "../ledger/catch-up";
 
 const DAY = 86_400_000;
 
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
     // Demo accounts have verified addresses: they pre-book and are active from the start.
     await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });
+  await catchUpTheBooks(db);
 }
 
 /** The pool's experts, clients, teams and bookings, one multi-row insert per table; resolves to the pool clients' ids. */

@@ -364,3 +364,23 @@ export async function hasNotice(db: Db, kind: string, body: string) {
   const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, kind), eq(notifications.body, body))).limit(1);
   return row !== undefined;
 }
+
+// --- the books ------------------------------------------------------------------------------------
+
+/** Each hours line's minutes, rate, expert and the engagement's platform fee: what the experts earn on it. */
+export function payLines(tx: Db, invoiceId: number) {
+  return tx
+    .select({ expertId: engagements.expertId, minutes: invoiceLines.minutes, rateCents: invoiceLines.rateCents, feePercent: engagements.platformFeePercent })
+    .from(invoiceLines)
+    .innerJoin(engagements, eq(engagements.id, invoiceLines.engagementId))
+    .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.kind, "hours")));
+}
+
+/** Issued invoices whose entry is not in the books (issued before the books were kept, or by the demo seed). */
+export async function issuedWithoutEntry(db: Db) {
+  return db
+    .select({ id: invoices.id, companyId: invoices.companyId, totalCents: invoices.totalCents, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(and(ne(invoices.status, "draft"), sql`not exists (select 1 from ledger_entries le where le.kind = 'invoice' and le.source_id = ${invoices.id})`))
+    .orderBy(asc(invoices.id));
+}

@@ -6,7 +6,8 @@
 import { TRIAL_DAYS, type InvoiceStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
 import { INVOICE_MESSAGES, invoiceNumberText, type Invoice, type InvoiceFigures, type InvoiceLine, type InvoiceListQuery, type InvoiceMover, type InvoiceRunResult, type InvoiceSummary } from "@shared/contracts/invoices";
-import { creditForCents, formatCents, lineAmountCents, sumCents, totalsOf } from "@shared/money";
+import { invoiceEntry } from "@shared/ledger";
+import { creditForCents, formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
 import { invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
@@ -14,11 +15,12 @@ import type { Db } from "../db/client";
 import { companyIdOf, isMemberOf, memberIdsWhoMay } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
+import { post } from "../ledger/ledger.service";
 import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth } from "@shared/calendar";
+import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth, todayUtc } from "@shared/calendar";
 
 export const clientInvoiceLink = (id: number) => `/client/invoices/${id}`;
 
@@ -161,6 +163,7 @@ async function makeInvoice(tx: Db, companyId: number, month: string, making: Mak
     return row.id;
   }
   await move(tx, row, "open", "run", async () => repo.issue(tx, row.id, await repo.takeNumber(tx), totalCents));
+  await postIssued(tx, { id: row.id, companyId, totalCents, issuedOn: todayUtc() });
   return row.id;
 }
 
@@ -214,6 +217,28 @@ async function makeInOwnTransaction(db: Db, companyId: number, month: string, ma
       if (attempt >= 3 || !retriable(err)) throw err;
     }
   }
+}
+
+// --- the books -----------------------------------------------------------------------------------
+
+/**
+ * An issued invoice's entry in the books (docs/decisions/091): the company owes its total, each
+ * expert is owed their hours at their pay rate, the rest is the fee. Posted once per invoice.
+ */
+async function postIssued(tx: Db, invoice: { id: number; companyId: number; totalCents: number; issuedOn: string }) {
+  const pay = new Map<number, number[]>();
+  for (const l of await repo.payLines(tx, invoice.id)) pay.set(l.expertId, [...(pay.get(l.expertId) ?? []), lineAmountCents(l.minutes, payRateCents(l.rateCents, l.feePercent))]);
+  await post(
+    tx,
+    invoiceEntry({ invoiceId: invoice.id, bookedOn: invoice.issuedOn, companyId: invoice.companyId, totalCents: invoice.totalCents, pay: [...pay].map(([expertId, cents]) => ({ expertId, cents: sumCents(cents) })) }),
+  );
+}
+
+/** Posts the entry of every issued invoice not in the books yet (kept from before them, or seeded); answers how many. */
+export async function postUnpostedInvoices(db: Db) {
+  const rows = await repo.issuedWithoutEntry(db);
+  for (const r of rows) await db.transaction((tx) => postIssued(tx, { id: r.id, companyId: r.companyId, totalCents: r.totalCents, issuedOn: (r.issuedAt ?? new Date()).toISOString().slice(0, 10) }));
+  return rows.length;
 }
 
 // --- runs ----------------------------------------------------------------------------------------

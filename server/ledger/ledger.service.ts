@@ -22,7 +22,7 @@ export async function post(tx: Db, entry: LedgerEntry): Promise<boolean> {
 /** A company's balance: what it owes on issued invoices, and the credit it holds. */
 export async function balanceOf(db: Db, companyId: number) {
   const [receivablesCents, credit] = await Promise.all([repo.companyBalance(db, "receivables", companyId), repo.companyBalance(db, "credit-on-account", companyId)]);
-  return { receivablesCents, creditCents: -credit };
+  return { receivablesCents, creditCents: credit === 0 ? 0 : -credit };
 }
 
 /** Every account with its debits, credits and balance; the balances add up to zero. */

@@ -69,7 +69,8 @@ describe("a CSV statement", () => {
     expect((await paymentsOf(parts.id)).map((p) => [p.appliedCents, p.excessCents]).sort()).toEqual([[15_000, 0], [25_000, 0]]);
     // $130 for $100: $30 is the company's credit, in the books.
     expect((await paymentsOf(over.id)).map((p) => [p.appliedCents, p.excessCents])).toEqual([[10_000, 3_000]]);
-    expect((await balanceOf(t.deps.db, over.companyId)).creditCents).toBe(3_000);
+    expect(await balanceOf(t.deps.db, over.companyId)).toEqual({ receivablesCents: 0, creditCents: 3_000 });
+    expect(await balanceOf(t.deps.db, parts.companyId)).toEqual({ receivablesCents: 0, creditCents: 0 });
     const posted = await t.deps.db.select().from(ledgerEntries).where(inArray(ledgerEntries.sourceId, (await paymentsOf(over.id)).map((p) => p.id)));
     expect(posted.filter((e) => e.kind === "payment")).toHaveLength(1);
 

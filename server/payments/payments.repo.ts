@@ -2,7 +2,7 @@
 // recorded from them.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/payments";
-import { bankEntries, bankStatements, payments } from "@shared/schema";
+import { bankEntries, bankStatements, invoices, payments } from "@shared/schema";
 import type { Db } from "../db/client";
 import type { StatementEntry, StatementFormat } from "./statement";
 
@@ -78,4 +78,26 @@ export async function listEntries(db: Db, q: BankEntriesQuery) {
 export async function findEntry(db: Db, id: number) {
   const [row] = await db.select(entryColumns).from(bankEntries).leftJoin(payments, eq(payments.bankEntryId, bankEntries.id)).where(and(eq(bankEntries.id, id)));
   return row;
+}
+
+/**
+ * Paid invoices whose payments do not cover them (marked paid before payments were recorded, or
+ * seeded): a payment of the rest, as the admin who marked it paid, on that day.
+ */
+export async function insertPaymentsOfPaidInvoices(db: Db) {
+  await db.execute(sql`
+    insert into payments (invoice_id, company_id, applied_cents, excess_cents, recorded_by, recorded_at)
+    select i.id, i.company_id, i.total_cents - coalesce(p.applied, 0), 0, i.paid_by, coalesce(i.paid_at, now())
+      from ${invoices} i
+      left join (select invoice_id, sum(applied_cents) as applied from payments group by invoice_id) p on p.invoice_id = i.id
+     where i.status = 'paid' and i.total_cents > coalesce(p.applied, 0)`);
+}
+
+/** Payments whose entry is not in the books. */
+export function paymentsWithoutEntry(db: Db) {
+  return db
+    .select({ id: payments.id, companyId: payments.companyId, appliedCents: payments.appliedCents, excessCents: payments.excessCents, recordedAt: payments.recordedAt })
+    .from(payments)
+    .where(sql`not exists (select 1 from ledger_entries le where le.kind = 'payment' and le.source_id = ${payments.id})`)
+    .orderBy(payments.id);
 }

@@ -107,3 +107,16 @@ export async function markPaidByHand(db: Db, admin: UserRow, invoiceId: number, 
     else await settle(tx, invoice, admin);
   });
 }
+
+/**
+ * Brings the books up to what was paid before they were kept (or seeded): paid invoices get the
+ * payment that covers them, and every payment not posted is posted. Answers how many were posted.
+ */
+export async function postUnpostedPayments(db: Db) {
+  await repo.insertPaymentsOfPaidInvoices(db);
+  const rows = await repo.paymentsWithoutEntry(db);
+  for (const p of rows) {
+    await db.transaction((tx) => post(tx, paymentEntry({ paymentId: p.id, bookedOn: iso(p.recordedAt).slice(0, 10), companyId: p.companyId, appliedCents: p.appliedCents, excessCents: p.excessCents })));
+  }
+  return rows.length;
+}
