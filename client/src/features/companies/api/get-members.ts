@@ -9,6 +9,6 @@ export function getMembers(signal?: AbortSignal): Promise<CompanyMember[]> {
   return apiAnswer(z.array(companyMemberAnswer), "GET", "/api/company/members", undefined, { signal });
 }
 
-export function useMembers() {
-  return useQuery({ queryKey: companyKeys.members, queryFn: ({ signal }) => getMembers(signal) });
+export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: companyKeys.members, queryFn: ({ signal }) => getMembers(signal), enabled });
 }
