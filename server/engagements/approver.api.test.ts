@@ -5,7 +5,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusalOf, type CompanyRole } from "@shared/company-roles";
-import { ENGAGEMENT_MESSAGES, engagementDetailAnswer, notTheApprover } from "@shared/contracts/engagements";
+import { APPROVER_MESSAGES, notTheApprover } from "@shared/contracts/engagement-approver";
+import { engagementDetailAnswer } from "@shared/contracts/engagements";
 import { timesheetWeekAnswer } from "@shared/contracts/timesheets";
 import { auditLog, companyMembers, engagements, notifications } from "@shared/schema";
 import { addDays, mondayOf, todayUtc } from "@shared/calendar";
@@ -98,13 +99,13 @@ describe("PUT /api/engagements/{id}/approver", () => {
     for (const userId of [stranger.id, e.expert.id, 2_000_000_000]) {
       const res = await owner.api.put(approverUrl(e.id), { userId });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(ENGAGEMENT_MESSAGES.approverNotMember);
-      expect(res.body.error.details).toEqual([{ path: "userId", message: ENGAGEMENT_MESSAGES.approverNotMember }]);
+      expect(res.body.error.message).toBe(APPROVER_MESSAGES.notMember);
+      expect(res.body.error.details).toEqual([{ path: "userId", message: APPROVER_MESSAGES.notMember }]);
     }
     for (const m of [amara, vic]) {
       const res = await owner.api.put(approverUrl(e.id), { userId: m.id });
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(ENGAGEMENT_MESSAGES.approverRole);
+      expect(res.body.error.message).toBe(APPROVER_MESSAGES.role);
     }
     for (const body of [{}, { userId: "leo" }, { userId: -1 }, { userId: 1.5 }]) {
       const res = await owner.api.put(approverUrl(e.id), body);

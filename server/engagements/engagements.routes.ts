@@ -7,9 +7,9 @@ import {
   engagementDetailAnswer,
   engagementParamsSchema,
   engagementsQuerySchema,
-  setApproverSchema,
   poNumberSchema,
 } from "@shared/contracts/engagements";
+import { setApproverSchema } from "@shared/contracts/engagement-approver";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";

@@ -6,7 +6,8 @@
 // engagement's flow (shared/flows/engagement.ts).
 import { createHash } from "node:crypto";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
-import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, notTheApprover, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
+import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
+import { APPROVER_MESSAGES, notTheApprover } from "@shared/contracts/engagement-approver";
 import { engagementFlow } from "@shared/flows/engagement";
 import { estimateCents, formatCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
@@ -269,8 +270,8 @@ export async function setApprover(db: Db, user: UserRow, id: number, approverId:
     if (!row || !viewer) throw notFound(ENGAGEMENT_MESSAGES.notFound);
     await assertMemberMay(tx, user.id, row.companyId, "engagement.set-approver");
     const role = await roleIn(tx, approverId, row.companyId);
-    if (role === null) throw badRequest(ENGAGEMENT_MESSAGES.approverNotMember, [{ path: "userId", message: ENGAGEMENT_MESSAGES.approverNotMember }]);
-    if (!mayDo(role, "engagement.answer-week")) throw conflict(ENGAGEMENT_MESSAGES.approverRole);
+    if (role === null) throw badRequest(APPROVER_MESSAGES.notMember, [{ path: "userId", message: APPROVER_MESSAGES.notMember }]);
+    if (!mayDo(role, "engagement.answer-week")) throw conflict(APPROVER_MESSAGES.role);
     if (row.approverId === approverId) return;
     await repo.setApprover(tx, id, approverId);
     await recordAudit(tx, { action: "engagement.approver-changed", target: { type: "engagement", id }, changes: { approverId: { from: row.approverId, to: approverId } } });
