@@ -4,24 +4,23 @@
 // feature). Everything on it stays current through the live stream. Not a route of its own: the client
 // and the expert each reach it at their own address.
 import { useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
-import { mayDo } from "@shared/company-roles";
 import { WEEK_QUERY } from "@shared/contracts/timesheets";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMembers } from "@/features/companies/api/get-members";
 import { useEngagement } from "@/features/engagements/api/get-engagement";
-import { EngagementApprover } from "@/features/engagements/components/engagement-approver";
 import { EngagementSummary } from "@/features/engagements/components/engagement-summary";
 import { EngagementTerms } from "@/features/engagements/components/engagement-terms";
 import { TrialSection } from "@/features/engagements/components/trial-section";
 import { readerTimeZone } from "@/features/engagements/lib/format";
 import { notificationKeys } from "@/features/notifications/api/keys";
 import { Conversation } from "@/features/threads/components/conversation";
-import { timesheetKeys } from "@/features/timesheets/api/keys";
 import { TimesheetsSection } from "@/features/timesheets/components/timesheets-section";
 import { ApiError, errorMessage } from "@/lib/api-client";
+
+// The approver and its choice of members load apart: the expert never reads them, the page's first load stays as it was.
+const EngagementApproverPanel = lazy(() => import("./engagement-approver-panel").then((m) => ({ default: m.EngagementApproverPanel })));
 
 export interface EngagementScreenProps {
   id: number;
@@ -63,11 +62,6 @@ export function EngagementScreen({ id, viewer, backHref, composer = "open" }: En
   // A notice or the dashboard about one week links here with `?week=YYYY-MM-DD`; a new one (a notice
   // followed from this page) opens its week afresh.
   const openWeek = new URLSearchParams(useSearch()).get(WEEK_QUERY);
-  // Who may approve, for the member who may choose the approver: the company's owners and hiring members.
-  const members = useMembers({ enabled: engagement.data?.maySetApprover === true });
-  const candidates = members.data
-    ?.filter((m) => mayDo(m.role, "engagement.answer-week"))
-    .map((m) => ({ userId: m.userId, name: `${m.firstName} ${m.lastName}` }));
 
   if (engagement.isPending) {
     return (
@@ -96,7 +90,11 @@ export function EngagementScreen({ id, viewer, backHref, composer = "open" }: En
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <EngagementSummary engagement={e} />
-          <EngagementApprover engagement={e} candidates={candidates} onChanged={() => void queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks(e.id) })} />
+          {viewer === "client" && (
+            <Suspense fallback={null}>
+              <EngagementApproverPanel engagement={e} />
+            </Suspense>
+          )}
           <TrialSection engagement={e} />
           <EngagementTerms engagement={e} />
           <TimesheetsSection
