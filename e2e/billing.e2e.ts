@@ -113,7 +113,7 @@ describe('from a timesheet week to a paid-for month', () => {
     await client.getByLabel('Week', { exact: true }).selectOption(weekStart);
     await client.getByText('Disputed before', { exact: false }).waitFor();
     const approved = weekMove(client, 'approve');
-    await client.getByRole('button', { name: 'Approve' }).click();
+    await client.getByRole('button', { name: 'Approve', exact: true }).click();
     expect((await approved).status()).toBe(200);
     await client.getByText(/This week is locked: its hours can no longer change\./).waitFor();
     await axeAt(client);

@@ -3,8 +3,8 @@
 // signed in on the dashboard under the company's name, and finds on the Company page the billing
 // details but no button to invite, change a role or remove. Both pages axe-clean, the join page and
 // the finance member's Company page at 375 px without sideways scroll. At Northwind Analytics, its
-// finance member reads the company's invoices and finds no way to approve a week its hiring member
-// may approve.
+// finance member reads the company's invoices and finds no way to approve a week its hiring member,
+// the engagement's approver, may approve, nor to choose another approver.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../server/test/smtp';
@@ -147,16 +147,22 @@ describe('a company', () => {
     await finance.getByTestId('invoice-total').waitFor();
     expect(formatViolations(await runAxe(finance))).toBe('');
     await openWaitingWeek(finance);
-    expect(await finance.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     expect(await finance.getByRole('button', { name: 'Dispute' }).count()).toBe(0);
     expect(await finance.getByRole('button', { name: 'End in the trial' }).count()).toBe(0);
+    await finance.getByRole('heading', { name: 'Approver: Leo Hart' }).waitFor();
+    expect(await finance.getByRole('button', { name: 'Change approver' }).count()).toBe(0);
     expect(formatViolations(await runAxe(finance))).toBe('');
 
     const hiring = await newPage(browser, { baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
     pages.push(hiring);
     await signIn(hiring, login('hiring'), DEMO_PASSWORD);
     await openWaitingWeek(hiring);
-    await hiring.getByRole('button', { name: 'Approve' }).waitFor();
+    await hiring.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    // The approver may hand the weeks on to another owner or hiring member.
+    await hiring.getByRole('heading', { name: 'Approver: Leo Hart' }).waitFor();
+    expect(await hiring.getByRole('combobox', { name: 'Approver' }).inputValue()).not.toBe('');
+    expect(formatViolations(await runAxe(hiring))).toBe('');
     expectClean(finance);
     expectClean(hiring);
   });

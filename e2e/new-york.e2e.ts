@@ -172,7 +172,7 @@ describe('a New York client, from a need to a week approved', () => {
     await marcus.goto(url.pathname + url.search);
     await marcus.getByRole('heading', { name: `Week of ${formatLongDay(WEEK)}` }).waitFor();
     const approved = answered(marcus, 'POST', new RegExp(`/timesheets/${WEEK}/approve$`));
-    await marcus.getByRole('button', { name: 'Approve' }).click();
+    await marcus.getByRole('button', { name: 'Approve', exact: true }).click();
     expect((await approved).status()).toBe(200);
     await marcus.getByText(/This week is locked: its hours can no longer change\./).waitFor();
     await axeAt(marcus);
