@@ -50,6 +50,8 @@ function engagement(maySetApprover: boolean): EngagementDetail {
     mayEndTrial: maySetApprover,
     approver: { userId: 14, name: "Leo Example" },
     maySetApprover,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: true,
     trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 340_000, totalCents: 4_250_000 },

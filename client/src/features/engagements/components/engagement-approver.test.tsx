@@ -45,6 +45,8 @@ function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail
     mayEndTrial: true,
     approver: LEO,
     maySetApprover: true,
+    poNumber: null,
+    maySetPoNumber: false,
     workStarted: true,
     trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 340_000, totalCents: 4_250_000 },
