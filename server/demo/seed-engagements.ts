@@ -31,6 +31,7 @@ import {
   type ExpertRow,
 } from "@shared/schema";
 import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
+import { invoicePaymentReference } from "@shared/payment-reference";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
@@ -578,6 +579,7 @@ async function insertInvoices(
         billedEmail: company.billingEmail,
         poNumbers: paidLines.some((l) => l.engagementId === a) ? [DEMO_PO_NUMBER] : [],
         paymentTermsDays: company.paymentTermsDays,
+        paymentReference: invoicePaymentReference(number),
         dueDate: addDays(issuedAt.toISOString().slice(0, 10), company.paymentTermsDays),
         issuedAt,
         paidAt,

@@ -6,6 +6,7 @@ import { BRAND_NAME } from "@shared/constants";
 import { INVOICE_STATUS_LABELS, billedToText, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
+import { formatCreditorReference } from "@shared/payment-reference";
 import { formatDay, monthLabel } from "@shared/calendar";
 
 const MARGIN = 50;
@@ -47,6 +48,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`Period: ${month}`);
   if (invoice.issuedAt) doc.text(`Issued: ${formatDay(invoice.issuedAt)} (UTC)`);
   if (invoice.dueDate) doc.text(`Due: ${formatDay(invoice.dueDate)}${invoice.paymentTermsDays ? ` (${invoice.paymentTermsDays} days)` : ""}`);
+  if (invoice.paymentReference) doc.font("Helvetica-Bold").text(`Payment reference: ${formatCreditorReference(invoice.paymentReference)}`).font("Helvetica");
   doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${formatDay(invoice.paidAt)} (UTC)` : ""}`);
   doc.moveDown(1.5);
 
@@ -98,7 +100,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   total(invoice.totalCents < 0 ? "Total (in your favour)" : "Total due", invoice.totalCents, true);
 
   doc.font("Helvetica").fontSize(8).fillColor("#475569");
-  doc.text("Amounts in US dollars. Each line is its hours times the rate, rounded to the cent once; the totals add the lines up.", MARGIN, y + 20, {
+  const quote = invoice.paymentReference ? ` Please quote the payment reference ${formatCreditorReference(invoice.paymentReference)} with your transfer.` : "";
+  doc.text(`Amounts in US dollars. Each line is its hours times the rate, rounded to the cent once; the totals add the lines up.${quote}`, MARGIN, y + 20, {
     width: COLUMNS.amount.x + COLUMNS.amount.width - MARGIN,
   });
   doc.end();

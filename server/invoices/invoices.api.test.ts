@@ -10,6 +10,7 @@ import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
 import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
 import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
+import { formatCreditorReference, invoicePaymentReference, isCreditorReference } from "@shared/payment-reference";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { acceptedTerms, auditLog, companyMembers, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
@@ -653,6 +654,39 @@ describe("the console's figures", () => {
     expect(res.body.months.at(-1).month).toBe(monthOf(new Date()));
     expect((await admin.get("/api/admin/invoices/figures?months=0")).status).toBe(400);
     expect((await alpha.api.get("/api/admin/invoices/figures")).status).toBe(403);
+  });
+});
+
+describe("payment references", () => {
+  it("are ISO 11649 creditor references from each issued invoice's number, unique, printed on the PDF, and none on a draft", async () => {
+    const issued = await t.deps.db.select().from(invoices).where(isNotNull(invoices.number));
+    expect(issued.length).toBeGreaterThan(5);
+    for (const i of issued) {
+      expect(i.paymentReference).toBe(invoicePaymentReference(i.number!));
+      expect(isCreditorReference(i.paymentReference!), i.paymentReference!).toBe(true);
+    }
+    expect(new Set(issued.map((i) => i.paymentReference)).size).toBe(issued.length);
+    const drafts = await t.deps.db.select().from(invoices).where(eq(invoices.status, "draft"));
+    for (const d of drafts) expect(d.paymentReference).toBeNull();
+
+    const [one] = issued;
+    const json = (await admin.get(`/api/invoices/${one.id}`)).body;
+    expect(json.paymentReference).toBe(one.paymentReference);
+    const listed = (await admin.get("/api/invoices?status=all&limit=100")).body.find((i: { id: number }) => i.id === one.id);
+    if (listed) expect(listed.paymentReference).toBe(one.paymentReference);
+    expect(await invoicePdfText(one.id)).toContain(`Payment reference: ${formatCreditorReference(one.paymentReference!)}`);
+
+    // The database refuses the same reference on a second invoice.
+    const [other] = issued.filter((i) => i.id !== one.id);
+    const refused = await t.deps.db
+      .update(invoices)
+      .set({ paymentReference: one.paymentReference })
+      .where(eq(invoices.id, other.id))
+      .then(
+        () => null,
+        (error: Error & { cause?: { constraint?: string } }) => error.cause?.constraint,
+      );
+    expect(refused).toBe("invoices_payment_reference_idx");
   });
 });
 

@@ -43,6 +43,7 @@ function toSummary(s: repo.InvoiceSummaryRow): InvoiceSummary {
     poNumbers: i.poNumbers,
     paymentTermsDays: i.paymentTermsDays,
     dueDate: i.dueDate,
+    paymentReference: i.paymentReference,
     month: monthOf(i.periodStart),
     periodStart: i.periodStart,
     totalCents: i.totalCents,

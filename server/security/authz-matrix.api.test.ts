@@ -10,6 +10,7 @@ import { minimalPdf } from "../test/pdf";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { CALLERS, ROUTE_TABLE, RUN_ORDER, registeredRoutes, type Caller, type Expected, type Fixtures, type RouteCase } from "../test/route-table";
 import { addDays, mondayOf } from "@shared/calendar";
+import { invoicePaymentReference } from "@shared/payment-reference";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -123,7 +124,7 @@ beforeAll(async () => {
   const calls = await admin.get("/api/admin/discovery-calls");
   const [invoice] = await t.deps.db
     .insert(invoices)
-    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15" })
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15", paymentReference: invoicePaymentReference(900_001) })
     .returning();
 
   f = {

@@ -73,6 +73,7 @@ const invoiceColumns = createSelectSchema(invoices, {
   updatedAt: momentAnswer,
   dueDate: dateAnswer.nullable(),
   poNumbers: z.array(z.string()),
+  paymentReference: z.string().nullable(),
 });
 const lineColumns = createSelectSchema(invoiceLines, { kind: z.enum(INVOICE_LINE_KINDS) });
 const monthAnswer = z.string().regex(/^\d{4}-\d{2}$/);
@@ -105,6 +106,7 @@ export const invoiceSummaryAnswer = invoiceColumns
     poNumbers: true,
     paymentTermsDays: true,
     dueDate: true,
+    paymentReference: true,
   })
   .extend({
     /** The name it is addressed to: the company's (an invoice issued before invoices were per company: its member's). */

@@ -39,6 +39,8 @@ export const invoices = pgTable(
     /** The company's payment terms when it was issued, and the day it falls due (issue day + terms). */
     paymentTermsDays: integer("payment_terms_days"),
     dueDate: date("due_date"),
+    /** Its ISO 11649 creditor reference, from its number (shared/payment-reference.ts): what a payer quotes. */
+    paymentReference: text("payment_reference"),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
@@ -50,6 +52,8 @@ export const invoices = pgTable(
     check("invoices_numbered_when_issued", sql`(${t.status} = 'draft') = (${t.number} is null)`),
     check("invoices_billed_when_issued", sql`(${t.status} = 'draft') = (${t.billedName} is null)`),
     check("invoices_due_when_issued", sql`(${t.status} = 'draft') = (${t.dueDate} is null)`),
+    check("invoices_referenced_when_issued", sql`(${t.status} = 'draft') = (${t.paymentReference} is null)`),
+    uniqueIndex("invoices_payment_reference_idx").on(t.paymentReference),
     check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
     // One invoice per company and month.
     uniqueIndex("invoices_company_period_idx").on(t.companyId, t.periodStart),

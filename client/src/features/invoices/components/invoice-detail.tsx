@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { billedToText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
+import { formatCreditorReference } from "@shared/payment-reference";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
@@ -138,6 +139,7 @@ function BilledFacts({ invoice }: { invoice: Invoice }) {
     ...(invoice.taxId ? [["Tax id", invoice.taxId] as [string, string]] : []),
     ...(invoice.poNumbers.length > 0 ? [[invoice.poNumbers.length === 1 ? "PO number" : "PO numbers", invoice.poNumbers.join(", ")] as [string, string]] : []),
     ...(invoice.dueDate ? [["Due date", formatDay(invoice.dueDate)] as [string, string]] : []),
+    ...(invoice.paymentReference ? [["Payment reference", formatCreditorReference(invoice.paymentReference)] as [string, string]] : []),
   ];
   if (facts.length === 0) return null;
   return (

@@ -62,6 +62,19 @@ describe("InvoiceDetail", () => {
     expect(screen.getByTestId("invoice-total").textContent).toBe("$1,374.08");
   });
 
+  it("shows what it kept at issue: the billing details, PO number, due date and payment reference", () => {
+    stubFetch({});
+    renderWithApp(<InvoiceDetail invoice={invoice()} />);
+    const facts = within(screen.getByLabelText("Billing details"));
+    const value = (term: string) => facts.getByText(term).nextElementSibling!.textContent;
+    expect(value("Legal name")).toBe("Alpha Company Ltd");
+    expect(value("Billing address")).toBe("1 Dock Road\nCape Town 8001");
+    expect(value("Tax id")).toBe("4123456789");
+    expect(value("PO number")).toBe("PO-7781");
+    expect(value("Due date")).toBe("15 Nov 2026");
+    expect(value("Payment reference")).toBe("RF34 0000 42");
+  });
+
   it("downloads the PDF with the client's token from its 'Download PDF' link", async () => {
     const requests = stubFetch({ "GET /api/invoices/5.pdf": () => new Response(new Blob(["%PDF-1.4"]), { status: 200, headers: { "Content-Type": "application/pdf" } }) });
     const created = vi.fn(() => "blob:invoice");

@@ -17,6 +17,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     poNumbers: ["PO-7781"],
     paymentTermsDays: 14,
     dueDate: "2026-11-15",
+    paymentReference: "RF34000042",
     month: "2026-10",
     periodStart: "2026-10-01",
     totalCents: 161_913,

@@ -39,6 +39,7 @@ const openInvoice = {
   poNumbers: [],
   paymentTermsDays: 14,
   dueDate: "2026-11-15",
+  paymentReference: "RF34000042",
   month: "2026-10",
   periodStart: "2026-10-01",
   totalCents: 20_000,
