@@ -245,6 +245,12 @@ export async function lockInvoice(tx: Db, id: number) {
   return row;
 }
 
+/** An issued invoice by its payment reference, locked for a payment against it. */
+export async function lockIssuedByReference(tx: Db, reference: string) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.paymentReference, reference)).for("update");
+  return row;
+}
+
 /** An issued invoice by its number, locked for a payment against it. */
 export async function lockIssuedByNumber(tx: Db, number: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).for("update");

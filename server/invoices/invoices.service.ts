@@ -358,9 +358,10 @@ export async function invoicePdf(db: Db, user: UserRow, id: number) {
 }
 
 /** An admin marks an open invoice paid, once: a second request (at the same moment too) is 409. */
-/** The invoice a payment is for, locked until its transaction ends: by id, or by its number as printed. */
-export async function lockForPayment(tx: Db, by: { id: number } | { number: number }) {
-  return "id" in by ? repo.lockInvoice(tx, by.id) : repo.lockIssuedByNumber(tx, by.number);
+/** The invoice a payment is for, locked until its transaction ends: by id, its number as printed, or its payment reference. */
+export async function lockForPayment(tx: Db, by: { id: number } | { number: number } | { reference: string }) {
+  if ("id" in by) return repo.lockInvoice(tx, by.id);
+  return "number" in by ? repo.lockIssuedByNumber(tx, by.number) : repo.lockIssuedByReference(tx, by.reference);
 }
 
 /**

@@ -7,6 +7,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mondayOf } from "@shared/calendar";
 import { invoiceNumberText } from "@shared/contracts/invoices";
+import { formatCreditorReference } from "@shared/payment-reference";
 import { bankEntryAnswer, PAYMENT_MESSAGES, statementUploadAnswer } from "@shared/contracts/payments";
 import { bankEntries, bankStatements, companyOfMember, invoices, ledgerEntries, payments, type InvoiceRow } from "@shared/schema";
 import { balanceOf } from "../ledger/ledger.service";
@@ -50,7 +51,7 @@ describe("a CSV statement", () => {
     const [full, parts, over] = await Promise.all([issuedInvoice("2025-02"), issuedInvoice("2025-02", 240), issuedInvoice("2025-02", 60)]);
     const ids = Array.from({ length: 7 }, (_, i) => entryId(`csv${i}`));
     const body = csv([
-      `2025-03-03,800.00,USD,${numberOf(full)},Acme Ltd,${ids[0]}`,
+      `2025-03-03,800.00,USD,${formatCreditorReference(full.paymentReference!)},Acme Ltd,${ids[0]}`,
       `2025-03-03,150.00,USD,"Part 1 of ${numberOf(parts)}",Beta Inc,${ids[1]}`,
       `2025-03-04,-99.00,USD,Bank fee,Our bank,${ids[2]}`,
       `2025-03-05,250.00,USD,invoice ${parts.number} rest,Beta Inc,${ids[3]}`,
@@ -128,7 +129,7 @@ describe("a camt.053 statement", () => {
     const ids = [entryId("camt"), entryId("camt"), entryId("camt")];
     const res = await upload(
       camt053([
-        { id: ids[0], cents: 80_000, reference: `Payment ${numberOf(named)}` },
+        { id: ids[0], cents: 80_000, reference: named.paymentReference!.toLowerCase(), structured: true },
         { id: ids[1], cents: 20_000, reference: "RF00UNKNOWN", structured: true, debtor: "Zeta Analytics" },
         { id: ids[2], cents: 5_000, reference: "refund", direction: "DBIT" },
       ]),

@@ -4,6 +4,7 @@
 // receivables, what is beyond its total is a credit on its account, both posted to the books.
 import { PAYMENT_MESSAGES, type BankEntriesQuery, type BankEntry, type StatementUpload } from "@shared/contracts/payments";
 import { paymentEntry } from "@shared/ledger";
+import { isCreditorReference, normalizeCreditorReference } from "@shared/payment-reference";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { lockForPayment, settle } from "../invoices/invoices.service";
@@ -11,6 +12,21 @@ import { post } from "../ledger/ledger.service";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./payments.repo";
 import { readStatement, type StatementEntry } from "./statement";
+
+/**
+ * The creditor references a payer's words may hold ("RF34 0000 42", spaces and case as typed): each
+ * run of RF, two digits and digits, at every length whose check digits hold, longest first.
+ */
+export function referencesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of normalizeCreditorReference(text).matchAll(/RF\d{2}\d{1,21}/g)) {
+    for (let end = m[0].length; end > 4; end--) {
+      const candidate = m[0].slice(0, end);
+      if (isCreditorReference(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
 
 /** The invoice a payer's words name: "INV-000042", "inv 42", or the number alone after "invoice". */
 export function invoiceNumberIn(reference: string): number | null {
@@ -35,6 +51,16 @@ async function recordPayment(tx: Db, invoice: InvoiceRow, p: { amountCents: numb
   return paymentId;
 }
 
+/** The issued invoice an entry's reference names: by its payment reference first, else by its number; locked. */
+async function invoiceNamedBy(tx: Db, reference: string) {
+  for (const ref of referencesIn(reference)) {
+    const invoice = await lockForPayment(tx, { reference: ref });
+    if (invoice) return invoice;
+  }
+  const number = invoiceNumberIn(reference);
+  return number === null ? undefined : lockForPayment(tx, { number });
+}
+
 const payable = (invoice: InvoiceRow | undefined): invoice is InvoiceRow => invoice !== undefined && invoice.status !== "draft";
 
 /** One credit entry, in its own transaction: recorded once, then matched or left waiting. */
@@ -42,9 +68,8 @@ async function recordEntry(db: Db, statementId: number, e: StatementEntry): Prom
   return db.transaction(async (tx) => {
     const id = await repo.insertEntryOnce(tx, statementId, e);
     if (id === null) return "duplicate";
-    const number = invoiceNumberIn(e.reference);
-    if (e.currency !== "USD" || number === null) return "unmatched";
-    const invoice = await lockForPayment(tx, { number });
+    if (e.currency !== "USD") return "unmatched";
+    const invoice = await invoiceNamedBy(tx, e.reference);
     if (!payable(invoice)) return "unmatched";
     await recordPayment(tx, invoice, { amountCents: e.amountCents, bookedOn: e.bookedOn, bankEntryId: id, by: null });
     await repo.setEntryStatus(tx, id, "matched");
