@@ -5,7 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mondayOf } from "@shared/calendar";
 import { companyMembers, engagements, invoices, ledgerEntries, ledgerLines, payments } from "@shared/schema";
+import type { LedgerFigures } from "@shared/contracts/ledger";
 import { activeEngagement, week } from "../test/billing";
+import { fileForm } from "../test/pdf";
 import { startTestServer, type TestServer } from "../test/harness";
 import { catchUpTheBooks } from "./catch-up";
 import { balanceOf, trialBalance } from "./ledger.service";
@@ -64,5 +66,41 @@ describe("the books", () => {
     expect(await balanceOf(t.deps.db, companyId)).toEqual({ receivablesCents: 0, creditCents: 0 });
     expect((await admin.post(`/api/invoices/${inv.id}/paid`)).status).toBe(409);
     expect(await t.deps.db.select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
+  });
+
+  it("age what each company owes on open invoices by days past due, less what it paid, in the console", async () => {
+    const admin = await t.loginAs("admin");
+    const [client, expert] = await Promise.all([t.createUser("client"), t.createUser("expert")]);
+    const e = await activeEngagement(t.deps.db, { clientId: client.id, expertId: expert.id, rateCents: 10_000, startDate: "2025-05-01", endDate: "2027-06-30" });
+    for (const [month, minutes] of [["2025-05", 60], ["2025-06", 120], ["2025-07", 180], ["2025-08", 240]] as const) {
+      await week(t.deps.db, e.id, mondayOf(`${month}-10`), [minutes]);
+      expect((await admin.post("/api/invoices/run", { month })).status).toBe(200);
+    }
+    const [{ companyId }] = await t.deps.db.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, client.id));
+    const rows = await t.deps.db.select().from(invoices).where(eq(invoices.companyId, companyId));
+    const byTotal = new Map(rows.map((r) => [r.totalCents, r]));
+    const today = new Date();
+    const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+    // $100 due in 2 days, $200 5 days late, $300 45 days late (half of it paid), $400 90 days late.
+    for (const [cents, due] of [[10_000, daysAgo(-2)], [20_000, daysAgo(5)], [30_000, daysAgo(45)], [40_000, daysAgo(90)]] as const) {
+      await t.deps.db.update(invoices).set({ dueDate: due }).where(eq(invoices.id, byTotal.get(cents)!.id));
+    }
+    const third = byTotal.get(30_000)!;
+    const statement = `date,amount,currency,reference,counterparty,entryId\n${daysAgo(1)},150.00,USD,${third.paymentReference},Them,age-${third.id}\n`;
+    const uploaded = await admin.request("POST", "/api/admin/bank-statements", undefined, { raw: fileForm("file", statement, "s.csv", "text/csv") });
+    expect(uploaded.body).toMatchObject({ matched: 1 });
+
+    const figures = (await admin.get("/api/admin/ledger/figures")).body as LedgerFigures;
+    expect(figures.receivablesByAge.find((r) => r.companyId === companyId)).toEqual({
+      companyId,
+      companyName: expect.any(String),
+      currentCents: 10_000,
+      days1to30Cents: 20_000,
+      days31to60Cents: 15_000,
+      over60Cents: 40_000,
+      totalCents: 85_000,
+    });
+    // The books say the same total.
+    expect((await balanceOf(t.deps.db, companyId)).receivablesCents).toBe(85_000);
   });
 });

@@ -82,3 +82,32 @@ export function monthFigures(db: Db, from: string) {
     .groupBy(month)
     .orderBy(asc(month));
 }
+
+/**
+ * What each company owes on its open invoices, by how long past their due date on `today`: not yet
+ * due, 1–30, 31–60 and over 60 days. Owed is an invoice's total less what its payments settled.
+ */
+export async function receivablesByAge(db: Db, today: string) {
+  const rows = await db.execute(sql`
+    with owed as (
+      select i.company_id, ${today}::date - i.due_date as late,
+             i.total_cents - coalesce((select sum(p.applied_cents) from payments p where p.invoice_id = i.id), 0) as cents
+        from invoices i
+       where i.status = 'open')
+    select o.company_id as "companyId", c.name as "companyName",
+           coalesce(sum(o.cents) filter (where o.late <= 0), 0)::bigint as "currentCents",
+           coalesce(sum(o.cents) filter (where o.late between 1 and 30), 0)::bigint as "days1to30Cents",
+           coalesce(sum(o.cents) filter (where o.late between 31 and 60), 0)::bigint as "days31to60Cents",
+           coalesce(sum(o.cents) filter (where o.late > 60), 0)::bigint as "over60Cents",
+           sum(o.cents)::bigint as "totalCents"
+      from owed o join companies c on c.id = o.company_id
+     where o.cents > 0
+     group by o.company_id, c.name
+     order by sum(o.cents) desc, c.name, o.company_id`);
+  const money = ["currentCents", "days1to30Cents", "days31to60Cents", "over60Cents", "totalCents"] as const;
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    companyId: Number(r.companyId),
+    companyName: String(r.companyName),
+    ...(Object.fromEntries(money.map((k) => [k, Number(r[k])])) as Record<(typeof money)[number], number>),
+  }));
+}

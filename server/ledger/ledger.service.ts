@@ -1,6 +1,6 @@
 // The books (docs/decisions/091-the-books-are-a-double-entry-ledger.md): every domain that moves
 // money posts its entry here, in the transaction that moves it, and the console reads the figures.
-import { addMonths, monthOf, monthStart } from "@shared/calendar";
+import { addMonths, monthOf, monthStart, todayUtc } from "@shared/calendar";
 import type { LedgerFigures, TrialBalance } from "@shared/contracts/ledger";
 import { entryProblem, LEDGER_ACCOUNTS, type LedgerEntry } from "@shared/ledger";
 import { sumCents } from "@shared/money";
@@ -37,9 +37,9 @@ export async function trialBalance(db: Db): Promise<TrialBalance> {
   };
 }
 
-/** The console's figures: per company what it owes and holds; per month of the last twelve, cash in, paid out and fees earned. */
+/** The console's figures: per company what it owes and holds, and its open invoices by age; per month of the last twelve, cash in, paid out and fees earned. */
 export async function ledgerFigures(db: Db, now = new Date()): Promise<LedgerFigures> {
   const first = addMonths(monthOf(now), -11);
-  const [companies, months] = await Promise.all([repo.companyBalances(db), repo.monthFigures(db, monthStart(first))]);
-  return { companies, months };
+  const [companies, months, receivablesByAge] = await Promise.all([repo.companyBalances(db), repo.monthFigures(db, monthStart(first)), repo.receivablesByAge(db, todayUtc(now))]);
+  return { companies, months, receivablesByAge };
 }

@@ -19,5 +19,9 @@ export const ledgerFiguresAnswer = z.object({
   companies: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), receivablesCents: cents, creditCents: cents })),
   /** The last twelve months that had entries, oldest first ("2026-10"). */
   months: z.array(z.object({ month: z.string(), cashInCents: cents, paidOutCents: cents, feesCents: cents })),
+  /** What each company owes on open invoices by days past due (today, UTC), largest first. */
+  receivablesByAge: z.array(
+    z.object({ companyId: z.number().int(), companyName: z.string(), currentCents: cents, days1to30Cents: cents, days31to60Cents: cents, over60Cents: cents, totalCents: cents }),
+  ),
 });
 export type LedgerFigures = z.output<typeof ledgerFiguresAnswer>;

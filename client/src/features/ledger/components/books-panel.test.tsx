@@ -27,6 +27,7 @@ function renderPanel(balanceCents = 0) {
     "GET /api/admin/ledger/figures": json(200, {
       companies: [{ companyId: 3, companyName: "Northwind Analytics", receivablesCents: 200_000, creditCents: 30_000 }],
       months: [{ month: "2026-10", cashInCents: 330_000, paidOutCents: 100_000, feesCents: 100_000 }],
+      receivablesByAge: [{ companyId: 3, companyName: "Northwind Analytics", currentCents: 50_000, days1to30Cents: 0, days31to60Cents: 150_000, over60Cents: 0, totalCents: 200_000 }],
     }),
   });
   return renderWithApp(<BooksPanel />);
@@ -47,6 +48,8 @@ describe("BooksPanel", () => {
     expect(screen.getByText("Balanced")).toBeTruthy();
     const companies = await screen.findByRole("table", { name: "What each company owes and the credit it holds" });
     expect(cells(within(companies).getAllByRole("row")[1])).toBe("Northwind Analytics | $2,000.00 | $300.00");
+    const age = screen.getByRole("table", { name: "What each company owes on open invoices, by days past their due date" });
+    expect(cells(within(age).getAllByRole("row")[1])).toBe("Northwind Analytics | $500.00 | $0.00 | $1,500.00 | $0.00 | $2,000.00");
     const months = screen.getByRole("table", { name: "Cash in, paid out and fees earned per month" });
     expect(cells(within(months).getAllByRole("row")[1])).toBe("October 2026 | $3,300.00 | $1,000.00 | $1,000.00");
   });

@@ -73,9 +73,28 @@ function FiguresSection() {
     { key: "out", label: "Paid out", cell: (m) => formatCents(m.paidOutCents), className: "md:text-right" },
     { key: "fees", label: "Fees earned", cell: (m) => formatCents(m.feesCents), className: "md:text-right" },
   ];
+  const ageColumns: Column<LedgerFigures["receivablesByAge"][number]>[] = [
+    { key: "company", label: "Company", cell: (c) => c.companyName },
+    { key: "current", label: "Not yet due", cell: (c) => formatCents(c.currentCents), className: "md:text-right" },
+    { key: "1-30", label: "1–30 days", cell: (c) => formatCents(c.days1to30Cents), className: "md:text-right" },
+    { key: "31-60", label: "31–60 days", cell: (c) => formatCents(c.days31to60Cents), className: "md:text-right" },
+    { key: "60+", label: "Over 60 days", cell: (c) => formatCents(c.over60Cents), className: "md:text-right" },
+    { key: "total", label: "Owed", cell: (c) => formatCents(c.totalCents), className: "md:text-right" },
+  ];
   if (figures.isPending) return <ListSkeleton label="Loading the figures..." />;
   if (figures.isError) return <LoadError what="the figures" onRetry={() => void figures.refetch()} />;
   return (
+    <div className="space-y-10">
+    <section aria-labelledby={`${id}-age`} className="space-y-3">
+      <h3 id={`${id}-age`} className="text-lg font-semibold">
+        Receivables by age
+      </h3>
+      {figures.data.receivablesByAge.length === 0 ? (
+        <EmptyState>No open invoice is owed.</EmptyState>
+      ) : (
+        <DataTable caption="What each company owes on open invoices, by days past their due date" columns={ageColumns} rows={figures.data.receivablesByAge} rowKey={(c) => c.companyId} />
+      )}
+    </section>
     <div className="grid gap-8 xl:grid-cols-2">
       <section aria-labelledby={`${id}-companies`} className="space-y-3">
         <h3 id={`${id}-companies`} className="text-lg font-semibold">
@@ -97,6 +116,7 @@ function FiguresSection() {
           <DataTable caption="Cash in, paid out and fees earned per month" columns={monthColumns} rows={figures.data.months} rowKey={(m) => m.month} />
         )}
       </section>
+    </div>
     </div>
   );
 }
