@@ -8,7 +8,7 @@ import type { AuditAction } from "@shared/contracts/audit";
 import { INVOICE_MESSAGES, invoiceNumberText, type Invoice, type InvoiceFigures, type InvoiceLine, type InvoiceListQuery, type InvoiceMover, type InvoiceRunResult, type InvoiceSummary } from "@shared/contracts/invoices";
 import { invoiceEntry } from "@shared/ledger";
 import { creditForCents, formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
-import { invoiceFlow } from "@shared/flows/invoice";
+import { daysOverdue, invoiceFlow } from "@shared/flows/invoice";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -44,6 +44,7 @@ function toSummary(s: repo.InvoiceSummaryRow): InvoiceSummary {
     paymentTermsDays: i.paymentTermsDays,
     dueDate: i.dueDate,
     paymentReference: i.paymentReference,
+    daysOverdue: daysOverdue(i, todayUtc()),
     month: monthOf(i.periodStart),
     periodStart: i.periodStart,
     totalCents: i.totalCents,

@@ -100,6 +100,10 @@ describe("the books", () => {
       over60Cents: 40_000,
       totalCents: 85_000,
     });
+    // The company and the console read how late each is: the days past due, null when not yet due or paid.
+    const late = await client.api.get(`/api/invoices/${byTotal.get(40_000)!.id}`);
+    expect(late.body).toMatchObject({ status: "open", daysOverdue: 90 });
+    expect((await admin.get(`/api/invoices/${byTotal.get(10_000)!.id}`)).body).toMatchObject({ status: "open", daysOverdue: null });
     // The books say the same total.
     expect((await balanceOf(t.deps.db, companyId)).receivablesCents).toBe(85_000);
   });

@@ -119,6 +119,8 @@ export const invoiceSummaryAnswer = invoiceColumns
     taxId: z.string().nullable(),
     /** The month billed: "2026-10". */
     month: monthAnswer,
+    /** Days past its due date, for an open invoice whose due date has gone by (today, UTC); else null. */
+    daysOverdue: z.number().int().positive().nullable(),
   });
 export type InvoiceSummary = z.output<typeof invoiceSummaryAnswer>;
 

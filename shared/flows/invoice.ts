@@ -18,3 +18,13 @@ export const invoiceFlow = defineFlow<InvoiceStatus, InvoiceMover>({
   },
   refusal: (from, to, label) => (from === to ? `This invoice is ${label(to)} already.` : `This invoice is ${label(from)}: it cannot become ${label(to)}.`),
 });
+
+/**
+ * How many days an invoice is past its due date on `today` (both YYYY-MM-DD, UTC): a positive count
+ * for an open invoice whose due date has gone by, null otherwise. The answers carry it, so the
+ * company's screens and the console say the same.
+ */
+export function daysOverdue(i: { status: string; dueDate: string | null }, today: string): number | null {
+  if (i.status !== "open" || !i.dueDate || today <= i.dueDate) return null;
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${i.dueDate}T00:00:00Z`)) / 86_400_000);
+}

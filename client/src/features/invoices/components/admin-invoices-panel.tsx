@@ -23,7 +23,7 @@ import { useInvoiceFigures } from "../api/get-invoice-figures";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid";
 import { useRefreshDrafts } from "../api/refresh-drafts";
 import { useRunInvoices } from "../api/run-invoices";
-import { INVOICE_STATUS_STYLES, roundedHours } from "../lib/format";
+import { INVOICE_STATUS_STYLES, overdueText, roundedHours } from "../lib/format";
 import { InvoiceDetail } from "./invoice-detail";
 import { MonthlyChart } from "./monthly-chart";
 import { monthLabel, previousMonth } from "@shared/calendar";
@@ -177,6 +177,11 @@ function InvoiceTable({ onOpen }: { onOpen: (id: number) => void }) {
           <Badge variant={INVOICE_STATUS_STYLES[i.status].variant} className="self-start">
             {INVOICE_STATUS_STYLES[i.status].label}
           </Badge>
+          {overdueText(i) && (
+            <Badge variant="destructive" className="self-start">
+              {overdueText(i)}
+            </Badge>
+          )}
           {i.paidAt && <span className="text-xs text-muted-foreground">Paid {formatMomentDay(i.paidAt)}</span>}
         </div>
       ),

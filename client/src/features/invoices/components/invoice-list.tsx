@@ -7,7 +7,7 @@ import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useOwnInvoices } from "../api/get-invoices";
-import { INVOICE_STATUS_STYLES, stateText, totalText } from "../lib/format";
+import { INVOICE_STATUS_STYLES, overdueText, stateText, totalText } from "../lib/format";
 import { monthLabel } from "@shared/calendar";
 
 export function InvoiceList({ invoicePath }: { invoicePath: (id: number) => string }) {
@@ -49,6 +49,7 @@ export function InvoiceList({ invoicePath }: { invoicePath: (id: number) => stri
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">{totalText(i.totalCents)}</span>
                 <Badge variant={status.variant}>{status.label}</Badge>
+                {overdueText(i) && <Badge variant="destructive">{overdueText(i)}</Badge>}
               </div>
             </li>
           );

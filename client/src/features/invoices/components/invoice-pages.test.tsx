@@ -21,7 +21,7 @@ describe("InvoiceList", () => {
   it("lists open and paid invoices with their totals, each a link to its page", async () => {
     stubFetch({
       "GET /api/invoices": () =>
-        list([invoiceSummary(), invoiceSummary({ id: 4, number: 40, month: "2026-09", status: "paid", totalCents: -30_003, paidAt: "2026-10-03T10:00:00.000Z" })]),
+        list([invoiceSummary({ daysOverdue: 3 }), invoiceSummary({ id: 4, number: 40, month: "2026-09", status: "paid", totalCents: -30_003, paidAt: "2026-10-03T10:00:00.000Z" })]),
     });
     renderWithApp(<InvoiceList invoicePath={(id) => `/client/invoices/${id}`} />);
     const items = await screen.findAllByRole("listitem");
@@ -29,6 +29,8 @@ describe("InvoiceList", () => {
     expect(within(items[0]).getByRole("link", { name: "October 2026, invoice INV-000042" }).getAttribute("href")).toBe("/client/invoices/5");
     expect(within(items[0]).getByText("$1,619.13")).toBeTruthy();
     expect(within(items[0]).getByText("Open")).toBeTruthy();
+    expect(within(items[0]).getByText("Overdue · 3 days")).toBeTruthy();
+    expect(within(items[1]).queryByText(/Overdue/)).toBeNull();
     expect(within(items[1]).getByText("$300.03 in your favour")).toBeTruthy();
     expect(within(items[1]).getByText("Paid")).toBeTruthy();
     expect(within(items[1]).getByText(/^INV-000040 · Paid on/)).toBeTruthy();

@@ -19,6 +19,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     dueDate: "2026-11-15",
     paymentReference: "RF34000042",
     month: "2026-10",
+    daysOverdue: null,
     periodStart: "2026-10-01",
     totalCents: 161_913,
     issuedAt: "2026-11-01T00:20:00.000Z",

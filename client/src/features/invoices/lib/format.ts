@@ -30,3 +30,9 @@ export function stateText(i: Pick<InvoiceSummary, "status" | "issuedAt" | "paidA
 
 /** A chart's rounded hours: "37.5 h". */
 export const roundedHours = (hours: number) => `${Math.round(hours * 10) / 10} h`;
+
+/** "Overdue · 3 days" for an open invoice past its due date (the server counts the days); null otherwise. */
+export function overdueText(i: Pick<InvoiceSummary, "daysOverdue">): string | null {
+  if (i.daysOverdue === null) return null;
+  return `Overdue · ${i.daysOverdue} ${i.daysOverdue === 1 ? "day" : "days"}`;
+}

@@ -41,6 +41,7 @@ const openInvoice = {
   dueDate: "2026-11-15",
   paymentReference: "RF34000042",
   month: "2026-10",
+  daysOverdue: null,
   periodStart: "2026-10-01",
   totalCents: 20_000,
   issuedAt: "2026-11-01T00:20:00.000Z",
