@@ -2,7 +2,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { ensureAdmin } from "./db/admin-account";
 import { isEmpty, seedDemoData } from "./demo/seed";
-import { catchUpTheBooks } from "./ledger/catch-up";
+import { catchUpTheBooks } from "./books";
 import type { AppDeps } from "./deps";
 import { discoveryCallMail } from "./discovery-calls/call-mail";
 import { invitationForMail } from "./interviews/interviews.service";

@@ -13,7 +13,7 @@ import { planPool, type PoolPlan } from "./seed-pool";
 import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoRequisitions } from "./seed-requisitions";
 import { addDays, todayUtc } from "@shared/calendar";
-import { catchUpTheBooks } from "../ledger/catch-up";
+import { catchUpTheBooks } from "../books";
 
 const DAY = 86_400_000;
 

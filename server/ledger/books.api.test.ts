@@ -9,7 +9,7 @@ import type { LedgerFigures } from "@shared/contracts/ledger";
 import { activeEngagement, week } from "../test/billing";
 import { fileForm } from "../test/pdf";
 import { startTestServer, type TestServer } from "../test/harness";
-import { catchUpTheBooks } from "./catch-up";
+import { catchUpTheBooks } from "../books";
 import { balanceOf, trialBalance } from "./ledger.service";
 
 let t: TestServer;

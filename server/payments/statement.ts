@@ -3,6 +3,7 @@
 // DOCTYPE or entities is refused before it is parsed, and the parser itself expands none.
 import { parse as parseCsv } from "csv-parse/sync";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { calendarDateSchema } from "@shared/contracts/common";
 import { PAYMENT_MESSAGES } from "@shared/contracts/payments";
 import { statementAmountCents, type Cents } from "@shared/money";
 import { badRequest } from "../lib/http-error";
@@ -22,12 +23,6 @@ export interface StatementEntry {
 
 export type StatementFormat = "camt053" | "csv";
 
-/** A calendar day written YYYY-MM-DD that exists (no 31 February). */
-function isDay(text: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text) && text >= "1900-01-01";
-}
 
 /** Which format the file is, by its content (never by its name). */
 export function formatOf(text: string): StatementFormat {
@@ -73,11 +68,11 @@ function readCamt053(text: string): StatementEntry[] {
       if (amount === null || amount < 0 || !/^[A-Z]{3}$/.test(currency) || !["CRDT", "DBIT"].includes(direction)) {
         throw badRequest(`${where}: ${PAYMENT_MESSAGES.badEntry}`);
       }
-      const bookedOn = textOf(path(ntry, "BookgDt", "Dt")) || textOf(path(ntry, "BookgDt", "DtTm")).slice(0, 10);
+      const bookedOn = calendarDay(textOf(path(ntry, "BookgDt", "Dt")) || textOf(path(ntry, "BookgDt", "DtTm")));
       const tx = (asArray(path(ntry, "NtryDtls")) as Record<string, unknown>[]).flatMap((d) => asArray(path(d, "TxDtls")) as Record<string, unknown>[])[0] ?? {};
       const entryId = textOf(path(ntry, "AcctSvcrRef")) || textOf(path(ntry, "NtryRef")) || textOf(path(tx, "Refs", "AcctSvcrRef"));
       if (!entryId) throw badRequest(`${where}: ${PAYMENT_MESSAGES.noEntryId}`);
-      if (!isDay(bookedOn)) throw badRequest(`${where}: ${PAYMENT_MESSAGES.badDate}`);
+      if (!bookedOn) throw badRequest(`${where}: ${PAYMENT_MESSAGES.badDate}`);
       const structured = (asArray(path(tx, "RmtInf", "Strd")) as Record<string, unknown>[]).map((s) => textOf(path(s, "CdtrRefInf", "Ref"))).filter(Boolean);
       const unstructured = (asArray(path(tx, "RmtInf", "Ustrd")) as unknown[]).map(textOf).filter(Boolean);
       entries.push({
@@ -101,6 +96,12 @@ function path(node: unknown, ...keys: string[]): unknown {
     at = (at as Record<string, unknown>)[k];
   }
   return at;
+}
+
+/** The calendar day a statement gives (a date, or the date of a moment), checked to exist; null when it is none. */
+function calendarDay(text: string): string | null {
+  const day = calendarDateSchema.safeParse(text);
+  return day.success ? day.data : null;
 }
 
 const asArray = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
@@ -132,8 +133,9 @@ function readCsv(text: string): StatementEntry[] {
     const where = `Row ${i + 2}`;
     const amountCents = statementAmountCents(amount);
     if (amountCents === null || amountCents === 0 || !/^[A-Z]{3}$/.test(currency)) throw badRequest(`${where}: ${PAYMENT_MESSAGES.badEntry}`);
-    if (!isDay(date)) throw badRequest(`${where}: ${PAYMENT_MESSAGES.badDate}`);
+    const bookedOn = calendarDay(date);
+    if (!bookedOn) throw badRequest(`${where}: ${PAYMENT_MESSAGES.badDate}`);
     if (!entryId) throw badRequest(`${where}: ${PAYMENT_MESSAGES.noEntryId}`);
-    return { entryId: entryId.slice(0, 200), bookedOn: date, amountCents, currency, reference: reference.slice(0, 500), counterparty: counterparty.slice(0, 200) };
+    return { entryId: entryId.slice(0, 200), bookedOn, amountCents, currency, reference: reference.slice(0, 500), counterparty: counterparty.slice(0, 200) };
   });
 }

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from "../constants";
+import { daysBetween } from "../calendar";
 import { defineFlow } from "./flow";
 
 /**
@@ -26,5 +27,5 @@ export const invoiceFlow = defineFlow<InvoiceStatus, InvoiceMover>({
  */
 export function daysOverdue(i: { status: string; dueDate: string | null }, today: string): number | null {
   if (i.status !== "open" || !i.dueDate || today <= i.dueDate) return null;
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${i.dueDate}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(i.dueDate, today);
 }

@@ -1,9 +1,10 @@
 // The books brought up to date with what was issued and paid before they were kept (or written by
 // the demo seed): each issued invoice and each payment posts its entry once, so this is safe to run
-// at every start. It sits apart from the ledger service, which the domains it reads depend on.
-import type { Db } from "../db/client";
-import { postUnpostedInvoices } from "../invoices/invoices.service";
-import { postUnpostedPayments } from "../payments/payments.service";
+// at every start. Like the retention job, it asks each owning domain for its part, so it sits above
+// them rather than in the ledger, which those domains post to.
+import type { Db } from "./db/client";
+import { postUnpostedInvoices } from "./invoices/invoices.service";
+import { postUnpostedPayments } from "./payments/payments.service";
 
 export async function catchUpTheBooks(db: Db) {
   const invoices = await postUnpostedInvoices(db);
