@@ -6,11 +6,12 @@ import { catchUpTheBooks } from "./books";
 import type { AppDeps } from "./deps";
 import { discoveryCallMail } from "./discovery-calls/call-mail";
 import { invitationForMail } from "./interviews/interviews.service";
+import { invoiceMail } from "./invoices/invoice-mail";
 import { createLogger } from "./lib/logger";
 import type { MailParts } from "./notifications/mail-render";
 
 /** The domains' parts of the outbox's mail, handed to the sender. */
-const MAIL_PARTS: MailParts = { invitation: invitationForMail, discoveryCall: discoveryCallMail };
+const MAIL_PARTS: MailParts = { invitation: invitationForMail, discoveryCall: discoveryCallMail, invoice: invoiceMail };
 
 /** Opens the configured database, migrates it, ensures the admin account and seeds an empty one. */
 export async function bootstrap(config: Config, opts: { database?: Database } = {}): Promise<AppDeps & { seeded: boolean }> {

@@ -10,6 +10,7 @@ import { purgeExpired } from "./retention";
 import { endFinishedEngagements } from "./engagements/engagements.service";
 import { autoApproveWeeks, remindTimesheets } from "./timesheets/timesheets.service";
 import { runMonthlyInvoices } from "./invoices/invoices.service";
+import { mailInvoiceReminders } from "./invoices/invoice-mails.service";
 import { remindInterviews } from "./interviews/interviews.service";
 
 type Job = {
@@ -53,6 +54,9 @@ export const JOBS: Job[] = [
   // Invoices: on the first of each month (within the hour), each client's invoice for the month
   // before; the invoice row's key and lock make every other run and instance a no-op.
   { name: "issue-monthly-invoices", everyMs: 60 * 60_000, run: (d) => runMonthlyInvoices(d) },
+  // An open invoice unpaid the day after its due date, and 7 days after that: its company is
+  // reminded by mail with the PDF, once each; the claim's unique key makes other runs a no-op.
+  { name: "mail-invoice-reminders", everyMs: 60 * 60_000, run: (d) => mailInvoiceReminders(d) },
 ];
 
 /**

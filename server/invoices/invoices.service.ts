@@ -20,6 +20,7 @@ import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
+import { queueIssuedMail } from "./invoice-mails.service";
 import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth, todayUtc } from "@shared/calendar";
 
 export const clientInvoiceLink = (id: number) => `/client/invoices/${id}`;
@@ -166,6 +167,7 @@ async function makeInvoice(tx: Db, companyId: number, month: string, making: Mak
   }
   await move(tx, row, "open", "run", async () => repo.issue(tx, row.id, await repo.takeNumber(tx), totalCents));
   await postIssued(tx, { id: row.id, companyId, totalCents, issuedOn: todayUtc() });
+  await queueIssuedMail(tx, row.id);
   return row.id;
 }
 

@@ -146,6 +146,7 @@ async function detailsOf(db: Db, claimed: { id: number; attempt: number }[]) {
       accountMail: mailOutbox.accountMail,
       accountLink: mailOutbox.link,
       discoveryCallId: mailOutbox.discoveryCallId,
+      invoiceMailId: mailOutbox.invoiceMailId,
       /** The company an invitation is from. */
       invitingCompany: companies.name,
     })

@@ -15,11 +15,11 @@ export interface MailContent {
   html: string;
 }
 
-/** A file a mail carries as an attachment (a discovery call's calendar file). */
+/** A file a mail carries as an attachment (a discovery call's calendar file, an invoice's PDF). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 /** A calendar invitation a mail carries (an interview's), sent as its text/calendar part and an .ics attachment. */
@@ -31,11 +31,13 @@ export interface MailCalendar {
 /**
  * What other domains add to the mail the outbox sends, given to the sender by the app's composition
  * (server/bootstrap.ts), so the sender imports no domain: the calendar invitation of an interview's
- * notice, and a discovery call's confirmation (a visitor's or an admin's).
+ * notice, a discovery call's confirmation (a visitor's or an admin's), and an invoice's mail.
  */
 export interface MailParts {
   invitation(db: Db, mail: { kind: string | null; link: string | null; to: string; firstName: string }, sender: { replyTo: string; linkBase: string }): Promise<MailCalendar | null>;
   discoveryCall(db: Db, config: Config, call: { discoveryCallId: number; toAdmin: boolean; firstName: string | null }, linkBase: string): Promise<(MailContent & { attachments: MailAttachment[] }) | null>;
+  /** An invoice's mail with its PDF (issued, or a reminder); null when there is nothing left to say (paid meanwhile). */
+  invoice(db: Db, mail: { invoiceMailId: number; firstName: string | null }, linkBase: string): Promise<(MailContent & { attachments: MailAttachment[] }) | null>;
 }
 
 export interface MailNotification {
@@ -143,15 +145,21 @@ ${inner}<p style="margin:0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</
 `;
 }
 
-function page(subjectLine: string, title: string, name: string, paragraph: string, button: { url: string; label: string } | null, footer: string): MailContent {
+/**
+ * `details`: lines of "label: value" after the paragraph (bank details a payer copies), each one line,
+ * in the text part one per line and in the HTML one per row.
+ */
+function page(subjectLine: string, title: string, name: string, paragraph: string, button: { url: string; label: string } | null, footer: string, details: string[] = []): MailContent {
   // One line: a header is no place for a line break.
   const subject = subjectLine.replace(/[\r\n]+/g, " ");
   // The HTML shows the paragraph as one; the text part says it the same way, and a name never breaks a line.
   const firstName = oneLine(name);
   const body = oneLine(paragraph);
-  const text = [`Hello ${firstName},`, "", body, "", ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
+  const lines = details.map(oneLine);
+  const text = [`Hello ${firstName},`, "", body, "", ...(lines.length ? [...lines, ""] : []), ...(button ? [`${button.label}: ${button.url}`, ""] : []), "--", footer, ""].join("\n");
+  const listed = lines.length ? `<p style="margin:0 0 24px;font-size:15px;line-height:1.6">${lines.map(escapeHtml).join("<br>")}</p>\n` : "";
   const html = frame(title, firstName, `<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
-${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>\n` : ""}`, footer);
+${listed}${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>\n` : ""}`, footer);
   return { subject, text, html };
 }
 
@@ -159,8 +167,8 @@ ${button ? `<p style="margin:0 0 24px"><a href="${escapeHtml(button.url)}" style
  * A mail of another domain's making in the same frame: a discovery call's confirmation. `button`
  * may lead off the site (a video meeting); everything else is text, escaped like any other.
  */
-export function renderMessage(m: { subject: string; title: string; firstName: string; paragraph: string; button: { url: string; label: string } | null; footer: string }): MailContent {
-  return page(`${m.subject} | ${SITE}`, m.title, m.firstName, m.paragraph, m.button, m.footer);
+export function renderMessage(m: { subject: string; title: string; firstName: string; paragraph: string; details?: string[]; button: { url: string; label: string } | null; footer: string }): MailContent {
+  return page(`${m.subject} | ${SITE}`, m.title, m.firstName, m.paragraph, m.button, m.footer, m.details);
 }
 
 export function renderNotificationMail(n: MailNotification, recipient: { firstName: string }, linkBase: string): MailContent {

@@ -142,6 +142,12 @@ export async function sendDueMail(deps: Pick<AppDeps, "db" | "config" | "logger"
           if (message) await mailer.send({ ...message, to: last.to });
           return;
         }
+        if (last.invoiceMailId !== null) {
+          const message = await mailParts.invoice(db, { invoiceMailId: last.invoiceMailId, firstName: last.firstName }, mail.linkBase);
+          // A reminder of an invoice paid meanwhile has nothing left to ask.
+          if (message) await mailer.send({ ...message, to: last.to });
+          return;
+        }
         const calendar = rows.length === 1 && !last.accountMail ? await mailParts.invitation(db, { ...last, firstName: last.firstName ?? "" }, mail) : null;
         await mailer.send({ ...contentOf(rows, mail, config.contactEmail), to: last.to, calendar });
       }),

@@ -15,8 +15,8 @@ export interface ReceivedMail {
   html?: string;
   /** A calendar invitation's text/calendar part (its content type carries the method), decoded. */
   calendar?: { contentType: string; content: string };
-  /** Parts sent as attachments, decoded. */
-  attachments: { contentType: string; filename: string | null; content: string }[];
+  /** Parts sent as attachments, decoded: as text, and as the bytes sent (a PDF's). */
+  attachments: { contentType: string; filename: string | null; content: string; bytes: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -86,13 +86,13 @@ function headersOf(block: string) {
   return headers;
 }
 
-function decode(body: string, encoding = "7bit") {
+function decodeBytes(body: string, encoding = "7bit") {
   if (/quoted-printable/i.test(encoding)) {
     const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
+    return Buffer.from(bytes, "latin1");
   }
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return body;
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  return Buffer.from(body, "utf8");
 }
 
 type Parsed = Pick<ReceivedMail, "text" | "html" | "calendar" | "attachments">;
@@ -113,11 +113,12 @@ function readParts(headers: Record<string, string>, body: string, into: Parsed) 
     }
     return;
   }
-  const content = decode(body, headers["content-transfer-encoding"]);
+  const bytes = decodeBytes(body, headers["content-transfer-encoding"]);
+  const content = bytes.toString("utf8");
   const disposition = headers["content-disposition"] ?? "";
   if (/^attachment/i.test(disposition)) {
     const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? null;
-    into.attachments.push({ contentType: type, filename, content });
+    into.attachments.push({ contentType: type, filename, content, bytes });
   } else if (/^text\/plain/i.test(type)) into.text = content;
   else if (/^text\/html/i.test(type)) into.html = content;
   else if (/^text\/calendar/i.test(type)) into.calendar = { contentType: type, content };

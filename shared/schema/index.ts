@@ -18,6 +18,7 @@ export * from "./threads";
 export * from "./interviews";
 export * from "./engagements";
 export * from "./invoices";
+export * from "./invoice-mails";
 export * from "./companies";
 export * from "./ledger";
 export * from "./payments";

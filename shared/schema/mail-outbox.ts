@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companyInvitations } from "./companies";
 import { discoveryCalls } from "./discovery-calls";
+import { invoiceMails } from "./invoice-mails";
 import { notifications } from "./notifications";
 import { users } from "./users";
 
@@ -22,6 +23,9 @@ import { users } from "./users";
  *
  * A company's invitation is account mail to an address with no account yet: `user_id` null,
  * `company_invitation_id` names the invitation (docs/decisions/085-*).
+ *
+ * An invoice's mail (issued, or a reminder) names its claim in `invoice_mail_id`; it goes to the
+ * company's billing address (`user_id` null) or to each owner and finance member (docs/decisions/099-*).
  */
 export type AccountMailKind = "password-reset" | "verify-email" | "email-changed" | "company-invitation";
 
@@ -48,6 +52,7 @@ export const mailOutbox = pgTable(
     link: text("link"),
     discoveryCallId: integer("discovery_call_id").references(() => discoveryCalls.id, { onDelete: "cascade" }),
     companyInvitationId: integer("company_invitation_id").references(() => companyInvitations.id, { onDelete: "cascade" }),
+    invoiceMailId: integer("invoice_mail_id").references(() => invoiceMails.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
@@ -55,8 +60,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_done_idx").on(t.createdAt).where(sql`${t.nextAttemptAt} is null`),
     // A call's rows go with it.
     index("mail_outbox_discovery_call_idx").on(t.discoveryCallId).where(sql`${t.discoveryCallId} is not null`),
-    check("mail_outbox_what", sql`num_nonnulls(${t.notificationId}, ${t.accountMail}, ${t.discoveryCallId}) = 1`),
-    check("mail_outbox_whom", sql`${t.userId} is not null or ${t.discoveryCallId} is not null or ${t.companyInvitationId} is not null`),
+    check("mail_outbox_what", sql`num_nonnulls(${t.notificationId}, ${t.accountMail}, ${t.discoveryCallId}, ${t.invoiceMailId}) = 1`),
+    check("mail_outbox_whom", sql`${t.userId} is not null or ${t.discoveryCallId} is not null or ${t.companyInvitationId} is not null or ${t.invoiceMailId} is not null`),
+    index("mail_outbox_invoice_mail_idx").on(t.invoiceMailId).where(sql`${t.invoiceMailId} is not null`),
   ],
 );
 
