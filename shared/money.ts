@@ -225,3 +225,49 @@ export function statementAmountCents(text: string): Cents | null {
   const cents = BigInt(m[2]) * 100n + BigInt((m[3] ?? "").padEnd(2, "0") || "0");
   return toCents(m[1] === "-" ? -cents : cents);
 }
+
+// --- what an expert is paid in rand --------------------------------------------------------------
+
+/** A run's USD→ZAR rate as typed: a positive decimal with up to four places ("18.4321", "18.5"). */
+export const USD_ZAR_RATE_PATTERN = /^(?!0+(?:\.0+)?$)\d{1,4}(?:\.\d{1,4})?$/;
+
+/** The rate in ten-thousandths of a rand per dollar, exactly: "18.4321" → 184321n; null when it is no rate. */
+export function rateTenThousandths(rate: string): bigint | null {
+  const m = /^(\d{1,4})(?:\.(\d{1,4}))?$/.exec(rate.trim());
+  if (!m || !USD_ZAR_RATE_PATTERN.test(rate.trim())) return null;
+  return BigInt(m[1]) * 10_000n + BigInt((m[2] ?? "").padEnd(4, "0"));
+}
+
+/** The rate as the run keeps and shows it, always four places: "18.5" → "18.5000". */
+export function normalRate(rate: string): string {
+  const e4 = rateTenThousandths(rate);
+  if (e4 === null) throw new RangeError(`Not a USD→ZAR rate: ${rate}`);
+  return `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, "0")}`;
+}
+
+/**
+ * USD cents in ZAR cents at a run's rate: `usdCents × rate`, rounded half up once, to the cent. The
+ * only conversion in the product; a payout is converted once, on its total. With the rate in
+ * ten-thousandths r, half up is ⌊(usd × r + 5,000) / 10,000⌋ for a non-negative amount.
+ */
+export function usdToZarCents(usdCents: number, rate: string): Cents {
+  const usd = wholeNumber(usdCents, "An amount in cents");
+  const r = rateTenThousandths(rate);
+  if (r === null) throw new RangeError(`Not a USD→ZAR rate: ${rate}`);
+  if (usd < 0n) throw new RangeError("A payout is never negative");
+  return toCents((usd * r + 5_000n) / 10_000n);
+}
+
+/** "R1,234.56": an amount in ZAR cents, written as the statement and the batch show it. */
+export function formatZarCents(cents: Cents): string {
+  const value = wholeNumber(cents, "An amount in cents");
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? "-" : ""}R${grouped((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/** Cents as a plain decimal for a bank's file: 123456 → "1234.56" (no symbol, no grouping). */
+export function decimalCents(cents: Cents): string {
+  const value = wholeNumber(cents, "An amount in cents");
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
