@@ -22,3 +22,4 @@ export * from "./invoice-mails";
 export * from "./companies";
 export * from "./ledger";
 export * from "./payments";
+export * from "./payouts";
