@@ -474,6 +474,7 @@ async function main() {
         DATABASE_URL: dbUrl,
         DATA_DIR: tmp,
         SESSION_SECRET: "load-bench-session-secret-0123456789abcdef",
+        PAYOUT_ACCOUNT_KEY: "0123456789abcdef".repeat(4),
         ADMIN_PASSWORD: "load-bench-admin-password",
         SEED_DEMO_DATA: "true",
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",

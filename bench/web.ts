@@ -94,6 +94,7 @@ async function startServer() {
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
     SESSION_SECRET: randomBytes(32).toString("hex"),
+    PAYOUT_ACCOUNT_KEY: randomBytes(32).toString("hex"),
     ADMIN_PASSWORD: randomBytes(12).toString("hex"),
     SEED_DEMO_DATA: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,

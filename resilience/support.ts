@@ -18,6 +18,7 @@ export { ApiClient } from '../server/test/harness';
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ADMIN = { username: 'admin', password: 'admin-resilience-pass' };
 export const SESSION_SECRET = 'resilience-tests-session-secret-0123456789abcdef';
+const randomHexKey = '0123456789abcdef'.repeat(4);
 const START_TIMEOUT_MS = 90_000;
 
 const run = promisify(execFile);
@@ -95,6 +96,7 @@ export function spawnServer(opts: {
     env: {
       DATABASE_URL: opts.databaseUrl,
       SESSION_SECRET,
+      PAYOUT_ACCOUNT_KEY: randomHexKey,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -36,6 +36,7 @@ import { timesheetsRoutes } from "./timesheets/timesheets.routes";
 import { invoicesRoutes } from "./invoices/invoices.routes";
 import { ledgerRoutes } from "./ledger/ledger.routes";
 import { paymentsRoutes } from "./payments/payments.routes";
+import { payoutsRoutes } from "./payouts/payouts.routes";
 import { interviewsRoutes } from "./interviews/interviews.routes";
 import { calendarRoutes } from "./calendar/calendar.routes";
 import { healthRoutes } from "./health";
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", invoicesRoutes(deps));
   app.use("/api", ledgerRoutes(deps));
   app.use("/api", paymentsRoutes(deps));
+  app.use("/api", payoutsRoutes(deps));
   app.use("/api", interviewsRoutes(deps));
   app.use("/api", calendarRoutes(deps));
   app.use("/api", apiNotFound);

@@ -5,9 +5,11 @@
 import type { Db } from "./db/client";
 import { postUnpostedInvoices } from "./invoices/invoices.service";
 import { postUnpostedPayments } from "./payments/payments.service";
+import { postUnpostedPayouts } from "./payouts/payouts.service";
 
 export async function catchUpTheBooks(db: Db) {
   const invoices = await postUnpostedInvoices(db);
   const payments = await postUnpostedPayments(db);
-  return { invoices, payments };
+  const payouts = await postUnpostedPayouts(db);
+  return { invoices, payments, payouts };
 }

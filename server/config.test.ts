@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_OVERLOAD_MAX_CONNECTION_WAIT_MS, DEFAULT_OVERLOAD_MAX_LAG_MS, DEV_ADMIN, MAX_DEFAULT_WEB_CONCURRENCY, loadConfig } from "./config";
 
 /** The settings production asks to be chosen, chosen safely. */
-const PRODUCTION = { NODE_ENV: "production", SEED_DEMO_DATA: "false", PUBLIC_URL: "https://talent.example", TRUST_PROXY: "true" };
+const PRODUCTION = { NODE_ENV: "production", PAYOUT_ACCOUNT_KEY: "0123456789abcdef".repeat(4), SEED_DEMO_DATA: "false", PUBLIC_URL: "https://talent.example", TRUST_PROXY: "true" };
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -101,13 +101,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_MAX_AGE_SECONDS: "a minute" })).toThrowError("PUBLIC_MAX_AGE_SECONDS: must be a whole number from 0 to 86400");
   });
 
-  it("refuses to start in production without a session secret or admin password", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD/);
+  it("refuses to start in production without a session secret, admin password or payout account key", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET.*ADMIN_PASSWORD.*PAYOUT_ACCOUNT_KEY/);
+    expect(() => loadConfig({ PAYOUT_ACCOUNT_KEY: "too-short" })).toThrowError(/PAYOUT_ACCOUNT_KEY: must be 64 hexadecimal digits/);
     expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough" })).not.toThrow();
   });
 
   it("refuses to start in production with the defaults that suit a laptop, naming each", () => {
-    const secrets = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough-1" };
+    const secrets = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ADMIN_PASSWORD: "long-enough-1", PAYOUT_ACCOUNT_KEY: "0123456789abcdef".repeat(4) };
     expect(() => loadConfig(secrets)).toThrowError(ConfigError);
     let message = "";
     try {

@@ -118,6 +118,11 @@ const envSchema = z.object({
   DISCOVERY_DAY_START: optionalString.refine((v) => v === undefined || /^\d{2}:\d{2}$/.test(v), "must be HH:MM"),
   DISCOVERY_DAY_END: optionalString.refine((v) => v === undefined || /^\d{2}:\d{2}$/.test(v), "must be HH:MM"),
   DISCOVERY_DAYS_AHEAD: wholeNumber(1, 90, 21),
+  // 32 bytes as 64 hex digits: the key that seals experts' bank accounts (docs/decisions/094-*).
+  PAYOUT_ACCOUNT_KEY: optionalString.refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), "must be 64 hexadecimal digits (32 random bytes, e.g. openssl rand -hex 32)"),
+  // The business's own account the payouts are paid from, as the bank's batch names it.
+  PAYOUT_DEBTOR_ACCOUNT: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9]{6,34}$/.test(v), "must be 6 to 34 letters and digits (an account number or IBAN)"),
+  PAYOUT_DEBTOR_NAME: optionalString,
   MEETING_URL_TEMPLATE: optionalString.refine(
     (v) => v === undefined || (/^https:\/\/[^/]/.test(v) && v.includes("{id}") && URL.canParse(v.replace("{id}", "x"))),
     "must be an https URL with {id} where the meeting's own key goes, e.g. https://meet.example.com/protea-{id}",
@@ -211,6 +216,12 @@ export interface Config {
    * (MEETING_URL_TEMPLATE); unset: calls are booked without a link, sent later by hand.
    */
   meetingUrlTemplate?: string;
+  /**
+   * Payouts (docs/decisions/094-*): the AES-256-GCM key sealing experts' bank accounts
+   * (PAYOUT_ACCOUNT_KEY, required in production; a fixed key elsewhere), and the account and name the
+   * bank's batch pays from.
+   */
+  payouts: { accountKey: Buffer; debtorAccount: string; debtorName: string };
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +249,8 @@ function discoveryOffices(e: Env): Office[] {
 }
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0001";
+/** Development and tests only: production refuses to start without its own PAYOUT_ACCOUNT_KEY. */
+const DEV_PAYOUT_ACCOUNT_KEY = "d0d0cafe".repeat(8);
 export const DEV_ADMIN = { username: "admin", password: "admin-demo-2026" };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -252,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = [
       !e.SESSION_SECRET && "SESSION_SECRET (at least 32 random characters)",
       !e.ADMIN_PASSWORD && "ADMIN_PASSWORD (at least 8 characters)",
+      !e.PAYOUT_ACCOUNT_KEY && "PAYOUT_ACCOUNT_KEY (64 hexadecimal digits: the key that seals experts' bank accounts)",
     ].filter(Boolean);
     if (missing.length) {
       throw new ConfigError(`Cannot start in production without: ${missing.join(", ")}. See .env.example.`);
@@ -337,5 +351,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsAtOnce: e.UPLOADS_AT_ONCE,
     discovery: { offices, daysAhead: e.DISCOVERY_DAYS_AHEAD, timeZone: offices[0].timeZone },
     meetingUrlTemplate: e.MEETING_URL_TEMPLATE,
+    payouts: {
+      accountKey: Buffer.from(e.PAYOUT_ACCOUNT_KEY ?? DEV_PAYOUT_ACCOUNT_KEY, "hex"),
+      debtorAccount: e.PAYOUT_DEBTOR_ACCOUNT ?? "0000000000",
+      debtorName: e.PAYOUT_DEBTOR_NAME ?? BRAND_NAME,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { autoApproveWeeks, remindTimesheets } from "./timesheets/timesheets.serv
 import { runMonthlyInvoices } from "./invoices/invoices.service";
 import { mailInvoiceReminders } from "./invoices/invoice-mails.service";
 import { remindInterviews } from "./interviews/interviews.service";
+import { runMonthlyPayouts } from "./payouts/payouts.service";
 
 type Job = {
   name: string;
@@ -57,6 +58,9 @@ export const JOBS: Job[] = [
   // An open invoice unpaid the day after its due date, and 7 days after that: its company is
   // reminded by mail with the PDF, once each; the claim's unique key makes other runs a no-op.
   { name: "mail-invoice-reminders", everyMs: 60 * 60_000, run: (d) => mailInvoiceReminders(d) },
+  // Payouts: from the 5th of each month (within the hour), the month before is run once at the last
+  // rate entered; the run's unique month and its lock make every other run and instance a no-op.
+  { name: "run-monthly-payouts", everyMs: 60 * 60_000, run: (d) => runMonthlyPayouts(d) },
 ];
 
 /**

@@ -78,6 +78,7 @@ describe("password hashes in production", () => {
       env: {
         NODE_ENV: "production",
         SESSION_SECRET: "a-production-session-secret-of-enough-length-0123",
+        PAYOUT_ACCOUNT_KEY: "0123456789abcdef".repeat(4),
         ADMIN_PASSWORD: ADMIN.password,
         PUBLIC_URL: "https://talent.example.test",
         TRUST_PROXY: "true",

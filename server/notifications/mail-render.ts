@@ -99,6 +99,14 @@ const ACCOUNT_MAIL: Record<AccountMailKind, { title: string; body: (facts: Accou
       `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once: someone who knows your password may have taken over your account.`,
     label: null,
   },
+  // To the expert, whatever their settings: the account their pay goes to changed.
+  "bank-account-changed": {
+    title: "Your bank account for payouts was changed",
+    body: (facts) =>
+      "The bank account your payouts are paid into was changed. Payouts wait 72 hours after a change, so there is time to stop one that was not yours. " +
+      `If you made this change, there is nothing to do. If you did not, write to us at ${facts.contactEmail ?? "our support address"} at once and change your password.`,
+    label: null,
+  },
   // To an address with no account yet: the link makes one, in the company.
   "company-invitation": {
     title: "You are invited to join your company",

@@ -24,6 +24,7 @@ beforeAll(async () => {
       env: {
         NODE_ENV: "production",
         SESSION_SECRET: "a-production-session-secret-of-enough-length-0123",
+        PAYOUT_ACCOUNT_KEY: "0123456789abcdef".repeat(4),
         ADMIN_PASSWORD: ADMIN.password,
         TRUST_PROXY: "true",
         PUBLIC_URL,

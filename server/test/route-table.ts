@@ -470,6 +470,26 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: () => ({ path: "/api/admin/bank-entries/2147483000/allocate", body: { invoiceId: 1 } }),
     expect: ADMIN_ONLY(404),
   },
+  // --- payouts ----------------------------------------------------------------------------------
+  { route: "GET /api/payouts/bank-account", note: "experts' own; nobody else keeps one", request: () => ({ path: "/api/payouts/bank-account" }), expect: m("401 403 403 200 200 403 403") },
+  {
+    route: "PUT /api/payouts/bank-account",
+    note: "an empty body: experts (and admins, past the role guard) get the fields named",
+    request: () => ({ path: "/api/payouts/bank-account", body: {} }),
+    expect: m("401 403 403 400 400 403 400"),
+  },
+  { route: "GET /api/payouts/outlook", request: () => ({ path: "/api/payouts/outlook" }), expect: m("401 403 403 200 200 403 403") },
+  { route: "GET /api/payouts", note: "each expert's own", request: () => ({ path: "/api/payouts" }), expect: m("401 403 403 200 200 403 200") },
+  { route: "GET /api/payouts/:id", note: "a payout that does not exist", request: () => ({ path: "/api/payouts/2147483000" }), expect: m("401 404 404 404 404 404 404") },
+  { route: "GET /api/payouts/:id.pdf", note: "a payout that does not exist", request: () => ({ path: "/api/payouts/2147483000.pdf" }), expect: m("401 404 404 404 404 404 404") },
+  { route: "POST /api/admin/payout-runs", request: () => ({ path: "/api/admin/payout-runs", body: { month: "2024-01", usdZarRate: "18.0000" } }), expect: ADMIN_ONLY(201) },
+  { route: "GET /api/admin/payout-runs", request: () => ({ path: "/api/admin/payout-runs" }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/admin/payout-runs/:id", note: "a run that does not exist", request: () => ({ path: "/api/admin/payout-runs/2147483000" }), expect: ADMIN_ONLY(404) },
+  { route: "GET /api/admin/payout-runs/:id/batch.csv", note: "a run that does not exist", request: () => ({ path: "/api/admin/payout-runs/2147483000/batch.csv" }), expect: ADMIN_ONLY(404) },
+  { route: "GET /api/admin/payout-runs/:id/batch.xml", note: "a run that does not exist", request: () => ({ path: "/api/admin/payout-runs/2147483000/batch.xml" }), expect: ADMIN_ONLY(404) },
+  { route: "POST /api/admin/payout-runs/:id/sent", note: "a run that does not exist", request: () => ({ path: "/api/admin/payout-runs/2147483000/sent" }), expect: ADMIN_ONLY(404) },
+  { route: "POST /api/admin/payouts/:id/paid", note: "a payout that does not exist", request: () => ({ path: "/api/admin/payouts/2147483000/paid" }), expect: ADMIN_ONLY(404) },
+  { route: "POST /api/admin/payouts/:id/failed", note: "a payout that does not exist", request: () => ({ path: "/api/admin/payouts/2147483000/failed", body: {} }), expect: ADMIN_ONLY(404) },
   // --- interviews ------------------------------------------------------------------------------
   {
     route: "GET /api/interviews/slots",

@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   "company.payment-terms-changed",
   "engagement.po-number-set",
   "engagement.approver-changed",
+  "payout.bank-account-changed",
+  "payout-run.created",
+  "payout-run.sent",
+  "payout.paid",
+  "payout.failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -118,6 +123,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "company.payment-terms-changed": "Company's payment terms changed",
   "engagement.po-number-set": "Engagement's PO number set",
   "engagement.approver-changed": "Engagement's approver changed",
+  "payout.bank-account-changed": "Bank account for payouts changed",
+  "payout-run.created": "Payout run made",
+  "payout-run.sent": "Payout run sent to the bank",
+  "payout.paid": "Payout marked paid",
+  "payout.failed": "Payout marked failed",
 };
 
 /** GET /api/admin/audit-log: every filter optional; dates are UTC calendar days, both ends included. */

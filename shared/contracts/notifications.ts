@@ -43,6 +43,9 @@ export const NOTIFICATION_KINDS = [
   "interview.reminder",
   "engagement.trial-ended",
   "engagement.approver-changed",
+  "payout.scheduled",
+  "payout.paid",
+  "payout.failed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

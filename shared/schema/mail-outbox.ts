@@ -27,7 +27,7 @@ import { users } from "./users";
  * An invoice's mail (issued, or a reminder) names its claim in `invoice_mail_id`; it goes to the
  * company's billing address (`user_id` null) or to each owner and finance member (docs/decisions/099-*).
  */
-export type AccountMailKind = "password-reset" | "verify-email" | "email-changed" | "company-invitation";
+export type AccountMailKind = "password-reset" | "verify-email" | "email-changed" | "company-invitation" | "bank-account-changed";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
