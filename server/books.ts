@@ -3,7 +3,7 @@
 // at every start. Like the retention job, it asks each owning domain for its part, so it sits above
 // them rather than in the ledger, which those domains post to.
 import type { Db } from "./db/client";
-import { postUnpostedInvoices } from "./invoices/invoices.service";
+import { issueDueTrialCredits, postUnpostedInvoices } from "./invoices/invoices.service";
 import { postUnpostedPayments } from "./payments/payments.service";
 import { postUnpostedPayouts } from "./payouts/payouts.service";
 
@@ -11,5 +11,7 @@ export async function catchUpTheBooks(db: Db) {
   const invoices = await postUnpostedInvoices(db);
   const payments = await postUnpostedPayments(db);
   const payouts = await postUnpostedPayouts(db);
-  return { invoices, payments, payouts };
+  // After the payments: a trial credit on a paid invoice becomes credit on the company's account.
+  const creditNotes = await issueDueTrialCredits(db);
+  return { invoices, payments, payouts, creditNotes };
 }

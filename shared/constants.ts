@@ -87,6 +87,9 @@ export const INVOICE_STATUSES = ["draft", "open", "paid"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_LINE_KINDS = ["hours", "credit"] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+/** Why a credit note was issued: an engagement ended in its trial (refunding its hours), or an admin's correction. */
+export const CREDIT_NOTE_REASONS = ["trial", "correction"] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
 
 export const CONTRACT_LENGTHS = [3, 6, 12, 18, 24] as const;
 export const DEFAULT_CONTRACT_LENGTH = 6;

@@ -94,16 +94,20 @@ export function invoiceEntry(e: { invoiceId: number; bookedOn: string; companyId
   };
 }
 
-/** A credit note: the company owes less, and the business bears it out of its fees. */
-export function creditNoteEntry(e: { creditNoteId: number; bookedOn: string; companyId: number; amountCents: Cents }): LedgerEntry {
+/**
+ * A credit note: the business bears it out of its fees. What the invoice it corrects still owed
+ * comes off the company's receivables; the rest (the invoice was paid already) is credit on its account.
+ */
+export function creditNoteEntry(e: { creditNoteId: number; bookedOn: string; companyId: number; appliedCents: Cents; excessCents: Cents }): LedgerEntry {
   return {
     kind: "credit-note",
     sourceId: e.creditNoteId,
     bookedOn: e.bookedOn,
-    lines: [
-      { account: "fees", amountCents: e.amountCents },
-      { account: "receivables", companyId: e.companyId, amountCents: -e.amountCents },
-    ],
+    lines: moving([
+      { account: "fees", amountCents: sumCents([e.appliedCents, e.excessCents]) },
+      { account: "receivables", companyId: e.companyId, amountCents: -e.appliedCents },
+      { account: "credit-on-account", companyId: e.companyId, amountCents: -e.excessCents },
+    ]),
   };
 }
 

@@ -4,6 +4,7 @@
 // the invoices credit its hours on the next invoice), and a free replacement requisition opens
 // through the requisitions service, with its own 14-day clock and linked to the ended engagement:
 // once per position.
+import { issueTrialCredits } from "../invoices/invoices.service";
 import { TRIAL_DAYS } from "@shared/constants";
 import { replacementFields, TRIAL_FIGURES_WINDOW_DAYS, TRIAL_MESSAGES, type EndTrialResult, type ReplacementSource, type TrialFigures } from "@shared/contracts/engagement-trial";
 import { createRequisitionSchema, type CreateRequisitionValues } from "@shared/contracts/requisitions";
@@ -53,6 +54,8 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
     if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(formatDay(trialLastDay(e.startDate))));
 
     const ended = await endEngagement(tx, e.id, { reason: "trial", note: reason, by: user });
+    // Its hours on issued invoices are refunded now, each by a credit note (decision 093).
+    await issueTrialCredits(tx, e.companyId);
 
     let replacement: EndTrialResult["replacement"] = null;
     let linked = ended;

@@ -98,7 +98,24 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   };
   total(`Hours (${formatHours(invoice.minutes)} h)`, invoice.hoursCents);
   if (invoice.creditsCents !== 0) total("Credits", invoice.creditsCents);
-  total(invoice.totalCents < 0 ? "Total (in your favour)" : "Total due", invoice.totalCents, true);
+  if (invoice.creditAppliedCents > 0) {
+    total("Total", invoice.totalCents);
+    total("Credit on your account", -invoice.creditAppliedCents);
+    total("Total due", invoice.totalCents - invoice.creditAppliedCents, true);
+  } else total(invoice.totalCents < 0 ? "Total (in your favour)" : "Total due", invoice.totalCents, true);
+
+  if (invoice.number !== null && invoice.totalCents > 0) {
+    y += 10;
+    if (y + 90 > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font("Helvetica-Bold").fontSize(10).text("How to pay", MARGIN, y);
+    doc.font("Helvetica");
+    const reference = invoice.paymentReference ? formatCreditorReference(invoice.paymentReference) : null;
+    for (const line of remittanceLines(reference)) doc.text(line);
+    y = doc.y;
+  }
 
   doc.font("Helvetica").fontSize(8).fillColor("#475569");
   const quote = invoice.paymentReference ? ` Please quote the payment reference ${formatCreditorReference(invoice.paymentReference)} with your transfer.` : "";

@@ -2,17 +2,17 @@
 // read one, the amounts and totals to the cent (a half cent rounds up, once per line), a week across
 // a month's end billed on each month's invoice, runs of a month at the same moment giving one invoice
 // per client and numbers without gaps, the monthly job on a moved clock, a late-approved week billed
-// once on the next run, a trial's credit once, drafts, marking paid once, and the PDF read back.
+// once on the next run, a trial's credit notes once, drafts, marking paid once, and the PDF read back.
 // Engagements and timesheets are written straight to the database (server/test/billing.ts).
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_DAY_MAX_MINUTES } from "@shared/constants";
 import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
-import { invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
+import { creditNoteNumberText, invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
 import { formatCreditorReference, invoicePaymentReference, isCreditorReference } from "@shared/payment-reference";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
-import { acceptedTerms, auditLog, companyMembers, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
+import { acceptedTerms, auditLog, companyMembers, creditNotes, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
 import { activeEngagement, approve, endInTrial, week } from "../test/billing";
 import { expectAnswer, expectListAnswer } from "../test/answer";
@@ -334,7 +334,7 @@ describe("a week approved late", () => {
 });
 
 describe("a trial ended by the client", () => {
-  it("credits every hour of the engagement once, on the next invoice, to the cent", async () => {
+  it("refunds every hour of the engagement by a credit note per invoice that billed them, once, to the cent", async () => {
     const c = await client();
     const e = await engagement(c.id, 10_001, "2025-09-22");
     await week(t.deps.db, e.id, "2025-09-22", [60, 60, 60]); // 180 min at $100.01 = $300.03
@@ -347,33 +347,39 @@ describe("a trial ended by the client", () => {
     const unanswered = await week(t.deps.db, e.id, "2025-10-13", [30], "submitted");
     await endInTrial(t.deps.db, e.id, new Date("2025-10-08T12:00:00Z"));
 
+    // October bills its hours like any other; issuing it refunds them and September's, each on its own note.
     const answers = await Promise.all([run("2025-10"), run("2025-10")]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const october = (await invoicesOf(c.companyId))[1];
     const detail = (await c.api.get(`/api/invoices/${october.id}`)).body;
+    expectAnswer(invoiceAnswer, detail);
     expect(detail.lines.map((l: Record<string, unknown>) => [l.kind, l.workMonth, l.minutes, l.amountCents])).toEqual([
       ["hours", "2025-09", 30, 5_001],
       ["hours", "2025-10", 15, 2_500],
       ["hours", "2025-10", 45, 7_501],
-      ["credit", null, 270, -45_005],
     ]);
-    expect(detail.lines[3]).toMatchObject({ engagementId: e.id, rateCents: 10_001, weekId: null });
-    expect(detail.lines[3].description).toMatch(/^Trial credit: .*ended in its 30-day trial on 8 Oct 2025$/);
-    // The credit cancels September's and October's hours exactly: what is left is September's bill, in the client's favour.
-    expect(detail).toMatchObject({ hoursCents: 15_002, creditsCents: -45_005, totalCents: -30_003 });
-    const [notice] = (await noticesOf(c.id, "invoice.issued")).filter((n) => n.link === `/client/invoices/${october.id}`);
-    expect(notice.body).toBe("Your invoice for October 2025 is ready: a credit of $300.03 to you.");
+    expect(detail).toMatchObject({ hoursCents: 15_002, creditsCents: 0, totalCents: 15_002, status: "paid", amountDueCents: 0 });
+    const notes = await t.deps.db.select().from(creditNotes).where(eq(creditNotes.engagementId, e.id)).orderBy(asc(creditNotes.id));
+    expect(notes.map((n) => [n.invoiceId, n.reason, n.minutes, n.rateCents, n.amountCents, n.appliedCents, n.excessCents])).toEqual([
+      [september.id, "trial", 180, 10_001, 30_003, 30_003, 0],
+      [october.id, "trial", 90, 10_001, 15_002, 15_002, 0],
+    ]);
+    expect(notes[1].number).toBe(notes[0].number + 1);
+    expect(notes[0].description).toMatch(/^Trial credit: .*ended in its 30-day trial on 8 Oct 2025$/);
+    expect(detail.creditNotes).toEqual([expect.objectContaining({ id: notes[1].id, number: notes[1].number, amountCents: 15_002, reason: "trial" })]);
+    // Both invoices are settled by the credit, and the company is told of each note.
+    expect((await c.api.get(`/api/invoices/${september.id}`)).body).toMatchObject({ status: "paid", amountDueCents: 0 });
+    const credited = await noticesOf(c.id, "invoice.credited");
+    expect(credited.map((n) => n.title).sort()).toEqual([`Credit note ${creditNoteNumberText(notes[0].number)} on INV-${String(september.number).padStart(6, "0")}`, `Credit note ${creditNoteNumberText(notes[1].number)} on INV-${String(october.number).padStart(6, "0")}`].sort());
+    expect((await noticesOf(c.id, "invoice.paid")).map((n) => n.body)).toContain("Your invoice for October 2025 is settled by credit: nothing more is due on it.");
 
-    const pdf = await fetch(`${t.url}/api/invoices/${october.id}.pdf`, { headers: { authorization: `Bearer ${c.api.token}` } });
-    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    for (const amount of ["$50.01", "$25.00", "$75.01", "-$450.05", "-$300.03"]) expect(text).toContain(amount);
-
-    // Once: a week approved after the credit is not billed, and no second credit comes.
+    // Once per invoice: a week of the trial approved later is billed on the next invoice and refunded on it, nothing twice.
     await approve(t.deps.db, unanswered.id);
-    await run("2025-11");
-    expect(await invoicesOf(c.companyId)).toHaveLength(2);
-    expect(await t.deps.db.select().from(invoiceLines).where(and(eq(invoiceLines.engagementId, e.id), eq(invoiceLines.kind, "credit")))).toHaveLength(1);
-    expect(await t.deps.db.select().from(invoiceLines).where(eq(invoiceLines.weekId, unanswered.id))).toHaveLength(0);
+    await Promise.all([run("2025-11"), run("2025-11")]);
+    const november = (await invoicesOf(c.companyId))[2];
+    expect(november).toMatchObject({ totalCents: 5_001, status: "paid" });
+    const after = await t.deps.db.select().from(creditNotes).where(eq(creditNotes.engagementId, e.id));
+    expect(after.map((n) => n.invoiceId).sort()).toEqual([september.id, october.id, november.id].sort());
   });
 });
 

@@ -18,15 +18,14 @@ const billedElsewhere = (invoiceId: number | null) => sql`exists (
    where l.week_id = ${timesheetWeeks.id} and l.work_month = ${dayMonth}
      ${invoiceId === null ? sql`` : sql`and l.invoice_id <> ${invoiceId}`})`;
 
-/** The engagement's trial credit is on an invoice other than `invoiceId` (any, when null): nothing more of it is billed. */
+/**
+ * The engagement was credited by a credit line on an invoice other than `invoiceId` (any, when
+ * null), as trials were before credit notes: nothing more of it is billed.
+ */
 const creditedElsewhere = (invoiceId: number | null) => sql`exists (
   select 1 from ${invoiceLines} c
    where c.engagement_id = ${engagements.id} and c.kind = 'credit'
      ${invoiceId === null ? sql`` : sql`and c.invoice_id <> ${invoiceId}`})`;
-
-/** Ended in the trial before `before` and not credited yet. */
-const creditPending = (before: Date, invoiceId: number | null) =>
-  and(eq(engagements.endReason, "trial"), lt(engagements.endedAt, before), sql`not ${creditedElsewhere(invoiceId)}`);
 
 /** The rate a week is billed at: that of the terms both parties accepted before it began (decision 074). */
 const weekRateCents = termsOfWeek("hourly_rate_cents", engagements.id, timesheetWeeks.weekStart);
@@ -78,38 +77,11 @@ export async function billableWeeks(tx: Db, companyId: number, before: string, i
     .orderBy(asc(dayMonth), asc(engagements.id), asc(timesheetWeeks.weekStart));
 }
 
-export interface CreditDue {
-  engagementId: number;
-  rateCents: number;
-  expertName: string;
-  endedAt: Date;
-}
-
-/** The company's engagements ended in their trial before `before` (an instant) and not credited on another invoice. */
-export async function creditsDue(tx: Db, companyId: number, before: Date, invoiceId: number): Promise<CreditDue[]> {
-  const rows = await tx
-    .select({ engagementId: engagements.id, rateCents: engagements.hourlyRateCents, expertName: experts.name, endedAt: engagements.endedAt })
-    .from(engagements)
-    .innerJoin(experts, eq(experts.userId, engagements.expertId))
-    .where(and(eq(engagements.companyId, companyId), creditPending(before, invoiceId)))
-    .orderBy(asc(engagements.id));
-  return rows.map((r) => ({ ...r, endedAt: r.endedAt! }));
-}
-
-/** The hours lines of an engagement on invoices other than `invoiceId`: what its credit refunds besides this invoice's. */
-export async function billedHoursOf(tx: Db, engagementId: number, invoiceId: number) {
-  return tx
-    .select({ minutes: invoiceLines.minutes, amountCents: invoiceLines.amountCents })
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.engagementId, engagementId), eq(invoiceLines.kind, "hours"), ne(invoiceLines.invoiceId, invoiceId)));
-}
-
 /**
- * Companies with something to bill for the month before `end` (a date; `endAt` the same moment as an
- * instant): approved minutes not on an issued invoice, or a trial credit not yet given. With
- * `unissued`, only those whose invoice for `periodStart` is not issued yet.
+ * Companies with something to bill for the month before `end` (a date): approved minutes not on an
+ * issued invoice. With `unissued`, only those whose invoice for `periodStart` is not issued yet.
  */
-export async function companiesToBill(db: Db, opts: { end: string; endAt: Date; periodStart: string; unissued: boolean }): Promise<number[]> {
+export async function companiesToBill(db: Db, opts: { end: string; periodStart: string; unissued: boolean }): Promise<number[]> {
   const unbilledDays = sql`exists (
     select 1 from ${timesheetWeeks} join ${timesheetDays} on ${timesheetDays.weekId} = ${timesheetWeeks.id}
      where ${timesheetWeeks.engagementId} = ${engagements.id} and ${timesheetWeeks.status} = 'approved'
@@ -121,7 +93,7 @@ export async function companiesToBill(db: Db, opts: { end: string; endAt: Date; 
     .from(engagements)
     .where(
       and(
-        sql`((${unbilledDays} and not ${creditedElsewhere(null)}) or (${creditPending(opts.endAt, null)}))`,
+        sql`(${unbilledDays} and not ${creditedElsewhere(null)})`,
         opts.unissued
           ? sql`not exists (select 1 from ${invoices} i where i.company_id = ${engagements.companyId} and i.period_start = ${opts.periodStart} and i.status <> 'draft')`
           : undefined,

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { invoiceAnswer, invoiceFiguresAnswer, invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, invoiceRunAnswer, invoiceSummaryAnswer, runInvoicesSchema } from "@shared/contracts/invoices";
+import { creditNoteAnswer, invoiceAnswer, invoiceFiguresAnswer, issueCorrectionSchema, invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, invoiceRunAnswer, invoiceSummaryAnswer, runInvoicesSchema } from "@shared/contracts/invoices";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
@@ -7,11 +7,13 @@ import { parse } from "../lib/validate";
 import { getInvoice, invoiceFigures, invoiceForAdmin, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, refreshDrafts } from "./invoices.service";
 import { monthOf } from "@shared/calendar";
 import { markPaidByHand } from "../payments/payments.service";
+import { creditNotePdf, getCreditNote, issueCorrection } from "./credit-notes.service";
 
 /**
- * Invoices: a client reads their own issued invoices, as JSON and as a PDF; admins read every
- * invoice, issue a month's, preview the current month as drafts and mark invoices paid. Anyone
- * else's invoice (and a draft, to its client) is 404.
+ * Invoices: a client reads their own issued invoices and credit notes, as JSON and as a PDF; admins
+ * read every invoice, issue a month's, preview the current month as drafts, mark invoices paid and
+ * correct an issued invoice with a credit note. Anyone else's invoice (and a draft, to its client)
+ * is 404.
  */
 export function invoicesRoutes({ db, logger }: AppDeps) {
   const router = Router();
@@ -50,6 +52,26 @@ export function invoicesRoutes({ db, logger }: AppDeps) {
     const { id } = parse(invoiceParamsSchema, req.params);
     await markPaidByHand(db, currentUser(req), id);
     res.json(answer(invoiceAnswer, await invoiceForAdmin(db, id)));
+  });
+
+  router.post("/admin/invoices/:id/credit-notes", requireAdmin, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    const input = parse(issueCorrectionSchema, req.body);
+    res.status(201).json(answer(creditNoteAnswer, await issueCorrection(db, currentUser(req), id, input)));
+  });
+
+  // Before "/credit-notes/:id", as for invoices.
+  router.get("/credit-notes/:id.pdf", requireUser, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    const { filename, pdf } = await creditNotePdf(db, currentUser(req), id);
+    res
+      .set({ "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store" })
+      .send(pdf);
+  });
+
+  router.get("/credit-notes/:id", requireUser, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    res.json(answer(creditNoteAnswer, await getCreditNote(db, currentUser(req), id)));
   });
 
   router.get("/admin/invoices/figures", requireAdmin, async (req, res) => {

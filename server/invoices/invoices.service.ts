@@ -3,22 +3,23 @@
 // row's lock, builds its lines with the one rounding rule of shared/money.ts, adds a trial's credit
 // once, takes the next number without gaps and writes its notice and audit entry. Drafts preview the
 // current month; the monthly job and an admin's request issue a month that has ended.
-import { TRIAL_DAYS, type InvoiceStatus } from "@shared/constants";
+import { TRIAL_DAYS, type CreditNoteReason, type InvoiceStatus } from "@shared/constants";
 import type { AuditAction } from "@shared/contracts/audit";
-import { INVOICE_MESSAGES, invoiceNumberText, type Invoice, type InvoiceFigures, type InvoiceLine, type InvoiceListQuery, type InvoiceMover, type InvoiceRunResult, type InvoiceSummary } from "@shared/contracts/invoices";
-import { invoiceEntry } from "@shared/ledger";
-import { creditForCents, formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
+import { INVOICE_MESSAGES, creditNoteNumberText, invoiceNumberText, type CreditNoteSummary, type Invoice, type InvoiceFigures, type InvoiceLine, type InvoiceListQuery, type InvoiceMover, type InvoiceRunResult, type InvoiceSummary } from "@shared/contracts/invoices";
+import { creditAppliedEntry, creditNoteEntry, invoiceEntry } from "@shared/ledger";
+import { formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
 import { daysOverdue, invoiceFlow } from "@shared/flows/invoice";
-import type { InvoiceRow, UserRow } from "@shared/schema";
+import type { CreditNoteRow, InvoiceRow, UserRow } from "@shared/schema";
 import { auditCode, recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { companyIdOf, isMemberOf, memberIdsWhoMay } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { move as flowMove } from "../flows/move";
-import { post } from "../ledger/ledger.service";
+import { balanceOf, post } from "../ledger/ledger.service";
 import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
+import * as credits from "./credit-notes.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { queueIssuedMail } from "./invoice-mails.service";
 import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth, todayUtc } from "@shared/calendar";
@@ -75,8 +76,13 @@ async function detailOf(db: Db, id: number, reader?: UserRow): Promise<Invoice> 
   const [summary, lines] = await Promise.all([repo.findSummary(db, id), repo.linesOf(db, id)]);
   if (!summary || (reader && !(await canSee(db, reader, summary.invoice)))) throw notFound(INVOICE_MESSAGES.notFound);
   const totals = totalsOf(lines);
+  const [notes, paid, applied, owed] = await Promise.all([credits.creditNotesOf(db, id), credits.paymentsOf(db, id), credits.creditApplicationOf(db, id), amountOwed(db, summary.invoice)]);
   return {
     ...toSummary(summary),
+    creditNotes: notes.map(toCreditNoteSummary),
+    payments: paid.map((p) => ({ id: p.id, amountCents: p.appliedCents, excessCents: p.excessCents, recordedAt: p.recordedAt.toISOString(), bookedOn: p.bookedOn ?? null, source: p.bankEntryId === null ? ("admin" as const) : ("statement" as const) })),
+    creditAppliedCents: applied?.amountCents ?? 0,
+    amountDueCents: summary.invoice.status === "draft" ? Math.max(0, summary.invoice.totalCents) : owed,
     lines: lines.map(toLine),
     hoursCents: totals.hoursCents,
     creditsCents: totals.creditsCents,
@@ -84,8 +90,18 @@ async function detailOf(db: Db, id: number, reader?: UserRow): Promise<Invoice> 
   };
 }
 
+export const toCreditNoteSummary = (c: CreditNoteRow): CreditNoteSummary => ({
+  id: c.id,
+  number: c.number,
+  invoiceId: c.invoiceId,
+  reason: c.reason,
+  description: c.description,
+  amountCents: c.amountCents,
+  issuedAt: c.issuedAt.toISOString(),
+});
+
 /** Its company's members (once issued) and admins; anyone else is told it does not exist. */
-async function canSee(db: Db, user: UserRow, row: Pick<InvoiceRow, "companyId" | "status">) {
+export async function canSee(db: Db, user: UserRow, row: Pick<InvoiceRow, "companyId" | "status">) {
   return user.isAdmin || (row.status !== "draft" && (await isMemberOf(db, user.id, row.companyId)));
 }
 
@@ -98,15 +114,10 @@ function hoursDescription(w: repo.BillableWeek) {
   return `${w.expertName}: week of ${formatDay(w.weekStart)}, ${days}`;
 }
 
-function creditDescription(c: repo.CreditDue) {
-  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(c.endedAt.toISOString().slice(0, 10))}`;
-}
-
 /**
  * The lines of the company's invoice for `month`: its approved unbilled hours up to the month's end
- * (a late-approved week of an earlier month included), then one credit per engagement ended in its
- * trial before the month's end, which refunds every hours line of that engagement, on this invoice
- * and on earlier ones, to the cent.
+ * (a late-approved week of an earlier month included). An engagement ended in its trial is billed
+ * like any other and refunded by a credit note of its own (decision 093).
  */
 async function linesFor(tx: Db, companyId: number, month: string, invoiceId: number) {
   const end = monthStart(addMonths(month, 1));
@@ -115,7 +126,7 @@ async function linesFor(tx: Db, companyId: number, month: string, invoiceId: num
     if (w.rateCents === null) throw new Error(`engagement ${w.engagementId} has approved weeks but no accepted terms`);
     return { ...w, rateCents: w.rateCents };
   });
-  const hours = weeks.map((w) => ({
+  return weeks.map((w, position) => ({
     kind: "hours" as const,
     engagementId: w.engagementId,
     weekId: w.weekId,
@@ -124,25 +135,8 @@ async function linesFor(tx: Db, companyId: number, month: string, invoiceId: num
     minutes: w.minutes,
     rateCents: w.rateCents,
     amountCents: lineAmountCents(w.minutes, w.rateCents),
+    position,
   }));
-  const credits: (Omit<(typeof hours)[number], "kind" | "weekId" | "workMonth"> & { kind: "credit"; weekId: null; workMonth: null })[] = [];
-  for (const c of await repo.creditsDue(tx, companyId, new Date(`${end}T00:00:00Z`), invoiceId)) {
-    const refunded = [...(await repo.billedHoursOf(tx, c.engagementId, invoiceId)), ...hours.filter((h) => h.engagementId === c.engagementId)];
-    const minutes = refunded.reduce((sum, l) => sum + l.minutes, 0);
-    // Nothing billed yet (its weeks not approved): the credit waits for the run that bills them.
-    if (minutes === 0) continue;
-    credits.push({
-      kind: "credit" as const,
-      engagementId: c.engagementId,
-      weekId: null,
-      workMonth: null,
-      description: creditDescription(c),
-      minutes,
-      rateCents: c.rateCents,
-      amountCents: creditForCents(refunded.map((l) => l.amountCents)),
-    });
-  }
-  return [...hours, ...credits].map((l, position) => ({ ...l, position }));
 }
 
 /**
@@ -167,12 +161,15 @@ async function makeInvoice(tx: Db, companyId: number, month: string, making: Mak
   }
   await move(tx, row, "open", "run", async () => repo.issue(tx, row.id, await repo.takeNumber(tx), totalCents));
   await postIssued(tx, { id: row.id, companyId, totalCents, issuedOn: todayUtc() });
+  // A trial's hours on it are refunded at once, and what is left is paid from the company's credit first.
+  await issueTrialCredits(tx, companyId);
+  await applyCreditOnAccount(tx, row.id);
   await queueIssuedMail(tx, row.id);
   return row.id;
 }
 
 /** What each move tells the company, in words. */
-function noticeOf(row: InvoiceRow) {
+function noticeOf(row: InvoiceRow, by: InvoiceMover) {
   const month = monthLabel(monthOf(row.periodStart));
   const number = invoiceNumberText(row.number);
   if (row.status === "open") {
@@ -180,6 +177,7 @@ function noticeOf(row: InvoiceRow) {
     const due = row.dueDate && row.totalCents > 0 ? ` by ${formatDay(row.dueDate)}` : "";
     return { kind: "invoice.issued" as const, title: `Invoice ${number} for ${month}`, body: `Your invoice for ${month} is ready: ${owed}${due}.` };
   }
+  if (by === "credit") return { kind: "invoice.paid" as const, title: `Invoice ${number} settled`, body: `Your invoice for ${month} is settled by credit: nothing more is due on it.` };
   return { kind: "invoice.paid" as const, title: `Invoice ${number} paid`, body: `We have received your payment of ${formatCents(row.totalCents)} for ${month}. Thank you.` };
 }
 
@@ -192,10 +190,10 @@ async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover
   const told = await memberIdsWhoMay(tx, row.companyId, "billing.read");
   return flowMove(tx, invoiceFlow, row, to, by, {
     update,
-    notices: (moved) => told.map((userId) => ({ userId, ...noticeOf(moved), link: clientInvoiceLink(moved.id) })),
+    notices: (moved) => told.map((userId) => ({ userId, ...noticeOf(moved, by), link: clientInvoiceLink(moved.id) })),
     audit: (moved) =>
       recordAudit(tx, {
-        action: noticeOf(moved).kind satisfies AuditAction,
+        action: noticeOf(moved, by).kind satisfies AuditAction,
         target: { type: "invoice", id: moved.id },
         changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: auditCode(monthOf(moved.periodStart)) },
       }),
@@ -308,7 +306,7 @@ export async function issueMonth(db: Db, month: string, now = new Date(), onFail
     throw badRequest(message, [{ path: "month", message }]);
   }
   const end = monthStart(addMonths(month, 1));
-  const companyIds = await repo.companiesToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: true });
+  const companyIds = await repo.companiesToBill(db, { end, periodStart: monthStart(month), unissued: true });
   const { ids, failed } = await makeEach(db, companyIds, month, "issue", onFailure);
   if (failed.length) await tellAdminsOfFailures(db, month, failed);
   return runResult(db, month, ids, failed);
@@ -319,7 +317,7 @@ export async function refreshDrafts(db: Db, now = new Date(), onFailure?: Invoic
   const month = monthOf(now);
   const end = monthStart(addMonths(month, 1));
   const [billable, drafted] = await Promise.all([
-    repo.companiesToBill(db, { end, endAt: new Date(`${end}T00:00:00Z`), periodStart: monthStart(month), unissued: false }),
+    repo.companiesToBill(db, { end, periodStart: monthStart(month), unissued: false }),
     repo.companiesWithDraft(db, monthStart(month)),
   ]);
   const companyIds = [...new Set([...billable, ...drafted])].sort((a, b) => a - b);
@@ -371,8 +369,125 @@ export async function lockForPayment(tx: Db, by: { id: number } | { number: numb
  * An open invoice becomes paid: by its payments once they cover it (`by` null), or by an admin who
  * says so. Its row was locked by `lockForPayment` in the same transaction.
  */
-export async function settle(tx: Db, row: InvoiceRow, by: UserRow | null) {
-  await move(tx, row, "paid", by ? "admin" : "payment", () => repo.markPaid(tx, row.id, row.status, by?.id ?? null));
+export async function settle(tx: Db, row: InvoiceRow, by: UserRow | null, mover: InvoiceMover = by ? "admin" : "payment") {
+  await move(tx, row, "paid", mover, () => repo.markPaid(tx, row.id, row.status, by?.id ?? null));
+}
+
+// --- what settles an invoice: payments, credit notes, credit on account (decision 093) ------------
+
+/** What an issued invoice still owes: its total less what has settled it, never below zero; nothing once paid. */
+export async function amountOwed(tx: Db, row: Pick<InvoiceRow, "id" | "status" | "totalCents">) {
+  if (row.status !== "open") return 0;
+  return Math.max(0, row.totalCents - (await credits.settledCents(tx, row.id)));
+}
+
+export interface CreditNoteSpec {
+  reason: CreditNoteReason;
+  engagementId: number | null;
+  description: string;
+  minutes: number | null;
+  rateCents: number | null;
+  amountCents: number;
+}
+
+/**
+ * Issues a credit note on an issued invoice whose row the caller locked: the next number of its own
+ * series, who it is addressed to copied from the invoice, what it takes off what the invoice still
+ * owes (the rest is credit on the company's account), its entry in the books, the company told and
+ * the audit written; the invoice is settled when nothing is left to pay.
+ */
+export async function issueCreditNote(tx: Db, invoice: InvoiceRow, spec: CreditNoteSpec, by: UserRow | null): Promise<CreditNoteRow> {
+  if (invoice.status === "draft" || invoice.number === null || invoice.billedName === null) throw new Error(`invoice ${invoice.id} is not issued: it cannot be credited`);
+  const owed = await amountOwed(tx, invoice);
+  const appliedCents = Math.min(spec.amountCents, owed);
+  const note = await credits.insertCreditNote(tx, {
+    ...spec,
+    number: await credits.takeCreditNoteNumber(tx),
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    appliedCents,
+    excessCents: spec.amountCents - appliedCents,
+    invoiceNumber: invoice.number,
+    billedName: invoice.billedName,
+    billedCompany: invoice.billedCompany,
+    billedLegalName: invoice.billedLegalName,
+    billedAddress: invoice.billedAddress,
+    billedTaxId: invoice.billedTaxId,
+    issuedBy: by?.id ?? null,
+  });
+  await post(tx, creditNoteEntry({ creditNoteId: note.id, bookedOn: todayUtc(), companyId: invoice.companyId, appliedCents: note.appliedCents, excessCents: note.excessCents }));
+  const number = creditNoteNumberText(note.number);
+  const onAccount = note.excessCents > 0 ? ` ${formatCents(note.excessCents)} of it is credit on your account, taken off your next invoice.` : "";
+  const told = await memberIdsWhoMay(tx, invoice.companyId, "billing.read");
+  await notify(
+    tx,
+    told.map((userId) => ({
+      userId,
+      kind: "invoice.credited" as const,
+      title: `Credit note ${number} on ${invoiceNumberText(invoice.number)}`,
+      body: `A credit of ${formatCents(note.amountCents)}: ${note.description}.${onAccount}`,
+      link: clientInvoiceLink(invoice.id),
+    })),
+  );
+  await recordAudit(tx, {
+    action: "invoice.credited",
+    target: { type: "invoice", id: invoice.id },
+    changes: { creditNote: note.number, amountCents: note.amountCents, reason: auditCode(note.reason) },
+  });
+  if (owed > 0 && appliedCents === owed) await settle(tx, invoice, by, "credit");
+  return note;
+}
+
+function trialCreditDescription(c: credits.TrialCreditDue) {
+  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(c.endedAt.toISOString().slice(0, 10))}`;
+}
+
+/**
+ * Refunds the hours of engagements ended in their trial (of one company, or all): one credit note
+ * per issued invoice that billed them, once. Called where a trial ends, where an invoice is issued,
+ * and at start for anything before; each takes the invoice's lock and looks again, so two at once
+ * issue one note.
+ */
+export async function issueTrialCredits(tx: Db, companyId: number | null) {
+  let issued = 0;
+  for (const due of await credits.trialCreditsDue(tx, companyId)) {
+    const invoice = await repo.lockInvoice(tx, due.invoiceId);
+    if (await credits.hasTrialCredit(tx, due.invoiceId, due.engagementId)) continue;
+    await issueCreditNote(
+      tx,
+      invoice,
+      { reason: "trial", engagementId: due.engagementId, description: trialCreditDescription(due), minutes: due.minutes, rateCents: due.rateCents, amountCents: due.amountCents },
+      null,
+    );
+    issued += 1;
+  }
+  return issued;
+}
+
+/** Trial credits not issued yet, each company in its own transaction: at start, after the demo seed. */
+export async function issueDueTrialCredits(db: Db) {
+  let issued = 0;
+  for (const companyId of [...new Set((await credits.trialCreditsDue(db, null)).map((d) => d.companyId))]) {
+    issued += await db.transaction((tx) => issueTrialCredits(tx, companyId));
+  }
+  return issued;
+}
+
+/**
+ * Takes the company's credit on account off a newly issued invoice, up to what it owes, once, under
+ * the company's credit lock (two invoices issued at once never spend one credit twice).
+ */
+async function applyCreditOnAccount(tx: Db, invoiceId: number) {
+  const invoice = await repo.lockInvoice(tx, invoiceId);
+  await credits.lockCompanyCredit(tx, invoice.companyId);
+  if (await credits.creditApplicationOf(tx, invoice.id)) return;
+  const owed = await amountOwed(tx, invoice);
+  const { creditCents } = await balanceOf(tx, invoice.companyId);
+  const amountCents = Math.min(owed, creditCents);
+  if (amountCents <= 0) return;
+  const id = await credits.insertCreditApplication(tx, { invoiceId: invoice.id, companyId: invoice.companyId, amountCents });
+  await post(tx, creditAppliedEntry({ sourceId: id, bookedOn: todayUtc(), companyId: invoice.companyId, amountCents }));
+  if (amountCents === owed) await settle(tx, invoice, null, "credit");
 }
 
 /** An invoice as its admin reads it. */

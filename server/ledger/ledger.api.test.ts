@@ -39,7 +39,7 @@ const today = new Date().toISOString().slice(0, 10);
 /** An event of the business, drawn at random; amounts are bounded by what the model says is there. */
 const event = fc.oneof(
   fc.record({ kind: fc.constant("invoice" as const), company: fc.nat(1), pay: fc.array(fc.record({ expert: fc.nat(1), cents: fc.integer({ min: 1, max: 500_000 }) }), { minLength: 1, maxLength: 3 }), feePart: fc.integer({ min: -20, max: 40 }) }),
-  fc.record({ kind: fc.constant("credit-note" as const), company: fc.nat(1), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({ kind: fc.constant("credit-note" as const), company: fc.nat(1), share: fc.double({ min: 0, max: 1, noNaN: true }), excess: fc.integer({ min: 0, max: 20_000 }) }),
   fc.record({ kind: fc.constant("payment" as const), company: fc.nat(1), share: fc.double({ min: 0, max: 1, noNaN: true }), excess: fc.integer({ min: 0, max: 20_000 }) }),
   fc.record({ kind: fc.constant("credit-applied" as const), company: fc.nat(1), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({ kind: fc.constant("payout" as const), expert: fc.nat(1), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
@@ -60,10 +60,11 @@ describe("the books", () => {
             await postOne(invoiceEntry({ invoiceId: sourceId, bookedOn: today, companyId: companies[e.company], totalCents, pay: e.pay.map((p) => ({ expertId: experts[p.expert], cents: p.cents })) }));
             owed[e.company] += totalCents;
           } else if (e.kind === "credit-note") {
-            const amountCents = Math.floor(Math.max(0, owed[e.company]) * e.share);
-            if (amountCents === 0) continue;
-            await postOne(creditNoteEntry({ creditNoteId: sourceId, bookedOn: today, companyId: companies[e.company], amountCents }));
-            owed[e.company] -= amountCents;
+            const appliedCents = Math.floor(Math.max(0, owed[e.company]) * e.share);
+            if (appliedCents + e.excess === 0) continue;
+            await postOne(creditNoteEntry({ creditNoteId: sourceId, bookedOn: today, companyId: companies[e.company], appliedCents, excessCents: e.excess }));
+            owed[e.company] -= appliedCents;
+            credit[e.company] += e.excess;
           } else if (e.kind === "payment") {
             const appliedCents = Math.floor(Math.max(0, owed[e.company]) * e.share);
             if (appliedCents + e.excess === 0) continue;

@@ -34,12 +34,6 @@ export async function setEntryStatus(tx: Db, id: number, status: BankEntryStatus
   await tx.update(bankEntries).set({ status }).where(eq(bankEntries.id, id));
 }
 
-/** What the invoice's payments have settled so far. */
-export async function appliedTo(tx: Db, invoiceId: number) {
-  const [row] = await tx.select({ cents: sql<number>`coalesce(sum(${payments.appliedCents}), 0)::bigint`.mapWith(Number) }).from(payments).where(eq(payments.invoiceId, invoiceId));
-  return row.cents;
-}
-
 export async function insertPayment(tx: Db, values: { bankEntryId: number | null; invoiceId: number; companyId: number; appliedCents: number; excessCents: number; recordedBy: number | null }) {
   const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
   return row.id;
@@ -81,16 +75,23 @@ export async function findEntry(db: Db, id: number) {
 }
 
 /**
- * Paid invoices whose payments do not cover them (marked paid before payments were recorded, or
- * seeded): a payment of the rest, as the admin who marked it paid, on that day.
+ * Paid invoices that what settled them does not cover (marked paid before payments were recorded,
+ * or seeded): a payment of the rest, as the admin who marked it paid, on that day. Credit notes and
+ * credit on account settle an invoice too (decision 093).
  */
 export async function insertPaymentsOfPaidInvoices(db: Db) {
   await db.execute(sql`
+    with settled as (
+      select invoice_id, sum(cents) as cents from (
+        select invoice_id, applied_cents as cents from payments
+        union all select invoice_id, applied_cents from credit_notes
+        union all select invoice_id, amount_cents from credit_applications) s
+       group by invoice_id)
     insert into payments (invoice_id, company_id, applied_cents, excess_cents, recorded_by, recorded_at)
-    select i.id, i.company_id, i.total_cents - coalesce(p.applied, 0), 0, i.paid_by, coalesce(i.paid_at, now())
+    select i.id, i.company_id, i.total_cents - coalesce(s.cents, 0), 0, i.paid_by, coalesce(i.paid_at, now())
       from ${invoices} i
-      left join (select invoice_id, sum(applied_cents) as applied from payments group by invoice_id) p on p.invoice_id = i.id
-     where i.status = 'paid' and i.total_cents > coalesce(p.applied, 0)`);
+      left join settled s on s.invoice_id = i.id
+     where i.status = 'paid' and i.total_cents > coalesce(s.cents, 0)`);
 }
 
 /** Payments whose entry is not in the books. */

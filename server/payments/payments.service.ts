@@ -7,7 +7,7 @@ import { paymentEntry } from "@shared/ledger";
 import { isCreditorReference, normalizeCreditorReference } from "@shared/payment-reference";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { lockForPayment, settle } from "../invoices/invoices.service";
+import { amountOwed, lockForPayment, settle } from "../invoices/invoices.service";
 import { post } from "../ledger/ledger.service";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./payments.repo";
@@ -42,7 +42,7 @@ const iso = (d: Date) => d.toISOString();
  * covered. Answers the payment's id.
  */
 async function recordPayment(tx: Db, invoice: InvoiceRow, p: { amountCents: number; bookedOn: string; bankEntryId: number | null; by: UserRow | null }) {
-  const owed = Math.max(0, invoice.totalCents - (await repo.appliedTo(tx, invoice.id)));
+  const owed = await amountOwed(tx, invoice);
   const appliedCents = Math.min(p.amountCents, owed);
   const excessCents = p.amountCents - appliedCents;
   const paymentId = await repo.insertPayment(tx, { bankEntryId: p.bankEntryId, invoiceId: invoice.id, companyId: invoice.companyId, appliedCents, excessCents, recordedBy: p.by?.id ?? null });
@@ -127,7 +127,7 @@ export async function markPaidByHand(db: Db, admin: UserRow, invoiceId: number, 
   await db.transaction(async (tx) => {
     const invoice = await lockForPayment(tx, { id: invoiceId });
     if (!invoice) throw notFound(PAYMENT_MESSAGES.invoiceNotFound);
-    const owed = invoice.status === "open" ? Math.max(0, invoice.totalCents - (await repo.appliedTo(tx, invoice.id))) : 0;
+    const owed = await amountOwed(tx, invoice);
     if (owed > 0) await recordPayment(tx, invoice, { amountCents: owed, bookedOn: iso(today).slice(0, 10), bankEntryId: null, by: admin });
     else await settle(tx, invoice, admin);
   });

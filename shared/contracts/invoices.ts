@@ -3,9 +3,9 @@
 // months invoices are made for (docs/decisions/065-*). Money is integer USD cents (shared/money.ts).
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from "../constants";
+import { CREDIT_NOTE_REASONS, INVOICE_LINE_KINDS, INVOICE_STATUSES } from "../constants";
 import { invoiceFlow } from "../flows/invoice";
-import { invoiceLines, invoices } from "../schema/invoices";
+import { creditNotes, invoiceLines, invoices } from "../schema/invoices";
 import { dateAnswer, idSchema, momentAnswer, paginationSchema } from "./common";
 
 export type { InvoiceMover } from "../flows/invoice";
@@ -18,6 +18,11 @@ export const INVOICE_FIGURES_MONTHS_MAX = 36;
 
 export const INVOICE_MESSAGES = {
   notFound: "Invoice not found",
+  creditNoteNotFound: "Credit note not found",
+  creditNotIssued: "A draft cannot be corrected: credit notes correct issued invoices.",
+  creditTooLarge: "A credit note cannot credit more than what is left of the invoice after its other credit notes.",
+  creditAmount: "Amount must be a whole number of cents, at least 1",
+  creditReason: "Say what the credit note corrects (3 to 300 characters)",
   month: "Month must be a calendar month written as YYYY-MM, such as 2026-10",
   status: `Status must be one of: all, ${INVOICE_STATUSES.join(", ")}`,
 } as const;
@@ -36,6 +41,9 @@ export const billedToText = (i: { billedName: string; companyName: string | null
 
 /** An issued invoice's number as printed: "INV-000042". */
 export const invoiceNumberText = (n: number | null) => (n === null ? "Draft" : `INV-${String(n).padStart(6, "0")}`);
+
+/** A credit note's number as printed: "CN-000001", a series of its own. */
+export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, "0")}`;
 
 // --- requests -------------------------------------------------------------------------------------
 
@@ -62,6 +70,13 @@ export const invoiceFiguresQuerySchema = z.object({
     .max(INVOICE_FIGURES_MONTHS_MAX, `months must be at most ${INVOICE_FIGURES_MONTHS_MAX}`)
     .default(INVOICE_FIGURES_MONTHS),
 });
+
+/** POST /api/admin/invoices/{id}/credit-notes: an admin's correction of an issued invoice. */
+export const issueCorrectionSchema = z.object({
+  amountCents: z.number({ error: INVOICE_MESSAGES.creditAmount }).int(INVOICE_MESSAGES.creditAmount).min(1, INVOICE_MESSAGES.creditAmount).max(100_000_000_00, "Amount is too large"),
+  description: z.string({ error: INVOICE_MESSAGES.creditReason }).trim().min(3, INVOICE_MESSAGES.creditReason).max(300, INVOICE_MESSAGES.creditReason),
+});
+export type IssueCorrectionInput = z.input<typeof issueCorrectionSchema>;
 
 // --- answers --------------------------------------------------------------------------------------
 
@@ -124,8 +139,64 @@ export const invoiceSummaryAnswer = invoiceColumns
   });
 export type InvoiceSummary = z.output<typeof invoiceSummaryAnswer>;
 
+const creditNoteColumns = createSelectSchema(creditNotes, { reason: z.enum(CREDIT_NOTE_REASONS), issuedAt: momentAnswer });
+
+/** A credit note as its invoice lists it. */
+export const creditNoteSummaryAnswer = creditNoteColumns.pick({ id: true, number: true, invoiceId: true, reason: true, description: true, amountCents: true, issuedAt: true });
+export type CreditNoteSummary = z.output<typeof creditNoteSummaryAnswer>;
+
+/**
+ * GET /api/credit-notes/{id}: the document, as it was issued and never drawn again: who it is
+ * addressed to and the invoice it corrects, its hours (a trial credit), its amount, and how much of
+ * it took what the invoice still owed off it (`appliedCents`) or became credit on the company's
+ * account (`excessCents`).
+ */
+export const creditNoteAnswer = creditNoteColumns
+  .pick({
+    id: true,
+    number: true,
+    invoiceId: true,
+    invoiceNumber: true,
+    companyId: true,
+    reason: true,
+    engagementId: true,
+    description: true,
+    minutes: true,
+    rateCents: true,
+    amountCents: true,
+    appliedCents: true,
+    excessCents: true,
+    billedName: true,
+    billedCompany: true,
+    billedLegalName: true,
+    billedAddress: true,
+    billedTaxId: true,
+    issuedAt: true,
+  });
+export type CreditNote = z.output<typeof creditNoteAnswer>;
+
+/** A payment recorded against an invoice: from the bank's statement, or recorded by an admin. */
+export const invoicePaymentAnswer = z.object({
+  id: z.number().int(),
+  /** What it settled of this invoice (anything beyond went to the company's credit on account). */
+  amountCents: z.number().int(),
+  excessCents: z.number().int(),
+  recordedAt: momentAnswer,
+  /** The bank entry's day, when it came from a statement. */
+  bookedOn: dateAnswer.nullable(),
+  source: z.enum(["statement", "admin"]),
+});
+export type InvoicePayment = z.output<typeof invoicePaymentAnswer>;
+
 /** GET /api/invoices/{id} and POST /api/invoices/{id}/paid. */
 export const invoiceAnswer = invoiceSummaryAnswer.extend({
+  /** Its credit notes, oldest first, and the payments against it. */
+  creditNotes: z.array(creditNoteSummaryAnswer),
+  payments: z.array(invoicePaymentAnswer),
+  /** The company's credit on account taken off it when it was issued. */
+  creditAppliedCents: z.number().int(),
+  /** What is still to pay: the total less credit applied, credit notes and payments (never below zero). */
+  amountDueCents: z.number().int(),
   lines: z.array(invoiceLineAnswer),
   /** The hours lines added up, the credits added up (zero or negative); their sum is `totalCents`. */
   hoursCents: z.number().int(),

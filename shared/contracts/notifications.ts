@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   "timesheet.reminder",
   "invoice.issued",
   "invoice.paid",
+  "invoice.credited",
   "invoice.run-failed",
   "interview.booked",
   "interview.moved",

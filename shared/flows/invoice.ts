@@ -4,9 +4,10 @@ import { defineFlow } from "./flow";
 
 /**
  * Who makes a move: a run of the month's invoices (the monthly job or an admin's request), an
- * admin, or the payments recorded against it (server/payments) once they cover its total.
+ * admin, the payments recorded against it (server/payments) once they cover its total, or a credit
+ * (a credit note, the company's credit on account) that covers what was left of it.
  */
-export type InvoiceMover = "run" | "admin" | "payment";
+export type InvoiceMover = "run" | "admin" | "payment" | "credit";
 
 /** An invoice: a draft is numbered when a run issues it; it is paid once, when its payments cover it or an admin says so. */
 export const invoiceFlow = defineFlow<InvoiceStatus, InvoiceMover>({
@@ -14,7 +15,7 @@ export const invoiceFlow = defineFlow<InvoiceStatus, InvoiceMover>({
   labels: { draft: "Draft", open: "Open", paid: "Paid" },
   moves: {
     draft: { open: ["run"] },
-    open: { paid: ["admin", "payment"] },
+    open: { paid: ["admin", "payment", "credit"] },
     paid: {},
   },
   refusal: (from, to, label) => (from === to ? `This invoice is ${label(to)} already.` : `This invoice is ${label(from)}: it cannot become ${label(to)}.`),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import { CREDIT_NOTE_REASONS, INVOICE_LINE_KINDS, INVOICE_STATUSES, type CreditNoteReason, type InvoiceLineKind, type InvoiceStatus } from "../constants";
 import { listed } from "./check-list";
 import { engagements, timesheetWeeks } from "./engagements";
-import { companyOfRow } from "./company";
+import { companies, companyOfRow } from "./company";
 import { users } from "./users";
 
 /**
@@ -110,5 +110,87 @@ export const invoiceNumbers = pgTable(
   (t) => [check("invoice_numbers_one_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * A credit note: a document of its own, numbered in its own gapless series (CN-000001) and naming
+ * the issued invoice it corrects (decision 093). What it says is written once, when it is issued:
+ * who it is addressed to is copied from the invoice, and a trigger refuses any later change. Of its
+ * amount, `applied_cents` took what the invoice still owed off it, and `excess_cents` (what the
+ * invoice no longer owed, say because it was paid) became credit on the company's account.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    number: integer("number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    reason: text("reason").$type<CreditNoteReason>().notNull(),
+    /** The engagement a trial credit refunds; null on a correction. */
+    engagementId: integer("engagement_id").references(() => engagements.id),
+    description: text("description").notNull(),
+    /** The hours it refunds (a trial credit) and their rate; null on a correction of an amount. */
+    minutes: integer("minutes"),
+    rateCents: bigint("rate_cents", { mode: "number" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    appliedCents: bigint("applied_cents", { mode: "number" }).notNull(),
+    excessCents: bigint("excess_cents", { mode: "number" }).notNull(),
+    /** Who it is addressed to and what it corrects, as the invoice says. */
+    invoiceNumber: integer("invoice_number").notNull(),
+    billedName: text("billed_name").notNull(),
+    billedCompany: text("billed_company"),
+    billedLegalName: text("billed_legal_name"),
+    billedAddress: text("billed_address"),
+    billedTaxId: text("billed_tax_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who issued a correction; null when the rules issued it (a trial's end). */
+    issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("credit_notes_reason", sql`${t.reason} in (${listed(CREDIT_NOTE_REASONS)})`),
+    check("credit_notes_amounts", sql`${t.amountCents} > 0 and ${t.appliedCents} >= 0 and ${t.excessCents} >= 0 and ${t.appliedCents} + ${t.excessCents} = ${t.amountCents}`),
+    check("credit_notes_trial_names_engagement", sql`(${t.reason} = 'trial') = (${t.engagementId} is not null)`),
+    index("credit_notes_invoice_idx").on(t.invoiceId, t.id),
+    index("credit_notes_company_idx").on(t.companyId, t.id),
+    // An engagement's trial is credited once on each invoice that billed its hours.
+    uniqueIndex("credit_notes_trial_once_idx").on(t.invoiceId, t.engagementId).where(sql`${t.reason} = 'trial'`),
+  ],
+);
+
+/** The last credit note number given; one row, taken under its lock like invoice_numbers. */
+export const creditNoteNumbers = pgTable(
+  "credit_note_numbers",
+  {
+    id: integer("id").primaryKey().default(1),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("credit_note_numbers_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A company's credit on account taken off an invoice when it is issued: at most once per invoice,
+ * never more than the invoice's total or the credit the company holds.
+ */
+export const creditApplications = pgTable(
+  "credit_applications",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("credit_applications_amount", sql`${t.amountCents} > 0`)],
+);
+
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -41,6 +41,10 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     creditsCents: -5_001,
     totalCents: 137_408,
     minutes: 1_005,
+    creditNotes: [],
+    payments: [],
+    creditAppliedCents: 0,
+    amountDueCents: 137_408,
     ...overrides,
   };
 }
