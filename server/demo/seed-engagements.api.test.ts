@@ -1,10 +1,16 @@
 // The demo engagements (seed-engagements.ts): an active engagement of the demo client, approved by
-// its hiring member, with its weeks in every state and a conversation about the disputed one, last month's paid invoice and this
-// month's draft, and an engagement ended in its trial with its free replacement.
+// its hiring member, with its weeks in every state and a conversation about the disputed one, last month's invoice paid
+// through the statement and this month's draft, an engagement ended in its trial with its credit note and free replacement,
+// and another company's overdue invoice that the demo statement in docs/demo pays.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
-import { clientProfiles, companyOfMember, engagements, experts, invoiceLines, invoices, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
+import { readFile } from "node:fs/promises";
+import { bankEntries, clientProfiles, companyOfMember, creditNotes, engagements, experts, invoiceLines, invoices, payments, preBookings, threadMessages, threads, timesheetDays, timesheetWeeks, users } from "@shared/schema";
+import { formatCreditorReference } from "@shared/payment-reference";
+import { balanceOf } from "../ledger/ledger.service";
+import { fileForm } from "../test/pdf";
+import { OVERDUE_DEMO_INVOICE } from "./seed-engagements";
 import { lineAmountCents } from "@shared/money";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from "./demo-accounts";
@@ -103,7 +109,7 @@ describe("the demo engagements", () => {
     for (const m of messages) expect(m.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it("has last month's invoice paid, numbered, with lines that add up, and this month's draft with the trial's credit", async () => {
+  it("has last month's invoice paid through the statement, the trial's credit as a credit note, and this month's draft", async () => {
     const rows = await t.deps.db.select().from(invoices).where(eq(invoices.companyId, companyOfMember(clientId))).orderBy(asc(invoices.periodStart));
     expect(rows.map((r) => r.status)).toEqual(["paid", "draft"]);
     const [paid, draft] = rows;
@@ -139,13 +145,43 @@ describe("the demo engagements", () => {
       }
     }
 
-    // The trial's hours are credited once, on the draft.
+    // Paid by a bank entry quoting its reference, from an uploaded statement.
+    const [payment] = await t.deps.db.select().from(payments).where(eq(payments.invoiceId, paid.id));
+    expect(payment).toMatchObject({ appliedCents: paid.totalCents, excessCents: 0 });
+    const [entry] = await t.deps.db.select().from(bankEntries).where(eq(bankEntries.id, payment.bankEntryId!));
+    expect(entry).toMatchObject({ status: "matched", amountCents: paid.totalCents, reference: formatCreditorReference(paid.paymentReference!) });
+
+    // The trial's hours on the paid invoice come back as one credit note, held as credit on Northwind's account;
+    // the draft bills the rest of them, to be credited when it is issued. No credit lines. (Whether the
+    // trial's first weeks were billed last month depends on the day the demo is seeded.)
     const [trial] = (await engagementsOf()).filter((e) => e.endReason === "trial");
-    const billed = [...paidLines, ...draftLines].filter((l) => l.kind === "hours" && l.engagementId === trial.id);
-    expect(billed.length).toBeGreaterThan(0);
-    const credits = [...paidLines, ...draftLines].filter((l) => l.kind === "credit");
-    expect(credits).toHaveLength(1);
-    expect(credits[0]).toMatchObject({ invoiceId: draft.id, engagementId: trial.id, amountCents: -billed.reduce((sum, l) => sum + l.amountCents, 0) });
+    const onPaid = paidLines.filter((l) => l.engagementId === trial.id);
+    expect([...paidLines, ...draftLines].filter((l) => l.kind === "hours" && l.engagementId === trial.id).length).toBeGreaterThan(0);
+    expect([...paidLines, ...draftLines].filter((l) => l.kind === "credit")).toEqual([]);
+    const notes = await t.deps.db.select().from(creditNotes).where(eq(creditNotes.companyId, paid.companyId));
+    expect(notes).toHaveLength(onPaid.length > 0 ? 1 : 0);
+    if (onPaid.length === 0) return;
+    const owed = onPaid.reduce((sum, l) => sum + l.amountCents, 0);
+    expect(notes[0]).toMatchObject({ invoiceId: paid.id, engagementId: trial.id, reason: "trial", amountCents: owed, appliedCents: 0, excessCents: owed, billedName: "Northwind Analytics" });
+    expect((await balanceOf(t.deps.db, paid.companyId)).creditCents).toBe(owed);
+    const finance = await t.login(DEMO_COMPANY_MEMBERS.find((m) => m.role === "finance")!.login, DEMO_PASSWORD);
+    const note = await finance.get(`/api/credit-notes/${notes[0].id}`);
+    expect(note.status, note.text).toBe(200);
+    expect(note.body.number).toBe(notes[0].number);
+  });
+
+  it("has another company's invoice open past its due date, which the demo statement pays, leaving one entry unmatched", async () => {
+    const [overdue] = await t.deps.db.select().from(invoices).where(eq(invoices.status, "open"));
+    expect(overdue).toMatchObject({ number: 2, totalCents: OVERDUE_DEMO_INVOICE.totalCents, billedName: "Polder Energy" });
+    const admin = await t.loginAs("admin");
+    const listed = await admin.get(`/api/invoices/${overdue.id}`);
+    expect(listed.body.daysOverdue).toBeGreaterThanOrEqual(14);
+
+    const file = await readFile(new URL("../../docs/demo/bank-statement.camt053.xml", import.meta.url));
+    const upload = await admin.request("POST", "/api/admin/bank-statements", undefined, { raw: fileForm("file", file, "bank-statement.camt053.xml", "application/xml") });
+    expect(upload.status, upload.text).toBe(201);
+    expect(upload.body).toMatchObject({ entries: 2, matched: 1, unmatched: 1, duplicates: 0 });
+    expect((await admin.get(`/api/invoices/${overdue.id}`)).body).toMatchObject({ status: "paid", amountDueCents: 0 });
   });
 
   it("has one engagement ended in its trial, whose free replacement is searched for on its own 14-day clock", async () => {

@@ -1,16 +1,20 @@
 // Demo engagements, timesheets and invoices: the demo client works with Thandi (the demo expert)
 // under accepted terms, Leo Hart approving her weeks, with weeks approved, disputed (and talked about), submitted and in draft;
-// last month's invoice is paid and this month's is a draft. Nomvula's engagement ended in its
-// 30-day trial an hour ago: its hours come back as a credit on this month's draft, and its free
-// replacement is being searched for. Weeks start on Mondays in the client's zone; dates count from
+// last month's invoice is paid through the bank's statement and this month's is a draft. Nomvula's
+// engagement ended in its 30-day trial an hour ago: its hours on last month's invoice come back as
+// a credit note (issued with the books at start; decision 093), and its free replacement is being
+// searched for. Another company, Polder Energy, has an open invoice past its due date, which the
+// demo statement in docs/demo pays. Weeks start on Mondays in the client's zone; dates count from
 // the seed's `now`.
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { TRIAL_DAYS, type TimesheetStatus } from "@shared/constants";
+import { type TimesheetStatus } from "@shared/constants";
 import { replacementFields } from "@shared/contracts/engagement-trial";
 import { engagementTerms } from "@shared/contracts/engagements";
 import {
   acceptedTerms,
+  bankEntries,
+  bankStatements,
   clientProfiles,
   companies,
   companyOfMember,
@@ -20,6 +24,7 @@ import {
   invoiceLines,
   invoiceNumbers,
   invoices,
+  payments,
   preBookings,
   requisitions,
   threadMessages,
@@ -30,8 +35,8 @@ import {
   type ClientProfileRow,
   type ExpertRow,
 } from "@shared/schema";
-import { creditForCents, lineAmountCents, totalsOf } from "@shared/money";
-import { invoicePaymentReference } from "@shared/payment-reference";
+import { lineAmountCents, totalsOf } from "@shared/money";
+import { formatCreditorReference, invoicePaymentReference } from "@shared/payment-reference";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
@@ -106,6 +111,8 @@ export interface DemoEngagementContext {
   adminId: number | null;
   /** A pool client (Hudson Ledger) whose engagement's weeks are all still to be recorded. */
   journeyClientId: number;
+  /** A pool client whose invoice of the month before last is open and past its due date. */
+  overdueClientId: number;
 }
 
 /** Northwind's purchase order for Thandi's work, which its invoices carry. */
@@ -170,6 +177,7 @@ export async function insertDemoEngagements(tx: Db, ctx: DemoEngagementContext) 
   ]);
   await insertDisputeConversation(tx, ctx, a, thandi.userId, active.weeks);
   await insertInvoices(tx, ctx, client, { a, b, active, trial, weekId });
+  await insertOverdueInvoice(tx, ctx);
   return { activeEngagementId: a, trialEngagementId: b, replacementRequisitionId: replacementId };
 }
 
@@ -518,10 +526,10 @@ function hoursLines(engagementId: number, weekId: number, plan: EngagementPlan, 
 }
 
 /**
- * Invoices: last month's, issued on the 1st and paid; this month's draft, with the trial's credit.
- * As the invoices service makes them (docs/decisions/065-*): a week's days are billed in their own
- * month, a week approved after its month's invoice on the next one, and the ended trial's hours
- * credited once, on the invoice of the month it ended in.
+ * Invoices: last month's, issued on the 1st and paid through the bank's statement; this month's
+ * draft. As the invoices service makes them (docs/decisions/065-*): a week's days are billed in
+ * their own month and a week approved after its month's invoice on the next one. The ended trial's
+ * hours on the paid invoice are refunded by a credit note when the books catch up (decision 093).
  */
 async function insertInvoices(
   tx: Db,
@@ -538,20 +546,8 @@ async function insertInvoices(
     ...active.weeks.filter((w) => w.status === "approved").flatMap((w) => hoursLines(a, weekId(a, w.weekStart), active, w, paid)),
     ...trial.weeks.flatMap((w) => hoursLines(b, weekId(b, w.weekStart), trial, w, paid)),
   ];
-  const refunded = hours.filter((l) => l.engagementId === b);
-  const credit: Line = {
-    kind: "credit",
-    engagementId: b,
-    weekId: null,
-    workMonth: null,
-    description: `Trial credit: ${trial.expert.name}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(trial.endedAt.toISOString().slice(0, 10))}`,
-    minutes: refunded.reduce((sum, l) => sum + l.minutes, 0),
-    rateCents: trial.rateCents,
-    amountCents: creditForCents(refunded.map((l) => l.amountCents)),
-    onPaid: false,
-  };
   const paidLines = hours.filter((l) => l.onPaid);
-  const draftLines = [...hours.filter((l) => !l.onPaid), credit];
+  const draftLines = hours.filter((l) => !l.onPaid);
   const total = (lines: Line[]) => totalsOf(lines).totalCents;
 
   const [{ number }] = await tx
@@ -603,4 +599,144 @@ async function insertInvoices(
     amountCents: l.amountCents,
   });
   await tx.insert(invoiceLines).values([...paidLines.map(row(paidInvoice.id)), ...draftLines.map(row(draft.id))]);
+  // Paid by bank transfer quoting its reference, found in the statement an admin uploaded (decision 092).
+  await insertStatementPayment(tx, ctx, { invoiceId: paidInvoice.id, companyId: company.id, number, cents: total(paidLines), paidAt, payer: company.name });
+}
+
+/** A payment matched from an uploaded camt.053 statement, as the payments service records one. */
+async function insertStatementPayment(tx: Db, ctx: DemoEngagementContext, p: { invoiceId: number; companyId: number; number: number; cents: number; paidAt: Date; payer: string }) {
+  const bookedOn = p.paidAt.toISOString().slice(0, 10);
+  const [statement] = await tx
+    .insert(bankStatements)
+    .values({ format: "camt053", fileName: `statement-${bookedOn}.xml`, uploadedBy: ctx.adminId, uploadedAt: p.paidAt })
+    .returning({ id: bankStatements.id });
+  const [entry] = await tx
+    .insert(bankEntries)
+    .values({
+      statementId: statement.id,
+      entryId: `DEMO-${bookedOn}-${p.number}`,
+      bookedOn,
+      amountCents: p.cents,
+      currency: "USD",
+      reference: formatCreditorReference(invoicePaymentReference(p.number)),
+      counterparty: p.payer,
+      status: "matched" as const,
+      createdAt: p.paidAt,
+    })
+    .returning({ id: bankEntries.id });
+  await tx.insert(payments).values({ bankEntryId: entry.id, invoiceId: p.invoiceId, companyId: p.companyId, appliedCents: p.cents, excessCents: 0, recordedBy: null, recordedAt: p.paidAt });
+}
+
+/** The rate, days and hours of the overdue demo invoice: fixed, so the statement in docs/demo pays it to the cent. */
+export const OVERDUE_DEMO_INVOICE = { rateCents: 9_500, weeks: 3, minutesPerDay: 480, totalCents: 3 * 5 * lineAmountCents(480, 9_500) } as const;
+
+/**
+ * Polder Energy's invoice for the month before last: three full weeks of a pool expert's work,
+ * approved, issued on the first of last month and unpaid, so it is past its due date whatever the
+ * day. Numbered after Northwind's, so its payment reference is the one the demo statement quotes.
+ */
+async function insertOverdueInvoice(tx: Db, ctx: DemoEngagementContext) {
+  const thisMonth = monthStart(monthOf(todayUtc(ctx.now)));
+  const lastMonth = monthBefore(thisMonth);
+  const billed = monthBefore(lastMonth);
+  const first = mondayOf(addDays(billed, 6)); // the month's first Monday
+  const end = addDays(first, 7 * OVERDUE_DEMO_INVOICE.weeks - 3); // its third Friday
+  const [expert] = await tx
+    .select()
+    .from(experts)
+    .where(
+      sql`${experts.isActive} and ${experts.hourlyRateCents} is not null and ${experts.userId} not in (${sql.join(ctx.landingExpertIds.map((id) => sql`${id}`), sql`, `)})
+          and not exists (select 1 from ${preBookings} b where b.expert_id = ${experts.userId} and b.status in ('confirmed', 'completed')
+                           and b.start_date <= ${end} and b.end_date >= ${first})`,
+    )
+    .orderBy(experts.userId)
+    .limit(1);
+  const confirmedAt = at(addDays(first, -10), "15:00");
+  const [booking] = await tx
+    .insert(preBookings)
+    .values({
+      clientId: ctx.overdueClientId,
+      expertId: expert.userId,
+      startDate: first,
+      endDate: end,
+      contractLength: 3,
+      preInterviewRequested: false,
+      notes: "Three weeks to move our reporting models to dbt.",
+      status: "completed" as const,
+      createdAt: at(addDays(first, -12), "10:00"),
+      confirmedAt,
+      completedAt: at(addDays(end, 1), "00:00"),
+      updatedAt: at(end, "18:00"),
+    })
+    .returning({ id: preBookings.id });
+  const [e] = await tx
+    .insert(engagements)
+    .values({
+      preBookingId: booking.id,
+      clientId: ctx.overdueClientId,
+      expertId: expert.userId,
+      hourlyRateCents: OVERDUE_DEMO_INVOICE.rateCents,
+      startDate: first,
+      endDate: end,
+      status: "ended" as const,
+      endReason: "completed" as const,
+      endedAt: at(addDays(end, 1), "00:00"),
+      ...accepted(confirmedAt),
+      createdAt: confirmedAt,
+      updatedAt: at(addDays(end, 1), "00:00"),
+    })
+    .returning({ id: engagements.id, companyId: engagements.companyId });
+  await acceptTerms(tx, e.id);
+  const weekStarts = Array.from({ length: OVERDUE_DEMO_INVOICE.weeks }, (_, i) => addDays(first, 7 * i));
+  const weekRows = await tx
+    .insert(timesheetWeeks)
+    .values(weekStarts.map((weekStart) => ({ engagementId: e.id, weekStart, status: "approved" as const, submittedAt: at(addDays(weekStart, 4), "17:00"), approvedAt: at(addDays(weekStart, 7), "10:00"), approvedBy: ctx.overdueClientId, updatedAt: at(addDays(weekStart, 7), "10:00") })))
+    .returning({ id: timesheetWeeks.id, weekStart: timesheetWeeks.weekStart });
+  await tx.insert(timesheetDays).values(weekRows.flatMap((w) => [0, 1, 2, 3, 4].map((i) => ({ weekId: w.id, day: addDays(w.weekStart, i), minutes: OVERDUE_DEMO_INVOICE.minutesPerDay }))));
+
+  const [{ number }] = await tx
+    .update(invoiceNumbers)
+    .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
+    .where(eq(invoiceNumbers.id, 1))
+    .returning({ number: invoiceNumbers.lastNumber });
+  const [company] = await tx.select().from(companies).where(eq(companies.id, e.companyId));
+  const issuedAt = at(lastMonth, "06:00");
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      companyId: company.id,
+      periodStart: billed,
+      status: "open" as const,
+      totalCents: OVERDUE_DEMO_INVOICE.totalCents,
+      billedName: company.name,
+      billedCompany: company.name,
+      billedLocation: company.location,
+      billedLegalName: company.legalName,
+      billedAddress: company.billingAddress,
+      billedTaxId: company.taxId,
+      billedEmail: company.billingEmail,
+      paymentTermsDays: company.paymentTermsDays,
+      paymentReference: invoicePaymentReference(number),
+      dueDate: addDays(lastMonth, company.paymentTermsDays),
+      issuedAt,
+      createdAt: issuedAt,
+      updatedAt: issuedAt,
+    })
+    .returning({ id: invoices.id });
+  const minutes = 5 * OVERDUE_DEMO_INVOICE.minutesPerDay;
+  await tx.insert(invoiceLines).values(
+    weekRows.map((w, position) => ({
+      invoiceId: invoice.id,
+      position,
+      kind: "hours" as const,
+      engagementId: e.id,
+      weekId: w.id,
+      workMonth: billed,
+      description: `${expert.name}: week of ${formatDay(w.weekStart)}, ${formatDay(w.weekStart)} to ${formatDay(addDays(w.weekStart, 4))}`,
+      minutes,
+      rateCents: OVERDUE_DEMO_INVOICE.rateCents,
+      amountCents: lineAmountCents(minutes, OVERDUE_DEMO_INVOICE.rateCents),
+    })),
+  );
 }

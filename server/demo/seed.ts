@@ -216,7 +216,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
     // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
     await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
-    await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null, journeyClientId: poolClientIds[0] });
+    await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null, journeyClientId: poolClientIds[0], overdueClientId: poolClientIds[1] });
     // Demo accounts have verified addresses: they pre-book and are active from the start.
     await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });
