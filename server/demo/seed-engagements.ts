@@ -236,18 +236,28 @@ function planActiveEngagement(client: DemoClient, thandi: ExpertRow, now: Date):
   return { expert: thandi, start, end: addDays(w0, 11), rateCents: thandi.hourlyRateCents ?? 6500, weeks };
 }
 
-/** Nomvula: started three Mondays ago; after three approved weeks the client ended it, an hour ago. */
+/**
+ * Nomvula: started on the Monday at least five days before this month's first day, so her first
+ * week was approved (each on its Friday) before last month's invoice was issued and billed on it:
+ * the trial's credit note names an issued invoice whatever the day the demo is seeded. The client
+ * ended it an hour ago, or on the trial's 29th day if that came first, so its free replacement is
+ * always within its 14-day clock; each week whose Friday came by the end is approved.
+ */
 function planTrialEngagement(client: DemoClient, nomvula: ExpertRow, now: Date): TrialPlan {
-  const start = client.week(-3);
-  const endedAt = new Date(now.getTime() - HOUR);
-  const weeks: DemoWeek[] = [client.week(-3), client.week(-2), client.week(-1)].map((w) => ({
-    weekStart: w,
-    status: "approved",
-    minutes: [480, 480, 480, 480, 480],
-    submittedAt: at(addDays(w, 4), "16:00"),
-    // Last week's was approved this morning (or as late as the clock allows), before the end.
-    approvedAt: new Date(Math.min(at(addDays(w, 7), "09:00").getTime(), now.getTime() - 2 * HOUR)),
-  }));
+  const start = mondayOf(addDays(client.thisMonth, -5));
+  const endedAt = new Date(Math.min(now.getTime() - HOUR, at(addDays(start, 28), "15:00").getTime()));
+  const endedDay = wallClock(endedAt, client.zone).date;
+  const weeks: DemoWeek[] = [];
+  for (let w = start; addDays(w, 4) <= endedDay; w = addDays(w, 7)) {
+    weeks.push({
+      weekStart: w,
+      status: "approved",
+      minutes: [480, 480, 480, 480, 480],
+      submittedAt: at(addDays(w, 4), "16:00"),
+      // Approved on its Friday evening, or as late as the end allows.
+      approvedAt: new Date(Math.min(at(addDays(w, 4), "18:00").getTime(), endedAt.getTime() - HOUR)),
+    });
+  }
   return {
     expert: nomvula,
     start,
@@ -255,8 +265,8 @@ function planTrialEngagement(client: DemoClient, nomvula: ExpertRow, now: Date):
     rateCents: nomvula.hourlyRateCents ?? 6000,
     weeks,
     endedAt,
-    endedDay: wallClock(endedAt, client.zone).date,
-    reason: "The pipelines need deeper Kubernetes operations experience than we expected; the first three weeks showed it.",
+    endedDay,
+    reason: `The pipelines need deeper Kubernetes operations experience than we expected; the first ${weeks.length === 1 ? "week" : `${weeks.length} weeks`} showed it.`,
   };
 }
 
