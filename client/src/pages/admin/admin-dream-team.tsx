@@ -33,6 +33,7 @@ const AdminDiscoveryCallsPanel = lazy(() =>
 );
 const AdminCompaniesPanel = lazy(() => import("@/features/companies/components/admin-companies-panel").then((m) => ({ default: m.AdminCompaniesPanel })));
 const AdminPaymentsPanel = lazy(() => import("@/features/payments/components/admin-payments-panel").then((m) => ({ default: m.AdminPaymentsPanel })));
+const AdminPayoutsPanel = lazy(() => import("@/features/payouts/components/admin-payouts-panel").then((m) => ({ default: m.AdminPayoutsPanel })));
 const BooksPanel = lazy(() => import("@/features/ledger/components/books-panel").then((m) => ({ default: m.BooksPanel })));
 const AdminInvoicesPanel = lazy(() => import("@/features/invoices/components/admin-invoices-panel").then((m) => ({ default: m.AdminInvoicesPanel })));
 const RequisitionFigures = lazy(() => import("@/features/requisitions/components/requisition-figures").then((m) => ({ default: m.RequisitionFigures })));
@@ -99,6 +100,14 @@ function PaymentsTab() {
   );
 }
 
+function PayoutsTab() {
+  return (
+    <Suspense fallback={<ListSkeleton label="Loading payouts..." />}>
+      <AdminPayoutsPanel />
+    </Suspense>
+  );
+}
+
 function BooksTab() {
   return (
     <Suspense fallback={<ListSkeleton label="Loading the books..." />}>
@@ -136,6 +145,7 @@ const TABS: readonly ConsoleTab<string>[] = [
   { value: "companies", label: "Companies", panel: CompaniesTab },
   { value: "invoices", label: "Invoices", panel: InvoicesTab },
   { value: "payments", label: "Payments", panel: PaymentsTab },
+  { value: "payouts", label: "Payouts", panel: PayoutsTab },
   { value: "books", label: "Books", panel: BooksTab },
   { value: "audit", label: "Audit log", panel: AuditTab },
   { value: "security", label: "Security", panel: SecurityTab },

@@ -1,7 +1,7 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
 // expert's profile, working hours, availability, e-mail setting, calendar feed, interviews, engagements
-// and recent pre-bookings. Composes the experts, availability, notifications, calendar, interviews,
-// engagements and pre-bookings features, and My data (account).
+// payouts and recent pre-bookings. Composes the experts, availability, notifications, calendar,
+// interviews, engagements, payouts and pre-bookings features, and My data (account).
 import { lazy, Suspense, type ReactNode } from "react";
 import type { Interview } from "@shared/contracts/interviews";
 import { Link } from "wouter";
@@ -33,6 +33,7 @@ const EngagementsSection = lazy(() => import("@/features/engagements/components/
 // Read from the API before it shows anything: its code loads beside that fetch.
 const InterviewsSection = lazy(() => import("@/features/interviews/components/interviews-section").then((m) => ({ default: m.InterviewsSection })));
 // Below the fold: its code loads after the dashboard's own.
+const PayoutsSection = lazy(() => import("@/features/payouts/components/payouts-section").then((m) => ({ default: m.PayoutsSection })));
 const CalendarFeedCard = lazy(() => import("@/features/calendar/components/calendar-feed-card").then((m) => ({ default: m.CalendarFeedCard })));
 
 export default function ExpertDashboardPage() {
@@ -101,6 +102,11 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
       <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your engagements" />}>
         <EngagementsSection viewer="expert" linkTo={expertEngagementPath} />
       </Suspense>
+      {!inactive && (
+        <Suspense fallback={<Skeleton className="h-40" aria-label="Loading your payouts" />}>
+          <PayoutsSection />
+        </Suspense>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           {profile.isPending ? (
