@@ -35,7 +35,7 @@ export async function bootstrap(config: Config, opts: { database?: Database } = 
     // The admin first: the demo requisitions name who proposed their candidates.
     await ensureAdmin(database.db, config);
     const empty = config.seedDemoData && (await isEmpty(database.db));
-    if (empty) await seedDemoData(database.db, config.passwordCost);
+    if (empty) await seedDemoData(database.db, config.passwordCost, new Date(), config.payouts.accountKey);
     else await catchUpTheBooks(database.db);
     return empty;
   });

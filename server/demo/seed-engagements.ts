@@ -52,7 +52,7 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** Both acceptances carry the SHA-256 of the engagement's agreement exactly as the engagements service writes it. */
-async function acceptTerms(tx: Db, id: number) {
+export async function acceptTerms(tx: Db, id: number) {
   const [row] = await tx
     .select({
       e: engagements,

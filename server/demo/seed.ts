@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_POSTS } from "./seed-blog";
 import { planPool, type PoolPlan } from "./seed-pool";
 import { insertDemoEngagements } from "./seed-engagements";
+import { insertDemoPayouts } from "./seed-payouts";
 import { insertDemoRequisitions } from "./seed-requisitions";
 import { addDays, todayUtc } from "@shared/calendar";
 import { catchUpTheBooks } from "../books";
@@ -27,11 +28,12 @@ export async function isEmpty(db: Db) {
  * Demo data for a first look at the product: the eight landing-page experts, the demo client with
  * two teams, a booking in each state and a requisition in each state (seed-requisitions.ts), an
  * engagement with its timesheet and invoices and one ended in its trial (seed-engagements.ts), the
+ * demo expert's bank account and payouts, one paid and one scheduled (seed-payouts.ts), the
  * demo candidate, the blog, and a pool of some sixty more experts with clients, teams, bookings and
  * past requisitions around today (see seed-pool.ts). Dates count from the day it runs (UTC).
  * Idempotent per empty database; one transaction of multi-row inserts.
  */
-export async function seedDemoData(db: Db, passwordCost: number, now: Date = new Date()) {
+export async function seedDemoData(db: Db, passwordCost: number, now: Date, payoutAccountKey: Buffer) {
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const today = todayUtc(now);
   const day = (offset: number) => addDays(today, offset);
@@ -217,6 +219,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date = new
     await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
     await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null, journeyClientId: poolClientIds[0], overdueClientId: poolClientIds[1] });
+    await insertDemoPayouts(tx, { now, thandiId: expertIds[0], earlierClientId: poolClientIds[2], adminId: admin?.id ?? null, accountKey: payoutAccountKey });
     // Demo accounts have verified addresses: they pre-book and are active from the start.
     await tx.update(users).set({ emailVerifiedAt: now }).where(sql`${users.emailVerifiedAt} is null`);
   });
