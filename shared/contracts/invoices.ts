@@ -22,6 +22,7 @@ export const INVOICE_MESSAGES = {
   creditNotIssued: "A draft cannot be corrected: credit notes correct issued invoices.",
   creditTooLarge: "A credit note cannot credit more than what is left of the invoice after its other credit notes.",
   creditAmount: "Amount must be a whole number of cents, at least 1",
+  creditAmountDollars: "Enter the amount in dollars, such as 120.50",
   creditReason: "Say what the credit note corrects (3 to 300 characters)",
   month: "Month must be a calendar month written as YYYY-MM, such as 2026-10",
   status: `Status must be one of: all, ${INVOICE_STATUSES.join(", ")}`,

@@ -21,6 +21,7 @@ const USER_TOKEN_PATHS = [
   "/api/threads",
   "/api/engagements",
   "/api/invoices",
+  "/api/credit-notes",
   "/api/interviews",
   "/api/calendar",
 ];

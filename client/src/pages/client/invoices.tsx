@@ -18,7 +18,7 @@ export default function InvoicesPage() {
               Back to your dashboard
             </Link>
             <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Your invoices</h1>
-            <p className="mt-2 text-muted-foreground">One invoice a month for the hours you approved the month before, exact to the cent. Trial credits appear as negative lines.</p>
+            <p className="mt-2 text-muted-foreground">One invoice a month for the hours you approved the month before, exact to the cent. A trial’s refund comes as a credit note naming the invoice it corrects.</p>
           </div>
           <InvoiceList invoicePath={invoicePath} />
         </section>

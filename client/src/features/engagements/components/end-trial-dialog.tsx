@@ -63,7 +63,7 @@ export function EndTrialDialog({ engagement, open, onOpenChange, onEnded }: EndT
           <DialogTitle>End {engagement.expertName}&rsquo;s engagement in the trial?</DialogTitle>
           <DialogDescription>
             Within {TRIAL_DAYS} days of the start (until {formatDay(engagement.trialLastDay)}) you may end it as not satisfied. The
-            engagement ends today, its hours are credited on your next invoice, and we start a free search for a replacement with its own 14-day clock.
+            engagement ends today, its hours are refunded by credit notes on the invoices that bill them, and we start a free search for a replacement with its own 14-day clock.
           </DialogDescription>
         </DialogHeader>
         <form

@@ -40,7 +40,7 @@ export function TrialSection({ engagement: e }: { engagement: EngagementDetail }
         The {TRIAL_DAYS}-day trial
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Not satisfied? Until {formatDay(e.trial.lastDay)} you may end this engagement: its hours are credited on your next invoice, and we
+        Not satisfied? Until {formatDay(e.trial.lastDay)} you may end this engagement: its hours are refunded by credit notes, and we
         search for a replacement free of charge.
       </p>
       <Button

@@ -24,6 +24,7 @@ import { useMarkInvoicePaid } from "../api/mark-invoice-paid";
 import { useRefreshDrafts } from "../api/refresh-drafts";
 import { useRunInvoices } from "../api/run-invoices";
 import { INVOICE_STATUS_STYLES, overdueText, roundedHours } from "../lib/format";
+import { CreditNoteDialog } from "./credit-note-dialog";
 import { InvoiceDetail } from "./invoice-detail";
 import { MonthlyChart } from "./monthly-chart";
 import { monthLabel, previousMonth } from "@shared/calendar";
@@ -234,6 +235,7 @@ function InvoiceTable({ onOpen }: { onOpen: (id: number) => void }) {
 function AdminInvoice({ id, onBack }: { id: number; onBack: () => void }) {
   const invoice = useInvoice(id, { asAdmin: true });
   const paid = useMarkInvoicePaid();
+  const [crediting, setCrediting] = useState(false);
   const markPaid = async () => {
     try {
       const result = await paid.mutateAsync(id);
@@ -258,15 +260,23 @@ function AdminInvoice({ id, onBack }: { id: number; onBack: () => void }) {
           invoice={invoice.data}
           asAdmin
           actions={
-            invoice.data.status === "open" && (
-              <Button variant="accent" onClick={() => void markPaid()} disabled={paid.isPending}>
-                {paid.isPending && <Spinner />}
-                Mark paid
-              </Button>
-            )
+            <>
+              {invoice.data.status === "open" && (
+                <Button variant="accent" onClick={() => void markPaid()} disabled={paid.isPending}>
+                  {paid.isPending && <Spinner />}
+                  Mark paid
+                </Button>
+              )}
+              {invoice.data.status !== "draft" && (
+                <Button variant="outline" onClick={() => setCrediting(true)}>
+                  Issue a credit note
+                </Button>
+              )}
+            </>
           }
         />
       )}
+      {invoice.data && invoice.data.status !== "draft" && <CreditNoteDialog invoice={invoice.data} open={crediting} onOpenChange={setCrediting} />}
     </div>
   );
 }

@@ -1,15 +1,19 @@
-// One invoice: who it is for, its month and state, a line per engagement and week (a credit as a
-// negative line), the totals, and its PDF. Used by the client's page and the console alike.
+// One invoice: who it is for, its month and state, a line per engagement and week (a credit line on
+// an invoice issued before credit notes), the totals, what has settled it (credit on account, credit
+// notes, payments), how to pay what is left, and its PDF. Used by the client's page and the console alike.
 import { useState, type ReactNode } from "react";
-import { billedToText, type Invoice } from "@shared/contracts/invoices";
+import { billedToText, creditNoteNumberText, type CreditNoteSummary, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { formatCreditorReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { creditNotePdfPath, downloadCreditNotePdf } from "../api/download-credit-note-pdf";
 import { downloadInvoicePdf, invoicePdfPath } from "../api/download-invoice-pdf";
 import { INVOICE_STATUS_STYLES, invoiceTitle, stateText, totalText } from "../lib/format";
+import { formatMomentDay } from "@/lib/calendar-date";
 import { formatDay, monthLabel } from "@shared/calendar";
 
 export interface InvoiceDetailProps {
@@ -109,7 +113,24 @@ export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, acti
         <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
           {totalText(invoice.totalCents)}
         </dd>
+        {invoice.creditAppliedCents > 0 && (
+          <>
+            <dt className="text-muted-foreground">Credit on your account</dt>
+            <dd className="text-right tabular-nums">{formatCents(-invoice.creditAppliedCents)}</dd>
+          </>
+        )}
+        {invoice.status === "open" && invoice.amountDueCents !== invoice.totalCents && (
+          <>
+            <dt className="font-semibold">Still to pay</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="invoice-due">
+              {formatCents(invoice.amountDueCents)}
+            </dd>
+          </>
+        )}
       </dl>
+
+      <Settlements invoice={invoice} asAdmin={asAdmin} />
+      {invoice.status === "open" && invoice.amountDueCents > 0 && <HowToPay invoice={invoice} />}
 
       <div className="flex flex-wrap items-center gap-3">
         <a
@@ -151,5 +172,104 @@ function BilledFacts({ invoice }: { invoice: Invoice }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What has settled the invoice so far: its credit notes (each with its PDF) and its payments. */
+function Settlements({ invoice, asAdmin }: { invoice: Invoice; asAdmin: boolean }) {
+  if (invoice.creditNotes.length === 0 && invoice.payments.length === 0) return null;
+  const headingId = `invoice-${invoice.id}-settled`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="text-base font-semibold">
+        Credit notes and payments
+      </h3>
+      <ul className="divide-y divide-border rounded-md border border-border text-sm">
+        {invoice.creditNotes.map((note) => (
+          <li key={`cn-${note.id}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
+            <div>
+              <p className="font-medium">
+                Credit note {creditNoteNumberText(note.number)} · {formatMomentDay(note.issuedAt)}
+              </p>
+              <p className="text-muted-foreground">{note.description}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="tabular-nums">{formatCents(-note.amountCents)}</span>
+              <CreditNotePdfLink note={note} asAdmin={asAdmin} />
+            </div>
+          </li>
+        ))}
+        {invoice.payments.map((p) => (
+          <li key={`p-${p.id}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
+            <p>
+              <span className="font-medium">Payment received</span> · {p.bookedOn ? formatDay(p.bookedOn) : formatMomentDay(p.recordedAt)}
+              <span className="text-muted-foreground">{p.source === "statement" ? " · bank transfer" : " · recorded by us"}</span>
+              {p.excessCents > 0 && <span className="text-muted-foreground"> · {formatCents(p.excessCents)} beyond it is credit on your account</span>}
+            </p>
+            <span className="tabular-nums">{formatCents(-p.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CreditNotePdfLink({ note, asAdmin }: { note: CreditNoteSummary; asAdmin: boolean }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCreditNotePdf(note, { asAdmin });
+    } catch (err) {
+      toast({ variant: "destructive", title: "Could not download the PDF", description: errorMessage(err, "Please try again.") });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <a
+      href={creditNotePdfPath(note.id)}
+      download
+      onClick={(e) => {
+        e.preventDefault();
+        void download();
+      }}
+      aria-busy={downloading}
+      aria-label={`PDF of credit note ${creditNoteNumberText(note.number)}`}
+      className="inline-flex items-center gap-1 rounded-md text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {downloading && <Spinner />}
+      PDF
+    </a>
+  );
+}
+
+/** Where to send what is still owed, and the reference that matches the payment to this invoice. */
+function HowToPay({ invoice }: { invoice: Invoice }) {
+  const headingId = `invoice-${invoice.id}-pay`;
+  const rows: [string, string][] = [
+    ["Amount", formatCents(invoice.amountDueCents)],
+    ...(invoice.dueDate ? [["Due by", formatDay(invoice.dueDate)] as [string, string]] : []),
+    ["Account name", REMITTANCE.accountName],
+    ["Bank", REMITTANCE.bankName],
+    ["Account number", `${REMITTANCE.accountNumber} (${REMITTANCE.currency})`],
+    ["SWIFT/BIC", REMITTANCE.swift],
+    ...(invoice.paymentReference ? [["Reference", formatCreditorReference(invoice.paymentReference)] as [string, string]] : []),
+  ];
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-md border border-border bg-muted/40 p-4">
+      <h3 id={headingId} className="text-base font-semibold">
+        How to pay
+      </h3>
+      <p className="text-sm text-muted-foreground">By bank transfer in US dollars. Quote the reference exactly, so we match your payment to this invoice.</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className={term === "Reference" ? "font-mono font-semibold" : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,5 +1,7 @@
 // The client's invoices: the list with each month's total and state, and one invoice with its lines,
-// a credit shown as a negative line, totals that add up and the PDF downloaded with the client's token.
+// a credit line of an older invoice shown negative, totals that add up, its credit notes (each with
+// its PDF), payments and credit on account, how to pay what is left, and the PDF downloaded with the
+// client's token.
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, sentTo, stubFetch } from "@/test/fetch";
@@ -91,5 +93,48 @@ describe("InvoiceDetail", () => {
     const saved = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(saved.download).toBe("INV-000042-2026-10.pdf");
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists its credit notes and payments, the credit on account taken off, and how to pay what is left", async () => {
+    const requests = stubFetch({ "GET /api/credit-notes/7.pdf": () => new Response(new Blob(["%PDF-1.4"]), { status: 200, headers: { "Content-Type": "application/pdf" } }) });
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:note"), revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const f = renderWithApp(
+      <InvoiceDetail
+        invoice={invoice({
+          creditAppliedCents: 10_000,
+          creditNotes: [{ id: 7, number: 3, invoiceId: 5, reason: "correction", description: "Two hours billed twice", amountCents: 17_000, issuedAt: "2026-11-03T09:00:00.000Z" }],
+          payments: [{ id: 9, amountCents: 50_000, excessCents: 0, recordedAt: "2026-11-10T08:00:00.000Z", bookedOn: "2026-11-09", source: "statement" }],
+          amountDueCents: 60_408,
+        })}
+      />,
+    );
+    expect(screen.getByText("Credit on your account").nextElementSibling!.textContent).toBe("-$100.00");
+    expect(screen.getByTestId("invoice-due").textContent).toBe("$604.08");
+    const settled = within(screen.getByRole("region", { name: "Credit notes and payments" }));
+    expect(settled.getByText(/^Credit note CN-000003 ·/)).toBeTruthy();
+    expect(settled.getByText("Two hours billed twice")).toBeTruthy();
+    expect(settled.getByText("-$170.00")).toBeTruthy();
+    expect(settled.getByText(/9 Nov 2026/)).toBeTruthy();
+    expect(settled.getByText("-$500.00")).toBeTruthy();
+    await f.user.click(settled.getByRole("link", { name: "PDF of credit note CN-000003" }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(sentTo(requests, "GET /api/credit-notes/7.pdf").map((r) => r.headers.authorization)).toEqual(["Bearer client-token"]);
+    expect((clicked.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe("CN-000003.pdf");
+
+    const pay = within(screen.getByRole("region", { name: "How to pay" }));
+    const value = (term: string) => pay.getByText(term).nextElementSibling!.textContent;
+    expect(value("Amount")).toBe("$604.08");
+    expect(value("Due by")).toBe("15 Nov 2026");
+    expect(value("Reference")).toBe("RF34 0000 42");
+    expect(value("SWIFT/BIC")).toBeTruthy();
+  });
+
+  it("says nothing of paying once it is paid, and lists nothing when nothing settled it", () => {
+    stubFetch({});
+    renderWithApp(<InvoiceDetail invoice={invoice({ status: "paid", amountDueCents: 0 })} />);
+    expect(screen.queryByRole("region", { name: "How to pay" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Credit notes and payments" })).toBeNull();
+    expect(screen.queryByTestId("invoice-due")).toBeNull();
   });
 });
