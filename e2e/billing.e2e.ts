@@ -2,11 +2,13 @@
 // replacement"), on the demo data: the expert (Lerato, for Hudson Ledger) records and submits a week
 // of last month with one day wrong; the client disputes it; the expert corrects and submits it again;
 // the client approves it; an admin issues last month's invoices from the console; the client reads
-// the invoice and downloads its PDF, whose text carries the same total. The demo client's engagement
-// ended in its trial leads to its free replacement. Every screen on the way is checked with axe at
-// 1280 and 375 px.
+// the invoice, how to pay it and its PDF, whose text carries the same total; the admin uploads the
+// bank's statement whose entry quotes the invoice's reference, and Hudson's finance member finds it
+// paid. The demo client's engagement ended in its trial leads to its free replacement. Every screen
+// on the way is checked with axe at 1280 and 375 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCreditorReference } from '@shared/payment-reference';
 import { pdfText } from '../server/test/pdf-text';
 import { answered, axeAt, downloadedBytes, expectClean, launchBrowser, newPage } from './support/browser';
 import { openClientPage } from './support/client-area';
@@ -18,6 +20,7 @@ const PASSWORD = 'demo-pass-2026';
 const EXPERT = 'lerato';
 const CLIENT = 'marcus.bell@hudsonledger.example';
 const DEMO_CLIENT = 'demo.client@northwind.example';
+const FINANCE = 'nadia.rahman@hudsonledger.example';
 
 // Last month (UTC, as invoices count months); the seeded engagement starts on the Monday of the week
 // of its first day, so the week after lies wholly inside it.
@@ -33,6 +36,8 @@ describe('from a timesheet week to a paid-for month', () => {
   let expert: Page;
   let client: Page;
   let admin: Page;
+  /** The issued invoice's payment reference, as the run answered it. */
+  let reference: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -142,6 +147,8 @@ describe('from a timesheet week to a paid-for month', () => {
     const result = await (await run).json();
     expect(result.month).toBe(month);
     expect(result.invoices).toHaveLength(1);
+    reference = result.invoices[0].paymentReference;
+    expect(reference).toMatch(/^RF\d{2}\d+$/);
     await admin.getByText('1 invoice issued').first().waitFor();
     expectClean(admin);
   });
@@ -157,6 +164,7 @@ describe('from a timesheet week to a paid-for month', () => {
     await client.waitForURL(/\/client\/invoices\/\d+$/);
     await client.getByRole('heading', { level: 2, name: new RegExp(`^Invoice INV-\\d{6} for ${monthLabel(month)}$`) }).waitFor();
     expect(await client.getByTestId('invoice-total').textContent()).toBe(TOTAL);
+    await client.getByRole('region', { name: 'How to pay' }).getByText(formatCreditorReference(reference)).waitFor();
     await client.getByText(`week of`, { exact: false }).first().waitFor();
     await axeAt(client);
 
@@ -170,6 +178,43 @@ describe('from a timesheet week to a paid-for month', () => {
     expect(text).toContain(TOTAL);
     expect(text).toContain('Lerato');
     expectClean(client);
+  });
+
+  it("lets an admin record the company's transfer from the bank's statement", async () => {
+    await admin.getByRole('tab', { name: 'Payments' }).click();
+    const form = admin.getByRole('form', { name: 'Upload a bank statement' });
+    await form.waitFor();
+    await axeAt(admin);
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = ['date,amount,currency,reference,counterparty,entryId', `${today},3000.00,USD,${reference},Hudson Ledger,E2E-${reference}`].join('\n');
+    await form.getByLabel('Statement file').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const uploaded = answered(admin, 'POST', /^\/api\/admin\/bank-statements$/);
+    await form.getByRole('button', { name: 'Upload statement' }).click();
+    expect((await uploaded).status()).toBe(201);
+    await form.getByRole('status').filter({ hasText: '1 payment recorded, 0 waiting for you' }).waitFor();
+    await axeAt(admin);
+    expectClean(admin);
+  });
+
+  it("shows Hudson's finance member the invoice paid by the transfer, with nothing left to pay", async () => {
+    const finance = await newPage(browser, { baseURL: server.baseURL });
+    try {
+      await finance.goto('/login');
+      await signIn(finance, FINANCE, PASSWORD, '/client/dashboard');
+      await openClientPage(finance, 'Invoices');
+      const item = finance.getByRole('listitem').filter({ hasText: monthLabel(month) });
+      await item.getByText('Paid', { exact: true }).waitFor();
+      await item.getByRole('link', { name: new RegExp(monthLabel(month)) }).click();
+      await finance.waitForURL(/\/client\/invoices\/\d+$/);
+      const settled = finance.getByRole('region', { name: 'Credit notes and payments' });
+      await settled.getByText('Payment received', { exact: false }).waitFor();
+      await settled.getByText('bank transfer', { exact: false }).waitFor();
+      expect(await finance.getByRole('region', { name: 'How to pay' }).count()).toBe(0);
+      await axeAt(finance);
+      expectClean(finance);
+    } finally {
+      await finance.context().close();
+    }
   });
 
   it("leads the demo client from the engagement ended in its trial to its free replacement's search", async () => {

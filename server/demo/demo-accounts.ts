@@ -12,3 +12,6 @@ export const DEMO_COMPANY_MEMBERS = [
   { login: "leo.hart@northwind.example", firstName: "Leo", lastName: "Hart", role: "hiring" },
   { login: "amara.okafor@northwind.example", firstName: "Amara", lastName: "Okafor", role: "finance" },
 ] as const;
+
+/** Hudson Ledger's finance member, beside its owner Marcus Bell: who pays its invoices. */
+export const HUDSON_FINANCE_MEMBER = { login: "nadia.rahman@hudsonledger.example", firstName: "Nadia", lastName: "Rahman", role: "finance" } as const;

@@ -1,9 +1,10 @@
 // The demo companies: each demo client owns one, named by their profile; Northwind Analytics also
-// has a hiring manager and someone in finance (PRODUCT.md, "Demo data").
+// has a hiring manager and someone in finance (PRODUCT.md, "Demo data"), and Hudson Ledger someone
+// in finance who pays its invoices.
 import { and, eq, isNull } from "drizzle-orm";
 import { clientProfiles, companies, companyMembers, users } from "@shared/schema";
 import type { Db } from "../db/client";
-import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
+import { DEMO_COMPANY_MEMBERS, HUDSON_FINANCE_MEMBER } from "./demo-accounts";
 
 /**
  * As the migration made them for the clients of before: one company per client not yet in one, the
@@ -57,4 +58,15 @@ export async function insertDemoColleagues(tx: Db, ctx: { passwordHash: string; 
   // Their profiles carry the company's facts, with London's working day.
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...shared } = profile;
   await tx.insert(clientProfiles).values(colleagues.map((c) => ({ ...shared, userId: c.id })));
+}
+
+/** Hudson Ledger's finance member, in the company of its owner (the journey client), with their profile's facts. */
+export async function insertHudsonFinance(tx: Db, ctx: { passwordHash: string; ownerId: number }) {
+  const [owner] = await tx.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, ctx.ownerId));
+  const [profile] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, ctx.ownerId));
+  const m = HUDSON_FINANCE_MEMBER;
+  const [user] = await tx.insert(users).values({ email: m.login, passwordHash: ctx.passwordHash, firstName: m.firstName, lastName: m.lastName, userType: "client" as const }).returning({ id: users.id });
+  await tx.insert(companyMembers).values({ companyId: owner.companyId, userId: user.id, role: m.role });
+  const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...shared } = profile;
+  await tx.insert(clientProfiles).values({ ...shared, userId: user.id });
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { LANDING_PROFILES } from "@shared/landing-profiles";
 import { rateInCents } from "@shared/money";
 import { backfillEngagements } from "../engagements/engagements.service";
-import { insertClientCompanies, insertDemoColleagues } from "./seed-companies";
+import { insertClientCompanies, insertDemoColleagues, insertHudsonFinance } from "./seed-companies";
 import { availability, blogPosts, candidateProfiles, clientProfiles, dreamTeamMembers, dreamTeams, experts, preBookings, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { expertSearchText } from "../experts/experts.repo";
@@ -215,6 +215,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
       poolClientIds,
     });
     await insertDemoColleagues(tx, { passwordHash, demoClientId: client.id });
+    await insertHudsonFinance(tx, { passwordHash, ownerId: poolClientIds[0] });
     // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
     await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
