@@ -7,6 +7,10 @@ export async function insertEntry(db: Db, values: NewAuditLogRow) {
   await db.insert(auditLog).values(values);
 }
 
+export async function insertEntries(db: Db, values: NewAuditLogRow[]) {
+  if (values.length > 0) await db.insert(auditLog).values(values);
+}
+
 function filters(q: AuditLogQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.actorId) where.push(eq(auditLog.actorId, q.actorId));

@@ -112,6 +112,29 @@ export async function recordAudit<const C extends AuditDetails>(db: Db, entry: A
   });
 }
 
+/** Several audit entries of one change at once (a statement's invoices paid), in one statement; each checked as `recordAudit` checks it. */
+export async function recordAudits(db: Db, entries: (AuditRecord & { changes?: AuditDetails })[]) {
+  if (entries.length === 0) return;
+  const { ip, userAgent, user } = currentRequestContext();
+  await repo.insertEntries(
+    db,
+    entries.map((entry) => {
+      assertNoText(entry.changes);
+      const actor = entry.actor === undefined ? user : entry.actor;
+      return {
+        actorId: actor?.id ?? null,
+        actorName: wellFormed(entry.actorName ?? (actor ? nameOf(actor) : null)),
+        ip: ip ?? null,
+        userAgent: wellFormed(userAgent ?? null),
+        action: entry.action,
+        targetType: entry.target?.type ?? null,
+        targetId: entry.target ? String(entry.target.id) : null,
+        changes: wellFormed(entry.changes ?? null),
+      };
+    }),
+  );
+}
+
 export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
   const { rows, total } = await repo.findEntries(db, query);
   const entries: AuditEntry[] = rows.map((r) => ({

@@ -44,6 +44,16 @@ export async function activeOwnerIds(db: Db, companyId: number) {
   return rows.map((r) => r.userId);
 }
 
+/** The active members with one of `roles` of each company in `companyIds`, in one query. */
+export async function activeMembersWithRoleOf(db: Db, companyIds: number[], roles: readonly CompanyRole[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: companyMembers.companyId, userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(inArray(companyMembers.companyId, companyIds), isNull(companyMembers.removedAt), inArray(companyMembers.role, [...roles])))
+    .orderBy(companyMembers.companyId, companyMembers.userId);
+}
+
 /** The company's active members with one of `roles`. */
 export async function activeMemberIdsWithRole(db: Db, companyId: number, roles: readonly CompanyRole[]) {
   const rows = await db

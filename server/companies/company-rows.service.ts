@@ -33,6 +33,13 @@ export const ownerIdsOf = (db: Db, companyId: number): Promise<number[]> => repo
 export const memberIdsWhoMay = (db: Db, companyId: number, action: CompanyAction): Promise<number[]> =>
   repo.activeMemberIdsWithRole(db, companyId, COMPANY_ACTIONS[action].roles);
 
+/** `memberIdsWhoMay` for many companies in one query: each company's members whose role may do `action`. */
+export async function memberIdsWhoMayOf(db: Db, companyIds: number[], action: CompanyAction): Promise<Map<number, number[]>> {
+  const byCompany = new Map<number, number[]>();
+  for (const r of await repo.activeMembersWithRoleOf(db, [...new Set(companyIds)], COMPANY_ACTIONS[action].roles)) byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), r.userId]);
+  return byCompany;
+}
+
 /** The role of `userId` in `companyId`; null when they are not an active member of it. */
 export async function roleIn(db: Db, userId: number, companyId: number): Promise<CompanyRole | null> {
   return (await repo.activeRoleIn(db, userId, companyId)) ?? null;

@@ -37,3 +37,30 @@ export async function move<S extends string, M extends string, R extends { statu
   await steps.audit?.(moved);
   return moved;
 }
+
+/**
+ * The same move of many rows at once (a statement's payments settling its invoices): each row's move
+ * checked against the flow, one UPDATE from the statuses read (under the caller's locks) that must
+ * move them all (409 otherwise), then every notice and audit entry, in the caller's transaction.
+ */
+export async function moveMany<S extends string, M extends string, R extends { status: S }>(
+  tx: Db,
+  flow: Flow<S, M>,
+  rows: { status: S }[],
+  to: S,
+  by: M,
+  steps: { update: () => Promise<R[]>; notices?: (moved: R[]) => NotificationMessage[] | Promise<NotificationMessage[]>; audit?: (moved: R[]) => Promise<unknown> },
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  for (const row of rows) {
+    const refused = flow.refuse(row.status, to, by);
+    if (refused) throw refused.status === 403 ? forbidden(refused.message) : conflict(refused.message);
+  }
+  const moved = await steps.update();
+  if (moved.length !== rows.length) throw conflict(flow.changed);
+  const notices = (await steps.notices?.(moved)) ?? [];
+  // A few thousand rows a statement, within the bound on a statement's parameters.
+  for (let i = 0; i < notices.length; i += 2_000) await notify(tx, notices.slice(i, i + 2_000));
+  await steps.audit?.(moved);
+  return moved;
+}

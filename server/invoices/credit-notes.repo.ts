@@ -47,6 +47,22 @@ export async function settledCents(tx: Db, invoiceId: number) {
   return Number((result as unknown as { rows: { cents: string }[] }).rows[0].cents);
 }
 
+/** `settledCents` of several invoices in one query; invoices nothing has settled are absent. */
+export async function settledCentsOfEach(tx: Db, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return new Map<number, number>();
+  const ids = sql.join(
+    invoiceIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    select invoice_id, sum(cents)::text as cents from (
+      select invoice_id, amount_cents as cents from ${creditApplications} where invoice_id in (${ids})
+      union all select invoice_id, applied_cents from ${creditNotes} where invoice_id in (${ids})
+      union all select invoice_id, applied_cents from ${payments} where invoice_id in (${ids})
+    ) s group by invoice_id`);
+  return new Map((result as unknown as { rows: { invoice_id: number; cents: string }[] }).rows.map((r) => [Number(r.invoice_id), Number(r.cents)]));
+}
+
 export interface TrialCreditDue {
   invoiceId: number;
   companyId: number;

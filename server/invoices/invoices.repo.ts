@@ -365,3 +365,28 @@ export async function issuedWithoutEntry(db: Db) {
     .where(and(ne(invoices.status, "draft"), sql`not exists (select 1 from ledger_entries le where le.kind = 'invoice' and le.source_id = ${invoices.id})`))
     .orderBy(asc(invoices.id));
 }
+
+/** The issued invoices with any of these payment references or numbers, locked in id order for payments against them (a statement's). */
+export async function lockIssuedByReferencesOrNumbers(tx: Db, references: string[], numbers: number[]) {
+  if (references.length === 0 && numbers.length === 0) return [];
+  const named = [
+    ...(references.length ? [inArray(invoices.paymentReference, references)] : []),
+    ...(numbers.length ? [inArray(invoices.number, numbers)] : []),
+  ];
+  return tx
+    .select()
+    .from(invoices)
+    .where(sql.join(named, sql` or `))
+    .orderBy(invoices.id)
+    .for("update");
+}
+
+/** Marks them paid by their payments, from `from` only; answers those that were. */
+export async function markPaidMany(tx: Db, ids: number[], from: InvoiceStatus) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(invoices)
+    .set({ status: "paid", paidAt: sql`now()`, paidBy: null, updatedAt: sql`now()` })
+    .where(and(inArray(invoices.id, ids), eq(invoices.status, from)))
+    .returning();
+}

@@ -10,11 +10,11 @@ import { creditAppliedEntry, creditNoteEntry, invoiceEntry } from "@shared/ledge
 import { formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
 import { daysOverdue, invoiceFlow } from "@shared/flows/invoice";
 import type { CreditNoteRow, InvoiceRow, UserRow } from "@shared/schema";
-import { auditCode, recordAudit } from "../audit/audit.service";
+import { auditCode, recordAudit, recordAudits } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { companyIdOf, isMemberOf, memberIdsWhoMay } from "../companies/company-rows.service";
+import { companyIdOf, isMemberOf, memberIdsWhoMay, memberIdsWhoMayOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
-import { move as flowMove } from "../flows/move";
+import { move as flowMove, moveMany as flowMoveMany } from "../flows/move";
 import { balanceOf, post } from "../ledger/ledger.service";
 import { badRequest, notFound } from "../lib/http-error";
 import { activeAdminIds, notify } from "../notifications/notifications.service";
@@ -488,6 +488,38 @@ async function applyCreditOnAccount(tx: Db, invoiceId: number) {
   const id = await credits.insertCreditApplication(tx, { invoiceId: invoice.id, companyId: invoice.companyId, amountCents });
   await post(tx, creditAppliedEntry({ sourceId: id, bookedOn: todayUtc(), companyId: invoice.companyId, amountCents }));
   if (amountCents === owed) await settle(tx, invoice, null, "credit");
+}
+
+/** `amountOwed` of several invoices (a statement's) in one query. */
+export async function amountsOwed(tx: Db, rows: Pick<InvoiceRow, "id" | "status" | "totalCents">[]) {
+  const settled = await credits.settledCentsOfEach(tx, rows.filter((r) => r.status === "open").map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.status === "open" ? Math.max(0, r.totalCents - (settled.get(r.id) ?? 0)) : 0]));
+}
+
+/** The issued invoices a statement's entries name, by payment reference or number, locked in id order until the transaction ends. */
+export const lockManyForPayment = (tx: Db, by: { references: string[]; numbers: number[] }) => repo.lockIssuedByReferencesOrNumbers(tx, by.references, by.numbers);
+
+/**
+ * Open invoices their payments now cover become paid together (a statement's), as `settle` makes
+ * one: one move of the flow, the notices to each company's owners and finance members, the audit
+ * entries. Their rows were locked by `lockManyForPayment` in the same transaction.
+ */
+export async function settleAll(tx: Db, rows: InvoiceRow[]) {
+  if (rows.length === 0) return;
+  const told = await memberIdsWhoMayOf(tx, rows.map((r) => r.companyId), "billing.read");
+  await flowMoveMany(tx, invoiceFlow, rows, "paid", "payment", {
+    update: () => repo.markPaidMany(tx, rows.map((r) => r.id), "open"),
+    notices: (moved) => moved.flatMap((m) => (told.get(m.companyId) ?? []).map((userId) => ({ userId, ...noticeOf(m, "payment"), link: clientInvoiceLink(m.id) }))),
+    audit: (moved) =>
+      recordAudits(
+        tx,
+        moved.map((m) => ({
+          action: noticeOf(m, "payment").kind satisfies AuditAction,
+          target: { type: "invoice", id: m.id },
+          changes: { status: { from: "open", to: "paid" }, number: m.number, totalCents: m.totalCents, month: auditCode(monthOf(m.periodStart)) },
+        })),
+      ),
+  });
 }
 
 /** An invoice as its admin reads it. */

@@ -22,6 +22,26 @@ export async function insertEntry(tx: Db, entry: LedgerEntry): Promise<number | 
   return row.id;
 }
 
+/**
+ * Writes several entries and their lines in two statements, skipping those whose source posted one
+ * already; answers how many were written.
+ */
+export async function insertEntries(tx: Db, entries: LedgerEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(entries.map((e) => ({ kind: e.kind, sourceId: e.sourceId, bookedOn: e.bookedOn })))
+    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.sourceId] })
+    .returning({ id: ledgerEntries.id, kind: ledgerEntries.kind, sourceId: ledgerEntries.sourceId });
+  const idOf = new Map(rows.map((r) => [`${r.kind}:${r.sourceId}`, r.id]));
+  const lines = entries.flatMap((e) => {
+    const entryId = idOf.get(`${e.kind}:${e.sourceId}`);
+    return entryId === undefined ? [] : e.lines.map((l) => ({ entryId, account: l.account, companyId: l.companyId ?? null, expertId: l.expertId ?? null, amountCents: l.amountCents }));
+  });
+  if (lines.length > 0) await tx.insert(ledgerLines).values(lines);
+  return rows.length;
+}
+
 const cents = (value: ReturnType<typeof sql>) => sql<number>`coalesce(${value}, 0)::bigint`.mapWith(Number);
 
 /** Each account's debits, credits and balance. */

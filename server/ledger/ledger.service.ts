@@ -19,6 +19,16 @@ export async function post(tx: Db, entry: LedgerEntry): Promise<boolean> {
   return (await repo.insertEntry(tx, entry)) !== null;
 }
 
+/** Posts several entries at once (a statement's payments), each once, as `post` does; answers how many were written. */
+export async function postMany(tx: Db, entries: LedgerEntry[]): Promise<number> {
+  const moving = entries.filter((e) => e.lines.length > 0);
+  for (const entry of moving) {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new Error(`Ledger entry ${entry.kind} ${entry.sourceId}: ${problem}`);
+  }
+  return repo.insertEntries(tx, moving);
+}
+
 /** A company's balance: what it owes on issued invoices, and the credit it holds. */
 export async function balanceOf(db: Db, companyId: number) {
   const [receivablesCents, credit] = await Promise.all([repo.companyBalance(db, "receivables", companyId), repo.companyBalance(db, "credit-on-account", companyId)]);

@@ -1,6 +1,6 @@
 // Payments in: statements, their credit entries (once each, by the bank's id) and the payments
 // recorded from them.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/payments";
 import { bankEntries, bankStatements, invoices, payments } from "@shared/schema";
 import type { Db } from "../db/client";
@@ -22,6 +22,31 @@ export async function insertEntryOnce(tx: Db, statementId: number, e: StatementE
     .onConflictDoNothing({ target: bankEntries.entryId })
     .returning({ id: bankEntries.id });
   return row?.id ?? null;
+}
+
+/**
+ * Records a batch of credit entries in one statement, each unless the bank's id was recorded before
+ * (by an earlier upload, one at the same moment, or an earlier row of this batch: the unique index
+ * decides, and a concurrent upload's insert waits for this one's transaction); answers the ids of
+ * those written, with the bank's id of each.
+ */
+export async function insertEntriesOnce(tx: Db, statementId: number, entries: StatementEntry[]) {
+  if (entries.length === 0) return [];
+  return tx
+    .insert(bankEntries)
+    .values(entries.map((e) => ({ statementId, entryId: e.entryId, bookedOn: e.bookedOn, amountCents: e.amountCents, currency: e.currency, reference: e.reference, counterparty: e.counterparty, status: "unmatched" as const })))
+    .onConflictDoNothing({ target: bankEntries.entryId })
+    .returning({ id: bankEntries.id, entryId: bankEntries.entryId });
+}
+
+export async function setEntriesStatus(tx: Db, ids: number[], status: BankEntryStatus) {
+  if (ids.length > 0) await tx.update(bankEntries).set({ status }).where(inArray(bankEntries.id, ids));
+}
+
+/** Several payments in one statement; answers each one's id with its bank entry's. */
+export async function insertPayments(tx: Db, values: { bankEntryId: number; invoiceId: number; companyId: number; appliedCents: number; excessCents: number; recordedBy: null }[]) {
+  if (values.length === 0) return [];
+  return tx.insert(payments).values(values).returning({ id: payments.id, bankEntryId: payments.bankEntryId });
 }
 
 /** Takes an unmatched entry for a hand allocation: the row, locked, or undefined when it is not (or no longer) waiting. */

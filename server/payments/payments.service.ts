@@ -7,8 +7,8 @@ import { paymentEntry } from "@shared/ledger";
 import { isCreditorReference, normalizeCreditorReference } from "@shared/payment-reference";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { amountOwed, lockForPayment, settle } from "../invoices/invoices.service";
-import { post } from "../ledger/ledger.service";
+import { amountOwed, amountsOwed, lockForPayment, lockManyForPayment, settle, settleAll } from "../invoices/invoices.service";
+import { post, postMany } from "../ledger/ledger.service";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./payments.repo";
 import { readStatement, type StatementEntry } from "./statement";
@@ -51,30 +51,91 @@ async function recordPayment(tx: Db, invoice: InvoiceRow, p: { amountCents: numb
   return paymentId;
 }
 
-/** The issued invoice an entry's reference names: by its payment reference first, else by its number; locked. */
-async function invoiceNamedBy(tx: Db, reference: string) {
-  for (const ref of referencesIn(reference)) {
-    const invoice = await lockForPayment(tx, { reference: ref });
-    if (invoice) return invoice;
-  }
-  const number = invoiceNumberIn(reference);
-  return number === null ? undefined : lockForPayment(tx, { number });
-}
-
 const payable = (invoice: InvoiceRow | undefined): invoice is InvoiceRow => invoice !== undefined && invoice.status !== "draft";
 
-/** One credit entry, in its own transaction: recorded once, then matched or left waiting. */
-async function recordEntry(db: Db, statementId: number, e: StatementEntry): Promise<"matched" | "unmatched" | "duplicate"> {
-  return db.transaction(async (tx) => {
-    const id = await repo.insertEntryOnce(tx, statementId, e);
-    if (id === null) return "duplicate";
-    if (e.currency !== "USD") return "unmatched";
-    const invoice = await invoiceNamedBy(tx, e.reference);
-    if (!payable(invoice)) return "unmatched";
-    await recordPayment(tx, invoice, { amountCents: e.amountCents, bookedOn: e.bookedOn, bankEntryId: id, by: null });
-    await repo.setEntryStatus(tx, id, "matched");
-    return "matched";
+/** Credit entries recorded in one transaction: a statement of 10,000 is 10 of them, not 10,000 (docs/performance.md). */
+export const ENTRIES_PER_TRANSACTION = 1000;
+
+type Counts = Pick<StatementUpload, "matched" | "unmatched" | "duplicates">;
+
+/**
+ * A batch of credit entries in one transaction: each recorded once (one INSERT … ON CONFLICT DO
+ * NOTHING: an entry another upload wrote, earlier or at this moment, is a duplicate), then the
+ * invoices they name looked up and locked together, in id order, and each entry matched in the
+ * statement's order as `recordPayment` would one by one: what an invoice still owes (`amountsOwed`) is settled,
+ * the rest is credit, its payments add up, and it is paid once they cover it. The payments, their
+ * entries in the books, the invoices paid and the entries' statuses are written a statement each.
+ */
+async function recordBatch(tx: Db, statementId: number, entries: StatementEntry[]): Promise<Counts> {
+  const written = new Map((await repo.insertEntriesOnce(tx, statementId, entries)).map((r) => [r.entryId, r.id]));
+  const counts: Counts = { matched: 0, unmatched: 0, duplicates: 0 };
+  const recorded: { id: number; entry: StatementEntry; references: string[]; number: number | null }[] = [];
+  for (const entry of entries) {
+    const id = written.get(entry.entryId);
+    // Absent, or taken by an earlier row of this statement with the same bank id.
+    if (id === undefined) {
+      counts.duplicates += 1;
+      continue;
+    }
+    written.delete(entry.entryId);
+    const usd = entry.currency === "USD";
+    recorded.push({ id, entry, references: usd ? referencesIn(entry.reference) : [], number: usd ? invoiceNumberIn(entry.reference) : null });
+  }
+  const invoices = await lockManyForPayment(tx, {
+    references: [...new Set(recorded.flatMap((r) => r.references))],
+    numbers: [...new Set(recorded.flatMap((r) => (r.number === null ? [] : [r.number])))],
   });
+  const byReference = new Map(invoices.map((i) => [i.paymentReference, i]));
+  const byNumber = new Map(invoices.map((i) => [i.number, i]));
+  const owing = await amountsOwed(tx, invoices);
+  const status = new Map(invoices.map((i) => [i.id, i.status]));
+  const paid: InvoiceRow[] = [];
+  const made: { bankEntryId: number; bookedOn: string; invoice: InvoiceRow; appliedCents: number; excessCents: number }[] = [];
+  for (const r of recorded) {
+    // Its payment reference first (longest first), else its number.
+    const invoice = r.references.map((ref) => byReference.get(ref)).find(Boolean) ?? (r.number === null ? undefined : byNumber.get(r.number));
+    if (r.entry.currency !== "USD" || !payable(invoice)) continue;
+    // What it still owes after the batch's earlier entries (nothing once paid), as amountOwed says.
+    const owed = status.get(invoice.id) === "open" ? (owing.get(invoice.id) ?? 0) : 0;
+    const appliedCents = Math.min(r.entry.amountCents, owed);
+    owing.set(invoice.id, owed - appliedCents);
+    made.push({ bankEntryId: r.id, bookedOn: r.entry.bookedOn, invoice, appliedCents, excessCents: r.entry.amountCents - appliedCents });
+    if (status.get(invoice.id) === "open" && appliedCents >= owed) {
+      status.set(invoice.id, "paid");
+      paid.push(invoice);
+    }
+  }
+  const paymentIds = new Map(
+    (await repo.insertPayments(tx, made.map((m) => ({ bankEntryId: m.bankEntryId, invoiceId: m.invoice.id, companyId: m.invoice.companyId, appliedCents: m.appliedCents, excessCents: m.excessCents, recordedBy: null })))).map(
+      (p) => [p.bankEntryId, p.id],
+    ),
+  );
+  await postMany(
+    tx,
+    made.map((m) => paymentEntry({ paymentId: paymentIds.get(m.bankEntryId)!, bookedOn: m.bookedOn, companyId: m.invoice.companyId, appliedCents: m.appliedCents, excessCents: m.excessCents })),
+  );
+  await settleAll(tx, paid);
+  await repo.setEntriesStatus(tx, made.map((m) => m.bankEntryId), "matched");
+  counts.matched = made.length;
+  counts.unmatched = recorded.length - made.length;
+  return counts;
+}
+
+const RETRIED = new Set(["40P01", "40001"]);
+const retriable = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return RETRIED.has(e?.code ?? "") || RETRIED.has(e?.cause?.code ?? "");
+};
+
+/** A batch in its own transaction; one that meets another upload's in a deadlock starts again and finds the other's work done. */
+async function recordInOwnTransaction(db: Db, statementId: number, entries: StatementEntry[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => recordBatch(tx, statementId, entries));
+    } catch (err) {
+      if (attempt >= 3 || !retriable(err)) throw err;
+    }
+  }
 }
 
 /** Reads the statement whole (refusing it, recording nothing, when it cannot be), then records its credit entries. */
@@ -82,16 +143,13 @@ export async function importStatement(db: Db, admin: UserRow, file: { buffer: Bu
   if (!file) throw badRequest(PAYMENT_MESSAGES.noFile);
   const { format, entries } = readStatement(file.buffer);
   const statementId = await repo.insertStatement(db, { format, fileName: file.originalname.slice(0, 200), uploadedBy: admin.id });
-  const answer: StatementUpload = { statementId, format, entries: 0, matched: 0, unmatched: 0, duplicates: 0, debits: 0 };
-  for (const e of entries) {
-    if (e.amountCents < 0) {
-      answer.debits += 1;
-      continue;
-    }
-    answer.entries += 1;
-    const result = await recordEntry(db, statementId, e);
-    if (result === "duplicate") answer.duplicates += 1;
-    else answer[result] += 1;
+  const credits = entries.filter((e) => e.amountCents >= 0);
+  const answer: StatementUpload = { statementId, format, entries: credits.length, matched: 0, unmatched: 0, duplicates: 0, debits: entries.length - credits.length };
+  for (let i = 0; i < credits.length; i += ENTRIES_PER_TRANSACTION) {
+    const counts = await recordInOwnTransaction(db, statementId, credits.slice(i, i + ENTRIES_PER_TRANSACTION));
+    answer.matched += counts.matched;
+    answer.unmatched += counts.unmatched;
+    answer.duplicates += counts.duplicates;
   }
   return answer;
 }
