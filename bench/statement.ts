@@ -237,6 +237,7 @@ async function main() {
         PUBLIC_URL: base,
         LOG_LEVEL: "warn",
         TRUST_PROXY: "true",
+        PAYOUT_ACCOUNT_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
       },
     });
     try {
