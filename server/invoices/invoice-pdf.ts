@@ -104,19 +104,6 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     total("Total due", invoice.totalCents - invoice.creditAppliedCents, true);
   } else total(invoice.totalCents < 0 ? "Total (in your favour)" : "Total due", invoice.totalCents, true);
 
-  if (invoice.number !== null && invoice.totalCents > 0) {
-    y += 10;
-    if (y + 90 > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    doc.font("Helvetica-Bold").fontSize(10).text("How to pay", MARGIN, y);
-    doc.font("Helvetica");
-    const reference = invoice.paymentReference ? formatCreditorReference(invoice.paymentReference) : null;
-    for (const line of remittanceLines(reference)) doc.text(line);
-    y = doc.y;
-  }
-
   doc.font("Helvetica").fontSize(8).fillColor("#475569");
   const quote = invoice.paymentReference ? ` Please quote the payment reference ${formatCreditorReference(invoice.paymentReference)} with your transfer.` : "";
   doc.text(`Amounts in US dollars. Each line is its hours times the rate, rounded to the cent once; the totals add the lines up.${quote}`, MARGIN, y + 20, {
