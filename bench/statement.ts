@@ -17,6 +17,7 @@
  *                entries for one when it is paid in parts).
  * BENCH_PG_PORT  the throwaway server's port (default 5795, or a free one if that is taken).
  * BENCH_PORT     the product server's port (default a free one).
+ * BENCH_SERVER_NODE_ARGS  flags for the server's node, e.g. "--max-semi-space-size=8".
  *
  * Needs the client build (`npm run build`): the production server serves it.
  */
@@ -218,7 +219,7 @@ async function main() {
     const log = fs.openSync(logFile, "a");
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/index.ts"], {
       cwd: ROOT,
       stdio: ["ignore", log, log],
       env: {
