@@ -23,3 +23,4 @@ export * from "./companies";
 export * from "./ledger";
 export * from "./payments";
 export * from "./payouts";
+export * from "./vetting-stages";
