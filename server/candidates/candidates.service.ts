@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { activateExpertProfile } from "../experts/experts.service";
 import { profileViewTotal, profileViewTotals, recentProfileViews, recordProfileView } from "../experts/profile-views.service";
 import { recordApproval } from "../experts/reviews.service";
+import { assertVetted } from "../experts/vetting.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
 import { recordAudit } from "../audit/audit.service";
@@ -200,13 +201,14 @@ export async function viewCandidate(db: Db, viewer: UserRow, id: number) {
   return toAdminCandidate(row, await profileViewTotal(db, row.profile.userId));
 }
 
-/** Vetting done: the account becomes an active expert built from the profile. */
+/** Vetting done (all six stages passed, or 409): the account becomes an active expert built from the profile. */
 export async function activateExpert(db: Db, id: number): Promise<ActivatedExpert> {
   const row = await repo.findProfileById(db, id);
   if (!row) throw notFound("Candidate not found");
   const { profile } = row;
   await assertCanActivate(db, profile.userId);
   const expert = await db.transaction(async (tx) => {
+    await assertVetted(tx, profile.userId);
     await repo.setUserType(tx, profile.userId, "expert");
     await recordApproval(tx, profile.userId, "expert");
     await recordAudit(tx, { action: "candidate.made-expert", target: { type: "candidate", id }, changes: { userId: profile.userId, userType: "expert", isActive: true } });

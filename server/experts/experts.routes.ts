@@ -14,6 +14,7 @@ import {
   talentReviewAnswer,
   updateExpertProfileSchema,
 } from "@shared/contracts/experts";
+import { adminVettingAnswer, recordVettingSchemas, vettingParamsSchema, vettingReportAnswer } from "@shared/contracts/vetting";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { cancelForDeactivatedExpert } from "../interviews/interviews.service";
@@ -23,6 +24,7 @@ import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
 import * as service from "./experts.service";
 import * as reviews from "./reviews.service";
+import * as vetting from "./vetting.service";
 
 /** One image in memory, at most 2 MB; the size limit gets its own message rather than the CV's. */
 const photoMulter = multer({ storage: multer.memoryStorage(), limits: { fileSize: EXPERT_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("photo");
@@ -87,7 +89,23 @@ export function expertsRoutes({ db, config }: AppDeps) {
     res.json(answer(ownReviewAnswer, await reviews.ownReview(db, currentUser(req))));
   });
 
+  // The signed-in expert's or candidate's own vetting: the stages recorded and those to come.
+  router.get("/experts/me/vetting", requireUser, async (req, res) => {
+    res.json(answer(vettingReportAnswer, await vetting.ownVetting(db, currentUser(req))));
+  });
+
   // --- vetting (admin console, Experts tab) ---
+  router.get("/admin/experts/:userId/vetting", requireAdmin, async (req, res) => {
+    const { userId } = parse(expertUserIdParamsSchema, req.params);
+    res.json(answer(adminVettingAnswer, await vetting.adminVetting(db, userId)));
+  });
+
+  router.put("/admin/experts/:userId/vetting/:stage", requireAdmin, async (req, res) => {
+    const { userId, stage } = parse(vettingParamsSchema, req.params);
+    const values = parse(recordVettingSchemas[stage], req.body);
+    res.json(answer(adminVettingAnswer, await vetting.recordStage(db, currentUser(req), userId, stage, values)));
+  });
+
   router.get("/admin/experts/reviews", requireAdmin, async (req, res) => {
     const query = parse(reviewQueueQuerySchema, req.query);
     const { items, total } = await reviews.listReviewQueue(db, query);

@@ -18,6 +18,7 @@ import * as repo from "./experts.repo";
 import { recordAudit } from "../audit/audit.service";
 import { recordProfileView } from "./profile-views.service";
 import { approveTalent } from "./reviews.service";
+import { vettingReport } from "./vetting.service";
 import { todayUtc } from "@shared/calendar";
 
 /** An expert as the API shows them (also inside a match result). */
@@ -64,11 +65,14 @@ async function visibleExpert(db: Db, viewer: UserRow | undefined, expertId: numb
   return row;
 }
 
-/** Opening an expert's profile (Browse Experts' detail, the admin console) counts as a view of it. */
+/**
+ * Opening an expert's profile (Browse Experts' detail, the admin console) counts as a view of it.
+ * The profile carries the vetting report.
+ */
 export async function getProfile(db: Db, viewer: UserRow | undefined, expertId: number): Promise<Expert> {
   const row = await visibleExpert(db, viewer, expertId);
   await recordProfileView(db, viewer, expertId);
-  return toPublicExpert(row);
+  return { ...toPublicExpert(row), vetting: await vettingReport(db, expertId) };
 }
 
 async function ownExpert(db: Db, user: UserRow) {

@@ -11,11 +11,13 @@ import { forbidden, notFound } from "../lib/http-error";
 import { notify } from "../notifications/notifications.service";
 import * as expertsRepo from "./experts.repo";
 import * as repo from "./reviews.repo";
+import { adminVettings, assertVetted } from "./vetting.service";
+import type { AdminVetting } from "@shared/contracts/vetting";
 
 const EXPERT_LINK = "/expert/dashboard";
 const CANDIDATE_LINK = "/candidate/profile";
 
-function toTalentReview(row: repo.QueueRow): TalentReview {
+function toTalentReview(row: repo.QueueRow, vetting: AdminVetting): TalentReview {
   return {
     userId: row.userId,
     name: row.expertName ?? row.candidateName ?? `${row.firstName} ${row.lastName}`.trim(),
@@ -34,12 +36,22 @@ function toTalentReview(row: repo.QueueRow): TalentReview {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     waitingSince: row.waitingSince.toISOString(),
+    vetting,
   };
 }
 
 export async function listReviewQueue(db: Db, query: ReviewQueueQuery) {
   const { rows, total } = await repo.listQueue(db, query.status, query);
-  return { items: rows.map(toTalentReview), total };
+  const vetting = await adminVettings(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { items: rows.map((r) => toTalentReview(r, vetting.get(r.userId)!)), total };
+}
+
+/** One person of the queue with their vetting. */
+async function talentReview(db: Db, row: repo.QueueRow) {
+  return toTalentReview(row, (await adminVettings(db, [row.userId])).get(row.userId)!);
 }
 
 async function queueRow(db: Db, userId: number) {
@@ -66,11 +78,15 @@ export async function recordApproval(tx: Db, userId: number, userType: string) {
   ]);
 }
 
-/** Approving activates: an expert profile is shown to clients; a candidate becomes an active expert built from their profile. */
+/**
+ * Approving activates: an expert profile is shown to clients; a candidate becomes an active expert
+ * built from their profile. Only with a verified address and all six stages of vetting passed.
+ */
 export async function approveTalent(db: Db, userId: number, { audit = true } = {}): Promise<TalentReview> {
   return db.transaction(async (tx) => {
     await assertCanActivate(tx, userId);
     const row = await queueRow(tx, userId);
+    await assertVetted(tx, userId);
     if (row.isActive === null) {
       const profile = await repo.findCandidateProfile(tx, userId);
       if (!profile) throw notFound("Expert or candidate not found");
@@ -88,7 +104,7 @@ export async function approveTalent(db: Db, userId: number, { audit = true } = {
     }
     await recordApproval(tx, userId, "expert");
     if (audit) await recordAudit(tx, { action: "talent.approved", target: { type: "talent", id: userId }, changes: { reviewStatus: "approved" } });
-    return toTalentReview(await queueRow(tx, userId));
+    return talentReview(tx, await queueRow(tx, userId));
   });
 }
 
@@ -110,7 +126,7 @@ export async function rejectTalent(deps: Pick<AppDeps, "db" | "config">, userId:
         link: row.userType === "expert" ? EXPERT_LINK : CANDIDATE_LINK,
       },
     ]);
-    return toTalentReview(await queueRow(tx, userId));
+    return talentReview(tx, await queueRow(tx, userId));
   });
 }
 

@@ -3,10 +3,12 @@
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
 import { dollarsToCents, estimateCents, formatDollars, rateInDollars } from "@shared/money";
 import type { ExpertRow, UserRow } from "@shared/schema";
+import type { VettingReport } from "@shared/contracts/vetting";
 import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import { assertCallerMay } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import { toPublicExpert } from "../experts/experts.service";
+import { vettingReports } from "../experts/vetting.service";
 import * as repo from "./match.repo";
 import { addDays } from "@shared/calendar";
 
@@ -64,9 +66,10 @@ export async function matchQuery(db: Db, req: MatchRequest): Promise<repo.MatchQ
 }
 
 /** An expert's row of the match as a result: the public profile, the score and the reasons. */
-function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow): MatchResult {
+function resultOf(req: MatchRequest, expert: ExpertRow, row: repo.MatchRow, vetting: VettingReport | undefined): MatchResult {
   return {
     ...toPublicExpert(expert),
+    vetting,
     score: row.score,
     estimate: expert.hourlyRateCents === null ? null : estimateCents(expert.hourlyRateCents, { weeks: req.weeks }),
     reasons: {
@@ -90,8 +93,12 @@ export async function findMatches(db: Db, req: MatchRequest): Promise<MatchRespo
   const { counts, rows, experts } = await repo.runMatchWithExperts(db, await matchQuery(db, req));
 
   const byId = new Map(experts.map((e) => [e.userId, e]));
+  const vetting = await vettingReports(
+    db,
+    rows.map((r) => r.expertId),
+  );
   // An expert deleted in between is left out.
-  const results: MatchResult[] = rows.flatMap((row) => (byId.has(row.expertId) ? [resultOf(req, byId.get(row.expertId)!, row)] : []));
+  const results: MatchResult[] = rows.flatMap((row) => (byId.has(row.expertId) ? [resultOf(req, byId.get(row.expertId)!, row, vetting.get(row.expertId))] : []));
 
   return {
     results,
@@ -145,7 +152,7 @@ export async function checkExpertFit(db: Db, req: MatchRequest, expertId: number
   const [{ counts, rows }, [expert]] = await Promise.all([repo.runMatch(db, { ...query, expertId, limit: 1 }), repo.findExperts(db, [expertId])]);
   if (!expert) return { fits: false, expertName: null, refusals: [{ filter: "active", message: "There is no such expert." }] };
   const [row] = rows;
-  if (counts.eligible === 1 && row) return { fits: true, result: resultOf(req, expert, row) };
+  if (counts.eligible === 1 && row) return { fits: true, result: resultOf(req, expert, row, undefined) };
 
   const refusals: FilterRefusal[] = [];
   if (!expert.isActive) {

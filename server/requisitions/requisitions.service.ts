@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, PERSON_LIMITS, type CandidateDecision, type PreBookin
 import type { AuditAction } from "@shared/contracts/audit";
 import type { Pagination } from "@shared/contracts/common";
 import type { MatchRequest, MatchResponse } from "@shared/contracts/match";
+import type { VettingReport } from "@shared/contracts/vetting";
 import {
   CANDIDATES_PER_HEAD,
   FIGURES_WINDOW_DAYS,
@@ -38,6 +39,7 @@ import type { Db } from "../db/client";
 import { assertCallerMay, assertMemberMay, companyIdOf, memberIdsOf, readsRowOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
+import { vettingReports } from "../experts/vetting.service";
 import { move as flowMove } from "../flows/move";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
@@ -104,11 +106,11 @@ function toSummary(s: repo.RequisitionSummaryRow, now = new Date()): Requisition
   };
 }
 
-function toCandidate(d: repo.CandidateDetail): RequisitionCandidate {
+function toCandidate(d: repo.CandidateDetail, vetting: VettingReport | undefined): RequisitionCandidate {
   const c = d.candidate;
   return {
     expertId: c.expertId,
-    expert: toPublicExpert(d.expert),
+    expert: { ...toPublicExpert(d.expert), vetting },
     note: c.note,
     score: c.score,
     reasons: c.reasons,
@@ -123,10 +125,16 @@ function toCandidate(d: repo.CandidateDetail): RequisitionCandidate {
 async function detailOf(db: Db, id: number): Promise<Requisition> {
   const [summary, candidates, replaced] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id), repo.replacementOf(db, id)]);
   if (!summary) throw notFound(REQUISITION_MESSAGES.notFound);
-  const fit = await countFit(db, needOf(summary.requisition, 1));
+  const [fit, vetting] = await Promise.all([
+    countFit(db, needOf(summary.requisition, 1)),
+    vettingReports(
+      db,
+      candidates.map((d) => d.candidate.expertId),
+    ),
+  ]);
   return {
     ...toSummary(summary),
-    candidates: candidates.map(toCandidate),
+    candidates: candidates.map((d) => toCandidate(d, vetting.get(d.candidate.expertId))),
     replacementOf: replaced ? { engagementId: replaced.engagementId, expertName: replaced.expertName, endedAt: replaced.endedAt?.toISOString() ?? null, reason: replaced.reason } : null,
     bookingDates: bookingDates(summary.requisition),
     fitCount: fit.eligible,

@@ -6,6 +6,7 @@ import { availability, experts } from "../schema/experts";
 import { talentReviews } from "../schema/talent-reviews";
 import { calendarDateSchema, dateAnswer, idSchema, momentAnswer, paginationSchema } from "./common";
 import { typed } from "./derive";
+import { adminVettingAnswer, vettingReportAnswer } from "./vetting";
 import { ALWAYS, checkWorkingDay, timeZoneSchema, workEndSchema, workStartSchema } from "./working-hours";
 
 export const EXPERT_SKILLS_MAX = 30;
@@ -52,6 +53,11 @@ export const expertAnswer = z.object({
   timeZone: expertColumns.timeZone,
   workStart: expertColumns.workStart,
   workEnd: expertColumns.workEnd,
+  /**
+   * The vetting report (stages, dates and figures, never the assessor's notes): on a profile, a
+   * match result and a shortlist card; lists of experts leave it out.
+   */
+  vetting: vettingReportAnswer.optional(),
 });
 export type Expert = z.output<typeof expertAnswer>;
 
@@ -190,6 +196,8 @@ export const talentReviewAnswer = z.object({
   rejectionReason: reviewColumns.rejectionReason,
   /** When they joined the queue: the earlier of their expert profile and candidate profile. */
   waitingSince: momentAnswer,
+  /** Each stage recorded (with the assessor and their notes) and what is still to pass. */
+  vetting: adminVettingAnswer,
 });
 export type TalentReview = z.output<typeof talentReviewAnswer>;
 
