@@ -8,6 +8,7 @@ import { auditLog, experts, preBookings } from "@shared/schema";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { ADMIN, ApiClient, startTestServer, type TestServer } from "../test/harness";
 import { anonymiseAuditEntriesOf, assertNoText, auditCode, recordAudit } from "./audit.service";
+import { passVetting } from "../test/vetting";
 
 const UA = "AuditTest/1.0 (a browser)";
 let t: TestServer;
@@ -90,6 +91,7 @@ describe("what is recorded", () => {
     const saved = await candidate.api.post("/api/candidate/profile", { name: "Ann Audit", role: "Tech Lead", yearsExperience: "6", expectedSalary: "0", cvFilePath: "" });
     expect(saved.status).toBe(200);
     const profileId = saved.body.profile.id;
+    await passVetting(t.deps.db, candidate.id);
     expect((await admin.post(`/api/admin/candidates/${profileId}/activate-expert`)).status).toBe(200);
     expect(await latest("candidate.made-expert")).toMatchObject({ actorId: adminId, targetType: "candidate", targetId: String(profileId), changes: { userId: candidate.id, userType: "expert" } });
   });

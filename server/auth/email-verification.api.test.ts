@@ -10,6 +10,7 @@ import { expectAnswer } from "../test/answer";
 import { startSmtp, type TestSmtp } from "../test/smtp";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { RESEND_THROTTLE } from "./account-links.service";
+import { passVetting } from "../test/vetting";
 
 const PUBLIC_URL = "https://talent.example.test";
 const DAY = 86_400_000;
@@ -148,6 +149,7 @@ describe("a new account", () => {
 
     const [token] = await verificationTokens(expert.email);
     expect((await verify(token)).status).toBe(200);
+    await passVetting(t.deps.db, expert.id);
     const activated = await admin.patch(`/api/experts/${expert.id}`, { isActive: true });
     expect(activated.status).toBe(200);
     expect(activated.body.isActive).toBe(true);

@@ -8,6 +8,7 @@ import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 import { CV_FILES_KEPT, safeDisplayName } from "./candidates.service";
+import { passVetting } from "../test/vetting";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -336,6 +337,7 @@ describe("admin candidate views", () => {
   it("turns a candidate into an active expert built from the profile", async () => {
     const owner = await t.createUser("candidate");
     const saved = await owner.api.post("/api/candidate/profile", { ...fullProfile, bio: "Hello" });
+    await passVetting(t.deps.db, owner.id);
     const admin = await t.loginAs("admin");
     const res = await admin.post(`/api/admin/candidates/${saved.body.profile.id}/activate-expert`);
     expect(res.status).toBe(200);
@@ -352,6 +354,7 @@ describe("admin candidate views", () => {
   it("re-activates an inactive expert's row rather than adding a second one", async () => {
     const expert = await t.createUser("expert", { activeExpert: false });
     const saved = await expert.api.post("/api/candidate/profile", { ...fullProfile, name: "Renamed Expert", role: "ML Engineer" });
+    await passVetting(t.deps.db, expert.id);
     const admin = await t.loginAs("admin");
     expect((await admin.post(`/api/admin/candidates/${saved.body.profile.id}/activate-expert`)).status).toBe(200);
     const rows = await t.deps.db.select().from(experts).where(eq(experts.userId, expert.id));

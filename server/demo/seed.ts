@@ -13,6 +13,7 @@ import { planPool, type PoolPlan } from "./seed-pool";
 import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoPayouts } from "./seed-payouts";
 import { insertDemoRequisitions } from "./seed-requisitions";
+import { insertDemoVetting } from "./seed-vetting";
 import { addDays, todayUtc } from "@shared/calendar";
 import { catchUpTheBooks } from "../books";
 
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
     // Confirmed and completed bookings are engagements, made by the statement that made them for existing data.
     await backfillEngagements(tx);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).limit(1);
+    await insertDemoVetting(tx, { now, adminId: admin?.id ?? null });
     await insertDemoEngagements(tx, { now, demoClientId: client.id, landingExpertIds: expertIds, adminId: admin?.id ?? null, journeyClientId: poolClientIds[0], overdueClientId: poolClientIds[1] });
     await insertDemoPayouts(tx, { now, thandiId: expertIds[0], earlierClientId: poolClientIds[2], adminId: admin?.id ?? null, accountKey: payoutAccountKey });
     // Demo accounts have verified addresses: they pre-book and are active from the start.

@@ -6,6 +6,7 @@ import { hashPassword, PASSWORD_COST } from "../auth/password";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { expertSearchText, insertExpert } from "./experts.repo";
+import { passVetting } from "../test/vetting";
 
 let t: TestServer;
 let anon: ApiClient;
@@ -332,6 +333,7 @@ describe("PATCH /api/experts/:userId (admin toggle)", () => {
 
   it("lets an admin activate and deactivate an expert", async () => {
     const fresh = await t.createUser("expert", { activeExpert: false });
+    await passVetting(t.deps.db, fresh.id);
     const on = await admin.patch(`/api/experts/${fresh.id}`, { isActive: true });
     expect(on.status).toBe(200);
     expectAnswer(expertAnswer, on.body);

@@ -7,6 +7,7 @@ import { expectAnswer, expectListAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { fileForm, minimalPdf } from "../test/pdf";
 import { deleteExpiredRejectedCvs } from "./reviews.service";
+import { passVetting } from "../test/vetting";
 
 /**
  * The vetting queue of the admin console: who awaits review (oldest first), approval (activates) and
@@ -64,6 +65,7 @@ describe("the vetting queue", () => {
     const middle = await candidate(20);
     const newest = await newExpert(1);
     const reviewed = await newExpert(40);
+    await passVetting(t.deps.db, reviewed.id);
     expect((await admin.post(`/api/admin/experts/${reviewed.id}/approve`)).status).toBe(200);
 
     const { items } = await queue();
@@ -110,6 +112,7 @@ describe("the vetting queue", () => {
 
   it("approving activates the expert, records the review and tells them (live notification and mail outbox)", async () => {
     const expert = await newExpert(5);
+    await passVetting(t.deps.db, expert.id);
     const res = await admin.post(`/api/admin/experts/${expert.id}/approve`);
     expect(res.status, res.text).toBe(200);
     expectAnswer(talentReviewAnswer, res.body);
@@ -127,6 +130,7 @@ describe("the vetting queue", () => {
 
   it("approving a candidate makes them an active expert built from the profile", async () => {
     const cand = await candidate(2);
+    await passVetting(t.deps.db, cand.id);
     const res = await admin.post(`/api/admin/experts/${cand.id}/approve`);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ userType: "expert", isActive: true, reviewStatus: "approved", role: "Data Engineer" });
@@ -136,6 +140,7 @@ describe("the vetting queue", () => {
 
   it("rejecting needs a reason, hides the expert and tells them why and when the CV goes", async () => {
     const expert = await newExpert(4);
+    await passVetting(t.deps.db, expert.id);
     expect((await admin.post(`/api/admin/experts/${expert.id}/approve`)).status).toBe(200);
     for (const body of [{}, { reason: "   " }]) {
       const res = await admin.post(`/api/admin/experts/${expert.id}/reject`, body);
@@ -167,6 +172,7 @@ describe("the vetting queue", () => {
     expect(rejected.body).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Please add a production Spark project." });
     expect(Date.parse(rejected.body.reviewedAt)).not.toBeNaN();
     // Approved later: the old reason is no longer shown.
+    await passVetting(t.deps.db, expert.id);
     expect((await admin.post(`/api/admin/experts/${expert.id}/approve`)).status).toBe(200);
     expect((await expert.api.get("/api/experts/me/review")).body).toMatchObject({ reviewStatus: "approved", rejectionReason: null });
     // Someone else's review is never shown: there is no id to ask with, and others are refused.
@@ -178,6 +184,7 @@ describe("the vetting queue", () => {
 
   it("keeps the activation toggle and the review in step", async () => {
     const expert = await newExpert(6);
+    await passVetting(t.deps.db, expert.id);
     expect((await admin.patch(`/api/experts/${expert.id}`, { isActive: true })).status).toBe(200);
     const [review] = await t.deps.db.select().from(talentReviews).where(eq(talentReviews.userId, expert.id));
     expect(review.reviewStatus).toBe("approved");

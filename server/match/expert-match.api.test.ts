@@ -9,6 +9,7 @@ import { availability, dreamTeamMembers, dreamTeams, expertMatch, expertMatchTot
 import { settlePreBookings } from "../pre-bookings/pre-bookings.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { addDays } from "@shared/calendar";
+import { passVetting } from "../test/vetting";
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -94,6 +95,7 @@ describe("expert_match", () => {
     expect(await rowOf(me.id)).toMatchObject({ skills: ["flink", "dbt", "pyspark"], hourlyRateCents: 7700, yearsExperience: 12, timeZone: "Europe/London", workStart: "10:00", workEnd: "18:30" });
     await expectExact();
 
+    await passVetting(t.deps.db, me.id);
     expect((await admin.patch(`/api/experts/${me.id}`, { isActive: true })).status).toBe(200);
     expect((await rowOf(me.id)).isActive).toBe(true);
     expect((await me.api.put("/api/experts/profile", { hourlyRate: null })).status).toBe(200);

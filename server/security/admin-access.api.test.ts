@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateProfiles, discoveryCalls, preBookings, users } from "@shared/schema";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
+import { passVetting } from "../test/vetting";
 
 let t: TestServer;
 let admin: ApiClient;
@@ -15,7 +16,8 @@ beforeAll(async () => {
   admin = await t.loginAs("admin");
   others = { client: await t.loginAs("client"), expert: await t.loginAs("expert"), candidate: await t.loginAs("candidate") };
   const [thandi] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "thandi"));
-  const [profile] = await t.deps.db.select({ id: candidateProfiles.id }).from(candidateProfiles).limit(1);
+  const [profile] = await t.deps.db.select({ id: candidateProfiles.id, userId: candidateProfiles.userId }).from(candidateProfiles).limit(1);
+  await passVetting(t.deps.db, profile.userId);
   const [call] = await t.deps.db
     .insert(discoveryCalls)
     .values({ slotStart: new Date("2031-03-03T10:00:00Z"), name: "Ada", email: "ada@corp.example", company: "Corp", needs: "A data team", timeZone: "UTC" })

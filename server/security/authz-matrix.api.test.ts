@@ -11,6 +11,7 @@ import { startTestServer, type ApiClient, type TestServer } from "../test/harnes
 import { CALLERS, ROUTE_TABLE, RUN_ORDER, registeredRoutes, type Caller, type Expected, type Fixtures, type RouteCase } from "../test/route-table";
 import { addDays, mondayOf } from "@shared/calendar";
 import { invoicePaymentReference } from "@shared/payment-reference";
+import { passVetting } from "../test/vetting";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -106,6 +107,8 @@ beforeAll(async () => {
   ok(await candidate.api.post("/api/candidate/profile", { name: "Owner Talent", role: "Data Engineer", cvFilePath: cv.body.filePath }), 200, "candidate profile");
   const other = await otherCandidate.api.post("/api/candidate/profile", { name: "Other Talent", role: "Data Engineer" });
   ok(other, 200, "other candidate profile");
+  // Vetted, so an admin may make them an expert.
+  await passVetting(t.deps.db, otherCandidate.id);
 
   const photo = new FormData();
   photo.append("photo", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "me.png");

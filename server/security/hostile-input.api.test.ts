@@ -157,6 +157,7 @@ const WRITES: Record<string, WriteCase> = {
   "PATCH /api/experts/:userId": { caller: "admin", valid: { isActive: true } },
   "POST /api/admin/experts/:userId/approve": { caller: "admin", valid: {} },
   "POST /api/admin/experts/:userId/reject": { caller: "admin", valid: { reason: "Not enough production experience yet." } },
+  "PUT /api/admin/experts/:userId/vetting/:stage": { caller: "admin", valid: { outcome: "passed", score: 82, notes: "Clear reasoning." } },
   "POST /api/match": {
     caller: "client",
     valid: { mustHave: ["SQL"], niceToHave: ["dbt"], maxRate: 100, startDate: "2027-03-08", weeks: 4, timeZone: "Europe/London", workStart: "09:00", workEnd: "17:00", minOverlapHours: 4, limit: 10 },
@@ -296,6 +297,7 @@ beforeAll(async () => {
     slug: posts.body[0]?.slug ?? "no-such-post",
     token: "00000000-0000-4000-8000-000000000000",
     weekStart: "2026-03-02",
+    stage: "technical",
   };
   (WRITES["POST /api/pre-bookings"].valid as Record<string, unknown>).expertId = expertId;
   (WRITES["POST /api/dream-teams/:teamId/members"].valid as Record<string, unknown>).expertId = expertId;

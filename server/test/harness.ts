@@ -23,6 +23,7 @@ import { insertExpert } from "../experts/experts.repo";
 import { pgliteTemplate } from "./pglite-templates";
 import { databaseUrl, onServer, postgresTemplate } from "./postgres-templates";
 import type { UserType } from "@shared/constants";
+import { passVetting } from "./vetting";
 
 export const ADMIN = { username: "admin", password: "admin-test-password" };
 
@@ -212,6 +213,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
           hourlyRateCents: 5000,
           isActive: o.activeExpert ?? true,
         });
+        // An active expert has passed vetting, as every active expert has.
+        if (o.activeExpert ?? true) await passVetting(deps.db, row.id);
       }
       return { api: await login(login_, password), id: row.id, login: login_, email: `${login_}@example.test`, password };
     },

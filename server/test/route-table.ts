@@ -259,6 +259,18 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: m("                                           401   403    403    200    200    200    403"),
   },
   { route: "GET /api/admin/experts/reviews", request: () => ({ path: "/api/admin/experts/reviews?status=pending" }), expect: ADMIN_ONLY(200) },
+  {
+    route: "GET /api/experts/me/vetting",
+    note: "each expert or candidate sees their own stages; there is no id to point at another's",
+    request: () => ({ path: "/api/experts/me/vetting" }),
+    expect: m("                                           401   403    403    200    200    200    403"),
+  },
+  { route: "GET /api/admin/experts/:userId/vetting", request: (f) => ({ path: `/api/admin/experts/${f.ids.expert}/vetting` }), expect: ADMIN_ONLY(200) },
+  {
+    route: "PUT /api/admin/experts/:userId/vetting/:stage",
+    request: (f) => ({ path: `/api/admin/experts/${f.ids.expert}/vetting/technical`, body: { outcome: "passed", score: 85 } }),
+    expect: ADMIN_ONLY(200),
+  },
   { route: "POST /api/admin/experts/:userId/approve", request: (f) => ({ path: `/api/admin/experts/${f.ids.expert}/approve` }), expect: ADMIN_ONLY(200) },
   {
     route: "POST /api/admin/experts/:userId/reject",
