@@ -77,7 +77,9 @@ export async function vettingReport(db: Db, userId: number): Promise<VettingRepo
 
 /** What admins see of each of these talents' vetting: the assessor and the notes too. */
 export async function adminVettings(db: Db, userIds: readonly number[]): Promise<Map<number, AdminVetting>> {
-  const [rows, withCv] = await Promise.all([repo.findStages(db, userIds), repo.withCvOnFile(db, userIds)]);
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const rows = await repo.findStages(db, userIds);
+  const withCv = await repo.withCvOnFile(db, userIds);
   const grouped = byUser(rows);
   return new Map(
     userIds.map((id) => {
@@ -105,7 +107,7 @@ export async function adminVetting(db: Db, userId: number): Promise<AdminVetting
 export async function recordStage(db: Db, admin: UserRow, userId: number, stage: VettingStage, values: RecordVettingValues): Promise<AdminVetting> {
   await db.transaction(async (tx) => {
     await assertTalent(tx, userId);
-    if (stage === "cv" && !(await repo.hasCvOnFile(tx, userId))) throw new HttpError(409, "no_cv_on_file", VETTING_MESSAGES.noCvOnFile, [{ path: "stage", message: VETTING_MESSAGES.noCvOnFile }]);
+    if (stage === "cv" && !(await repo.hasCvOnFile(tx, userId))) throw new HttpError(409, "no_cv_on_file", VETTING_MESSAGES.noCvOnFile);
     await repo.saveStage(tx, {
       userId,
       stage,

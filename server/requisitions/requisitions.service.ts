@@ -125,13 +125,11 @@ function toCandidate(d: repo.CandidateDetail, vetting: VettingReport | undefined
 async function detailOf(db: Db, id: number): Promise<Requisition> {
   const [summary, candidates, replaced] = await Promise.all([repo.findSummary(db, id), repo.candidatesOf(db, id), repo.replacementOf(db, id)]);
   if (!summary) throw notFound(REQUISITION_MESSAGES.notFound);
-  const [fit, vetting] = await Promise.all([
-    countFit(db, needOf(summary.requisition, 1)),
-    vettingReports(
-      db,
-      candidates.map((d) => d.candidate.expertId),
-    ),
-  ]);
+  const fit = await countFit(db, needOf(summary.requisition, 1));
+  const vetting = await vettingReports(
+    db,
+    candidates.map((d) => d.candidate.expertId),
+  );
   return {
     ...toSummary(summary),
     candidates: candidates.map((d) => toCandidate(d, vetting.get(d.candidate.expertId))),

@@ -3,6 +3,7 @@ import type { Expert } from "@shared/contracts/experts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkillChips } from "@/components/ui/skill-chips";
+import { VettingReport } from "@/components/ui/vetting-report";
 import { errorMessage } from "@/lib/api-client";
 import { useExpertProfile } from "../api/get-expert-profile";
 import { ExpertAvatar } from "./expert-avatar";
@@ -53,6 +54,7 @@ function ProfileBody({ known }: { known: ExpertCardData }) {
         expert.bio && <p className="whitespace-pre-line text-sm">{expert.bio}</p>
       )}
       <SkillChips skills={expert.skills} />
+      {profile.data?.vetting && <VettingReport report={profile.data.vetting} />}
     </>
   );
 }

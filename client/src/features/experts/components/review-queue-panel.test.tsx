@@ -30,6 +30,7 @@ function person(overrides: Partial<TalentReview> = {}): TalentReview {
     reviewedAt: null,
     rejectionReason: null,
     waitingSince: new Date(Date.now() - 12 * DAY).toISOString(),
+    vetting: { userId: 51, stages: [], missing: ["cv", "technical", "interview", "english", "references", "background"], complete: false, cvOnFile: true },
     ...overrides,
   };
 }

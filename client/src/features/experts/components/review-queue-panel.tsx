@@ -2,6 +2,7 @@
 // the longest waiting first, with what an admin needs to decide, and Approve / Reject with a reason.
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { REVIEW_MESSAGES, type TalentReview } from "@shared/contracts/experts";
+import { VETTING_STAGE_LABELS, type VettingStage } from "@shared/contracts/vetting";
 import { formatDay } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -10,11 +11,13 @@ import { Spinner } from "@/components/ui/icons";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
+import { VettingReport } from "@/components/ui/vetting-report";
 import { errorMessage } from "@/lib/api-client";
 import { useReviewQueue } from "../api/get-review-queue";
 import { useApproveTalent, useDownloadTalentCv } from "../api/review-talent";
 
 const RejectTalentDialog = lazy(() => import("./reject-talent-dialog"));
+const RecordVettingDialog = lazy(() => import("./record-vetting-dialog"));
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -104,6 +107,48 @@ function Actions({ person }: { person: TalentReview }) {
   );
 }
 
+/** The six stages with who assessed each and their notes, and a Record button for each stage. */
+function Vetting({ person }: { person: TalentReview }) {
+  const [recording, setRecording] = useState<VettingStage | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const { vetting } = person;
+  return (
+    <>
+      <VettingReport
+        report={vetting}
+        title={vetting.missing.length ? `Vetting: still to pass ${vetting.missing.map((s) => VETTING_STAGE_LABELS[s]).join(", ")}` : "Vetting: all six stages passed"}
+        toCome="Not recorded"
+        renderStage={(stage, recorded) => (
+          <>
+            {recorded && <span className="block text-xs text-muted-foreground">By {recorded.assessedBy}</span>}
+            {recorded?.notes && <span className="block whitespace-pre-wrap text-xs">Notes: {recorded.notes}</span>}
+            {stage === "cv" && !vetting.cvOnFile ? (
+              <span className="block text-xs text-muted-foreground">No CV on file: upload needed before this stage</span>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7 px-2 text-accent"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setRecording(stage);
+                }}
+              >
+                Record<span className="sr-only">{` ${VETTING_STAGE_LABELS[stage]} for ${person.name}`}</span>
+              </Button>
+            )}
+          </>
+        )}
+      />
+      {recording && (
+        <Suspense fallback={null}>
+          <RecordVettingDialog person={person} stage={recording} onClose={() => setRecording(null)} returnFocusTo={opener} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function Person({ person, now }: { person: TalentReview; now: Date }) {
   const status = STATUS[person.reviewStatus];
   const waited = waitedFor(person.waitingSince, now);
@@ -118,7 +163,7 @@ function Person({ person, now }: { person: TalentReview; now: Date }) {
         </div>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="my-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted-foreground">Role</dt>
         <dd>
           {person.role ?? "Not given"} ({person.userType === "expert" ? "expert" : "candidate"})
@@ -144,6 +189,7 @@ function Person({ person, now }: { person: TalentReview; now: Date }) {
           </>
         )}
       </dl>
+      <Vetting person={person} />
       <div className="mt-3">
         <Actions person={person} />
       </div>

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CostEstimate, weeksBasis } from "@/components/ui/cost-estimate";
 import { CheckIcon } from "@/components/ui/icons";
+import { VettingReport } from "@/components/ui/vetting-report";
 import { cn } from "@/lib/cn";
 import { hoursShort } from "@/lib/working-hours";
 import { OverlapBand } from "./overlap-band";
@@ -96,6 +97,8 @@ export function MatchResultCard({ rank, result, request, selected, onSelectedCha
           </div>
         ))}
       </dl>
+
+      {result.vetting && <VettingReport report={result.vetting} />}
 
       <OverlapBand engagement={{ startDate: request.startDate, weeks: request.weeks }} client={client} expert={result} fewestHours={reasons.overlapHours} />
 

@@ -14,6 +14,7 @@ import { errorMessage, fieldErrors } from "@/lib/api-client";
 import { useCloseRequisition } from "../api/close-requisition";
 import { useDecideCandidate } from "../api/decide-candidate";
 import { progressText, REQUISITION_STATUS_STYLES } from "../lib/format";
+import { VettingReport } from "@/components/ui/vetting-report";
 import { CandidateReasons } from "./candidate-reasons";
 import { DeclineDialog } from "./decline-dialog";
 import { ReplacementNote } from "./replacement-note";
@@ -227,6 +228,7 @@ function CandidateCard({ candidate: c, maxRate, searching, may, busy, onIntervie
       </div>
       {e.bio && <p className="line-clamp-3 text-sm text-muted-foreground">{e.bio}</p>}
       <CandidateReasons reasons={c.reasons} hourlyRate={e.hourlyRate} maxRate={maxRate} />
+      {e.vetting && <VettingReport report={e.vetting} />}
       <blockquote className="border-l-4 border-accent bg-muted/60 px-3 py-2 text-sm">
         <p className="text-xs font-semibold text-muted-foreground">Why we propose them</p>
         <p className="whitespace-pre-wrap">{c.note}</p>
