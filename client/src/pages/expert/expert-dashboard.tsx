@@ -1,5 +1,5 @@
 // Route /expert/dashboard (SPEC.md section 2, PRODUCT.md "Talent" and "Beyond SPEC"): the signed-in
-// expert's profile, working hours, availability, e-mail setting, calendar feed, interviews, engagements
+// expert's profile, their vetting, working hours, availability, e-mail setting, calendar feed, interviews, engagements
 // payouts and recent pre-bookings. Composes the experts, availability, notifications, calendar,
 // interviews, engagements, payouts and pre-bookings features, and My data (account).
 import { lazy, Suspense, type ReactNode } from "react";
@@ -20,6 +20,7 @@ import { useExpertProfile } from "@/features/experts/api/get-expert-profile";
 import { NotApprovedNotice, UnderReviewNotice } from "@/features/experts/components/application-notices";
 import { ExpertProfileCard } from "@/features/experts/components/expert-profile-card";
 import { useOwnReview } from "@/features/experts/api/get-own-review";
+import { OwnVettingCard } from "@/features/experts/components/own-vetting-card";
 import { WorkingHoursForm } from "@/features/experts/components/working-hours-form";
 import { EmailNotificationsSetting } from "@/features/notifications/components/email-notifications-setting";
 import { ExpertPreBookings } from "@/features/pre-bookings/components/expert-pre-bookings";
@@ -118,6 +119,7 @@ function ExpertDashboard({ expertId, firstName }: { expertId: number; firstName:
           ) : (
             <>
               <ExpertProfileCard expert={profile.data} notApproved={notApproved} />
+              <OwnVettingCard />
               <WorkingHoursForm expert={profile.data} />
             </>
           )}

@@ -16,6 +16,8 @@ export const expertKeys = {
   profile: (expertId: number) => ["/api/experts/profile", expertId] as const,
   /** The signed-in expert's own application: pending, approved or rejected. */
   ownReview: ["/api/experts/me/review"] as const,
+  /** The signed-in talent's own vetting stages. */
+  ownVetting: ["/api/experts/me/vetting"] as const,
   /** The admin console's vetting queue. */
   reviews: ["/api/admin/experts/reviews"] as const,
   reviewPage: (params: PageParams & { status?: string }) => ["/api/admin/experts/reviews", params] as const,

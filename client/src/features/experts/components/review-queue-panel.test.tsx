@@ -140,4 +140,59 @@ describe("ReviewQueuePanel", () => {
     await waitFor(() => expect(document.activeElement).toBe(reject));
     expect(sentTo(requests, "POST /api/admin/experts/51/reject")).toHaveLength(0);
   });
+
+  it("shows each talent's stages, who assessed them with their notes, and what is still to pass", async () => {
+    const at = "2031-03-04T10:00:00.000Z";
+    const none = { score: null, scorecard: null, level: null, checked: null, clear: null };
+    const vetted = person({
+      vetting: {
+        userId: 51,
+        stages: [
+          { stage: "technical", outcome: "passed", assessedAt: at, ...none, score: 78, assessedBy: "Site Admin", notes: "Careful with edge cases." },
+          { stage: "english", outcome: "failed", assessedAt: at, ...none, level: "B2", assessedBy: "Site Admin", notes: null },
+        ],
+        missing: ["cv", "interview", "english", "references", "background"],
+        complete: false,
+        cvOnFile: false,
+      },
+    });
+    renderPanel({ "GET /api/admin/experts/reviews": page([vetted]) });
+    const item = await screen.findByRole("listitem", { name: /Naledi Mokoena/ });
+    const report = within(item).getByRole("region", { name: /still to pass CV, Interview, English, References, Background check/ });
+    expect(within(report).getByText("1 of 6 stages passed")).toBeTruthy();
+    expect(report.textContent).toContain("78 / 100");
+    expect(report.textContent).toContain("Notes: Careful with edge cases.");
+    expect(report.textContent).toContain("Failed");
+    expect(within(report).getAllByText("By Site Admin")).toHaveLength(2);
+    // No CV on file: the CV stage cannot be recorded yet; every other stage can.
+    expect(within(report).getByText(/No CV on file/)).toBeTruthy();
+    expect(within(report).queryByRole("button", { name: "Record CV for Naledi Mokoena" })).toBeNull();
+    expect(within(report).getAllByRole("button", { name: /^Record / })).toHaveLength(5);
+  });
+
+  it("records a stage with its figure; English below C1 is refused as passed before anything is sent", async () => {
+    let recorded = false;
+    const { requests, user } = renderPanel({
+      "GET /api/admin/experts/reviews": () => page([person()]),
+      "PUT /api/admin/experts/51/vetting/english": () => {
+        recorded = true;
+        return json(200, { ...person().vetting, stages: [{ stage: "english", outcome: "failed", assessedAt: "2031-03-04T10:00:00.000Z", score: null, scorecard: null, level: "B2", checked: null, clear: null, assessedBy: "Site Admin", notes: "Retake later" }] });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Record English for Naledi Mokoena" }));
+    const dialog = await screen.findByRole("dialog", { name: "English: Naledi Mokoena" }, { timeout: LAZY_LOAD_WAIT_MS });
+    const level = within(dialog).getByLabelText(/CEFR level/);
+    await user.selectOptions(level, "B2");
+    await user.click(within(dialog).getByRole("button", { name: "Record" }));
+    await waitFor(() => expect(fieldError(level)).toBe("English is passed only at C1 or above; a lower level cannot be recorded as passed"));
+    expect(sentTo(requests, "PUT /api/admin/experts/51/vetting/english")).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText(/Outcome/), "failed");
+    await user.type(within(dialog).getByLabelText(/Notes/), "Retake later");
+    await user.click(within(dialog).getByRole("button", { name: "Record" }));
+    expect((await findToast()).title).toBe("Stage recorded");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(recorded).toBe(true);
+    expect(sentTo(requests, "PUT /api/admin/experts/51/vetting/english").map((r) => r.body)).toEqual([{ outcome: "failed", level: "B2", notes: "Retake later" }]);
+  });
 });

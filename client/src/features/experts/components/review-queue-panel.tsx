@@ -129,12 +129,13 @@ function Vetting({ person }: { person: TalentReview }) {
                 size="sm"
                 variant="ghost"
                 className="h-7 px-2 text-accent"
+                aria-label={`Record ${VETTING_STAGE_LABELS[stage]} for ${person.name}`}
                 onClick={(e) => {
                   opener.current = e.currentTarget;
                   setRecording(stage);
                 }}
               >
-                Record<span className="sr-only">{` ${VETTING_STAGE_LABELS[stage]} for ${person.name}`}</span>
+                Record
               </Button>
             )}
           </>

@@ -44,3 +44,32 @@ describe("MatchResultCard: cost", () => {
     expect(screen.queryByText("Cost")).toBeNull();
   });
 });
+
+describe("MatchResultCard: vetting", () => {
+  it("carries the vetting report: the technical score, the scorecard and the English level", () => {
+    const at = "2031-03-04T10:00:00.000Z";
+    const none = { score: null, scorecard: null, level: null, checked: null, clear: null };
+    const vetting = {
+      stages: [
+        { stage: "technical" as const, outcome: "passed" as const, assessedAt: at, ...none, score: 91 },
+        { stage: "interview" as const, outcome: "passed" as const, assessedAt: at, ...none, scorecard: { problemSolving: 5, systemDesign: 4, communication: 4 } },
+        { stage: "english" as const, outcome: "passed" as const, assessedAt: at, ...none, level: "C2" as const },
+      ],
+      missing: ["cv" as const, "references" as const, "background" as const],
+      complete: false,
+    };
+    render(<MatchResultCard rank={1} result={{ ...result(null), vetting }} request={request} selected={false} onSelectedChange={() => {}} />);
+    const card = screen.getByRole("article", { name: "Ayesha Patel" });
+    const report = screen.getByRole("region", { name: "Vetting" });
+    expect(card.contains(report)).toBe(true);
+    expect(report.textContent).toContain("91 / 100");
+    expect(report.textContent).toContain("Problem solving 5/5 · System design 4/5 · Communication 4/5");
+    expect(report.textContent).toContain("C2 (CEFR)");
+    expect(report.textContent).toContain("3 of 6 stages passed");
+  });
+
+  it("shows no report when the answer has none", () => {
+    render(<MatchResultCard rank={1} result={result(null)} request={request} selected={false} onSelectedChange={() => {}} />);
+    expect(screen.queryByTestId("vetting-report")).toBeNull();
+  });
+});
