@@ -27,6 +27,7 @@ import {
   requisitions,
   sessions,
   talentReviews,
+  vettingStages,
   threadMessages,
   threads,
   timesheetWeeks,
@@ -113,11 +114,28 @@ export async function readMembership(db: Db, userId: number) {
 }
 
 export async function readReviewAndViews(db: Db, userId: number) {
-  const [[review], ofMine, byMe] = await Promise.all([
+  const [[review], stages, ofMine, byMe] = await Promise.all([
     db
       .select({ reviewStatus: talentReviews.reviewStatus, reviewedAt: talentReviews.reviewedAt, rejectionReason: talentReviews.rejectionReason, cvDeletedAt: talentReviews.cvDeletedAt })
       .from(talentReviews)
       .where(eq(talentReviews.userId, userId)),
+    // Their stages as they see them on their dashboard: the assessor's notes are the team's.
+    db
+      .select({
+        stage: vettingStages.stage,
+        outcome: vettingStages.outcome,
+        assessedAt: vettingStages.assessedAt,
+        score: vettingStages.score,
+        problemSolving: vettingStages.problemSolving,
+        systemDesign: vettingStages.systemDesign,
+        communication: vettingStages.communication,
+        level: vettingStages.level,
+        checked: vettingStages.checked,
+        clear: vettingStages.clear,
+      })
+      .from(vettingStages)
+      .where(eq(vettingStages.userId, userId))
+      .orderBy(asc(vettingStages.assessedAt), asc(vettingStages.stage)),
     db
       .select({ day: profileViews.day, views: sql<number>`count(*)::int` })
       .from(profileViews)
@@ -130,7 +148,7 @@ export async function readReviewAndViews(db: Db, userId: number) {
       .where(eq(profileViews.viewerId, userId))
       .orderBy(asc(profileViews.day), asc(profileViews.talentId)),
   ]);
-  return { review, ofMine, byMe };
+  return { review, stages, ofMine, byMe };
 }
 
 /** Bookings on either side, with the other party's name as the booking lists show it. */
@@ -297,6 +315,7 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: 
   // Their vetting (a rejection's reason among it), the views of their profile and the profiles they
   // viewed: what others see of these is a count, which now leaves them out.
   await tx.delete(talentReviews).where(eq(talentReviews.userId, id));
+  await tx.delete(vettingStages).where(eq(vettingStages.userId, id));
   await tx.delete(profileViews).where(or(eq(profileViews.talentId, id), eq(profileViews.viewerId, id)));
 
   const keys = throttleKeys;

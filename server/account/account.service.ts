@@ -145,6 +145,7 @@ export async function buildExport(db: Db, user: UserRow, now = new Date()): Prom
           cvDeletedAt: iso(vetting.review.cvDeletedAt),
         }
       : null,
+    vettingStages: vetting.stages.map((s) => ({ ...s, assessedAt: s.assessedAt.toISOString() })),
     profileViews: {
       ofMyProfile: vetting.ofMine.map((v) => ({ day: v.day, views: Number(v.views) })),
       byMe: vetting.byMe,

@@ -8,7 +8,7 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_TEXT, type AccountExport } from "@shared/contracts/account";
 import type { AuditEntry, AuditLogPage } from "@shared/contracts/audit";
-import { auditLog, availability, engagements, experts, interviews, loginAttempts, profileViews, requisitionCandidates, talentReviews, timesheetWeeks, users } from "@shared/schema";
+import { auditLog, availability, engagements, experts, interviews, loginAttempts, profileViews, requisitionCandidates, talentReviews, timesheetWeeks, users, vettingStages } from "@shared/schema";
 import { throttleKeysOf } from "../auth/auth.service";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 import { addDays, currentWeekStart, todayUtc } from "@shared/calendar";
@@ -44,6 +44,7 @@ describe("an erased talent", () => {
 
     const exported = (await xola.api.get<AccountExport>("/api/account/export")).body;
     expect(exported.talentReview).toMatchObject({ reviewStatus: "rejected", rejectionReason: REASON });
+    expect(exported.vettingStages.map((s) => s.stage).sort()).toEqual(["background", "cv", "english", "interview", "references", "technical"]);
     expect(exported.profileViews.ofMyProfile).toEqual([{ day: new Date().toISOString().slice(0, 10), views: 1 }]);
     const actions = exported.auditLog.map((e) => `${e.action}${e.byYou ? " (you)" : ""}`);
     expect(actions).toEqual(expect.arrayContaining(["sign-in (you)", "sign-in.failed (you)", "talent.rejected"]));
@@ -61,6 +62,7 @@ describe("an erased talent", () => {
     expect((await admin.delete(`/api/admin/users/${xola.id}`)).status).toBe(200);
 
     expect(await t.deps.db.select().from(talentReviews).where(eq(talentReviews.userId, xola.id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(vettingStages).where(eq(vettingStages.userId, xola.id))).toHaveLength(0);
     expect(await t.deps.db.select().from(profileViews).where(or(eq(profileViews.talentId, xola.id), eq(profileViews.viewerId, xola.id)))).toHaveLength(0);
     expect(await t.deps.db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys))).toHaveLength(0);
     const anyKey = await t.deps.db.select({ key: loginAttempts.key }).from(loginAttempts);

@@ -164,6 +164,21 @@ export const accountExportAnswer = z.object({
   talentReview: z
     .object({ reviewStatus: z.string(), reviewedAt: momentAnswer.nullable(), rejectionReason: z.string().nullable(), cvDeletedAt: momentAnswer.nullable() })
     .nullable(),
+  /** The stages of their vetting recorded so far, with their figures (the assessor's notes are the team's). */
+  vettingStages: z.array(
+    z.object({
+      stage: z.string(),
+      outcome: z.string(),
+      assessedAt: momentAnswer,
+      score: z.number().int().nullable(),
+      problemSolving: z.number().int().nullable(),
+      systemDesign: z.number().int().nullable(),
+      communication: z.number().int().nullable(),
+      level: z.string().nullable(),
+      checked: z.number().int().nullable(),
+      clear: z.boolean().nullable(),
+    }),
+  ),
   /** Views of this person's profile per day (not who viewed), and the profiles they viewed. */
   profileViews: z.object({
     ofMyProfile: z.array(z.object({ day: dateAnswer, views: z.number().int() })),
