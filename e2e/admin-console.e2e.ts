@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../shared/contracts/admin';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, formatViolations, launchBrowser, newPage, runAxe } from './support/browser';
+import { adminToken, newExpert, PASSING_VETTING, tokenFor } from './support/accounts';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
@@ -282,6 +283,13 @@ describe('admin console', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CV of Sipho Mthembu' }).click()]);
     expect(download.suggestedFilename()).toBe('sipho-cv.pdf');
 
+    // Vetted first (six stages passed), as every activation needs.
+    const siphoId = ((await (await fetch(`${server.baseURL}/api/auth/me`, { headers: sipho })).json()) as { user: { id: number } }).user.id;
+    const admin = await adminToken(server.baseURL);
+    for (const [stage, body] of Object.entries(PASSING_VETTING)) {
+      const res = await fetch(`${server.baseURL}/api/admin/experts/${siphoId}/vetting/${stage}`, { method: 'PUT', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status, stage).toBe(200);
+    }
     await card.getByRole('button', { name: 'Activate as expert: Sipho Mthembu' }).click();
     await page.getByText('Sipho Mthembu is now an active expert clients can find.').first().waitFor();
     await openTab('Experts');
@@ -289,25 +297,65 @@ describe('admin console', () => {
     await page.getByRole('row').filter({ hasText: 'Sipho Mthembu' }).getByText('Active', { exact: true }).waitFor();
   });
 
-  it('approves an expert from the vetting queue and rejects another only with a reason', async () => {
+  it('records six stages of vetting in the queue, then approves; rejects another only with a reason', async () => {
     type Review = { userId: number; name: string; reviewStatus: string };
     const firstPending = async () => {
       const { body, total } = await adminGet('/api/admin/experts/reviews?status=pending&limit=1');
       return { person: (body as Review[])[0], total };
     };
+    // A new expert with a CV on file, awaiting review.
+    const applicant = await newExpert(server.baseURL, { firstName: 'Vusi', lastName: 'Vetted' });
+    const upload = await fetch(`${server.baseURL}/api/upload/cv`, { method: 'POST', headers: { authorization: `Bearer ${await tokenFor(server.baseURL, applicant.login, applicant.password)}` }, body: fileForm('cv', minimalPdf(), 'vusi.pdf') });
+    expect(upload.status).toBe(201);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab('Experts');
-    const { person: approved, total } = await firstPending();
-    expect(approved, 'the demo data has experts awaiting review').toBeDefined();
+    const { total } = await firstPending();
     await page.getByRole('heading', { level: 2, name: `Vetting queue (${total})` }).waitFor();
+    const queue = page.getByRole('list', { name: 'Experts and candidates' });
+    const item = queue.getByRole('listitem', { name: new RegExp(applicant.name) });
+
+    // Approving before the stages are passed is refused, naming what is missing.
+    await item.getByRole('button', { name: `Approve ${applicant.name}`, exact: true }).click();
+    await page.getByText(/Vetting is not complete\. Still to pass: CV, Technical assessment/).first().waitFor();
+
+    const recordStage = async (label: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+      await item.getByRole('button', { name: `Record ${label} for ${applicant.name}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `${label}: ${applicant.name}` });
+      await fill(dialog);
+      await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await recordStage('CV', async () => {});
+    await recordStage('Technical assessment', async (d) => d.getByLabel(/Score/).fill('86'));
+    await recordStage('Interview', async (d) => {
+      await d.getByLabel(/Problem solving/).fill('4');
+      await d.getByLabel(/System design/).fill('4');
+      await d.getByLabel(/Communication/).fill('5');
+    });
+    await recordStage('English', async (d) => {
+      await d.getByLabel(/CEFR level/).selectOption('C1');
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+    await recordStage('References', async (d) => d.getByLabel(/References checked/).fill('2'));
+    await recordStage('Background check', async (d) => {
+      await d.getByLabel(/Background check/).selectOption('true');
+      await d.getByLabel(/Notes/).fill('Clear on every count.');
+    });
+    await item.getByRole('region', { name: 'Vetting: all six stages passed' }).waitFor();
+    await item.getByText('Notes: Clear on every count.').waitFor();
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
 
-    const queue = page.getByRole('list', { name: 'Experts and candidates' });
-    await queue.getByRole('button', { name: `Approve ${approved.name}`, exact: true }).click();
+    await item.getByRole('button', { name: `Approve ${applicant.name}`, exact: true }).click();
     await page.getByText('They are now visible to clients and have been told.').first().waitFor();
     await page.getByRole('heading', { level: 2, name: `Vetting queue (${total - 1})` }).waitFor();
-    expect((await fetch(`${server.baseURL}/api/experts/profile/${approved.userId}`)).status).toBe(200);
+    const profile = await fetch(`${server.baseURL}/api/experts/profile/${applicant.id}`);
+    expect(profile.status).toBe(200);
+    const { vetting } = (await profile.json()) as { vetting: { complete: boolean; stages: { score: number | null }[] } };
+    expect(vetting.complete).toBe(true);
+    expect(vetting.stages[1].score).toBe(86);
+    expect(JSON.stringify(vetting)).not.toContain('Clear on every count');
 
     const { person: rejected } = await firstPending();
     await queue.getByRole('button', { name: `Reject ${rejected.name}`, exact: true }).click();
@@ -322,8 +370,7 @@ describe('admin console', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByLabel('Show').selectOption('rejected');
-    const item = queue.getByRole('listitem', { name: new RegExp(rejected.name) });
-    await item.getByText('We need more production experience with Spark.').waitFor();
+    await queue.getByRole('listitem', { name: new RegExp(rejected.name) }).getByText('We need more production experience with Spark.').waitFor();
     expectClean(page);
   });
 

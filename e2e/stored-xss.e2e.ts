@@ -15,6 +15,7 @@ import { executableVectors } from '../server/test/xss-payloads';
 import { fileForm, minimalPdf } from '../server/test/pdf';
 import { expectClean, launchBrowser, newPage } from './support/browser';
 import { openClientPage } from './support/client-area';
+import { passVetting, tokenFor } from './support/accounts';
 import { E2E_ADMIN, startServer, type TestServer } from './support/server';
 
 const ADMIN = E2E_ADMIN;
@@ -223,6 +224,7 @@ describe('stored XSS', () => {
     const withPhoto = await expert.call<{ profileImage: string }>('POST', '/api/experts/profile/photo', fileForm('photo', Buffer.concat([PNG, MARKUP_TAIL]), 'photo.png', 'image/png'));
     photoPath = withPhoto.profileImage;
     await expert.call('POST', '/api/availability', { availableFrom: day(1), availableTo: day(365), preferredContractLength: 6 });
+    await passVetting(base, expertId, await tokenFor(base, expertUsername, PASSWORD));
     await admin.call('PATCH', `/api/experts/${expertId}`, { isActive: true });
 
     // A dream team with the expert, and two pre-bookings with payload notes: one confirmed (the

@@ -1,6 +1,7 @@
 // Accounts a journey makes for itself over the API, so that what it changes is its own and no other
 // journey on the same server can see or undo it (the demo accounts stay as the seed made them).
 import { randomBytes } from 'node:crypto';
+import { fileForm, minimalPdf } from '../../server/test/pdf';
 import { E2E_ADMIN } from './server';
 
 /** The password of every account made here. */
@@ -43,6 +44,27 @@ export async function adminToken(baseURL: string): Promise<string> {
 /** Answers a JSON call made with a bearer token (or none), failing on any status but 2xx. */
 export function api<T = unknown>(baseURL: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
   return call<T>(baseURL, method, path, body, token);
+}
+
+/** Six stages passed with believable figures, as an admin records them in the console's queue. */
+export const PASSING_VETTING: Record<string, Record<string, unknown>> = {
+  cv: { outcome: 'passed' },
+  technical: { outcome: 'passed', score: 86 },
+  interview: { outcome: 'passed', scorecard: { problemSolving: 4, systemDesign: 4, communication: 5 } },
+  english: { outcome: 'passed', level: 'C1' },
+  references: { outcome: 'passed', checked: 2 },
+  background: { outcome: 'passed', clear: true },
+};
+
+/**
+ * Vets a talent over the API, as activation requires: a CV on file (uploaded with their own
+ * token), then the six stages passed, recorded by the admin.
+ */
+export async function passVetting(baseURL: string, userId: number, talentToken: string, admin?: string) {
+  const res = await fetch(`${baseURL}/api/upload/cv`, { method: 'POST', headers: { authorization: `Bearer ${talentToken}` }, body: fileForm('cv', minimalPdf(), 'cv.pdf') });
+  if (res.status !== 201) throw new Error(`POST /api/upload/cv answered ${res.status}: ${await res.text()}`);
+  const token = admin ?? (await adminToken(baseURL));
+  for (const [stage, body] of Object.entries(PASSING_VETTING)) await call(baseURL, 'PUT', `/api/admin/experts/${userId}/vetting/${stage}`, body, token);
 }
 
 interface Names {
@@ -92,7 +114,7 @@ export interface NewExpertOptions extends Names {
   profile?: Record<string, unknown>;
   /** Saved with POST /api/availability (availableFrom, availableTo, preferredContractLength, ...). */
   availability?: Record<string, unknown>;
-  /** Approved and activated by the admin, so clients find them (default: left under review). */
+  /** Vetted (a CV and six stages passed), approved and activated by the admin, so clients find them (default: left under review). */
   active?: boolean;
 }
 
@@ -112,11 +134,15 @@ export async function newExpert(baseURL: string, options: NewExpertOptions = {})
     specialization: options.specialization ?? 'Data Engineer',
   });
   const id = made.user.id;
-  if (options.profile || options.availability) {
+  if (options.profile || options.availability || options.active) {
     const token = await tokenFor(baseURL, username, ACCOUNT_PASSWORD);
     if (options.profile) await call(baseURL, 'PUT', '/api/experts/profile', options.profile, token);
     if (options.availability) await call(baseURL, 'POST', '/api/availability', options.availability, token);
+    if (options.active) {
+      const admin = await adminToken(baseURL);
+      await passVetting(baseURL, id, token, admin);
+      await call(baseURL, 'PATCH', `/api/experts/${id}`, { isActive: true }, admin);
+    }
   }
-  if (options.active) await call(baseURL, 'PATCH', `/api/experts/${id}`, { isActive: true }, await adminToken(baseURL));
   return { id, email: who.email, login: username, password: ACCOUNT_PASSWORD, firstName: who.firstName, lastName: who.lastName, name: who.name };
 }

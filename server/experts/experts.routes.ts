@@ -14,7 +14,8 @@ import {
   talentReviewAnswer,
   updateExpertProfileSchema,
 } from "@shared/contracts/experts";
-import { adminVettingAnswer, recordVettingSchemas, vettingParamsSchema, vettingReportAnswer } from "@shared/contracts/vetting";
+import { adminVettingAnswer, vettingReportAnswer } from "@shared/contracts/vetting";
+import { recordVettingSchemas, vettingParamsSchema } from "@shared/contracts/vetting-record";
 import { currentUser, requireAdmin, requireUser } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { cancelForDeactivatedExpert } from "../interviews/interviews.service";

@@ -6,11 +6,11 @@ import {
   VETTING_STAGES,
   type AdminVetting,
   type AdminVettingStage,
-  type RecordVettingValues,
   type VettingReport,
   type VettingStage,
   type VettingStageRecord,
 } from "@shared/contracts/vetting";
+import type { RecordVettingValues } from "@shared/contracts/vetting-record";
 import { VETTING_MIGRATION_ASSESSOR } from "@shared/constants";
 import type { UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";

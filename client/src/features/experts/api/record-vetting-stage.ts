@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminVettingAnswer, type AdminVetting, type RecordVettingInput, type VettingStage } from "@shared/contracts/vetting";
+import { adminVettingAnswer, type AdminVetting, type VettingStage } from "@shared/contracts/vetting";
+import type { RecordVettingInput } from "@shared/contracts/vetting-record";
 import { apiAnswer } from "@/lib/api-client";
 import { invalidateExpert } from "./invalidate-expert";
 

@@ -5,15 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { RefObject } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { TalentReview } from "@shared/contracts/experts";
-import {
-  CEFR_LEVELS,
-  recordVettingSchemas,
-  VETTING_MESSAGES,
-  VETTING_NOTES_MAX,
-  VETTING_STAGE_LABELS,
-  type RecordVettingInput,
-  type VettingStage,
-} from "@shared/contracts/vetting";
+import { CEFR_LEVELS, VETTING_MESSAGES, VETTING_STAGE_LABELS, type VettingStage } from "@shared/contracts/vetting";
+import { recordVettingSchemas, VETTING_NOTES_MAX, type RecordVettingInput } from "@shared/contracts/vetting-record";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
