@@ -1,4 +1,4 @@
-// Migration 0044 gives every expert active before it a passed vetting record, on a copy of the demo
+// Migration 0047 gives every expert active before it a passed vetting record, on a copy of the demo
 // data: the database as the demo seed left it, with the table taken away again, then the migration
 // run on it. Each active expert gets the six stages passed, dated at the migration and assessed by
 // nobody (answered as "migration"), without figures; an inactive expert gets none, and stays out
@@ -9,7 +9,7 @@ import { expectAnswer } from "../test/answer";
 import { applyMigration } from "../test/migration-steps";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
 
-const TAG = "0044_vetting_stages";
+const TAG = "0047_vetting_stages";
 
 let t: TestServer;
 let admin: ApiClient;
@@ -27,7 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("migration 0044: vetting stages", () => {
+describe("migration 0047: vetting stages", () => {
   it("records the six stages passed for every active expert, by the migration, and nothing for the others", async () => {
     const before = Date.now();
     await applyMigration(t.deps.db, TAG);
