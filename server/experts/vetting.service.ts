@@ -11,7 +11,7 @@ import {
   type VettingStageRecord,
 } from "@shared/contracts/vetting";
 import type { RecordVettingValues } from "@shared/contracts/vetting-record";
-import { VETTING_MIGRATION_ASSESSOR } from "@shared/constants";
+import { VETTING_MIGRATION_ASSESSOR } from "@shared/vetting";
 import type { UserRow } from "@shared/schema";
 import { recordAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 // Arranges a talent's vetting as passed (all six stages, believable figures), for tests whose
 // subject is what comes after activation, not the vetting itself.
-import { VETTING_STAGES } from "@shared/constants";
+import { VETTING_STAGES } from "@shared/vetting";
 import { vettingStages } from "@shared/schema";
 import type { Db } from "../db/client";
 

@@ -2,7 +2,7 @@
 // marks the server holds (and the table's checks hold again). Apart from the answers in vetting.ts, so
 // the screens that only read a report never load the request schemas.
 import { z } from "zod";
-import { CEFR_LEVELS, ENGLISH_PASS_LEVELS, REFERENCES_MAX, REFERENCES_PASS_COUNT, TECHNICAL_PASS_SCORE, VETTING_OUTCOMES, VETTING_STAGES, type CefrLevel, type VettingStage } from "../constants";
+import { CEFR_LEVELS, ENGLISH_PASS_LEVELS, REFERENCES_MAX, REFERENCES_PASS_COUNT, TECHNICAL_PASS_SCORE, VETTING_OUTCOMES, VETTING_STAGES, type CefrLevel, type VettingStage } from "../vetting";
 import { idSchema } from "./common";
 import { scorecardSchema, VETTING_MESSAGES } from "./vetting";
 

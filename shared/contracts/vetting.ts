@@ -12,11 +12,11 @@ import {
   VETTING_STAGES,
   type CefrLevel,
   type VettingStage,
-} from "../constants";
+} from "../vetting";
 import { momentAnswer } from "./common";
 
 export { CEFR_LEVELS, VETTING_STAGES, VETTING_OUTCOMES, TECHNICAL_PASS_SCORE, REFERENCES_PASS_COUNT, type CefrLevel, type VettingStage };
-export type { VettingOutcome } from "../constants";
+export type { VettingOutcome } from "../vetting";
 
 /** What each stage is called on every screen. */
 export const VETTING_STAGE_LABELS: Record<VettingStage, string> = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { REFERENCES_MAX, SCORECARD_MAX, SCORECARD_MIN, TECHNICAL_PASS_SCORE, REFERENCES_PASS_COUNT, VETTING_OUTCOMES, VETTING_STAGES, type CefrLevel, type VettingOutcome, type VettingStage } from "../constants";
+import { REFERENCES_MAX, SCORECARD_MAX, SCORECARD_MIN, TECHNICAL_PASS_SCORE, REFERENCES_PASS_COUNT, VETTING_OUTCOMES, VETTING_STAGES, type CefrLevel, type VettingOutcome, type VettingStage } from "../vetting";
 import { listed } from "./check-list";
 import { users } from "./users";
 
