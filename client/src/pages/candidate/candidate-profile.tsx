@@ -14,6 +14,7 @@ import { useAuth } from "@/features/auth/lib/use-auth";
 import { useCandidateProfile } from "@/features/candidates/api/get-candidate-profile";
 import { useOwnReview } from "@/features/experts/api/get-own-review";
 import { ApplicationNotice } from "@/features/experts/components/application-notices";
+import { OwnVettingCard } from "@/features/experts/components/own-vetting-card";
 import { AvailabilityCalendar } from "@/features/candidates/components/availability-calendar";
 import { CandidateProfileDetails } from "@/features/candidates/components/candidate-profile-details";
 import { CandidateProfileEditForm } from "@/features/candidates/components/candidate-profile-edit-form";
@@ -118,6 +119,7 @@ export default function CandidateProfilePage() {
         <aside className="flex flex-col gap-6" aria-label="Profile tools">
           <AvailabilityCalendar dates={profile.availableDates} />
           <QuickStats profile={profile} />
+          <OwnVettingCard />
           <CvActions profile={profile} />
           <EmailNotificationsSetting />
           <LazyMyDataSection userId={user.id} onDeleted={leaveErasedAccount} />
