@@ -53,7 +53,11 @@ describe("the demo engagements", () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ status: "active", workStarted: true, mayAccept: false });
     expect(active.clientAcceptedSha256).toBe(shown.body.terms.sha256);
-    expect(active.expertAcceptedSha256).toBe(shown.body.terms.sha256);
+    // The expert accepted their own agreement, the text they are shown.
+    const thandiShown = await (await t.loginAs("expert")).get(`/api/engagements/${active.id}`);
+    expect(active.expertAcceptedSha256).toBe(thandiShown.body.terms.sha256);
+    expect(active.expertAgreementSha256).toBe(thandiShown.body.terms.sha256);
+    expect(active.expertAgreementAcceptedAt).not.toBeNull();
     // Northwind's hiring member approves its weeks; the other engagements keep the member who booked.
     const [leo] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_MEMBERS.find((m) => m.role === "hiring")!.login));
     expect(shown.body.approver).toEqual({ userId: leo.id, name: "Leo Hart" });

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { type TimesheetStatus } from "@shared/constants";
 import { replacementFields } from "@shared/contracts/engagement-trial";
-import { engagementTerms } from "@shared/contracts/engagements";
+import { engagementTerms, expertAgreement } from "@shared/contracts/engagements";
 import {
   acceptedTerms,
   bankEntries,
@@ -35,7 +35,7 @@ import {
   type ClientProfileRow,
   type ExpertRow,
 } from "@shared/schema";
-import { lineAmountCents, totalsOf } from "@shared/money";
+import { lineAmountCents, payRateCents, totalsOf } from "@shared/money";
 import { formatCreditorReference, invoicePaymentReference } from "@shared/payment-reference";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
@@ -79,7 +79,24 @@ export async function acceptTerms(tx: Db, id: number) {
       weeklyHours: row.e.weeklyHours,
     }),
   );
-  await tx.update(engagements).set({ clientAcceptedSha256: hash, expertAcceptedSha256: hash }).where(eq(engagements.id, id));
+  // The expert accepted their own agreement: their pay per hour, the payout day, the currency.
+  const expertHash = sha256(
+    expertAgreement({
+      id,
+      preBookingId: row.e.preBookingId,
+      termsVersion: row.e.termsVersion,
+      companyName: row.companyName,
+      expertName: row.expertName,
+      startDate: row.e.startDate,
+      endDate: row.e.endDate,
+      payRateCents: payRateCents(row.e.hourlyRateCents, row.e.platformFeePercent),
+      weeklyHours: row.e.weeklyHours,
+    }),
+  );
+  await tx
+    .update(engagements)
+    .set({ clientAcceptedSha256: hash, expertAcceptedSha256: expertHash, expertAgreementSha256: expertHash, expertAgreementAcceptedAt: row.e.expertAcceptedAt })
+    .where(eq(engagements.id, id));
   // The version both accepted prices the engagement from its first week, as the acceptance records it.
   await tx.insert(acceptedTerms).values({
     engagementId: id,

@@ -6,6 +6,7 @@ import { engagementDetailAnswer } from "@shared/contracts/engagements";
 import { matchAnswer } from "@shared/contracts/match";
 import { teamPlanAnswer } from "@shared/contracts/dream-teams";
 import { addDays, todayUtc } from "@shared/calendar";
+import { estimateCents, lineAmountCents, payRateCents } from "@shared/money";
 import { availability } from "@shared/schema";
 import { findExpert, updateExpert } from "../experts/experts.repo";
 import { issueMonth } from "../invoices/invoices.service";
@@ -104,10 +105,13 @@ describe("an engagement's estimate and its figures to date", () => {
     seen = await read(client);
     expect(seen.toDate).toEqual({ approvedHours: 38.5, approvedCents: 329_176, billedCents: 322_763 + 2_138 });
 
-    // The expert reads the same figures of their own engagement.
+    // The expert reads the same hours at their pay rate (the rate less the fee, which they never see),
+    // and what payouts have paid them for: nothing yet.
     const theirs = await read(e.api);
+    const pay = payRateCents(8550, 20);
     expect(theirs.viewer).toBe("expert");
-    expect(theirs.estimate).toEqual(seen.estimate);
-    expect(theirs.toDate).toEqual(seen.toDate);
+    expect(theirs.hourlyRateCents).toBe(pay);
+    expect(theirs.estimate).toEqual(estimateCents(pay, { from: "2025-03-03", to: "2025-04-13" }, 40));
+    expect(theirs.toDate).toEqual({ approvedHours: 38.5, approvedCents: lineAmountCents(2_310, pay), billedCents: 0 });
   });
 });

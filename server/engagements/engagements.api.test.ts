@@ -147,8 +147,11 @@ describe("the terms and their acceptance", () => {
   it("are generated from the row: parties, dates, rate, weekly hours, trial and replacement, the same text each time", async () => {
     const { expert, engagementId } = await engaged({ rate: 72 });
     const first = expectAnswer(engagementDetailAnswer, (await client.api.get(`/api/engagements/${engagementId}`)).body);
-    const again = (await expert.api.get(`/api/engagements/${engagementId}`)).body;
-    expect(again.terms).toEqual(first.terms);
+    expect((await client.api.get(`/api/engagements/${engagementId}`)).body.terms).toEqual(first.terms);
+    // The expert is shown their own agreement (payouts.api.test.ts reads it), not the client's terms.
+    const theirs = (await expert.api.get(`/api/engagements/${engagementId}`)).body;
+    expect(theirs.terms.text).toMatch(/^EXPERT AGREEMENT/);
+    expect(theirs.terms.sha256).not.toBe(first.terms.sha256);
     expect(first.terms.sha256).toBe(sha256(first.terms.text));
     const text: string = first.terms.text;
     expect(text).toContain(`Engagement ${engagementId}`);

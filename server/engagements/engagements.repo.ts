@@ -164,11 +164,25 @@ export async function transition(tx: Db, id: number, from: EngagementStatus, to:
  */
 export async function accept(tx: Db, id: number, party: "client" | "expert", version: number, sha256: string) {
   const acceptedAt = party === "client" ? engagements.clientAcceptedAt : engagements.expertAcceptedAt;
-  const set = party === "client" ? { clientAcceptedAt: sql`now()`, clientAcceptedSha256: sha256 } : { expertAcceptedAt: sql`now()`, expertAcceptedSha256: sha256 };
+  // The expert accepts their own agreement (decision 095): it is the expert's agreement accepted too.
+  const set =
+    party === "client"
+      ? { clientAcceptedAt: sql`now()`, clientAcceptedSha256: sha256 }
+      : { expertAcceptedAt: sql`now()`, expertAcceptedSha256: sha256, expertAgreementAcceptedAt: sql`now()`, expertAgreementSha256: sha256 };
   const [row] = await tx
     .update(engagements)
     .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(engagements.id, id), eq(engagements.termsVersion, version), isNull(acceptedAt), eq(engagements.status, "awaiting_acceptance")))
+    .returning();
+  return row;
+}
+
+/** The expert accepts the agreement an engagement from before it was given; the row, or undefined when it was accepted already. */
+export async function acceptExpertAgreement(tx: Db, id: number, sha256: string) {
+  const [row] = await tx
+    .update(engagements)
+    .set({ expertAgreementAcceptedAt: sql`now()`, expertAgreementSha256: sha256, updatedAt: sql`now()` })
+    .where(and(eq(engagements.id, id), isNull(engagements.expertAgreementAcceptedAt)))
     .returning();
   return row;
 }
@@ -244,7 +258,7 @@ export async function claimFinished(tx: Db, today: string, limit: number) {
  * of its days, at the rate of the terms the week falls under, each rounded half up once to the
  * cent: `lineAmountCents` in SQL). Billed: the lines (hours and credits) on its issued invoices.
  */
-export async function toDateOf(db: Db, engagementId: number): Promise<{ approvedMinutes: number; approvedCents: number; billedCents: number }> {
+export async function toDateOf(db: Db, engagementId: number): Promise<{ approvedMinutes: number; approvedCents: number; billedCents: number; paidOutCents: number }> {
   const result = await db.execute(sql`
     with lines as (
       select sum(${timesheetDays.minutes})::bigint as minutes,
@@ -258,8 +272,9 @@ export async function toDateOf(db: Db, engagementId: number): Promise<{ approved
            (select coalesce(sum((minutes * rate + 30) / 60), 0)::bigint from lines) as approved_cents,
            (select coalesce(sum(l.amount_cents), 0)::bigint
               from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
-             where l.engagement_id = ${engagementId} and i.status <> 'draft') as billed_cents`);
-  const [row] = (result as unknown as { rows: { approved_minutes: number; approved_cents: string | number; billed_cents: string | number }[] }).rows;
+             where l.engagement_id = ${engagementId} and i.status <> 'draft') as billed_cents,
+           (select coalesce(sum(pl.amount_cents), 0)::bigint from payout_lines pl where pl.engagement_id = ${engagementId}) as paid_out_cents`);
+  const [row] = (result as unknown as { rows: { approved_minutes: number; approved_cents: string | number; billed_cents: string | number; paid_out_cents: string | number }[] }).rows;
   // bigint sums arrive as text; each is a whole number of cents well within a safe integer.
-  return { approvedMinutes: Number(row.approved_minutes), approvedCents: Number(row.approved_cents), billedCents: Number(row.billed_cents) };
+  return { approvedMinutes: Number(row.approved_minutes), approvedCents: Number(row.approved_cents), billedCents: Number(row.billed_cents), paidOutCents: Number(row.paid_out_cents) };
 }

@@ -6,10 +6,10 @@
 // engagement's flow (shared/flows/engagement.ts).
 import { createHash } from "node:crypto";
 import type { EngagementEndReason, EngagementStatus } from "@shared/constants";
-import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
+import { ENGAGEMENT_END_MOVERS, ENGAGEMENT_MAX_DAYS, ENGAGEMENT_MESSAGES, ENGAGEMENT_STATUS_LABELS, engagementTerms, expertAgreement, type ChangeTermsValues, type Engagement, type EngagementCounts, type EngagementDetail, type EngagementMover, type EngagementsQuery } from "@shared/contracts/engagements";
 import { APPROVER_MESSAGES, notTheApprover } from "@shared/contracts/engagement-approver";
 import { engagementFlow } from "@shared/flows/engagement";
-import { estimateCents, formatCents } from "@shared/money";
+import { estimateCents, formatCents, lineAmountCents, payRateCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
 import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
@@ -39,7 +39,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // --- answers -------------------------------------------------------------------------------------
 
-function toPublic(d: repo.DetailedEngagement): Engagement {
+/** What the expert earns an hour on it: the rate less the fee fixed at confirmation. */
+const payOf = (e: Pick<EngagementRow, "hourlyRateCents" | "platformFeePercent">) => payRateCents(e.hourlyRateCents, e.platformFeePercent);
+
+/** The engagement as `viewer` reads it: the expert sees their pay per hour, never the client's rate (and so never the fee). */
+function toPublic(d: repo.DetailedEngagement, viewer: Viewer | "list-expert" = "client"): Engagement {
   const e = d.engagement;
   return {
     id: e.id,
@@ -47,7 +51,7 @@ function toPublic(d: repo.DetailedEngagement): Engagement {
     requisitionId: e.requisitionId,
     client: { id: e.clientId, name: d.clientName, companyName: d.companyName, timeZone: d.clientTimeZone },
     expert: { id: e.expertId, name: d.expertName, role: d.expertRole, profileImage: d.expertProfileImage, timeZone: d.expertTimeZone },
-    hourlyRateCents: e.hourlyRateCents,
+    hourlyRateCents: viewer === "expert" || viewer === "list-expert" ? payOf(e) : e.hourlyRateCents,
     weeklyHours: e.weeklyHours,
     startDate: e.startDate,
     endDate: e.endDate,
@@ -65,9 +69,26 @@ function toPublic(d: repo.DetailedEngagement): Engagement {
   };
 }
 
-/** The current agreement of an engagement and its SHA-256. */
-function termsOf(d: repo.DetailedEngagement) {
+/**
+ * The agreement `viewer` accepts and its SHA-256: the expert's own (their pay, the payout day, the
+ * currency), or the client's terms (the rate, the trial, the replacement), which admins read too.
+ */
+function termsOf(d: repo.DetailedEngagement, viewer: Viewer = "client") {
   const e = d.engagement;
+  if (viewer === "expert") {
+    const text = expertAgreement({
+      id: e.id,
+      preBookingId: e.preBookingId,
+      termsVersion: e.termsVersion,
+      companyName: d.companyName,
+      expertName: d.expertName,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      payRateCents: payOf(e),
+      weeklyHours: e.weeklyHours,
+    });
+    return { version: e.termsVersion, text, sha256: sha256Hex(text) };
+  }
   const text = engagementTerms({
     id: e.id,
     preBookingId: e.preBookingId,
@@ -124,14 +145,18 @@ const workStarted = (e: EngagementRow) => e.status === "active" || (e.status ===
 /** What the engagement's terms cost: its rate for its weekly hours, over its dates (both days counted). */
 const engagementEstimate = (e: EngagementRow) => estimateCents(e.hourlyRateCents, { from: e.startDate, to: e.endDate }, e.weeklyHours);
 
+/** An engagement from before the expert's agreement, at work: its expert accepts the agreement now (decision 095). */
+const agreementOwed = (e: EngagementRow) => e.status !== "awaiting_acceptance" && workStarted(e) && e.expertAgreementAcceptedAt === null;
+
 function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<ReturnType<typeof repo.toDateOf>>, may: { acceptTerms: boolean; endTrial: boolean; setApprover: boolean; setPoNumber?: boolean }): EngagementDetail {
   const e = d.engagement;
   const accepted = viewer === "client" ? e.clientAcceptedAt : viewer === "expert" ? e.expertAcceptedAt : null;
+  const expert = viewer === "expert";
   return {
-    ...toPublic(d),
-    terms: termsOf(d),
+    ...toPublic(d, viewer),
+    terms: termsOf(d, viewer),
     viewer,
-    mayAccept: viewer !== "admin" && (viewer !== "client" || may.acceptTerms) && e.status === "awaiting_acceptance" && accepted === null,
+    mayAccept: (viewer !== "admin" && (viewer !== "client" || may.acceptTerms) && e.status === "awaiting_acceptance" && accepted === null) || (expert && agreementOwed(e)),
     mayEndTrial: viewer === "client" && may.endTrial,
     approver: approverOf(d),
     maySetApprover: viewer === "client" && may.setApprover,
@@ -139,8 +164,11 @@ function toDetail(d: repo.DetailedEngagement, viewer: Viewer, toDate: Awaited<Re
     maySetPoNumber: viewer === "client" && (may.setPoNumber ?? false),
     workStarted: workStarted(e),
     trial: trialOf(e, wallClock(new Date(), d.clientTimeZone).date),
-    estimate: engagementEstimate(e),
-    toDate: { approvedHours: toDate.approvedMinutes / 60, approvedCents: toDate.approvedCents, billedCents: toDate.billedCents },
+    // The expert's figures are their pay: approved hours at their pay rate, and what payouts have paid for.
+    estimate: expert ? estimateCents(payOf(e), { from: e.startDate, to: e.endDate }, e.weeklyHours) : engagementEstimate(e),
+    toDate: expert
+      ? { approvedHours: toDate.approvedMinutes / 60, approvedCents: lineAmountCents(toDate.approvedMinutes, payOf(e)), billedCents: toDate.paidOutCents }
+      : { approvedHours: toDate.approvedMinutes / 60, approvedCents: toDate.approvedCents, billedCents: toDate.billedCents },
   };
 }
 
@@ -225,7 +253,7 @@ async function move(
 export async function listEngagements(db: Db, user: UserRow, query: EngagementsQuery) {
   const party = user.isAdmin ? null : user.userType === "expert" ? { expertId: user.id } : { companyId: (await companyIdOf(db, user.id)) ?? 0 };
   const { rows, total } = await repo.list(db, party, query);
-  return { items: rows.map(toPublic), total };
+  return { items: rows.map((r) => toPublic(r, !user.isAdmin && user.userType === "expert" ? "list-expert" : "client")), total };
 }
 
 export async function getEngagement(db: Db, user: UserRow, id: number): Promise<EngagementDetail> {
@@ -303,8 +331,14 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     if (viewer === "admin") throw forbidden(ENGAGEMENT_MESSAGES.notAParty);
     if (viewer === "client") await assertMemberMay(tx, user.id, row.companyId, "engagement.accept-terms");
     const d = (await repo.findDetailed(tx, id))!;
-    const terms = termsOf(d);
+    const terms = termsOf(d, viewer);
     if (sha256 !== terms.sha256) throw conflict(ENGAGEMENT_MESSAGES.termsChanged);
+    if (viewer === "expert" && agreementOwed(row)) {
+      // An engagement from before the expert's agreement: accepting it lets its hours be paid out.
+      if (!(await repo.acceptExpertAgreement(tx, id, terms.sha256))) throw conflict(ENGAGEMENT_MESSAGES.alreadyAccepted);
+      await recordAudit(tx, { action: "engagement.accepted", target: { type: "engagement", id }, changes: { party: "expert", agreement: "expert", termsVersion: row.termsVersion, sha256: auditCode(terms.sha256) } });
+      return;
+    }
     if (row.status !== "awaiting_acceptance") throw conflict(`This engagement is ${ENGAGEMENT_STATUS_LABELS[row.status].toLowerCase()}: there is nothing to accept.`);
     const accepted = await repo.accept(tx, id, viewer, row.termsVersion, terms.sha256);
     if (!accepted) throw conflict(ENGAGEMENT_MESSAGES.alreadyAccepted);

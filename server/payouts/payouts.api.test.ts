@@ -18,7 +18,7 @@ import {
   type PayoutRunDetail,
 } from "@shared/contracts/payouts";
 import { lineAmountCents, payRateCents, usdToZarCents } from "@shared/money";
-import { engagements, expertBankAccounts, ledgerEntries, mailOutbox, payoutLines, payouts } from "@shared/schema";
+import { engagements, expertBankAccounts, ledgerEntries, mailOutbox, payoutLines, payouts, preBookings } from "@shared/schema";
 import { trialBalance } from "../ledger/ledger.service";
 import { expectAnswer, expectListAnswer } from "../test/answer";
 import { activeEngagement, week } from "../test/billing";
@@ -315,5 +315,68 @@ describe("the expert's view", () => {
     expect(outlook.zarCents).toBe(usdToZarCents(8_000, outlook.usdZarRate!));
     expect(outlook.nextPayoutDate).toMatch(/^\d{4}-\d{2}-05$|^\d{4}-\d{2}-\d{2}$/);
     expect((await w.client.api.get("/api/payouts/outlook")).status).toBe(403);
+  });
+});
+
+describe("the two agreements", () => {
+  /** An engagement waiting for both acceptances, at $100 an hour with the default 20% fee. */
+  async function awaiting() {
+    const [client, expert] = await Promise.all([t.createUser("client"), t.createUser("expert")]);
+    const [booking] = await t.deps.db
+      .insert(preBookings)
+      .values({ clientId: client.id, expertId: expert.id, startDate: "2027-03-01", endDate: "2027-05-28", status: "confirmed", confirmedAt: new Date() })
+      .returning();
+    const [row] = await t.deps.db
+      .insert(engagements)
+      .values({ preBookingId: booking.id, clientId: client.id, expertId: expert.id, hourlyRateCents: 10_000, startDate: "2027-03-01", endDate: "2027-05-28" })
+      .returning();
+    return { client, expert, id: row.id };
+  }
+
+  it("shows each party their own, the client never the pay and the expert never the rate or fee, each accepted by its SHA-256", async () => {
+    const { client, expert, id } = await awaiting();
+    const forClient = (await client.api.get(`/api/engagements/${id}`)).body;
+    const forExpert = (await expert.api.get(`/api/engagements/${id}`)).body;
+    expect(forClient.terms.text).toMatch(/^ENGAGEMENT AGREEMENT/);
+    expect(forClient.terms.text).toContain("USD 100.00");
+    expect(forClient.terms.text).not.toContain("80.00");
+    expect(forClient.hourlyRateCents).toBe(10_000);
+    expect(forExpert.terms.text).toMatch(/^EXPERT AGREEMENT/);
+    expect(forExpert.terms.text).toContain("Your pay is USD 80.00 an hour");
+    expect(forExpert.terms.text).toContain("paid on the 5th of the next month");
+    expect(forExpert.terms.text).toContain("South African rand");
+    expect(forExpert.terms.text).not.toMatch(/100\.00|fee|20 ?%/i);
+    expect(forExpert.hourlyRateCents).toBe(8_000);
+    expect(JSON.stringify(forExpert)).not.toMatch(/10000|platformFee/);
+    expect(forExpert.terms.sha256).not.toBe(forClient.terms.sha256);
+
+    // Each accepts only the text they were shown.
+    expect((await expert.api.post(`/api/engagements/${id}/accept`, { sha256: forClient.terms.sha256 })).status).toBe(409);
+    expect((await expert.api.post(`/api/engagements/${id}/accept`, { sha256: forExpert.terms.sha256 })).status).toBe(200);
+    const done = await client.api.post(`/api/engagements/${id}/accept`, { sha256: forClient.terms.sha256 });
+    expect(done.body.status).toBe("active");
+    const [row] = await t.deps.db.select().from(engagements).where(eq(engagements.id, id));
+    expect(row).toMatchObject({ clientAcceptedSha256: forClient.terms.sha256, expertAcceptedSha256: forExpert.terms.sha256, expertAgreementSha256: forExpert.terms.sha256 });
+    expect(row.expertAgreementAcceptedAt).not.toBeNull();
+  });
+
+  it("an engagement from before the expert's agreement waits for it: its hours are paid by the run after the expert accepts", async () => {
+    const w = await workedWeek("2025-12-08", [480]);
+    await accountFor(w.expert);
+    await t.deps.db.update(engagements).set({ expertAgreementAcceptedAt: null, expertAgreementSha256: null }).where(eq(engagements.id, w.engagement.id));
+
+    const december = expectAnswer(payoutRunDetailAnswer, (await run("2025-12")).body);
+    expect(payoutOf(december, w.expert.id)).toBeUndefined();
+    const outlook = expectAnswer(payoutOutlookAnswer, (await w.expert.api.get("/api/payouts/outlook")).body);
+    expect(outlook).toMatchObject({ minutes: 480, holdReason: "agreement-not-accepted", holdMessage: PAYOUT_MESSAGES.holds["agreement-not-accepted"] });
+
+    const shown = (await w.expert.api.get(`/api/engagements/${w.engagement.id}`)).body;
+    expect(shown).toMatchObject({ status: "active", mayAccept: true });
+    expect((await w.expert.api.post(`/api/engagements/${w.engagement.id}/accept`, { sha256: shown.terms.sha256 })).status).toBe(200);
+    expect((await w.expert.api.get(`/api/engagements/${w.engagement.id}`)).body.mayAccept).toBe(false);
+    expect((await w.expert.api.post(`/api/engagements/${w.engagement.id}/accept`, { sha256: shown.terms.sha256 })).status).toBe(409);
+
+    const january = expectAnswer(payoutRunDetailAnswer, (await run("2026-01")).body);
+    expect(payoutOf(january, w.expert.id)).toMatchObject({ minutes: 480, usdCents: 64_000 });
   });
 });

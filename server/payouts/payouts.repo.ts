@@ -134,14 +134,17 @@ export interface PayableWeek {
   minutes: number;
   rateCents: number | null;
   feePercent: number;
+  /** The expert accepted the engagement's expert agreement (decision 095); until then its hours wait. */
+  agreementAccepted: boolean;
 }
 
 /**
  * Approved minutes on days before `before` (a date) not yet paid, one row per expert, engagement,
  * week and month of the days, with the rate of the terms that priced the week and the engagement's
- * fee. With `expertId`, that expert's only (the hub's outlook).
+ * fee. With `expertId`, that expert's only (the hub's outlook). Engagements whose expert agreement
+ * is not accepted are left out unless `withUnaccepted` (the outlook says why they wait).
  */
-export function payableWeeks(db: Db, opts: { before?: string; expertId?: number }): Promise<PayableWeek[]> {
+export function payableWeeks(db: Db, opts: { before?: string; expertId?: number; withUnaccepted?: boolean }): Promise<PayableWeek[]> {
   return db
     .select({
       expertId: engagements.expertId,
@@ -152,6 +155,7 @@ export function payableWeeks(db: Db, opts: { before?: string; expertId?: number 
       minutes: sql<number>`sum(${timesheetDays.minutes})::int`.mapWith(Number),
       rateCents: termsOfWeek("hourly_rate_cents", engagements.id, timesheetWeeks.weekStart),
       feePercent: engagements.platformFeePercent,
+      agreementAccepted: sql<boolean>`${engagements.expertAgreementAcceptedAt} is not null`,
     })
     .from(timesheetDays)
     .innerJoin(timesheetWeeks, eq(timesheetWeeks.id, timesheetDays.weekId))
@@ -162,10 +166,11 @@ export function payableWeeks(db: Db, opts: { before?: string; expertId?: number 
         sql`${timesheetDays.minutes} > 0`,
         opts.before ? lt(timesheetDays.day, opts.before) : undefined,
         opts.expertId !== undefined ? eq(engagements.expertId, opts.expertId) : undefined,
+        opts.withUnaccepted ? undefined : isNotNull(engagements.expertAgreementAcceptedAt),
         sql`not ${paidAlready}`,
       ),
     )
-    .groupBy(engagements.expertId, engagements.id, timesheetWeeks.id, timesheetWeeks.weekStart, dayMonth)
+    .groupBy(engagements.expertId, engagements.id, timesheetWeeks.id, timesheetWeeks.weekStart, dayMonth, engagements.expertAgreementAcceptedAt)
     .orderBy(asc(engagements.expertId), asc(dayMonth), asc(engagements.id), asc(timesheetWeeks.weekStart));
 }
 

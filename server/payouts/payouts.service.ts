@@ -391,10 +391,10 @@ export async function payoutOutlook(db: Db, user: UserRow, now = new Date()): Pr
   const lastMonthRun = await repo.hasRunFor(db, monthStart(addMonths(monthOf(now), -1)));
   const thisPayday = payoutDayOf(addMonths(monthOf(now), -1));
   const nextPayoutDate = !lastMonthRun ? (today <= thisPayday ? thisPayday : today) : payoutDayOf(monthOf(now));
-  const [weeks, rate, changes] = await Promise.all([repo.payableWeeks(db, { expertId: user.id }), repo.lastRate(db), repo.accountChanges(db, [user.id])]);
+  const [weeks, rate, changes] = await Promise.all([repo.payableWeeks(db, { expertId: user.id, withUnaccepted: true }), repo.lastRate(db), repo.accountChanges(db, [user.id])]);
   const lines = payLinesOf(weeks).get(user.id) ?? [];
   const usdCents = sumCents(lines.map((l) => l.amountCents));
-  const hold = holdOf(changes.get(user.id), now);
+  const hold = holdOf(changes.get(user.id), now) ?? (weeks.some((w) => !w.agreementAccepted) ? "agreement-not-accepted" : null);
   return {
     nextPayoutDate,
     minutes: lines.reduce((sum, l) => sum + l.minutes, 0),

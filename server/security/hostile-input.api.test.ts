@@ -200,6 +200,16 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
   "POST /api/admin/bank-statements": { caller: "admin", upload: { field: "file", file: () => Buffer.from("date,amount,currency,reference,counterparty,entryId\n") } },
   "POST /api/admin/bank-entries/:id/allocate": { caller: "admin", valid: { invoiceId: 1 } },
+  // A wrong password: the demo expert's account stays as it is (its session is already open).
+  "PUT /api/payouts/bank-account": {
+    caller: "expert",
+    valid: { accountHolder: "Thandi Nkosi", bankName: "First National Bank", branchCode: "250655", accountNumber: "62123456789", accountType: "cheque", currentPassword: "not-the-password" },
+    refused: [401, 429],
+  },
+  "POST /api/admin/payout-runs": { caller: "admin", valid: { month: "2023-01", usdZarRate: "18.0000" } },
+  "POST /api/admin/payout-runs/:id/sent": { caller: "admin", valid: {} },
+  "POST /api/admin/payouts/:id/paid": { caller: "admin", valid: {} },
+  "POST /api/admin/payouts/:id/failed": { caller: "admin", valid: { reason: "Account closed" } },
   "PATCH /api/admin/companies/:id": { caller: "admin", valid: { paymentTermsDays: 30 } },
   "PUT /api/company": { caller: "client", valid: { legalName: "Northwind Analytics Ltd", billingEmail: "ap@northwind.example", billingAddress: "1 Dock Road", taxId: "GB1" } },
   // Ids are spared: the demo client's colleagues keep their roles and seats for the later checks.
@@ -328,6 +338,10 @@ beforeAll(async () => {
     "/api/threads/:kind/:id/read": String(withCandidate.body.id),
     // No such engagement: each body is still validated before the engagement is looked up.
     "/api/engagements/:id/accept": "999999",
+    // No such run or payout: each body is still validated before it is looked up.
+    "/api/admin/payout-runs/:id/sent": "999999",
+    "/api/admin/payouts/:id/paid": "999999",
+    "/api/admin/payouts/:id/failed": "999999",
     "/api/engagements/:id": "999999",
     "/api/engagements/:id/approver": "999999",
     "/api/engagements/:id/timesheets/:weekStart": "999999",

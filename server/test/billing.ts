@@ -24,6 +24,8 @@ export async function activeEngagement(db: Db, opts: { clientId: number; expertI
       endDate: opts.endDate,
       status: "active",
       activatedAt: new Date(`${opts.startDate}T00:00:00Z`),
+      // The expert accepted their own agreement with the terms: its hours are paid out.
+      expertAgreementAcceptedAt: new Date(`${opts.startDate}T00:00:00Z`),
     })
     .returning();
   // Both parties accepted these terms when it started: they price it from its first week.

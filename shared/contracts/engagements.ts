@@ -15,6 +15,7 @@ import { engagementFlow, type EngagementMover } from "../flows/engagement";
 import { formatLongDay } from "../calendar";
 import { AUTO_APPROVAL } from "../flows/timesheet-week";
 import { formatCents } from "../money";
+import { PAYOUT_DAY } from "./payouts";
 import { oneLine } from "../one-line";
 import { engagements } from "../schema/engagements";
 
@@ -145,6 +146,50 @@ export function engagementTerms(s: TermsSource): string {
     `5. Acceptance`,
     `Each party accepts these terms while signed in. Each acceptance records who accepted, when, from which network address and the SHA-256 of this exact text. Work starts once both parties have accepted.`,
     `A change of the rate, the weekly hours or the end date makes a new version of these terms, which both parties accept again.`,
+  ].join("\n");
+}
+
+export interface ExpertAgreementSource {
+  id: number;
+  preBookingId: number;
+  termsVersion: number;
+  companyName: string | null;
+  expertName: string;
+  startDate: string;
+  endDate: string;
+  /** The expert's pay per hour: the rate less the platform's fee, fixed at confirmation. */
+  payRateCents: number;
+  weeklyHours: number;
+}
+
+/**
+ * The expert's agreement, in plain text: their pay per hour, when and in which currency it is paid.
+ * It names neither the client's rate nor the platform's fee (the client's terms, above, never name
+ * the pay). Its SHA-256 is what the expert accepts.
+ */
+export function expertAgreement(s: ExpertAgreementSource): string {
+  return [
+    `EXPERT AGREEMENT`,
+    `Engagement ${s.id} (pre-booking ${s.preBookingId}), terms version ${s.termsVersion}`,
+    ``,
+    `1. Parties`,
+    `The expert: ${oneLine(s.expertName)}.`,
+    `Protea Talent engages the expert for work for ${s.companyName ? oneLine(s.companyName) : "its client"} and pays the expert.`,
+    ``,
+    `2. Dates`,
+    `The work starts on ${formatLongDay(s.startDate)} and ends on ${formatLongDay(s.endDate)}, both days included, about ${s.weeklyHours} hours a week.`,
+    ``,
+    `3. Pay`,
+    `Your pay is ${formatCents(s.payRateCents, "code")} an hour, fixed for this engagement, for every hour the client approves.`,
+    `The expert records the hours worked each day in a weekly timesheet and submits each week; a submitted week not answered within ${AUTO_APPROVAL.days} days is approved automatically.`,
+    ``,
+    `4. Payout date and currency`,
+    `The hours approved in a month are paid on the ${PAYOUT_DAY}th of the next month, whether or not the client has paid its invoice.`,
+    `Pay is counted in US dollars and paid in South African rand into the expert's bank account, converted once at the rate of the day of the payout run.`,
+    `A payout the bank returns goes with the next month's payout. Payouts wait 72 hours after the bank account is changed.`,
+    ``,
+    `5. Acceptance`,
+    `The expert accepts this agreement while signed in; the acceptance records when, from which network address and the SHA-256 of this exact text.`,
   ].join("\n");
 }
 

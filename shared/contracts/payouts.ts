@@ -13,7 +13,7 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = { cheque: "Cheque (current)", savings: "Savings", transmission: "Transmission" };
 
 /** Why an expert's payout waits: it is kept, and sent by a later run once the reason is gone. */
-export const PAYOUT_HOLD_REASONS = ["no-bank-account", "bank-account-changed"] as const;
+export const PAYOUT_HOLD_REASONS = ["no-bank-account", "bank-account-changed", "agreement-not-accepted"] as const;
 export type PayoutHoldReason = (typeof PAYOUT_HOLD_REASONS)[number];
 
 /** Payouts wait this long after the bank account changes: time for its owner to read the mail and object. */
@@ -44,6 +44,7 @@ export const PAYOUT_MESSAGES = {
   holds: {
     "no-bank-account": "No bank account is saved for payouts yet: add one and this payout goes with the next run.",
     "bank-account-changed": `The bank account changed less than ${BANK_ACCOUNT_HOLD_HOURS} hours ago: payouts wait ${BANK_ACCOUNT_HOLD_HOURS} hours after a change.`,
+    "agreement-not-accepted": "Some approved hours are of an engagement whose expert agreement you have not accepted yet: accept it on the engagement's page and they go with the next run.",
   } satisfies Record<PayoutHoldReason, string>,
 } as const;
 

@@ -64,6 +64,14 @@ export const engagements = pgTable(
     clientAcceptedSha256: text("client_accepted_sha256"),
     expertAcceptedAt: timestamp("expert_accepted_at", { withTimezone: true }),
     expertAcceptedSha256: text("expert_accepted_sha256"),
+    /**
+     * The expert's own agreement (their pay per hour, the payout day, the currency: decision 095),
+     * accepted by the SHA-256 of its text. New engagements get it with the expert's acceptance of
+     * the terms; engagements from before it were given one by migration 0047 and wait for it: their
+     * hours are not paid out until the expert accepts it.
+     */
+    expertAgreementAcceptedAt: timestamp("expert_agreement_accepted_at", { withTimezone: true }),
+    expertAgreementSha256: text("expert_agreement_sha256"),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endReason: text("end_reason").$type<EngagementEndReason>(),
