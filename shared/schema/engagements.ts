@@ -67,7 +67,7 @@ export const engagements = pgTable(
     /**
      * The expert's own agreement (their pay per hour, the payout day, the currency: decision 095),
      * accepted by the SHA-256 of its text. New engagements get it with the expert's acceptance of
-     * the terms; engagements from before it were given one by migration 0047 and wait for it: their
+     * the terms; engagements from before it were given one by migration 0048 and wait for it: their
      * hours are not paid out until the expert accepts it.
      */
     expertAgreementAcceptedAt: timestamp("expert_agreement_accepted_at", { withTimezone: true }),
