@@ -127,8 +127,10 @@ beforeAll(async () => {
   const calls = await admin.get("/api/admin/discovery-calls");
   const [invoice] = await t.deps.db
     .insert(invoices)
-    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 0, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15", paymentReference: invoicePaymentReference(900_001) })
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 10_000, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15", paymentReference: invoicePaymentReference(900_001) })
     .returning();
+  const note = await admin.post(`/api/admin/invoices/${invoice.id}/credit-notes`, { amountCents: 1, description: "Matrix fixture" });
+  ok(note, 201, "credit note");
 
   f = {
     ids: { client: client.id, otherClient: otherClient.id, expert: expert.id, otherExpert: otherExpert.id, candidate: candidate.id, admin: adminId, inactiveExpert: inactive.id },
@@ -160,6 +162,7 @@ beforeAll(async () => {
     png: PNG,
     pdf: minimalPdf(),
     invoiceId: invoice.id,
+    creditNoteId: note.body.id,
     companyId: (await client.api.get("/api/company")).body.id,
   };
 });

@@ -198,6 +198,7 @@ const WRITES: Record<string, WriteCase> = {
   "POST /api/invoices/run": { caller: "admin", valid: { month: "2025-01" } },
   "POST /api/invoices/drafts": { caller: "admin", valid: {} },
   "POST /api/invoices/:id/paid": { caller: "admin", valid: {} },
+  "POST /api/admin/invoices/:id/credit-notes": { caller: "admin", valid: { amountCents: 1, description: "Hostile input" } },
   "POST /api/admin/bank-statements": { caller: "admin", upload: { field: "file", file: () => Buffer.from("date,amount,currency,reference,counterparty,entryId\n") } },
   "POST /api/admin/bank-entries/:id/allocate": { caller: "admin", valid: { invoiceId: 1 } },
   // A wrong password: the demo expert's account stays as it is (its session is already open).

@@ -67,6 +67,8 @@ export interface Fixtures {
   pdf: Buffer;
   /** An open invoice of "client". */
   invoiceId: number;
+  /** A credit note on that invoice. */
+  creditNoteId: number;
   /** The company of "client". */
   companyId: number;
 }
@@ -464,6 +466,14 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /api/invoices/:id", request: (f) => ({ path: `/api/invoices/${f.invoiceId}` }), expect: m("401 200 404 404 404 404 200") },
   { route: "GET /api/invoices/:id.pdf", request: (f) => ({ path: `/api/invoices/${f.invoiceId}.pdf` }), expect: m("401 200 404 404 404 404 200") },
   { route: "POST /api/invoices/:id/paid", request: (f) => ({ path: `/api/invoices/${f.invoiceId}/paid` }), expect: ADMIN_ONLY(200) },
+  { route: "GET /api/credit-notes/:id", request: (f) => ({ path: `/api/credit-notes/${f.creditNoteId}` }), expect: m("401 200 404 404 404 404 200") },
+  { route: "GET /api/credit-notes/:id.pdf", request: (f) => ({ path: `/api/credit-notes/${f.creditNoteId}.pdf` }), expect: m("401 200 404 404 404 404 200") },
+  {
+    route: "POST /api/admin/invoices/:id/credit-notes",
+    note: "a correction of a cent",
+    request: (f) => ({ path: `/api/admin/invoices/${f.invoiceId}/credit-notes`, body: { amountCents: 1, description: "Matrix correction" } }),
+    expect: ADMIN_ONLY(201),
+  },
   { route: "POST /api/invoices/run", request: () => ({ path: "/api/invoices/run", body: { month: "2025-01" } }), expect: ADMIN_ONLY(200) },
   { route: "POST /api/invoices/drafts", request: () => ({ path: "/api/invoices/drafts" }), expect: ADMIN_ONLY(200) },
   { route: "GET /api/admin/invoices/figures", request: () => ({ path: "/api/admin/invoices/figures" }), expect: ADMIN_ONLY(200) },
