@@ -250,3 +250,6 @@ export const MESSAGES = {
   blogDeleteFailed: "Failed to delete blog post",
   noBlogPosts: "No blog posts yet",
 } as const;
+
+/** The day of the month experts are paid for the hours approved the month before (decision 095). */
+export const PAYOUT_DAY = 5;

@@ -6,6 +6,7 @@ import { createSelectSchema } from "drizzle-zod";
 import {
   ENGAGEMENT_END_REASONS,
   ENGAGEMENT_STATUSES,
+  PAYOUT_DAY,
   TIMESHEET_DAY_MAX_MINUTES,
   TRIAL_DAYS,
   type EngagementEndReason,
@@ -15,7 +16,6 @@ import { engagementFlow, type EngagementMover } from "../flows/engagement";
 import { formatLongDay } from "../calendar";
 import { AUTO_APPROVAL } from "../flows/timesheet-week";
 import { formatCents } from "../money";
-import { PAYOUT_DAY } from "./payouts";
 import { oneLine } from "../one-line";
 import { engagements } from "../schema/engagements";
 

@@ -2,6 +2,7 @@
 // the expert's bank account, the monthly runs with their rate, each expert's payout in USD and ZAR
 // cents, the bank's batch, and what the expert's hub shows ahead of the next run.
 import { z } from "zod";
+import { PAYOUT_DAY } from "../constants";
 import { USD_ZAR_RATE_PATTERN } from "../money";
 import { dateAnswer, momentAnswer, paginationSchema } from "./common";
 
@@ -19,8 +20,8 @@ export type PayoutHoldReason = (typeof PAYOUT_HOLD_REASONS)[number];
 /** Payouts wait this long after the bank account changes: time for its owner to read the mail and object. */
 export const BANK_ACCOUNT_HOLD_HOURS = 72;
 
-/** The day of the month the run pays the month before. */
-export const PAYOUT_DAY = 5;
+/** The day of the month the run pays the month before (kept in constants, which the agreement's text reads too). */
+export { PAYOUT_DAY };
 
 /**
  * The South African Reserve Bank's balance-of-payments category each payment carries (BOPCUS,
