@@ -15,6 +15,7 @@ import {
   dreamTeamMembers,
   dreamTeams,
   engagements,
+  expertBankAccounts,
   expertPhotos,
   experts,
   interviews,
@@ -316,6 +317,8 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date, throttleKeys: 
   // viewed: what others see of these is a count, which now leaves them out.
   await tx.delete(talentReviews).where(eq(talentReviews.userId, id));
   await tx.delete(vettingStages).where(eq(vettingStages.userId, id));
+  // Their bank account for payouts: the payouts made keep their amounts, never the account.
+  await tx.delete(expertBankAccounts).where(eq(expertBankAccounts.expertId, id));
   await tx.delete(profileViews).where(or(eq(profileViews.talentId, id), eq(profileViews.viewerId, id)));
 
   const keys = throttleKeys;

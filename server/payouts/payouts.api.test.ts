@@ -380,3 +380,15 @@ describe("the two agreements", () => {
     expect(payoutOf(january, w.expert.id)).toMatchObject({ minutes: 480, usdCents: 64_000 });
   });
 });
+
+describe("erasure", () => {
+  it("takes the expert's bank account with it; their payouts keep their amounts", async () => {
+    const w = await workedWeek("2026-02-02", [60]);
+    await accountFor(w.expert);
+    const feb = expectAnswer(payoutRunDetailAnswer, (await run("2026-02")).body);
+    expect(payoutOf(feb, w.expert.id)).toBeDefined();
+    expect((await w.expert.api.request("DELETE", "/api/account", { password: w.expert.password })).status).toBe(200);
+    expect(await t.deps.db.select().from(expertBankAccounts).where(eq(expertBankAccounts.expertId, w.expert.id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(payouts).where(eq(payouts.expertId, w.expert.id))).toHaveLength(1);
+  });
+});
