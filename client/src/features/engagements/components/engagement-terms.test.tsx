@@ -99,4 +99,22 @@ describe("EngagementTerms", () => {
     rerender(<EngagementTerms engagement={engagement({ mayAccept: false, clientAcceptedAt: "2031-03-02T10:00:00.000Z" })} />);
     expect(screen.queryByRole("button", { name: "Accept the terms" })).toBeNull();
   });
+
+  it("asks the expert of an active engagement from before their agreement to accept it, with its SHA-256", async () => {
+    const AGREEMENT = "EXPERT AGREEMENT\nEngagement 7 (pre-booking 3), terms version 1\n\nYour pay is USD 68.00 an hour.";
+    const e = engagement({
+      viewer: "expert",
+      status: "active",
+      workStarted: true,
+      clientAcceptedAt: "2031-03-02T10:00:00.000Z",
+      terms: { version: 1, text: AGREEMENT, sha256: createHash("sha256").update(AGREEMENT, "utf8").digest("hex") },
+    });
+    const requests = stubFetch({ "POST /api/engagements/7/accept": json(200, { ...e, mayAccept: false }) });
+    const { user } = renderWithApp(<EngagementTerms engagement={e} />);
+    expect(screen.getByRole("heading", { name: "Your agreement, version 1" })).toBeTruthy();
+    expect(screen.getByText(/Your expert agreement, with your pay, payout date and currency, is new/)).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "I have read these terms and accept them." }));
+    await user.click(screen.getByRole("button", { name: "Accept the terms" }));
+    await waitFor(() => expect(requests.find((r) => r.method === "POST")?.body).toEqual({ sha256: e.terms.sha256 }));
+  });
 });

@@ -31,6 +31,8 @@ export function EngagementTerms({ engagement: e }: { engagement: EngagementDetai
   const accept = useAcceptTerms();
   const [read, setRead] = useState(false);
   const id = useId();
+  // An engagement from before the expert's agreement, at work: its expert accepts it now.
+  const agreementOwed = e.viewer === "expert" && e.mayAccept && e.status !== "awaiting_acceptance";
 
   const onAccept = async () => {
     try {
@@ -47,10 +49,16 @@ export function EngagementTerms({ engagement: e }: { engagement: EngagementDetai
     <section id="terms" aria-labelledby={`${id}-terms`} className="scroll-mt-24 flex flex-col gap-4 rounded-lg border border-border p-5 sm:p-6">
       <div>
         <h2 id={`${id}-terms`} className="text-lg font-semibold">
-          Terms, version {e.terms.version}
+          {e.viewer === "expert" ? "Your agreement" : "Terms"}, version {e.terms.version}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {e.status === "awaiting_acceptance" ? "Work starts once both of you have accepted these terms." : e.status === "active" ? "Both of you have accepted these terms." : "These were the terms of this engagement."}
+          {agreementOwed
+            ? "Your expert agreement, with your pay, payout date and currency, is new: accept it and this engagement's approved hours go with the next payout."
+            : e.status === "awaiting_acceptance"
+              ? "Work starts once both of you have accepted these terms."
+              : e.status === "active"
+                ? "Both of you have accepted these terms."
+                : "These were the terms of this engagement."}
         </p>
       </div>
       <ul className="flex flex-col gap-2 text-sm" aria-label="Acceptances">
