@@ -351,7 +351,7 @@ describe('admin console', () => {
       await d.getByLabel(/Background check/).selectOption('true');
       await d.getByLabel(/Notes/).fill('Clear on every count.');
     });
-    await item.getByRole('region', { name: 'Vetting: all six stages passed' }).waitFor();
+    await item.getByRole('group', { name: 'Vetting: all six stages passed' }).waitFor();
     await item.getByText('Notes: Clear on every count.').waitFor();
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);

@@ -27,7 +27,7 @@ const rowOf = (label: string) => screen.getByText(label).closest("li") as HTMLEl
 describe("VettingReport", () => {
   it("shows every stage passed with its date and figure", () => {
     render(<VettingReport report={complete} />);
-    const report = screen.getByRole("region", { name: "Vetting" });
+    const report = screen.getByRole("group", { name: "Vetting" });
     expect(within(report).getByText("All six stages passed")).toBeTruthy();
     expect(rowOf("Technical assessment").textContent).toBe("Technical assessmentPassed · 4 Mar 2031 · 84 / 100");
     expect(rowOf("Interview").textContent).toContain("Problem solving 4/5 · System design 3/5 · Communication 5/5");
@@ -47,7 +47,7 @@ describe("VettingReport", () => {
       complete: false,
     };
     render(<VettingReport report={partial} title="Your vetting" toCome="Still to come" />);
-    expect(screen.getByRole("region", { name: "Your vetting" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Your vetting" })).toBeTruthy();
     expect(screen.getByText("1 of 6 stages passed")).toBeTruthy();
     expect(rowOf("English").textContent).toBe("EnglishFailed · 4 Mar 2031 · B2 (CEFR)");
     expect(rowOf("CV").textContent).toBe("CVStill to come");

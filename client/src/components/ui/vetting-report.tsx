@@ -47,7 +47,7 @@ export function VettingReport<S extends VettingStageRecord>({ report, title = "V
   const byStage = new Map(report.stages.map((s) => [s.stage, s]));
   const complete = report.missing.length === 0;
   return (
-    <section className={cn("rounded-md border border-border p-3 text-sm", className)} aria-label={title} data-testid="vetting-report">
+    <div role="group" className={cn("rounded-md border border-border p-3 text-sm", className)} aria-label={title} data-testid="vetting-report">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{title}</p>
         <Badge variant={complete ? "success" : "warning"}>{reportSummary(report)}</Badge>
@@ -75,6 +75,6 @@ export function VettingReport<S extends VettingStageRecord>({ report, title = "V
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -158,7 +158,7 @@ describe("ReviewQueuePanel", () => {
     });
     renderPanel({ "GET /api/admin/experts/reviews": page([vetted]) });
     const item = await screen.findByRole("listitem", { name: /Naledi Mokoena/ });
-    const report = within(item).getByRole("region", { name: /still to pass CV, Interview, English, References, Background check/ });
+    const report = within(item).getByRole("group", { name: /still to pass CV, Interview, English, References, Background check/ });
     expect(within(report).getByText("1 of 6 stages passed")).toBeTruthy();
     expect(report.textContent).toContain("78 / 100");
     expect(report.textContent).toContain("Notes: Careful with edge cases.");

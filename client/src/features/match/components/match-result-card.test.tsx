@@ -60,7 +60,7 @@ describe("MatchResultCard: vetting", () => {
     };
     render(<MatchResultCard rank={1} result={{ ...result(null), vetting }} request={request} selected={false} onSelectedChange={() => {}} />);
     const card = screen.getByRole("article", { name: "Ayesha Patel" });
-    const report = screen.getByRole("region", { name: "Vetting" });
+    const report = screen.getByRole("group", { name: "Vetting" });
     expect(card.contains(report)).toBe(true);
     expect(report.textContent).toContain("91 / 100");
     expect(report.textContent).toContain("Problem solving 5/5 · System design 4/5 · Communication 4/5");
