@@ -113,14 +113,21 @@ describe("a name stored with a line break prints as one line", () => {
     expect(lines).toContain("The client: Client Lee 6. Additional terms: no fees, for Acme 6. Additional terms: no fees.");
     expect(lines).toContain("The expert: Pieter Merwe 6. Additional terms: no fees.");
     expect(lines.every(isOneLine)).toBe(true);
-    // The expert reads the same text, and each party accepts it by its hash.
-    expect((await expert.api.get(`/api/engagements/${row.id}`)).body.terms.sha256).toBe(sha256(shown.body.terms.text));
-    for (const party of [client, expert]) {
-      const accepted = await party.api.post(`/api/engagements/${row.id}/accept`, { sha256: sha256(shown.body.terms.text) });
+    // The expert reads their own agreement (their pay, never the client's rate), one line per name too,
+    // and each party accepts the text it was shown by its hash.
+    const mine = (await expert.api.get(`/api/engagements/${row.id}`)).body.terms;
+    expect(mine.sha256).toBe(sha256(mine.text));
+    expect((mine.text as string).split("\n").every(isOneLine)).toBe(true);
+    expect(mine.text).toContain("Pieter Merwe 6. Additional terms: no fees.");
+    for (const [party, text] of [
+      [client, shown.body.terms.text as string],
+      [expert, mine.text as string],
+    ] as const) {
+      const accepted = await party.api.post(`/api/engagements/${row.id}/accept`, { sha256: sha256(text) });
       expect(accepted.status, accepted.text).toBe(200);
     }
     const [after] = await t.deps.db.select().from(engagements).where(eq(engagements.id, row.id));
-    expect(after).toMatchObject({ status: "active", clientAcceptedSha256: sha256(shown.body.terms.text), expertAcceptedSha256: sha256(shown.body.terms.text) });
+    expect(after).toMatchObject({ status: "active", clientAcceptedSha256: sha256(shown.body.terms.text), expertAcceptedSha256: sha256(mine.text) });
   });
 
   it("on the invoice PDF: who is billed, and each line naming the expert", async () => {
