@@ -132,8 +132,12 @@ describe("credit on account", () => {
     const pdf = await fetch(`${t.url}/api/invoices/${july.id}.pdf`, { headers: { authorization: `Bearer ${c.api.token}` } });
     expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain("Credit on your account");
 
-    // Paying the rest by hand records only the rest.
+    const julyPdf = async () => (await pdfText(new Uint8Array(await (await fetch(`${t.url}/api/invoices/${july.id}.pdf`, { headers: { authorization: `Bearer ${c.api.token}` } })).arrayBuffer()))).text;
+    const issuedText = await julyPdf();
+
+    // Paying the rest by hand records only the rest, and the issued document reads the same after.
     expect((await admin.post(`/api/invoices/${july.id}/paid`)).status).toBe(200);
+    expect(await julyPdf()).toBe(issuedText);
     const paid = (await c.api.get(`/api/invoices/${july.id}`)).body;
     expect(paid).toMatchObject({ status: "paid", amountDueCents: 0 });
     expect(paid.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([10_000]);

@@ -3,7 +3,7 @@
 // and descriptions print as one line each (shared/one-line.ts): typed text never starts a line of its own.
 import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
-import { INVOICE_STATUS_LABELS, billedToText, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
+import { billedToText, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
 import { formatCreditorReference } from "@shared/payment-reference";
@@ -50,7 +50,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   if (invoice.issuedAt) doc.text(`Issued: ${formatDay(invoice.issuedAt)} (UTC)`);
   if (invoice.dueDate) doc.text(`Due: ${formatDay(invoice.dueDate)}${invoice.paymentTermsDays ? ` (${invoice.paymentTermsDays} days)` : ""}`);
   if (invoice.paymentReference) doc.font("Helvetica-Bold").text(`Payment reference: ${formatCreditorReference(invoice.paymentReference)}`).font("Helvetica");
-  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}${invoice.paidAt ? `, paid on ${formatDay(invoice.paidAt)} (UTC)` : ""}`);
+  // No status or payment here: the document is the same before and after it is paid (its page says which).
   doc.moveDown(1.5);
 
   const bottom = () => doc.page.height - MARGIN;
