@@ -40,11 +40,7 @@ export async function creditedCents(tx: Db, invoiceId: number) {
  * credit note and of each payment that went to it. The one place this sum is made.
  */
 export async function settledCents(tx: Db, invoiceId: number) {
-  const result = await tx.execute(sql`
-    select (coalesce((select sum(amount_cents) from ${creditApplications} where invoice_id = ${invoiceId}), 0)
-          + coalesce((select sum(applied_cents) from ${creditNotes} where invoice_id = ${invoiceId}), 0)
-          + coalesce((select sum(applied_cents) from ${payments} where invoice_id = ${invoiceId}), 0))::text as cents`);
-  return Number((result as unknown as { rows: { cents: string }[] }).rows[0].cents);
+  return (await settledCentsOfEach(tx, [invoiceId])).get(invoiceId) ?? 0;
 }
 
 /** `settledCents` of several invoices in one query; invoices nothing has settled are absent. */

@@ -58,7 +58,8 @@ export async function invoiceMail(db: Db, mail: { invoiceMailId: number; firstNa
   const claimed = await repo.findMail(db, mail.invoiceMailId);
   if (!claimed) return null;
   const invoice = await invoiceForAdmin(db, claimed.invoiceId);
-  const owedCents = Math.max(0, invoice.totalCents - (await repo.settledCents(db, invoice.id)));
+  // What is still owed as the invoice's answer says it: less payments, credit notes and credit applied.
+  const owedCents = invoice.amountDueCents;
   if (claimed.kind !== "issued" && (invoice.status !== "open" || owedCents === 0)) return null;
   const words = wording(claimed.kind, invoice, owedCents);
   const details = words.asks && invoice.paymentReference

@@ -2,7 +2,7 @@
 // under a unique key, then queued in the mail outbox in the same transaction, to the billing address
 // kept on the invoice or to the members given.
 import { eq, sql } from "drizzle-orm";
-import { invoiceMails, invoices, mailOutbox, payments, users, type InvoiceMailKind } from "@shared/schema";
+import { invoiceMails, invoices, mailOutbox, users, type InvoiceMailKind } from "@shared/schema";
 import type { Db } from "../db/client";
 
 /** Claims the invoice's mail of `kind`: its id, or null when it was claimed before (by this run or any other). */
@@ -55,13 +55,4 @@ export async function queueToMembers(tx: Db, invoiceMailId: number, userIds: num
 export async function findMail(db: Db, id: number) {
   const [row] = await db.select({ invoiceId: invoiceMails.invoiceId, kind: invoiceMails.kind }).from(invoiceMails).where(eq(invoiceMails.id, id));
   return row;
-}
-
-/** What the invoice's payments have settled so far. */
-export async function settledCents(db: Db, invoiceId: number) {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.appliedCents}), 0)::bigint`.mapWith(Number) })
-    .from(payments)
-    .where(eq(payments.invoiceId, invoiceId));
-  return row.cents;
 }
