@@ -1,24 +1,17 @@
 // A credit note as a PDF (pdfkit), printed from its JSON: who it is addressed to and the invoice it
 // corrects as they were when it was issued, what it credits, and where the credit went.
-import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
 import { creditNoteNumberText, invoiceNumberText, type CreditNote } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
 import { formatDay } from "@shared/calendar";
+import { startPdf } from "../lib/pdf";
 
-const MARGIN = 50;
 
 export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   const number = creditNoteNumberText(note.number);
   const invoice = invoiceNumberText(note.invoiceNumber);
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `${BRAND_NAME} credit note ${number}`, Author: BRAND_NAME, Subject: `Credit note on invoice ${invoice}` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf({ title: `credit note ${number}`, subject: `Credit note on invoice ${invoice}` });
 
   doc.font("Helvetica-Bold").fontSize(20).text(BRAND_NAME);
   doc.moveDown(0.5);

@@ -1,7 +1,6 @@
 // An invoice as a PDF (pdfkit): the same lines and totals as its JSON, every figure written by
 // shared/money.ts from integer cents. The standard Helvetica font needs no file at run time. Names
 // and descriptions print as one line each (shared/one-line.ts): typed text never starts a line of its own.
-import PDFDocument from "pdfkit";
 import { BRAND_NAME } from "@shared/constants";
 import { billedToText, invoiceNumberText, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
@@ -9,8 +8,8 @@ import { oneLine } from "@shared/one-line";
 import { formatCreditorReference } from "@shared/payment-reference";
 import { remittanceLines } from "@shared/remittance";
 import { formatDay, monthLabel } from "@shared/calendar";
+import { PDF_MARGIN as MARGIN, startPdf } from "../lib/pdf";
 
-const MARGIN = 50;
 /** The table's columns: x and width; figures are right-aligned. */
 const COLUMNS = {
   description: { x: MARGIN, width: 255 },
@@ -22,17 +21,7 @@ const COLUMNS = {
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const number = invoiceNumberText(invoice.number);
   const month = monthLabel(invoice.month);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `${BRAND_NAME} invoice ${number} for ${month}`, Author: BRAND_NAME, Subject: `Invoice for ${month}` },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf({ title: `invoice ${number} for ${month}`, subject: `Invoice for ${month}` });
 
   doc.font("Helvetica-Bold").fontSize(20).text(BRAND_NAME);
   doc.moveDown(0.5);

@@ -1,15 +1,14 @@
 // A payout's statement as a PDF (pdfkit, as the invoices): each engagement's weeks it pays with
 // their hours, the pay rate and the amount, then the USD total, the run's rate and the ZAR paid.
 // Every figure is written by shared/money.ts from integer cents; company names print as one line.
-import PDFDocument from "pdfkit";
 import { formatDay, monthLabel } from "@shared/calendar";
 import { BRAND_NAME } from "@shared/constants";
 import { PAYOUT_BOP_CATEGORY, type Payout } from "@shared/contracts/payouts";
 import { payoutFlow } from "@shared/flows/payout";
 import { formatCents, formatHours, formatRate, formatZarCents } from "@shared/money";
 import { oneLine } from "@shared/one-line";
+import { PDF_MARGIN as MARGIN, startPdf } from "../lib/pdf";
 
-const MARGIN = 50;
 const COLUMNS = {
   description: { x: MARGIN, width: 255 },
   hours: { x: 310, width: 55 },
@@ -29,13 +28,7 @@ export interface StatementLine {
 export function renderPayoutPdf(s: { payout: Payout; expertName: string; lines: StatementLine[] }): Promise<Buffer> {
   const p = s.payout;
   const month = monthLabel(p.month);
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `${BRAND_NAME} payout statement for ${month}`, Author: BRAND_NAME, Subject: `Payout for ${month}` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf({ title: `payout statement for ${month}`, subject: `Payout for ${month}` });
 
   doc.font("Helvetica-Bold").fontSize(20).text(BRAND_NAME);
   doc.moveDown(0.5);
