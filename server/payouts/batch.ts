@@ -5,7 +5,20 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { PAYOUT_BOP_CATEGORY } from "@shared/contracts/payouts";
 import { decimalCents, sumCents } from "@shared/money";
-import type { BatchPayment } from "./payouts.service";
+
+/** One payment of a run as the bank is asked to make it: the expert's account, read unsealed, and the amounts. */
+export interface BatchPayment {
+  payoutId: number;
+  expertId: number;
+  accountHolder: string;
+  accountNumber: string;
+  bankName: string;
+  branchCode: string;
+  accountType: string;
+  zarCents: number;
+  usdCents: number;
+  reference: string;
+}
 
 export interface Batch {
   run: { id: number; month: string; usdZarRate: string; payoutDate: string; createdAt: Date };

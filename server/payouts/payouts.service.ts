@@ -32,7 +32,7 @@ import { move as flowMove } from "../flows/move";
 import { post } from "../ledger/ledger.service";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, queueAccountMail } from "../notifications/notifications.service";
-import { batchCsv, batchXml } from "./batch";
+import { batchCsv, batchXml, type BatchPayment } from "./batch";
 import { renderPayoutPdf } from "./payout-pdf";
 import { openAccount, sealAccount } from "./seal";
 import * as repo from "./payouts.repo";
@@ -407,19 +407,6 @@ export async function payoutOutlook(db: Db, user: UserRow, now = new Date()): Pr
 }
 
 // --- the bank's batch ----------------------------------------------------------------------------
-
-export interface BatchPayment {
-  payoutId: number;
-  expertId: number;
-  accountHolder: string;
-  accountNumber: string;
-  bankName: string;
-  branchCode: string;
-  accountType: string;
-  zarCents: number;
-  usdCents: number;
-  reference: string;
-}
 
 /**
  * What the bank is asked to pay for a run: its scheduled payouts (or, once sent, its sent and paid
