@@ -200,15 +200,14 @@ export async function insertLines(tx: Db, lines: (typeof payoutLines.$inferInser
   if (lines.length) await tx.insert(payoutLines).values(lines);
 }
 
-/** Carries earlier payouts into `intoId`, each from the status read (the rows are locked). */
+/** Carries earlier payouts into `intoId`, each from the status read (the rows are locked); answers those carried. */
 export async function carry(tx: Db, ids: number[], intoId: number) {
-  if (ids.length === 0) return 0;
-  const rows = await tx
+  if (ids.length === 0) return [];
+  return tx
     .update(payouts)
     .set({ status: "carried", carriedIntoId: intoId })
     .where(and(inArray(payouts.id, ids), inArray(payouts.status, ["failed", "scheduled"])))
-    .returning({ id: payouts.id });
-  return rows.length;
+    .returning({ id: payouts.id, status: payouts.status });
 }
 
 // --- payouts -------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import { passwordConfirms, wrongCurrentPassword } from "../auth/current-password
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { move as flowMove } from "../flows/move";
+import { move as flowMove, moveMany as flowMoveMany } from "../flows/move";
 import { post } from "../ledger/ledger.service";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { notify, queueAccountMail } from "../notifications/notifications.service";
@@ -233,10 +233,8 @@ export async function runMonth(db: Db, by: UserRow | null, month: string, rate: 
         holdReason,
       });
       await repo.insertLines(tx, own.map((l) => ({ ...l, payoutId: payout.id })));
-      for (const c of carried) {
-        if (!payoutFlow.may(c.status, "carried", "run")) throw new Error(`payout ${c.id} cannot be carried from ${c.status}`);
-      }
-      if ((await repo.carry(tx, carried.map((c) => c.id), payout.id)) !== carried.length) throw conflict(payoutFlow.changed);
+      // Through the one mover: each carried payout's move checked against the flow, one UPDATE for them all.
+      await flowMoveMany(tx, payoutFlow, carried, "carried", "run", { update: () => repo.carry(tx, carried.map((c) => c.id), payout.id) });
       const held = holdReason ? ` It waits until then: ${PAYOUT_MESSAGES.holds[holdReason]}` : "";
       notices.push({
         userId: expertId,
