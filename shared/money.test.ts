@@ -8,8 +8,11 @@ import {
   dollarsInput,
   dollarsToCents,
   formatCents,
+  formatCurrencyCents,
   formatDollarRate,
   formatDollars,
+  formatWholeRand,
+  formatZarCents,
   payRateCents,
   statementAmountCents,
   formatHours,
@@ -166,6 +169,20 @@ describe("formatting", () => {
     fc.assert(
       fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
         expect(parseFormatted(formatCents(cents))).toBe(BigInt(cents));
+      }),
+    );
+  });
+
+  it("writes another currency's cents by its code, and rand by its mark, the same way", () => {
+    expect(formatCurrencyCents(123_456, "USD")).toBe("$1,234.56");
+    expect(formatCurrencyCents(123_456, "EUR")).toBe("EUR 1,234.56");
+    expect(formatCurrencyCents(-5, "GBP")).toBe("-GBP 0.05");
+    expect(formatWholeRand(45_000)).toBe("R45,000");
+    expect(formatWholeRand(0)).toBe("R0");
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        expect(formatCurrencyCents(cents, "EUR").replace("EUR ", "")).toBe(formatCents(cents).replace("$", ""));
+        expect(formatZarCents(cents).replace("R", "")).toBe(formatCents(cents).replace("$", ""));
       }),
     );
   });

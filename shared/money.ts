@@ -95,13 +95,21 @@ function grouped(digits: string) {
 // expert's "$85/hr". The agreement writes its rate as "USD 85.50", as in the terms accepted so far
 // (their SHA-256 is of that text).
 
-/** "$1,234.56"; a credit is "-$1,234.56"; with `code`, "USD 1,234.56" (the agreement's words). Integer arithmetic only. */
-export function formatCents(cents: Cents, style: "symbol" | "code" = "symbol"): string {
+/** Cents after a sign and a currency's mark, grouped in thousands: `written(-123456, "$")` is "-$1,234.56". */
+function written(cents: Cents, mark: string): string {
   const value = wholeNumber(cents, "An amount in cents");
   const abs = value < 0n ? -value : value;
-  const dollars = grouped((abs / 100n).toString());
-  const rest = (abs % 100n).toString().padStart(2, "0");
-  return `${value < 0n ? "-" : ""}${style === "code" ? "USD " : "$"}${dollars}.${rest}`;
+  return `${value < 0n ? "-" : ""}${mark}${grouped((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/** "$1,234.56"; a credit is "-$1,234.56"; with `code`, "USD 1,234.56" (the agreement's words). Integer arithmetic only. */
+export function formatCents(cents: Cents, style: "symbol" | "code" = "symbol"): string {
+  return written(cents, style === "code" ? "USD " : "$");
+}
+
+/** A bank entry's amount in its own currency: USD as formatCents writes it, any other by its code, "EUR 1,234.56". */
+export function formatCurrencyCents(cents: Cents, currency: string): string {
+  return currency === "USD" ? formatCents(cents) : written(cents, `${currency} `);
 }
 
 /** Whole dollars, rounded half up once: "$1,619", "-$1,619" (a chart's figure, a whole-dollar rate). */
@@ -260,9 +268,12 @@ export function usdToZarCents(usdCents: number, rate: string): Cents {
 
 /** "R1,234.56": an amount in ZAR cents, written as the statement and the batch show it. */
 export function formatZarCents(cents: Cents): string {
-  const value = wholeNumber(cents, "An amount in cents");
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? "-" : ""}R${grouped((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, "0")}`;
+  return written(cents, "R");
+}
+
+/** Whole rand, as a candidate states the salary they expect: "R45,000". */
+export function formatWholeRand(rand: number): string {
+  return `${rand < 0 ? "-" : ""}R${grouped(wholeNumber(Math.abs(rand), "An amount in rand").toString())}`;
 }
 
 /** Cents as a plain decimal for a bank's file: 123456 → "1234.56" (no symbol, no grouping). */

@@ -1,6 +1,7 @@
 // The admin console's Candidates tab: uploaded profiles with their CV and a way to make the candidate an active expert.
 import { useState } from "react";
 import type { ActivatedExpert, AdminCandidate } from "@shared/contracts/candidates";
+import { formatWholeRand } from "@shared/money";
 import { formatDay } from "@/components/admin/format";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
@@ -16,8 +17,6 @@ export interface AdminCandidatesPanelProps {
   /** Runs when a candidate became an expert, to refresh the lists that show experts. */
   onExpertActivated?: (expert: ActivatedExpert["expert"]) => void;
 }
-
-const zar = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR", maximumFractionDigits: 0 });
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   if (value === null || value === undefined || value === "") return null;
@@ -53,7 +52,7 @@ function CandidateCard({ candidate, onExpertActivated }: { candidate: AdminCandi
         <Fact label="Experience" value={candidate.yearsExperience == null ? null : `${candidate.yearsExperience} years`} />
         <Fact label="Location" value={candidate.location} />
         <Fact label="Availability" value={candidate.availability} />
-        <Fact label="Expected salary" value={candidate.expectedSalary == null ? null : `${zar.format(candidate.expectedSalary)} / month`} />
+        <Fact label="Expected salary" value={candidate.expectedSalary == null ? null : `${formatWholeRand(candidate.expectedSalary)} / month`} />
         <Fact label="Project type" value={candidate.preferredProjectType} />
         <Fact label="Updated" value={formatDay(candidate.updatedAt)} />
       </dl>

@@ -1,6 +1,7 @@
 // The read-only sections of /candidate/profile: Basic Information, Contact & Location, Work Preferences.
 import type { ReactNode } from "react";
 import type { CandidateProfile } from "@shared/contracts/candidates";
+import { formatWholeRand } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -38,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export const formatSalary = (value: number) => `R ${value.toLocaleString("en-ZA")} per month`;
+export const formatSalary = (value: number) => `${formatWholeRand(value)} per month`;
 
 export function CandidateProfileDetails({ profile }: { profile: CandidateProfile }) {
   return (

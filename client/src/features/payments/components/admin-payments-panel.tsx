@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { BANK_ENTRY_STATUSES, type BankEntry, type BankEntryStatus, type StatementUpload } from "@shared/contracts/payments";
 import { invoiceNumberText } from "@shared/contracts/invoices";
-import { formatCents } from "@shared/money";
+import { formatCents, formatCurrencyCents } from "@shared/money";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset } from "@/components/admin/list-parts";
 import { Badge } from "@/components/ui/badge";
@@ -106,7 +106,7 @@ function BankEntries() {
   const waiting = entries.data?.items.some((e) => e.status === "unmatched") ?? false;
   const columns: Column<BankEntry>[] = [
     { key: "date", label: "Booked", cell: (e) => formatDay(e.bookedOn) },
-    { key: "amount", label: "Amount", cell: (e) => (e.currency === "USD" ? formatCents(e.amountCents) : `${e.currency} ${(e.amountCents / 100).toFixed(2)}`) },
+    { key: "amount", label: "Amount", cell: (e) => formatCurrencyCents(e.amountCents, e.currency) },
     { key: "reference", label: "Reference", cell: (e) => e.reference || "—" },
     { key: "from", label: "From", cell: (e) => e.counterparty || "—" },
     { key: "status", label: "Status", cell: (e) => <Badge variant={e.status === "unmatched" ? "outline" : "secondary"}>{STATUS_LABELS[e.status]}</Badge> },
