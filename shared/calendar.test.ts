@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   currentWeekStart,
+  daysAfter,
   daysBetween,
   formatDay,
   formatDayWithWeekday,
@@ -21,6 +22,7 @@ import {
   shortMonthLabel,
   todayIn,
   todayUtc,
+  utcDay,
   trialLastDay,
   wallClock,
   weekdayOf,
@@ -35,6 +37,20 @@ describe("dates", () => {
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
     expect(addDays("2027-01-04", 0)).toBe("2027-01-04");
     expect(addDays("2026-10-24T09:00:00Z", 2)).toBe("2026-10-26");
+  });
+
+  it("moves an instant by whole days of 24 hours, and names the UTC date it falls on", () => {
+    const at = new Date("2027-01-04T23:30:00Z");
+    expect(daysAfter(at, 2).toISOString()).toBe("2027-01-06T23:30:00.000Z");
+    expect(daysAfter(at, -4).toISOString()).toBe("2026-12-31T23:30:00.000Z");
+    expect(utcDay(at)).toBe("2027-01-04");
+    expect(utcDay("2027-01-05T01:00:00+02:00")).toBe("2027-01-04");
+    expect(todayUtc(at)).toBe(utcDay(at));
+    fc.assert(
+      fc.property(date, fc.integer({ min: -4000, max: 4000 }), (d, n) => {
+        expect(utcDay(daysAfter(new Date(`${d}T12:00:00Z`), n))).toBe(addDays(d, n));
+      }),
+    );
   });
 
   it("counts the days between two dates, and adding them back lands on the second", () => {

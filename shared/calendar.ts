@@ -41,6 +41,14 @@ export function addDays(date: string, days: number): string {
   return isoDate(utcMidnight(date) + days * DAY_MS);
 }
 
+/** The instant `days` whole days of 24 hours after `at` (before it, when negative): a moment's addDays. */
+export function daysAfter(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/** The UTC calendar date ("YYYY-MM-DD") an instant falls on. */
+export const utcDay = (at: Date | string): string => new Date(at).toISOString().slice(0, 10);
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
@@ -173,7 +181,7 @@ export function wallClock(instant: Date | string, timeZone: string): { date: str
 
 /** Today in UTC: the calendar start dates are checked against, on both sides and in SQL parameters. */
 export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return utcDay(now);
 }
 
 /** Today where a party is (the client's calendar decides the week and the trial). */

@@ -40,7 +40,7 @@ import { formatCreditorReference, invoicePaymentReference } from "@shared/paymen
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
-import { addDays, addMonths, daysBetween, formatDay, monthOf, monthStart, mondayOf, todayUtc, wallClock } from "@shared/calendar";
+import { addDays, addMonths, daysBetween, formatDay, monthOf, monthStart, mondayOf, todayUtc, utcDay, wallClock } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -603,7 +603,7 @@ async function insertInvoices(
         poNumbers: paidLines.some((l) => l.engagementId === a) ? [DEMO_PO_NUMBER] : [],
         paymentTermsDays: company.paymentTermsDays,
         paymentReference: invoicePaymentReference(number),
-        dueDate: addDays(issuedAt.toISOString().slice(0, 10), company.paymentTermsDays),
+        dueDate: addDays(utcDay(issuedAt), company.paymentTermsDays),
         issuedAt,
         paidAt,
         paidBy: ctx.adminId,
@@ -632,7 +632,7 @@ async function insertInvoices(
 
 /** A payment matched from an uploaded camt.053 statement, as the payments service records one. */
 async function insertStatementPayment(tx: Db, ctx: DemoEngagementContext, p: { invoiceId: number; companyId: number; number: number; cents: number; paidAt: Date; payer: string }) {
-  const bookedOn = p.paidAt.toISOString().slice(0, 10);
+  const bookedOn = utcDay(p.paidAt);
   const [statement] = await tx
     .insert(bankStatements)
     .values({ format: "camt053", fileName: `statement-${bookedOn}.xml`, uploadedBy: ctx.adminId, uploadedAt: p.paidAt })

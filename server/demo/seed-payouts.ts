@@ -4,7 +4,7 @@
 // figures, lines and books are what the product makes; the notices of those moves are not kept
 // (demo accounts open on a quiet bell).
 import { eq, like } from "drizzle-orm";
-import { addDays, addMonths, monthOf, monthStart, mondayOf } from "@shared/calendar";
+import { addDays, addMonths, daysAfter, monthOf, monthStart, mondayOf } from "@shared/calendar";
 import { payoutDayOf } from "@shared/contracts/payouts";
 import { engagements, expertBankAccounts, experts, notifications, payoutRuns, payouts, preBookings, timesheetDays, timesheetWeeks, users } from "@shared/schema";
 import type { Db } from "../db/client";
@@ -12,7 +12,6 @@ import { markPaid, markRunSent, runMonth } from "../payouts/payouts.service";
 import { sealAccount } from "../payouts/seal";
 import { acceptTerms } from "./seed-engagements";
 
-const DAY = 86_400_000;
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 
 /** The demo's rates of the day, rand per dollar. */
@@ -27,7 +26,7 @@ export async function insertDemoPayouts(tx: Db, ctx: { now: Date; thandiId: numb
     accountType: "cheque",
     sealed: sealAccount(ctx.accountKey, thandi.userId, { accountHolder: thandi.name, accountNumber: "62123456789" }),
     last4: "6789",
-    changedAt: new Date(ctx.now.getTime() - 90 * DAY),
+    changedAt: daysAfter(ctx.now, -90),
   });
 
   // Two months ago: two weeks for another client, approved, the engagement complete.

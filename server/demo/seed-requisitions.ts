@@ -10,7 +10,7 @@ import { experts, preBookings, requisitionCandidates, requisitions, threadMessag
 import { overlapOf, ZoneClock } from "@shared/working-hours";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
-import { addDays } from "@shared/calendar";
+import { addDays, daysAfter } from "@shared/calendar";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,7 +57,7 @@ function reasonsFor(expert: ExpertRow, r: DemoRequisition, startDate: string, cl
 }
 
 async function insertOne(tx: Db, r: DemoRequisition, now: Date, ctx: { adminId: number | null; clock: ZoneClock; today: string }) {
-  const at = (daysAgo: number | undefined) => (daysAgo === undefined ? null : new Date(now.getTime() - daysAgo * DAY));
+  const at = (daysAgo: number | undefined) => (daysAgo === undefined ? null : daysAfter(now, -daysAgo));
   const submittedAt = at(r.submittedDaysAgo)!;
   const startDate = addDays(ctx.today, r.startInDays);
   const [row] = await tx
@@ -194,9 +194,9 @@ export async function insertDemoRequisitions(tx: Db, ctx: DemoRequisitionContext
   await tx.update(preBookings).set({ requisitionId: filled }).where(eq(preBookings.id, ctx.confirmedBookingId));
 
   // The shortlisted one has a conversation: the client asked, the team answered.
-  const [thread] = await tx.insert(threads).values({ kind: "requisition", subjectId: shortlisted, createdAt: new Date(now.getTime() - 4 * DAY) }).returning({ id: threads.id });
+  const [thread] = await tx.insert(threads).values({ kind: "requisition", subjectId: shortlisted, createdAt: daysAfter(now, -4) }).returning({ id: threads.id });
   await tx.insert(threadMessages).values([
-    { threadId: thread.id, authorId: demoClientId, body: "Could the start move a week later if the best candidate needs it?", createdAt: new Date(now.getTime() - 4 * DAY) },
+    { threadId: thread.id, authorId: demoClientId, body: "Could the start move a week later if the best candidate needs it?", createdAt: daysAfter(now, -4) },
     ...(adminId
       ? [{ threadId: thread.id, authorId: adminId, body: "Yes. Thandi can start on your date; we will ask the second candidate about the later one.", createdAt: new Date(now.getTime() - 4 * DAY + 2 * HOUR) }]
       : []),

@@ -2,11 +2,11 @@
 // believable figures, dated in the days after they joined and assessed by the demo admin; the
 // experts under review have the first stages done, one of them failed, so the review queue shows
 // what is still missing.
+import { daysAfter } from "@shared/calendar";
 import { experts, vettingStages, type VettingStage } from "@shared/schema";
 import type { Db } from "../db/client";
 import { createRng } from "./seed-pool";
 
-const DAY = 86_400_000;
 const NOTES = [
   "Clear reasoning about trade-offs; asked good questions before coding.",
   "Solid fundamentals; tests written first without being asked.",
@@ -19,7 +19,7 @@ type Row = typeof vettingStages.$inferInsert;
 
 /** Six stages passed, figures drawn from `rng`, dated from `joined` a day or two apart and never after `now`. */
 function passedStages(rng: ReturnType<typeof createRng>, userId: number, joined: Date, now: Date, assessorId: number | null): Row[] {
-  const dayOf = (i: number) => new Date(Math.min(joined.getTime() + (i + 1) * 2 * DAY, now.getTime() - (6 - i) * DAY));
+  const dayOf = (i: number) => new Date(Math.min(daysAfter(joined, (i + 1) * 2).getTime(), daysAfter(now, i - 6).getTime()));
   const figures: Record<VettingStage, Partial<Row>> = {
     cv: {},
     technical: { score: rng.int(74, 96) },
@@ -41,7 +41,7 @@ function passedStages(rng: ReturnType<typeof createRng>, userId: number, joined:
 
 /** The first stages of an expert under review: the technical test, and for some the interview or English. */
 function firstStages(rng: ReturnType<typeof createRng>, userId: number, index: number, now: Date, assessorId: number | null): Row[] {
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+  const at = (daysAgo: number) => daysAfter(now, -daysAgo);
   const rows: Row[] = [{ userId, stage: "technical", outcome: "passed", assessedAt: at(2), assessorId, score: rng.int(71, 88), notes: null }];
   if (index % 2 === 0) {
     rows.push({ userId, stage: "interview", outcome: "passed", assessedAt: at(1), assessorId, problemSolving: 4, systemDesign: rng.int(3, 4), communication: 4, notes: null });

@@ -14,10 +14,9 @@ import { insertDemoEngagements } from "./seed-engagements";
 import { insertDemoPayouts } from "./seed-payouts";
 import { insertDemoRequisitions } from "./seed-requisitions";
 import { insertDemoVetting } from "./seed-vetting";
-import { addDays, todayUtc } from "@shared/calendar";
+import { addDays, daysAfter, todayUtc } from "@shared/calendar";
 import { catchUpTheBooks } from "../books";
 
-const DAY = 86_400_000;
 
 /** True when nothing but the admin account exists yet. */
 export async function isEmpty(db: Db) {
@@ -38,7 +37,6 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const today = todayUtc(now);
   const day = (offset: number) => addDays(today, offset);
-  const nowMs = now.getTime();
   const pool = planPool(now);
   await db.transaction(async (tx) => {
     const landingUsers = await tx
@@ -141,8 +139,8 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
         contractLength: 12,
         notes: "Productionise the scoring model.",
         status: "confirmed",
-        createdAt: new Date(nowMs - 3 * DAY),
-        confirmedAt: new Date(nowMs - 2 * DAY),
+        createdAt: daysAfter(now, -3),
+        confirmedAt: daysAfter(now, -2),
       },
       {
         clientId: client.id,
@@ -152,8 +150,8 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
         contractLength: 3,
         preInterviewRequested: false,
         status: "declined",
-        createdAt: new Date(nowMs - 2 * DAY),
-        declinedAt: new Date(nowMs - DAY),
+        createdAt: daysAfter(now, -2),
+        declinedAt: daysAfter(now, -1),
       },
       {
         clientId: client.id,
@@ -162,9 +160,9 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
         endDate: day(-30),
         contractLength: 3,
         status: "completed",
-        createdAt: new Date(nowMs - 130 * DAY),
-        confirmedAt: new Date(nowMs - 125 * DAY),
-        completedAt: new Date(nowMs - 29 * DAY),
+        createdAt: daysAfter(now, -130),
+        confirmedAt: daysAfter(now, -125),
+        completedAt: daysAfter(now, -29),
       },
     ]).returning({ id: preBookings.id, status: preBookings.status });
 
@@ -202,7 +200,7 @@ export async function seedDemoData(db: Db, passwordCost: number, now: Date, payo
         content: post.content,
         tags: [...post.tags],
         published: post.daysAgo !== null,
-        publishedAt: post.daysAgo === null ? null : new Date(nowMs - post.daysAgo * DAY),
+        publishedAt: post.daysAgo === null ? null : daysAfter(now, -post.daysAgo),
       })),
     );
 

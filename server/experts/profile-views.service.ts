@@ -3,11 +3,9 @@
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import * as repo from "./profile-views.repo";
-import { todayUtc } from "@shared/calendar";
+import { addDays, todayUtc } from "@shared/calendar";
 
 export const RECENT_VIEW_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /** Whether this viewer's opening counts. */
 export function countsAsView(viewer: UserRow | undefined, talentId: number): viewer is UserRow {
@@ -32,7 +30,8 @@ export async function profileViewTotal(db: Db, talentId: number) {
 
 /** The last 30 days up to today (UTC), oldest first, a zero for each day without views. */
 export async function recentProfileViews(db: Db, talentId: number, now = new Date()) {
-  const days = Array.from({ length: RECENT_VIEW_DAYS }, (_, i) => todayUtc(new Date(now.getTime() - (RECENT_VIEW_DAYS - 1 - i) * DAY_MS)));
+  const today = todayUtc(now);
+  const days = Array.from({ length: RECENT_VIEW_DAYS }, (_, i) => addDays(today, i - (RECENT_VIEW_DAYS - 1)));
   const counts = await repo.perDay(db, talentId, days[0]);
   return days.map((day) => ({ day, views: counts.get(day) ?? 0 }));
 }

@@ -39,10 +39,9 @@ import { meetingKey, meetingUrlFrom } from "../lib/meeting-url";
 import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
 import * as repo from "./interviews.repo";
-import { addDays, formatLongDay } from "@shared/calendar";
+import { addDays, daysAfter, formatLongDay } from "@shared/calendar";
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 const QUARTER = 15 * MINUTE;
 
 /** Where each party manages an interview: their dashboard, at the interview. */
@@ -157,7 +156,7 @@ async function isFree(
 ) {
   const at = startsAt.getTime();
   if (at < Date.now()) return false;
-  const busy = await repo.busySpans(tx, [ids.clientId, ids.expertId], new Date(at - 2 * DAY), new Date(at + 2 * DAY), movingId);
+  const busy = await repo.busySpans(tx, [ids.clientId, ids.expertId], daysAfter(new Date(at), -2), daysAfter(new Date(at), 2), movingId);
   const { slots } = interviewSlots({
     client: workingDay(parties.client),
     expert: workingDay(parties.expert),
@@ -193,7 +192,7 @@ async function freeSlots(
   const clock = new ZoneClock();
   const first = clock.instant(zone, from, 0);
   const last = clock.instant(zone, addDays(from, q.days), 0);
-  const busy = await repo.busySpans(db, [ids.clientId, ids.expertId], new Date(first - 2 * DAY), new Date(last + 2 * DAY), movingId);
+  const busy = await repo.busySpans(db, [ids.clientId, ids.expertId], daysAfter(new Date(first), -2), daysAfter(new Date(last), 2), movingId);
   const answer = interviewSlots({
     client: workingDay(parties.client),
     expert: workingDay(parties.expert),

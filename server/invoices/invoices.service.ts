@@ -22,7 +22,7 @@ import * as repo from "./invoices.repo";
 import * as credits from "./credit-notes.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { queueIssuedMail } from "./invoice-mails.service";
-import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth, todayUtc } from "@shared/calendar";
+import { addMonths, formatDay, monthLabel, monthOf, monthStart, previousMonth, todayUtc, utcDay } from "@shared/calendar";
 
 export const clientInvoiceLink = (id: number) => `/client/invoices/${id}`;
 
@@ -239,7 +239,7 @@ async function postIssued(tx: Db, invoice: { id: number; companyId: number; tota
 /** Posts the entry of every issued invoice not in the books yet (kept from before them, or seeded); answers how many. */
 export async function postUnpostedInvoices(db: Db) {
   const rows = await repo.issuedWithoutEntry(db);
-  for (const r of rows) await db.transaction((tx) => postIssued(tx, { id: r.id, companyId: r.companyId, totalCents: r.totalCents, issuedOn: (r.issuedAt ?? new Date()).toISOString().slice(0, 10) }));
+  for (const r of rows) await db.transaction((tx) => postIssued(tx, { id: r.id, companyId: r.companyId, totalCents: r.totalCents, issuedOn: utcDay(r.issuedAt ?? new Date()) }));
   return rows.length;
 }
 
@@ -439,7 +439,7 @@ export async function issueCreditNote(tx: Db, invoice: InvoiceRow, spec: CreditN
 }
 
 function trialCreditDescription(c: credits.TrialCreditDue) {
-  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(c.endedAt.toISOString().slice(0, 10))}`;
+  return `Trial credit: ${c.expertName}, ended in its ${TRIAL_DAYS}-day trial on ${formatDay(utcDay(c.endedAt))}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  * checks a move against it, and the answers derive their deadlines from it, so the browser never
  * works one out.
  */
+import { daysAfter } from "../calendar";
 
 /**
  * A move that time makes: `by` moves a thing from `from` to `to` once `days` have passed since it
@@ -72,8 +73,6 @@ export interface Flow<S extends string, M extends string> extends FlowDefinition
   dueAt(from: S, to: S, since: Date, opts?: { days?: number; day?: string | null }): Date | null;
 }
 
-const DAY_MS = 86_400_000;
-
 export function defineFlow<S extends string, M extends string>(definition: FlowDefinition<S, M>): Flow<S, M> {
   const label = (s: S) => definition.labels[s].toLowerCase();
   const timedMove = (from: S, to: S) => definition.timed?.find((t) => t.from === from && t.to === to);
@@ -96,9 +95,9 @@ export function defineFlow<S extends string, M extends string>(definition: FlowD
       if (!timed) return null;
       const days = opts.days ?? timed.days;
       const moments = [
-        ...(days !== undefined ? [since.getTime() + days * DAY_MS] : []),
+        ...(days !== undefined ? [daysAfter(since, days).getTime()] : []),
         // The day has gone by at the next midnight in UTC.
-        ...(timed.pastDay !== undefined && opts.day ? [Date.parse(`${opts.day}T00:00:00Z`) + DAY_MS] : []),
+        ...(timed.pastDay !== undefined && opts.day ? [daysAfter(new Date(`${opts.day}T00:00:00Z`), 1).getTime()] : []),
       ];
       return moments.length > 0 ? new Date(Math.min(...moments)) : null;
     },

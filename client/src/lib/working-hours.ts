@@ -2,16 +2,16 @@
 // a client's day against an expert's over an engagement. The arithmetic is the shared library's
 // (shared/working-hours.ts, the one the server matches with), so what is drawn is what was matched.
 import { clockMinutes, clockTime, isWeekday, overlapOf, quarterHoursDown, sharedOn, workingDates, ZoneClock, type Engagement, type WorkingHours } from "@shared/working-hours";
-import { addDays } from "@shared/calendar";
+import { addDays, todayIn as todayInZone, todayUtc } from "@shared/calendar";
 
 export type { Engagement, WorkingHours };
 
-/** Today's calendar date (YYYY-MM-DD) in a zone. */
+/** Today's calendar date (YYYY-MM-DD) in a zone, by the calendar module; UTC's while the zone is not one the runtime knows (a form's zone as it is typed). */
 export function todayIn(zone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return todayInZone(zone, now);
   } catch {
-    return now.toISOString().slice(0, 10);
+    return todayUtc(now);
   }
 }
 

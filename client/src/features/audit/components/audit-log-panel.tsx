@@ -1,6 +1,7 @@
 // The admin console's Audit log tab: who did what, when and from where, filtered by person, action
 // and dates, one page at a time (paged by the server, with the total).
 import { useId, useState } from "react";
+import { todayUtc } from "@shared/calendar";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@shared/contracts/audit";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { ADMIN_PAGE_SIZE, EmptyState, ListSkeleton, LoadError, Pager, useClampedOffset, useErrorToast } from "@/components/admin/list-parts";
@@ -35,8 +36,6 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
 ];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function AuditLogPanel() {
   const id = useId();
   const [filters, setFilters] = useState<AuditFilters>({});
@@ -70,10 +69,10 @@ export function AuditLogPanel() {
           <Select value={filters.action ?? ""} options={ACTION_OPTIONS} onChange={(e) => change({ action: (e.target.value || undefined) as AuditAction | undefined })} />
         </FormField>
         <FormField label="From (UTC)">
-          <Input type="date" max={today()} value={filters.from ?? ""} onChange={(e) => change({ from: e.target.value || undefined })} />
+          <Input type="date" max={todayUtc()} value={filters.from ?? ""} onChange={(e) => change({ from: e.target.value || undefined })} />
         </FormField>
         <FormField label="To (UTC)" error={datesBackwards ? "Must not be before the start date" : undefined}>
-          <Input type="date" max={today()} value={filters.to ?? ""} onChange={(e) => change({ to: e.target.value || undefined })} />
+          <Input type="date" max={todayUtc()} value={filters.to ?? ""} onChange={(e) => change({ to: e.target.value || undefined })} />
         </FormField>
         {filtered && (
           <div className="sm:col-span-2 lg:col-span-4">
