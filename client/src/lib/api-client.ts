@@ -274,6 +274,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+/** The server's error answer (`{ error: { code, message, details } }`), read without trusting its shape. */
+function errorPart(err: unknown): Record<string, unknown> | undefined {
+  if (!(err instanceof ApiError) || !isRecord(err.body) || !isRecord(err.body.error)) return undefined;
+  return err.body.error;
+}
+
+/** The server's error code of a failed call ("conflict", "link_used"…), if it sent one. */
+export function errorCode(err: unknown): string | undefined {
+  const code = errorPart(err)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** The `details` of a failed call's answer when they are a list (per field, or the rows it names). */
+export function errorDetails(err: unknown): unknown[] | undefined {
+  const details = errorPart(err)?.details;
+  return Array.isArray(details) ? details : undefined;
+}
+
 /** The server's human-readable message in an error body, if any. */
 function serverMessage(err: ApiError): string | null {
   const body = err.body;
@@ -317,10 +335,7 @@ export function uploadErrorMessage(err: unknown, fallback: string): string {
 /** Per-field messages from a 400 answer (`error.details`), keyed by the field path. */
 export function fieldErrors(err: unknown): Record<string, string> {
   const result: Record<string, string> = {};
-  if (!(err instanceof ApiError) || !isRecord(err.body) || !isRecord(err.body.error)) return result;
-  const details = err.body.error.details;
-  if (!Array.isArray(details)) return result;
-  for (const d of details) {
+  for (const d of errorDetails(err) ?? []) {
     if (isRecord(d) && typeof d.path === "string" && typeof d.message === "string" && !(d.path in result)) {
       result[d.path] = d.message;
     }

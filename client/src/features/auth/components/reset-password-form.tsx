@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/icons";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
+import { ApiError, errorCode, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useResetPassword } from "../api/reset-password";
 
@@ -24,7 +24,7 @@ const LINK_CODES = new Set(["link_invalid", "link_used", "link_expired"]);
 
 function linkProblem(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
-  const code = (err.body as { error?: { code?: string } } | null)?.error?.code;
+  const code = errorCode(err);
   return code && LINK_CODES.has(code) ? errorMessage(err, "") : null;
 }
 

@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError, errorDetails, errorMessage } from "@/lib/api-client";
 import { useBookDreamTeam } from "../api/book-dream-team";
 import { useBookRequisitionCandidates } from "../api/book-requisition-candidates";
 import { APPROVAL_TEXT, PRE_INTERVIEW_TEXT } from "./pre-booking-dialog";
@@ -47,10 +47,9 @@ type FormOutput = z.output<typeof formSchema>;
 /** The members named in a 409, or null when the answer is not one. */
 export function refusalsOf(err: unknown): TeamBookingRefusal[] | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const body = err.body as { error?: { code?: string; details?: unknown } } | null;
-  const details = body?.error?.details;
-  if (!Array.isArray(details)) return null;
-  return details.filter((d): d is TeamBookingRefusal => typeof d === "object" && d !== null && typeof (d as TeamBookingRefusal).name === "string" && typeof (d as TeamBookingRefusal).message === "string");
+  const details = errorDetails(err);
+  if (!details) return null;
+  return details.filter((d): d is TeamBookingRefusal => typeof d === "object" && d !== null && "name" in d && typeof d.name === "string" && "message" in d && typeof d.message === "string");
 }
 
 export function BookTeamForm({ target, teamName, startDate, endDate, memberCount, unavailableReason, onBooked, heading = "Book the team", action = "Book the team" }: BookTeamFormProps) {

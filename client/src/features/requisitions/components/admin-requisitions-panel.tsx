@@ -17,7 +17,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage, fieldErrors } from "@/lib/api-client";
+import { ApiError, errorDetails, errorMessage, fieldErrors } from "@/lib/api-client";
 import { useRequisition } from "../api/get-requisition";
 import { useRequisitionQueue } from "../api/get-requisition-queue";
 import { useSuggestions } from "../api/get-suggestions";
@@ -214,8 +214,7 @@ function Candidates({ r }: { r: Requisition }) {
 /** The refusal's reasons, when the answer is the match refusing the expert. */
 function refusalsOf(err: unknown): CandidateRefusal[] {
   if (!(err instanceof ApiError) || err.status !== 409) return [];
-  const details = (err.body as { error?: { details?: unknown } } | null)?.error?.details;
-  return Array.isArray(details) ? details.flatMap((d) => candidateRefusalAnswer.safeParse(d).data ?? []) : [];
+  return (errorDetails(err) ?? []).flatMap((d) => candidateRefusalAnswer.safeParse(d).data ?? []);
 }
 
 /** A first note for the client, from the match's reasons; the admin edits it before proposing. */
