@@ -2,11 +2,10 @@
 // same figures as a table for screen readers and anyone who prefers numbers.
 import { useId } from "react";
 import { formatDay } from "@shared/calendar";
+import type { CandidateProfile } from "@shared/contracts/candidates";
 
-export interface DayViews {
-  day: string;
-  views: number;
-}
+/** A day of the profile's answer: its date and how many viewed it (shared/contracts/candidates.ts). */
+export type DayViews = NonNullable<CandidateProfile["recentViews"]>[number];
 
 const HEIGHT = 48;
 const BAR = 6;

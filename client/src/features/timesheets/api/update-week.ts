@@ -1,7 +1,7 @@
 // The moves of a week: the expert's save and submission, the client's approval and dispute. Each
 // answers the week as it now stands; the engagement's list of weeks is refreshed with it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type TimesheetWeek, timesheetWeekAnswer } from "@shared/contracts/timesheets";
+import { type SaveWeekInput, type TimesheetWeek, timesheetWeekAnswer } from "@shared/contracts/timesheets";
 import { apiAnswer } from "@/lib/api-client";
 import { showSaved } from "@/lib/show-saved";
 import { timesheetKeys } from "./keys";
@@ -10,7 +10,8 @@ export interface WeekRef {
   engagementId: number;
   weekStart: string;
 }
-export type Days = { date: string; minutes: number }[];
+/** A week's hours as the expert sends them: the request's own type (shared/contracts/timesheets.ts). */
+export type Days = SaveWeekInput["days"];
 
 export type WeekAction = ({ kind: "save"; days: Days } | { kind: "submit"; days?: Days } | { kind: "approve" } | { kind: "dispute"; reason: string }) & WeekRef;
 

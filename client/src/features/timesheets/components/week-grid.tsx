@@ -3,7 +3,7 @@
 // locked and shown so. Days outside the engagement take no hours. What the reader may do comes from
 // the server (`week.may`); the grid only mirrors it.
 import { useId, useState, type FormEvent } from "react";
-import { disputeWeekSchema, type TimesheetWeek } from "@shared/contracts/timesheets";
+import { disputeWeekSchema, type SaveWeekInput, type TimesheetWeek } from "@shared/contracts/timesheets";
 import { excessMinutes, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ import { MINUTE_STEPS, clockHours, hoursText } from "../lib/hours";
 import { formatMoment } from "@/lib/calendar-date";
 import { formatGridDay, formatLongDay } from "@shared/calendar";
 
-export type Days = { date: string; minutes: number }[];
+type Days = SaveWeekInput["days"];
 
 export interface WeekGridProps {
   week: TimesheetWeek;
