@@ -3,6 +3,7 @@
 import { MATCH_HORIZON_DAYS, MATCH_MIN_COVERAGE, type MatchRequest, type MatchResponse, type MatchResult, type SkillSuggestion } from "@shared/contracts/match";
 import { dollarsToCents, estimateCents, formatDollars, rateInDollars } from "@shared/money";
 import type { ExpertRow, UserRow } from "@shared/schema";
+import type { CandidateRefusal } from "@shared/contracts/requisitions";
 import type { VettingReport } from "@shared/contracts/vetting";
 import { engagementEnd, overlapOf, ZoneClock } from "@shared/working-hours";
 import { assertCallerMay } from "../companies/company-rows.service";
@@ -130,11 +131,8 @@ export async function countFit(db: Db, need: Omit<MatchRequest, "limit">, lift?:
   return repo.countMatch(db, await matchQuery(db, req));
 }
 
-/** A hard filter one expert fails, in words. */
-export interface FilterRefusal {
-  filter: "active" | "skills" | "rate" | "overlap" | "availability";
-  message: string;
-}
+/** A hard filter one expert fails, in words: the refusal's answer (shared/contracts/requisitions.ts) before it names the field. */
+export type FilterRefusal = Omit<CandidateRefusal, "path">;
 
 export type ExpertFit = { fits: true; result: MatchResult } | { fits: false; expertName: string | null; refusals: FilterRefusal[] };
 
