@@ -6,7 +6,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
 import { createPassport, bearerAuth } from "./auth/passport";
-import { DbSessionStore } from "./auth/session-store";
+import { DbSessionStore, SESSION_TTL_MS } from "./auth/session-store";
 import { requireAdminEnrolment } from "./auth/two-factor-guard";
 import { availabilityRoutes } from "./availability/availability.routes";
 import { blogRoutes } from "./blog/blog.routes";
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction ? "auto" : false,
-      maxAge: 7 * 86_400_000,
+      maxAge: SESSION_TTL_MS,
       path: "/",
     },
   });

@@ -26,7 +26,8 @@ export const CALENDARS = {
   shortlistClock: { zone: "none", compute: "SHORTLIST_DAYS" },
 } as const;
 
-const DAY_MS = 86_400_000;
+/** A day of 24 hours in milliseconds: how a moment moves by whole days. */
+export const DAY_MS = 86_400_000;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -13,7 +13,7 @@
 // range, sorted and merged once, then swept alongside the slot starts, which only move forward.
 import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, type InterviewMinutes } from "./constants";
 import { clockMinutes, isWeekday, ZoneClock } from "./working-hours";
-import { addDays } from "./calendar";
+import { addDays, utcDay } from "./calendar";
 
 /** One person's working day: an IANA zone and 'HH:MM' clock times (workEnd > workStart), Monday to Friday in that zone. */
 export interface WorkingDayOf {
@@ -57,7 +57,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(day.getTime()) && utcDay(day) === value;
 }
 
 const quarterUp = (ms: number) => Math.ceil(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;

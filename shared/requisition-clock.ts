@@ -1,7 +1,7 @@
 // A requisition's statuses in words and its 14-day clock: read by the dashboard's cards without the
 // requisition contracts (their zod schemas), and re-exported by them (shared/contracts/requisitions.ts).
 import type { RequisitionStatus } from "./constants";
-import { addDays, mondayOf, todayIn } from "./calendar";
+import { addDays, DAY_MS, mondayOf, todayIn } from "./calendar";
 
 /** The promise: a shortlist within 14 days of the need being stated, counted in hours (336). */
 export const SHORTLIST_DAYS = 14;
@@ -20,7 +20,7 @@ export const SEARCHING_STATUSES: readonly RequisitionStatus[] = ["open", "overdu
 /** Whole days left until `dueAt` at `now`, rounded up; 0 once passed. */
 export function daysLeftUntil(dueAt: string | Date, now: Date = new Date()): number {
   const ms = new Date(dueAt).getTime() - now.getTime();
-  return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
+  return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
 }
 
 /**

@@ -2,7 +2,7 @@
 // the server and the browser alike), and (re-exported from ./working-day) the defaults and what a
 // valid zone and clock time are.
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { addDays } from "./calendar";
+import { addDays, DAY_MS } from "./calendar";
 import { clockMinutes, clockTime, type WorkingHours } from "./working-day";
 
 export * from "./working-day";
@@ -26,7 +26,7 @@ export * from "./working-day";
 // ---------------------------------------------------------------------------------------------
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 /** Overlap figures are rounded down to whole quarter hours, the step of minOverlapHours. */
 export const OVERLAP_STEP_MINUTES = 15;

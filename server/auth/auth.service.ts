@@ -19,6 +19,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./
 import { assertUncommonPassword } from "./password-policy";
 import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
 import { hashSecret } from "../lib/secret-hash";
+import { daysAfter } from "@shared/calendar";
 
 const TOKEN_TTL_DAYS = 30;
 
@@ -29,7 +30,7 @@ export { passwordConfirms, wrongCurrentPassword };
 
 export async function issueToken(db: Db, userId: number) {
   const token = randomBytes(32).toString("base64url");
-  const tokenId = await repo.insertToken(db, userId, hashSecret(token), new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000));
+  const tokenId = await repo.insertToken(db, userId, hashSecret(token), daysAfter(new Date(), TOKEN_TTL_DAYS));
   return { token, tokenId };
 }
 

@@ -1,10 +1,12 @@
 import session from "express-session";
 import type { Request } from "express";
+import { DAY_MS } from "@shared/calendar";
 import type { UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { deleteSession, findLiveSession, upsertSession } from "./auth.repo";
 
-const DEFAULT_TTL_MS = 7 * 86_400_000;
+/** How long a session lasts: the cookie's maxAge, and the store's when a session names no expiry. */
+export const SESSION_TTL_MS = 7 * DAY_MS;
 
 /**
  * The signed-in user's row, read in the same query as the session (a symbol key, so it is never
@@ -29,7 +31,7 @@ export function takeUserLoadedWithSession(req: Request, id: number): UserRow | u
 export class DbSessionStore extends session.Store {
   private expiry(sess: session.SessionData) {
     const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : undefined;
-    return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(Date.now() + DEFAULT_TTL_MS);
+    return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(Date.now() + SESSION_TTL_MS);
   }
 
   private userIdOf(sess: session.SessionData): number | null {

@@ -1,4 +1,5 @@
 // sitemap.xml: the public pages plus whatever other sources add (blog posts, for example).
+import { utcDay } from "@shared/calendar";
 import { PUBLIC_PAGES } from "@shared/public-pages";
 import { postSitemapEntries } from "../blog/blog.service";
 import type { AppDeps } from "../deps";
@@ -33,7 +34,7 @@ export async function buildSitemap(deps: AppDeps, origin: string, sources: Sitem
     if (seen.has(entry.path)) continue;
     seen.add(entry.path);
     const parts = [`<loc>${escapeXml(origin + entry.path)}</loc>`];
-    if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
+    if (entry.lastModified) parts.push(`<lastmod>${utcDay(entry.lastModified)}</lastmod>`);
     if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
     if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
     urls.push(`  <url>${parts.join("")}</url>`);

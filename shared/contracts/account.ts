@@ -1,6 +1,7 @@
 // My data: the copy of everything held about a person (the export) and the erasure of their account.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { utcDay } from "../calendar";
 import { COMPANY_ROLES } from "../company-roles";
 import { users } from "../schema/users";
 import { dateAnswer, idSchema, momentAnswer } from "./common";
@@ -46,7 +47,7 @@ export const adminUserSummariesAnswer = z.array(adminUserSummaryAnswer);
 export const accountErasedAnswer = z.object({ success: z.literal(true), name: z.string() });
 
 /** The file name the export is offered under. */
-export const exportFileName = (userId: number, at: Date) => `my-data-${userId}-${at.toISOString().slice(0, 10)}.json`;
+export const exportFileName = (userId: number, at: Date) => `my-data-${userId}-${utcDay(at)}.json`;
 
 /** The other party of a booking, as far as the app shows them to this person. */
 export const exportCounterpartAnswer = z.object({

@@ -1,6 +1,7 @@
 // Request and answer shapes of /api/interviews (PRODUCT.md "Interviews across zones"; docs/decisions/062-*).
 // The moves an interview may make, and who makes them, are its flow's: shared/flows/interview.ts.
 import { z } from "zod";
+import { DAY_MS } from "../calendar";
 import { INTERVIEW_MINUTES, INTERVIEW_SLOT_DAYS_MAX, INTERVIEW_STATUSES, PRE_BOOKING_STATUSES, type InterviewMinutes } from "../constants";
 import { dateAnswer, idSchema, momentAnswer, pageQuerySchema } from "./common";
 
@@ -64,7 +65,7 @@ const instantSchema = z
     return new Date(ms);
   })
   .refine((d) => d.getTime() % 900_000 === 0, INTERVIEW_MESSAGES.quarterHour)
-  .refine((d) => Math.abs(d.getTime() - Date.now()) <= (INTERVIEW_FROM_MAX_DAYS + INTERVIEW_SLOT_DAYS_MAX + 1) * 86_400_000, INTERVIEW_MESSAGES.startsAtRange);
+  .refine((d) => Math.abs(d.getTime() - Date.now()) <= (INTERVIEW_FROM_MAX_DAYS + INTERVIEW_SLOT_DAYS_MAX + 1) * DAY_MS, INTERVIEW_MESSAGES.startsAtRange);
 
 /** GET /api/interviews/slots; `from` (a date in the client's zone) defaults to the client's today. */
 export const interviewSlotsQuerySchema = z.object({

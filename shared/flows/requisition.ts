@@ -1,3 +1,4 @@
+import { DAY_MS } from "../calendar";
 import type { RequisitionStatus } from "../constants";
 import { REQUISITION_STATUS_LABELS, SHORTLIST_DAYS } from "../requisition-clock";
 import { defineFlow } from "./flow";
@@ -42,7 +43,6 @@ export const pastDeadline = (r: { status: RequisitionStatus; dueAt: Date }, now:
 
 // --- the clock as the screens show it -------------------------------------------------------------
 
-const DAY_MS = 86_400_000;
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 type ClockInput = {
