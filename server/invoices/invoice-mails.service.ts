@@ -2,22 +2,12 @@
 // when it is issued, again the day after its due date while unpaid, and 7 days after that. Each is
 // claimed once (invoice_mails) and queued in the mail outbox in the same transaction, so it leaves
 // after that transaction commits, through the outbox's sender, and never twice.
-import type { InvoiceMailKind } from "@shared/schema";
 import { addDays, todayUtc } from "@shared/calendar";
+import { INVOICE_REMINDER_DAYS } from "@shared/flows/invoice";
 import { memberIdsWhoMay } from "../companies/company-rows.service";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import * as repo from "./invoice-mails.repo";
-
-/**
- * The days after its due date on which an unpaid invoice's reminder is claimed: from the first day
- * it names (1: the day after the due date; 8: seven days after that) for a week, so a job that did
- * not run on that day still sends it, and invoices long overdue before the mails began get none.
- */
-export const REMINDER_DAYS: Record<Exclude<InvoiceMailKind, "issued">, { from: number; to: number }> = {
-  due: { from: 1, to: 7 },
-  overdue: { from: 8, to: 14 },
-};
 
 /** Queues a claimed mail to the invoice's billing address, or, without one, to its company's owners and finance members. */
 async function queue(tx: Db, invoiceMailId: number, invoiceId: number) {
@@ -40,7 +30,7 @@ export async function mailInvoiceReminders(deps: Pick<AppDeps, "db">, now = new 
   const today = todayUtc(now);
   return deps.db.transaction(async (tx) => {
     let queued = 0;
-    for (const [kind, days] of Object.entries(REMINDER_DAYS) as [keyof typeof REMINDER_DAYS, { from: number; to: number }][]) {
+    for (const [kind, days] of Object.entries(INVOICE_REMINDER_DAYS) as [keyof typeof INVOICE_REMINDER_DAYS, { from: number; to: number }][]) {
       for (const mail of await repo.claimReminders(tx, kind, addDays(today, -days.to), addDays(today, -days.from))) {
         await queue(tx, mail.id, mail.invoiceId);
         queued += 1;

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from "../constants";
 import { daysBetween } from "../calendar";
+import type { InvoiceMailKind } from "../schema/invoice-mails";
 import { defineFlow } from "./flow";
 
 /**
@@ -30,3 +31,13 @@ export function daysOverdue(i: { status: string; dueDate: string | null }, today
   if (i.status !== "open" || !i.dueDate || today <= i.dueDate) return null;
   return daysBetween(i.dueDate, today);
 }
+
+/**
+ * The days after its due date on which an unpaid invoice's reminder is claimed: from the first day
+ * it names (1: the day after the due date; 8: seven days after that) for a week, so a job that did
+ * not run on that day still sends it, and invoices long overdue before the mails began get none.
+ */
+export const INVOICE_REMINDER_DAYS: Record<Exclude<InvoiceMailKind, "issued">, { from: number; to: number }> = {
+  due: { from: 1, to: 7 },
+  overdue: { from: 8, to: 14 },
+};
