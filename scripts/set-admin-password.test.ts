@@ -1,6 +1,6 @@
 // The operator's command itself: its usage, a password it refuses, and an answer that changes
 // nothing for a login that is no admin, against a real (embedded) database in a directory of its
-// own. What setting the password does is tested in server/db/admin-account.api.test.ts.
+// own. What setting the password does is tested in server/auth/admin-account.api.test.ts.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

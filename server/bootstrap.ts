@@ -1,6 +1,6 @@
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { ensureAdmin } from "./db/admin-account";
+import { ensureAdmin } from "./auth/admin-account";
 import { isEmpty, seedDemoData } from "./demo/seed";
 import { catchUpTheBooks } from "./books";
 import type { AppDeps } from "./deps";

@@ -297,3 +297,23 @@ export async function updateUserEmail(db: Db, userId: number, email: string, ver
   return row;
 }
 
+
+/** The account whose username is `username`, whatever its case (the admin's at start). */
+export async function findByUsernameAnyCase(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: users.id, isAdmin: users.isAdmin })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Inserts the admin account, verified, unless another account has its address (undefined then). */
+export async function insertAdminUnlessTaken(db: Db, values: { username: string; email: string; passwordHash: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true, emailVerifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row;
+}

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "@shared/schema";
-import { setAdminPassword } from "../auth/auth.service";
+import { setAdminPassword } from "./auth.service";
 import { bootstrap } from "../bootstrap";
 import { ConfigError, loadConfig } from "../config";
 import { ADMIN, startTestServer, type TestServer } from "../test/harness";

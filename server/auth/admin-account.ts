@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
-import { users } from "@shared/schema";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "./password";
 import { ConfigError, type Config } from "../config";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
+import * as repo from "./auth.repo";
 
 /**
  * Creates the admin account the configuration names when no account has that username; runs at
@@ -13,11 +12,7 @@ import type { Db } from "./client";
  */
 export async function ensureAdmin(db: Db, config: Config) {
   const { username, password, email } = config.admin;
-  const [existing] = await db
-    .select({ id: users.id, isAdmin: users.isAdmin })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const existing = await repo.findByUsernameAnyCase(db, username);
   if (existing?.isAdmin) return existing.id;
   if (existing) {
     throw new ConfigError(
@@ -26,11 +21,7 @@ export async function ensureAdmin(db: Db, config: Config) {
     );
   }
   const passwordHash = await hashPassword(password, config.passwordCost);
-  const [row] = await db
-    .insert(users)
-    .values({ username, email, passwordHash, firstName: "Site", lastName: "Admin", userType: "client", isAdmin: true, emailVerifiedAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  const row = await repo.insertAdminUnlessTaken(db, { username, email, passwordHash });
   if (!row) {
     throw new ConfigError(`Cannot start: ADMIN_EMAIL "${email}" is the address of another account.\n  Choose another ADMIN_EMAIL for the admin account "${username}".`);
   }
