@@ -4,16 +4,15 @@ import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/gua
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { getInvoice, invoiceFigures, invoiceForAdmin, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, refreshDrafts } from "./invoices.service";
+import { getInvoice, invoiceFigures, invoicePdf, issueMonth, listInvoices, logInvoiceFailure, refreshDrafts } from "./invoices.service";
 import { monthOf } from "@shared/calendar";
-import { markPaidByHand } from "../payments/payments.service";
 import { creditNotePdf, getCreditNote, issueCorrection } from "./credit-notes.service";
 
 /**
  * Invoices: a client reads their own issued invoices and credit notes, as JSON and as a PDF; admins
- * read every invoice, issue a month's, preview the current month as drafts, mark invoices paid and
- * correct an issued invoice with a credit note. Anyone else's invoice (and a draft, to its client)
- * is 404.
+ * read every invoice, issue a month's, preview the current month as drafts and
+ * correct an issued invoice with a credit note (marking one paid by hand is a payment: server/payments).
+ * Anyone else's invoice (and a draft, to its client) is 404.
  */
 export function invoicesRoutes({ db, logger }: AppDeps) {
   const router = Router();
@@ -46,12 +45,6 @@ export function invoicesRoutes({ db, logger }: AppDeps) {
   router.get("/invoices/:id", requireUser, async (req, res) => {
     const { id } = parse(invoiceParamsSchema, req.params);
     res.json(answer(invoiceAnswer, await getInvoice(db, currentUser(req), id)));
-  });
-
-  router.post("/invoices/:id/paid", requireAdmin, async (req, res) => {
-    const { id } = parse(invoiceParamsSchema, req.params);
-    await markPaidByHand(db, currentUser(req), id);
-    res.json(answer(invoiceAnswer, await invoiceForAdmin(db, id)));
   });
 
   router.post("/admin/invoices/:id/credit-notes", requireAdmin, async (req, res) => {

@@ -2,19 +2,21 @@ import { Router } from "express";
 import multer from "multer";
 import { allocateSchema, bankEntriesQuerySchema, bankEntryAnswer, PAYMENT_MESSAGES, STATEMENT_MAX_BYTES, statementUploadAnswer } from "@shared/contracts/payments";
 import { idParamsSchema } from "@shared/contracts/common";
+import { invoiceAnswer, invoiceParamsSchema } from "@shared/contracts/invoices";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
-import { allocateEntry, importStatement, listBankEntries } from "./payments.service";
+import { invoiceForAdmin } from "../invoices/invoices.service";
+import { allocateEntry, importStatement, listBankEntries, markPaidByHand } from "./payments.service";
 
 /** The statement arrives in memory (at most 5 MB, one file, field `file`); past the limit it is 413, read no further. */
 const statementUpload = readUpload(multer({ storage: multer.memoryStorage(), limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("file"), {
   tooLargeMessage: PAYMENT_MESSAGES.tooLarge,
 });
 
-/** Payments in, for admins: the bank's statements, the entries left waiting, and their allocation by hand. */
+/** Payments in, for admins: the bank's statements, the entries left waiting, their allocation by hand, and an invoice marked paid by hand. */
 export function paymentsRoutes({ db, config }: AppDeps) {
   const router = Router();
 
@@ -26,6 +28,13 @@ export function paymentsRoutes({ db, config }: AppDeps) {
     const query = parse(bankEntriesQuerySchema, req.query);
     const { items, total } = await listBankEntries(db, query);
     res.set({ "X-Total-Count": String(total), "Cache-Control": "private, no-store" }).json(answerList(bankEntryAnswer, items));
+  });
+
+  // An invoice paid another way than by the statement: a payment of what it still owes, without a bank entry.
+  router.post("/invoices/:id/paid", requireAdmin, async (req, res) => {
+    const { id } = parse(invoiceParamsSchema, req.params);
+    await markPaidByHand(db, currentUser(req), id);
+    res.json(answer(invoiceAnswer, await invoiceForAdmin(db, id)));
   });
 
   router.post("/admin/bank-entries/:id/allocate", requireAdmin, async (req, res) => {
