@@ -1,12 +1,12 @@
 /**
  * `npm run bench:statement`: a bank statement of 10,000 credit entries imported through the real
- * `POST /api/admin/bank-statements` of the production server (`server/index.ts`, one process) on a
- * throwaway PostgreSQL. Seeds companies, each with an owner, and their open invoices straight into
+ * `POST /api/admin/bank-statements` of the production server (its bundle, dist/server/index.mjs, as
+ * `npm start` runs it, built afresh from the sources; one process) on a throwaway PostgreSQL. Seeds companies, each with an owner, and their open invoices straight into
  * the database the server migrated; writes a camt.053 file whose entries pay them as payers do (most
  * quote the RF reference as printed, some the invoice number, some pay in two parts, a few quote
  * nothing we know); signs in as the admin and uploads it. Prints the upload's wall time, the
- * server's CPU time and its peak resident memory during the upload (VmHWM, counted again from the
- * upload's start), the answer's counts, then the same file again (every entry a duplicate), and whether the goals are met:
+ * server's CPU time, its resident memory before the upload and its peak during it (VmHWM, counted
+ * again from the upload's start), the answer's counts, then the same file again (every entry a duplicate), and whether the goals are met:
  * 10,000 entries in at most 10 s and 200 MB (issue 42).
  *
  *   npm run bench:statement
@@ -21,7 +21,7 @@
  *
  * Needs the client build (`npm run build`): the production server serves it.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -193,21 +193,35 @@ async function waitForHealth(base: string, child: ReturnType<typeof spawn>, logF
   }
 }
 
+/**
+ * Uploads the statement as an admin's browser does. While the server refuses work because its event
+ * loop runs late (503 "overloaded", server/lib/overload.ts; the machine's other work can cause it),
+ * the upload is sent again after the Retry-After it names, as a person would; the wall time is the
+ * answered upload's, and the refusals are counted.
+ */
 async function upload(base: string, token: string, xml: string) {
-  const form = new FormData();
-  form.append("file", new Blob([xml], { type: "application/xml" }), "statement.xml");
-  const started = performance.now();
-  const res = await fetch(`${base}/api/admin/bank-statements`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
-  const body = await res.text();
-  const seconds = (performance.now() - started) / 1000;
-  if (res.status !== 201) throw new Error(`The upload answered ${res.status}: ${body.slice(0, 500)}`);
-  return { seconds, answer: JSON.parse(body) as Record<string, number> };
+  for (let refused = 0; ; refused++) {
+    const form = new FormData();
+    form.append("file", new Blob([xml], { type: "application/xml" }), "statement.xml");
+    const started = performance.now();
+    const res = await fetch(`${base}/api/admin/bank-statements`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    const body = await res.text();
+    const seconds = (performance.now() - started) / 1000;
+    if (res.status === 503 && refused < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get("retry-after") ?? 1)));
+      continue;
+    }
+    if (res.status !== 201) throw new Error(`The upload answered ${res.status}: ${body.slice(0, 500)}`);
+    return { seconds, refused, answer: JSON.parse(body) as Record<string, number> };
+  }
 }
 
 async function main() {
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
     throw new Error('The client build is missing: run "npm run build" first (the production server serves it).');
   }
+  const built = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("The server's bundle did not build");
   const before = machineLoad();
   await withPostgres(5795, async (adminUrl) => {
     const name = `bench_statement_${process.pid}`;
@@ -219,7 +233,7 @@ async function main() {
     const log = fs.openSync(logFile, "a");
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/index.ts"], {
+    const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/index.mjs"], {
       cwd: ROOT,
       stdio: ["ignore", log, log],
       env: {
@@ -270,14 +284,15 @@ async function main() {
       console.log(`bench:statement on ${before} (before the run); Node ${process.version}, PostgreSQL on this machine, the server as one process (WEB_CONCURRENCY=1).`);
       console.log(`Statement: camt.053, ${ENTRIES} credit entries, ${(bytes / 1024 / 1024).toFixed(2)} MB, against ${invoices.length} open invoices of ${COMPANIES} companies.`);
       console.log("");
-      console.log(`| upload | wall time | server CPU | server RSS after | server peak RSS ${reset ? "during the upload" : "since it started"} | entries | matched | unmatched | duplicates |`);
-      console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-      const row = (label: string, r: typeof first, cpuMs: number, m: ReturnType<typeof memoryOf>) =>
+      console.log(`| upload | wall time | server CPU | server RSS before | server peak RSS ${reset ? "during the upload" : "since it started"} | server RSS after | entries | matched | unmatched | duplicates |`);
+      console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+      const row = (label: string, r: typeof first, cpuMs: number, before: ReturnType<typeof memoryOf>, m: ReturnType<typeof memoryOf>) =>
         console.log(
-          `| ${label} | ${r.seconds.toFixed(2)} s | ${(cpuMs / 1000).toFixed(2)} s | ${m.nowMb.toFixed(0)} MB | ${m.peakMb.toFixed(0)} MB | ${r.answer.entries} | ${r.answer.matched} | ${r.answer.unmatched} | ${r.answer.duplicates} |`,
+          `| ${label} | ${r.seconds.toFixed(2)} s | ${(cpuMs / 1000).toFixed(2)} s | ${before.nowMb.toFixed(0)} MB | ${m.peakMb.toFixed(0)} MB | ${m.nowMb.toFixed(0)} MB | ${r.answer.entries} | ${r.answer.matched} | ${r.answer.unmatched} | ${r.answer.duplicates} |`,
         );
-      row("first", first, cpu1 - cpu0, afterFirst);
-      row("same file again", again, cpu2 - cpu1, afterAgain);
+      row("first", first, cpu1 - cpu0, idle, afterFirst);
+      row("same file again", again, cpu2 - cpu1, afterFirst, afterAgain);
+      if (first.refused + again.refused > 0) console.log(`\nRefused as overloaded and sent again: ${first.refused} time(s) the first upload, ${again.refused} the second.`);
       console.log("");
       console.log(`The server held ${idle.nowMb.toFixed(0)} MB before the upload (its peak since it started: ${started.peakMb.toFixed(0)} MB); ${paid} invoices are paid after it.`);
       const met = first.seconds <= GOALS.seconds && afterFirst.peakMb <= GOALS.megabytes;

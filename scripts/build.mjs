@@ -1,7 +1,8 @@
 // `npm run build`: the client bundle (vite build), then the public pages prerendered to HTML in
 // dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them), and
 // the template and server renderer (dist/ssr/) of a blog post's page, which the server renders per
-// request (server/web/post-page.ts).
+// request (server/web/post-page.ts). Last, the server's own bundle, dist/server/index.mjs, which
+// `npm start` runs (scripts/build-server.mjs).
 // A prerendered page paints from its HTML alone: the CSS its markup uses is inlined, and the full
 // stylesheet and the app's modules are requested after the first paint by client/page-boot.js.
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import Beasties from "beasties";
 import { build } from "vite";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(root, "vite.config.ts");
@@ -197,3 +199,6 @@ for (const file of fs.readdirSync(assetsDir)) {
     zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
 }
+
+await buildServer();
+console.log("server bundle: dist/server/index.mjs");

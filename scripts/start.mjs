@@ -1,5 +1,6 @@
 // `npm start`: builds the client (bundle and prerendered pages) when the build is missing or older
-// than its sources, then runs the server.
+// than its sources, and the server's bundle when it is missing or older than the server's sources
+// (scripts/build-server.mjs), then runs the server from its bundle with plain node.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,6 +33,13 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], { cwd: root, stdio: "inherit" });
+const serverBundle = path.join(root, "dist/server/index.mjs");
+const serverSources = Math.max(newestMtime(path.join(root, "server")), newestMtime(path.join(root, "shared")), fs.statSync(path.join(root, "package-lock.json")).mtimeMs);
+if (!fs.existsSync(serverBundle) || fs.statSync(serverBundle).mtimeMs < serverSources) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build-server.mjs")], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, [serverBundle], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -14,6 +13,7 @@ import pg from "pg";
 import * as schema from "@shared/schema";
 import { ConnectionWaits } from "./connection-waits";
 import { assertChannel, pgListener, type Listener, type Subscriber } from "./listener";
+import { PROJECT_ROOT } from "../lib/project-root";
 
 type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
@@ -44,7 +44,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 const MIGRATION_LOCK_KEY = 827_364_501;
 const STARTUP_LOCK_KEY = 827_364_502;
 

@@ -3,6 +3,7 @@
 // an invoice, and the one sum of what has settled an invoice so far.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { bankEntries, creditApplications, creditNoteNumbers, creditNotes, payments, type CreditNoteRow } from "@shared/schema";
+import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
 
 /** The next credit note number, under the one row's lock until the issuing transaction ends: no gaps. */
@@ -46,15 +47,12 @@ export async function settledCents(tx: Db, invoiceId: number) {
 /** `settledCents` of several invoices in one query; invoices nothing has settled are absent. */
 export async function settledCentsOfEach(tx: Db, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return new Map<number, number>();
-  const ids = sql.join(
-    invoiceIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  const ids = arrayParam(invoiceIds, "int");
   const result = await tx.execute(sql`
     select invoice_id, sum(cents)::text as cents from (
-      select invoice_id, amount_cents as cents from ${creditApplications} where invoice_id in (${ids})
-      union all select invoice_id, applied_cents from ${creditNotes} where invoice_id in (${ids})
-      union all select invoice_id, applied_cents from ${payments} where invoice_id in (${ids})
+      select invoice_id, amount_cents as cents from ${creditApplications} where invoice_id = any(${ids})
+      union all select invoice_id, applied_cents from ${creditNotes} where invoice_id = any(${ids})
+      union all select invoice_id, applied_cents from ${payments} where invoice_id = any(${ids})
     ) s group by invoice_id`);
   return new Map((result as unknown as { rows: { invoice_id: number; cents: string }[] }).rows.map((r) => [Number(r.invoice_id), Number(r.cents)]));
 }

@@ -6,6 +6,7 @@ import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
 import { invoicePaymentReference } from "@shared/payment-reference";
 import { companies, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, type InvoiceLineRow } from "@shared/schema";
+import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
 
 /** The first day of the month a timesheet day falls in, as a date (no time zone involved). */
@@ -370,8 +371,8 @@ export async function issuedWithoutEntry(db: Db) {
 export async function lockIssuedByReferencesOrNumbers(tx: Db, references: string[], numbers: number[]) {
   if (references.length === 0 && numbers.length === 0) return [];
   const named = [
-    ...(references.length ? [inArray(invoices.paymentReference, references)] : []),
-    ...(numbers.length ? [inArray(invoices.number, numbers)] : []),
+    ...(references.length ? [sql`${invoices.paymentReference} = any(${arrayParam(references, "text")})`] : []),
+    ...(numbers.length ? [sql`${invoices.number} = any(${arrayParam(numbers, "int")})`] : []),
   ];
   return tx
     .select()
@@ -387,6 +388,6 @@ export async function markPaidMany(tx: Db, ids: number[], from: InvoiceStatus) {
   return tx
     .update(invoices)
     .set({ status: "paid", paidAt: sql`now()`, paidBy: null, updatedAt: sql`now()` })
-    .where(and(inArray(invoices.id, ids), eq(invoices.status, from)))
+    .where(and(sql`${invoices.id} = any(${arrayParam(ids, "int")})`, eq(invoices.status, from)))
     .returning();
 }

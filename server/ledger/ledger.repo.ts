@@ -3,7 +3,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LedgerAccount, LedgerEntry } from "@shared/ledger";
 import { companies, ledgerEntries, ledgerLines } from "@shared/schema";
+import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Writes the entry and its lines, unless its source posted one already: answers its id, or null
@@ -24,22 +27,32 @@ export async function insertEntry(tx: Db, entry: LedgerEntry): Promise<number | 
 
 /**
  * Writes several entries and their lines in two statements, skipping those whose source posted one
- * already; answers how many were written.
+ * already; answers how many were written. Each column goes as one array (server/db/arrays.ts): a
+ * statement's batch of a thousand payments is two statements of a few parameters each.
  */
 export async function insertEntries(tx: Db, entries: LedgerEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(entries.map((e) => ({ kind: e.kind, sourceId: e.sourceId, bookedOn: e.bookedOn })))
-    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.sourceId] })
-    .returning({ id: ledgerEntries.id, kind: ledgerEntries.kind, sourceId: ledgerEntries.sourceId });
-  const idOf = new Map(rows.map((r) => [`${r.kind}:${r.sourceId}`, r.id]));
+  const written = rowsOf<{ id: number; kind: string; source_id: number }>(
+    await tx.execute(sql`
+      insert into ${ledgerEntries} (kind, source_id, booked_on)
+      select e.kind, e.source_id, e.booked_on
+        from unnest(${arrayParam(entries.map((e) => e.kind), "text")}, ${arrayParam(entries.map((e) => e.sourceId), "int")}, ${arrayParam(entries.map((e) => e.bookedOn), "date")})
+             as e(kind, source_id, booked_on)
+      on conflict (kind, source_id) do nothing
+      returning id, kind, source_id`),
+  );
+  const idOf = new Map(written.map((r) => [`${r.kind}:${r.source_id}`, Number(r.id)]));
   const lines = entries.flatMap((e) => {
     const entryId = idOf.get(`${e.kind}:${e.sourceId}`);
     return entryId === undefined ? [] : e.lines.map((l) => ({ entryId, account: l.account, companyId: l.companyId ?? null, expertId: l.expertId ?? null, amountCents: l.amountCents }));
   });
-  if (lines.length > 0) await tx.insert(ledgerLines).values(lines);
-  return rows.length;
+  if (lines.length > 0) {
+    await tx.execute(sql`
+      insert into ${ledgerLines} (entry_id, account, company_id, expert_id, amount_cents)
+      select * from unnest(${arrayParam(lines.map((l) => l.entryId), "int")}, ${arrayParam(lines.map((l) => l.account), "text")}, ${arrayParam(lines.map((l) => l.companyId), "int")},
+                           ${arrayParam(lines.map((l) => l.expertId), "int")}, ${arrayParam(lines.map((l) => l.amountCents), "bigint")})`);
+  }
+  return written.length;
 }
 
 const cents = (value: ReturnType<typeof sql>) => sql<number>`coalesce(${value}, 0)::bigint`.mapWith(Number);

@@ -3,8 +3,10 @@
 // Read by the password policy (server/auth/password-policy.ts) and by the configuration's check of
 // the admin's password at start.
 import fs from "node:fs";
+import path from "node:path";
+import { PROJECT_ROOT } from "./project-root";
 
-const LIST_FILE = new URL("./common-passwords.txt", import.meta.url);
+const LIST_FILE = path.join(PROJECT_ROOT, "server/lib/common-passwords.txt");
 
 let common: Set<string> | undefined;
 function commonPasswords() {

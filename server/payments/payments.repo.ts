@@ -1,10 +1,13 @@
 // Payments in: statements, their credit entries (once each, by the bank's id) and the payments
 // recorded from them.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/payments";
 import { bankEntries, bankStatements, invoices, payments } from "@shared/schema";
+import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
 import type { StatementEntry, StatementFormat } from "./statement";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function insertStatement(db: Db, values: { format: StatementFormat; fileName: string; uploadedBy: number }) {
   const [row] = await db.insert(bankStatements).values(values).returning({ id: bankStatements.id });
@@ -28,25 +31,36 @@ export async function insertEntryOnce(tx: Db, statementId: number, e: StatementE
  * Records a batch of credit entries in one statement, each unless the bank's id was recorded before
  * (by an earlier upload, one at the same moment, or an earlier row of this batch: the unique index
  * decides, and a concurrent upload's insert waits for this one's transaction); answers the ids of
- * those written, with the bank's id of each.
+ * those written, with the bank's id of each. The batch's columns go as one array each (arrays.ts).
  */
 export async function insertEntriesOnce(tx: Db, statementId: number, entries: StatementEntry[]) {
   if (entries.length === 0) return [];
-  return tx
-    .insert(bankEntries)
-    .values(entries.map((e) => ({ statementId, entryId: e.entryId, bookedOn: e.bookedOn, amountCents: e.amountCents, currency: e.currency, reference: e.reference, counterparty: e.counterparty, status: "unmatched" as const })))
-    .onConflictDoNothing({ target: bankEntries.entryId })
-    .returning({ id: bankEntries.id, entryId: bankEntries.entryId });
+  const column = <K extends keyof StatementEntry>(key: K, type: ArrayType) => arrayParam(entries.map((e) => e[key]), type);
+  const result = await tx.execute(sql`
+    insert into ${bankEntries} (statement_id, entry_id, booked_on, amount_cents, currency, reference, counterparty, status)
+    select ${statementId}::int, e.entry_id, e.booked_on, e.amount_cents, e.currency, e.reference, e.counterparty, 'unmatched'
+      from unnest(${column("entryId", "text")}, ${column("bookedOn", "date")}, ${column("amountCents", "bigint")}, ${column("currency", "text")},
+                  ${column("reference", "text")}, ${column("counterparty", "text")}) as e(entry_id, booked_on, amount_cents, currency, reference, counterparty)
+    on conflict (entry_id) do nothing
+    returning id, entry_id`);
+  return rowsOf<{ id: number; entry_id: string }>(result).map((r) => ({ id: Number(r.id), entryId: r.entry_id }));
 }
 
 export async function setEntriesStatus(tx: Db, ids: number[], status: BankEntryStatus) {
-  if (ids.length > 0) await tx.update(bankEntries).set({ status }).where(inArray(bankEntries.id, ids));
+  if (ids.length > 0) await tx.update(bankEntries).set({ status }).where(sql`${bankEntries.id} = any(${arrayParam(ids, "int")})`);
 }
 
-/** Several payments in one statement; answers each one's id with its bank entry's. */
+/** Several payments in one statement (a column an array, arrays.ts); answers each one's id with its bank entry's. */
 export async function insertPayments(tx: Db, values: { bankEntryId: number; invoiceId: number; companyId: number; appliedCents: number; excessCents: number; recordedBy: null }[]) {
   if (values.length === 0) return [];
-  return tx.insert(payments).values(values).returning({ id: payments.id, bankEntryId: payments.bankEntryId });
+  const column = (pick: (v: (typeof values)[number]) => number, type: ArrayType) => arrayParam(values.map(pick), type);
+  const result = await tx.execute(sql`
+    insert into ${payments} (bank_entry_id, invoice_id, company_id, applied_cents, excess_cents, recorded_by)
+    select p.bank_entry_id, p.invoice_id, p.company_id, p.applied_cents, p.excess_cents, null
+      from unnest(${column((v) => v.bankEntryId, "int")}, ${column((v) => v.invoiceId, "int")}, ${column((v) => v.companyId, "int")},
+                  ${column((v) => v.appliedCents, "bigint")}, ${column((v) => v.excessCents, "bigint")}) as p(bank_entry_id, invoice_id, company_id, applied_cents, excess_cents)
+    returning id, bank_entry_id`);
+  return rowsOf<{ id: number; bank_entry_id: number }>(result).map((r) => ({ id: Number(r.id), bankEntryId: Number(r.bank_entry_id) }));
 }
 
 /** Takes an unmatched entry for a hand allocation: the row, locked, or undefined when it is not (or no longer) waiting. */

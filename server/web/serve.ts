@@ -1,23 +1,22 @@
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { BlogPost } from "@shared/contracts/blog";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
+import { PROJECT_ROOT } from "../lib/project-root";
 import { injectAppConfig, inlineScriptHashes, pageExists } from "./html";
 import { IMMUTABLE, imageCacheControl, imagesVersion, ONE_HOUR } from "./images";
 import { withPageMeta } from "./page-meta";
 import { postPageRenderer } from "./post-page";
 import { siteOrigin } from "./site-origin";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const CLIENT_DIR = path.join(ROOT, "client");
-export const BUILD_DIR = path.join(ROOT, "dist/public");
+const CLIENT_DIR = path.join(PROJECT_ROOT, "client");
+export const BUILD_DIR = path.join(PROJECT_ROOT, "dist/public");
 /** The server renderer the build keeps for blog posts (scripts/build.mjs). */
-const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
+const SSR_ENTRY = path.join(PROJECT_ROOT, "dist/ssr/entry-server.js");
 
 function wantsHtml(req: Parameters<RequestHandler>[0]) {
   return (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");
@@ -150,7 +149,7 @@ export async function serveDev(config: Config, httpServer?: http.Server): Promis
   const vite = await createServer({
     server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : undefined },
     appType: "custom",
-    configFile: path.join(ROOT, "vite.config.ts"),
+    configFile: path.join(PROJECT_ROOT, "vite.config.ts"),
   });
   const html: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
