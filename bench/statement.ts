@@ -17,7 +17,8 @@
  *                entries for one when it is paid in parts).
  * BENCH_PG_PORT  the throwaway server's port (default 5795, or a free one if that is taken).
  * BENCH_PORT     the product server's port (default a free one).
- * BENCH_SERVER_NODE_ARGS  flags for the server's node, e.g. "--max-semi-space-size=8".
+ * BENCH_SERVER_NODE_ARGS  more flags for the server's node, after the heap settings `npm start`
+ *                gives it (scripts/server-node-flags.mjs), e.g. "--max-old-space-size=4096".
  *
  * Needs the client build (`npm run build`): the production server serves it.
  */
@@ -29,6 +30,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { formatCreditorReference, invoicePaymentReference } from "@shared/payment-reference";
+import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
 import { processTreeCpuMs } from "./machine";
 import { machineLoad, prng, ROOT, withPostgres } from "./support";
 
@@ -37,6 +39,7 @@ const GOALS = { seconds: 10, megabytes: 200 };
 const COMPANIES = Math.max(1, Math.ceil(ENTRIES / 10));
 const ADMIN_PASSWORD = "statement-bench-admin-password";
 const BOOKED_ON = "2026-11-27";
+const serverArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 interface Invoice {
   id: number;
@@ -233,7 +236,7 @@ async function main() {
     const log = fs.openSync(logFile, "a");
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/index.mjs"], {
+    const server = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs, "dist/server/index.mjs"], {
       cwd: ROOT,
       stdio: ["ignore", log, log],
       env: {
@@ -281,7 +284,7 @@ async function main() {
       const cpu2 = processTreeCpuMs(server.pid);
       const [{ paid }] = await query<{ paid: number }>(dbUrl, `select count(*)::int as paid from invoices where status = 'paid'`);
 
-      console.log(`bench:statement on ${before} (before the run); Node ${process.version}, PostgreSQL on this machine, the server as one process (WEB_CONCURRENCY=1).`);
+      console.log(`bench:statement on ${before} (before the run); Node ${process.version}, PostgreSQL on this machine, the server as one process (WEB_CONCURRENCY=1) run as npm start runs it: node ${[...serverNodeFlags(), ...serverArgs].join(" ")} dist/server/index.mjs.`);
       console.log(`Statement: camt.053, ${ENTRIES} credit entries, ${(bytes / 1024 / 1024).toFixed(2)} MB, against ${invoices.length} open invoices of ${COMPANIES} companies.`);
       console.log("");
       console.log(`| upload | wall time | server CPU | server RSS before | server peak RSS ${reset ? "during the upload" : "since it started"} | server RSS after | entries | matched | unmatched | duplicates |`);

@@ -73,6 +73,22 @@ describe('starting and stopping the server', () => {
     }
   });
 
+  it('runs from the build\'s bundle as npm start runs it: migrates, serves the pages, signs in', async () => {
+    // dist/server/index.mjs, written by npm run build, with drizzle-orm inside it and the paths it
+    // reads beside its code (migrations, the build, the common passwords) found from the project's folder.
+    server = await startServer({ bundle: true });
+    await until(() => server!.output().includes('is running at'), 'the banner');
+    const home = await fetch(`${server.baseURL}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const res = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'thandi', password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('stops with a message naming the bad setting, and no stack trace', async () => {
     const { code, output } = await runToExit({ PORT: 'abc', DATA_DIR: '/nonexistent-never-created' });
     expect(code).toBe(1);

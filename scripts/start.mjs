@@ -1,11 +1,13 @@
 // `npm start`: builds the client (bundle and prerendered pages) when the build is missing or older
 // than its sources, and the server's bundle when it is missing or older than the server's sources
-// (scripts/build-server.mjs), then runs the server from its bundle with plain node.
+// (scripts/build-server.mjs), then runs the server from its bundle with plain node and the heap
+// settings of scripts/server-node-flags.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { unsupportedNodeMessage } from "./node-version.mjs";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -40,6 +42,6 @@ if (!fs.existsSync(serverBundle) || fs.statSync(serverBundle).mtimeMs < serverSo
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, [serverBundle], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, [...serverNodeFlags(), serverBundle], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,6 +42,11 @@ export interface StartServerOptions {
   startTimeoutMs?: number;
   /** Start from an empty data folder, migrating and seeding it, even where the run has a data template. */
   fresh?: boolean;
+  /**
+   * Run the build's server bundle (dist/server/index.mjs, written by `npm run build`) with the heap
+   * settings `npm start` gives it, instead of the sources under tsx.
+   */
+  bundle?: boolean;
 }
 
 export interface SpawnServerOptions extends StartServerOptions {
@@ -128,7 +134,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Spawns `node --import tsx server/index.ts` (the production entry point) on a free port. */
+/**
+ * Spawns `node --import tsx server/index.ts` (the production entry point, from its sources) on a free
+ * port; with `bundle`, the build's bundle of it as `npm start` runs it.
+ */
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'server-data-')));
@@ -153,7 +162,8 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', ...(options.args ?? [])], {
+  const entry = options.bundle ? [...serverNodeFlags(), 'dist/server/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
+  const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
     cwd: PROJECT_ROOT,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
