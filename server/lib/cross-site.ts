@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import type { Config } from "../config";
 import { forbidden } from "./http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,7 +14,7 @@ export const CROSS_SITE_MESSAGE = "This request came from another site and was r
  * A request with neither header is not a browser acting for a web page (curl, scripts, API clients
  * with a bearer token) and passes: it carries only credentials its sender already holds.
  */
-export function refuseCrossSiteWrites(config: Config): RequestHandler {
+export function refuseCrossSiteWrites(config: { publicUrl?: string }): RequestHandler {
   const publicOrigin = config.publicUrl?.startsWith("http") ? new URL(config.publicUrl).origin : undefined;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
