@@ -1,14 +1,24 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, type NewAuditLogRow } from "@shared/schema";
 import type { AuditLogQuery } from "@shared/contracts/audit";
+import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
 
 export async function insertEntry(db: Db, values: NewAuditLogRow) {
   await db.insert(auditLog).values(values);
 }
 
-export async function insertEntries(db: Db, values: NewAuditLogRow[]) {
-  if (values.length > 0) await db.insert(auditLog).values(values);
+/** Several entries in one statement, a column an array (server/db/arrays.ts: a statement's batch audits a thousand invoices paid). */
+export async function insertEntries(db: Db, values: Omit<NewAuditLogRow, "id" | "at">[]) {
+  if (values.length === 0) return;
+  const column = (pick: (v: (typeof values)[number]) => unknown, type: ArrayType) => arrayParam(values.map(pick), type);
+  await db.execute(sql`
+    insert into ${auditLog} (actor_id, actor_name, ip, user_agent, action, target_type, target_id, changes)
+    select a.actor_id, a.actor_name, a.ip, a.user_agent, a.action, a.target_type, a.target_id, a.changes::jsonb
+      from unnest(${column((v) => v.actorId ?? null, "int")}, ${column((v) => v.actorName ?? null, "text")}, ${column((v) => v.ip ?? null, "text")},
+                  ${column((v) => v.userAgent ?? null, "text")}, ${column((v) => v.action, "text")}, ${column((v) => v.targetType ?? null, "text")},
+                  ${column((v) => v.targetId ?? null, "text")}, ${column((v) => (v.changes === null || v.changes === undefined ? null : JSON.stringify(v.changes)), "text")})
+           as a(actor_id, actor_name, ip, user_agent, action, target_type, target_id, changes)`);
 }
 
 function filters(q: AuditLogQuery): SQL | undefined {

@@ -5,7 +5,7 @@
 // values built one parameter each; docs/performance.md, bench:statement).
 import { sql, type SQL } from "drizzle-orm";
 
-export type ArrayType = "int" | "bigint" | "text" | "date";
+export type ArrayType = "int" | "bigint" | "text" | "date" | "timestamptz";
 
 /**
  * `values` as one `type[]` parameter: `column = any(…)` for a list, `unnest(…, …)` for the columns

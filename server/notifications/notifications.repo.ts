@@ -1,13 +1,27 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Pagination } from "@shared/contracts/common";
 import { mailOutbox, notifications, users, type NotificationRow } from "@shared/schema";
+import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
 
 export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null; mailIfUnreadAt?: Date | null };
 
-export async function insertNotifications(db: Db, rows: NewNotification[]) {
+/**
+ * Writes notices in one statement, a column an array (server/db/arrays.ts: a statement's batch tells
+ * a thousand companies at once); answers each one's id with its reader's.
+ */
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<{ id: number; userId: number }[]> {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
+  const column = (pick: (r: NewNotification) => unknown, type: ArrayType) => arrayParam(rows.map(pick), type);
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, kind, title, body, link, mail_if_unread_at)
+    select n.user_id, n.kind, n.title, n.body, n.link, n.mail_if_unread_at
+      from unnest(${column((r) => r.userId, "int")}, ${column((r) => r.kind, "text")}, ${column((r) => r.title, "text")}, ${column((r) => r.body, "text")},
+                  ${column((r) => r.link ?? null, "text")}, ${column((r) => r.mailIfUnreadAt?.toISOString() ?? null, "timestamptz")})
+           with ordinality as n(user_id, kind, title, body, link, mail_if_unread_at, ord)
+     order by n.ord
+    returning id, user_id`);
+  return (result as unknown as { rows: { id: number; user_id: number }[] }).rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
 }
 
 export async function listNotifications(db: Db, userId: number, opts: Pagination & { unreadOnly: boolean }) {
