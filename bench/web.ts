@@ -7,8 +7,9 @@
 // browser, the time from navigation to its heading ("What needs you now") and the JavaScript loaded,
 // median of the runs, against a goal of the heading within 1,000 ms.
 // Options: --no-build (reuse dist/), --runs=N or --runs N (runs per page, median kept; default 5),
-// --signed-in-only (skip the public pages' Lighthouse runs),
-// --verbose (failing audits' details and each page's scripts), --json (raw figures).
+// --signed-in-only (skip the public pages' Lighthouse runs), --pages=/booking,/blog (only those
+// pages; "post" stands for the newest blog post; the signed-in dashboard is skipped),
+// --verbose (failing audits' details, each run's long tasks and each page's scripts), --json (raw figures).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,6 +41,8 @@ const RUNS = Number(option("runs") ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs per page, 1 or more");
 const VERBOSE = process.argv.includes("--verbose");
 const SIGNED_IN_ONLY = process.argv.includes("--signed-in-only");
+/** Only these pages ("post" for the blog post), when given; the dashboard is then left out. */
+const ONLY_PAGES = option("pages")?.split(",").map((p) => p.trim()).filter(Boolean);
 /** The demo client of the seed (server/demo), and the signed-in page measured with its goal. */
 const DEMO_CLIENT = { username: "demo.client@northwind.example", password: "demo-pass-2026" };
 const DASHBOARD = { page: "/client/dashboard", heading: "What needs you now", goalMs: 1000 };
@@ -167,6 +170,12 @@ function printDetails(page: string, lhr: Lhr) {
       console.log(`  ${page} ${category}/${audit.id}: ${audit.title}\n    ${items.slice(0, 5).map((item) => JSON.stringify(item).slice(0, 600)).join("\n    ")}`);
     }
   }
+  // Where the blocking time comes from: the main thread's long tasks, as Lighthouse simulates them.
+  const longTasks = (lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
+  if (longTasks.length) {
+    const described = longTasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ms ${t.url ? new URL(t.url).pathname : "(no script)"}`);
+    console.log(`  ${page} long tasks: ${described.join(", ")}`);
+  }
   // Lighthouse 13 checks the document's compression, redirects and server time in one insight.
   const latency = lhr.audits["document-latency-insight"];
   if (latency && latency.score !== null && latency.score < 1) {
@@ -239,7 +248,9 @@ async function main() {
   const server = await startServer();
   const posts = (await (await fetch(`${server.baseURL}/api/blog/posts`)).json()) as Array<{ slug: string }>;
   if (!posts.length) throw new Error("No published blog post to measure");
-  const pages = [...PAGES.map((page) => ({ page, route: page })), { page: `/blog/${posts[0].slug}`, route: POST_ROUTE }];
+  const pages = [...PAGES.map((page) => ({ page, route: page })), { page: `/blog/${posts[0].slug}`, route: POST_ROUTE }].filter(
+    ({ page, route }) => !ONLY_PAGES || ONLY_PAGES.includes(page) || (route === POST_ROUTE && ONLY_PAGES.includes("post")),
+  );
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   let dashboard: { headingMs: number; jsKb: number; runs: number } | null = null;
@@ -265,7 +276,7 @@ async function main() {
       results.push(combine(page, route, runs, budget[route]?.maxKb));
     }
     // A failure there is reported with the public pages' figures rather than instead of them.
-    dashboard = await measureDashboard(server.baseURL, chrome.port).catch((error: unknown) => {
+    if (!ONLY_PAGES) dashboard = await measureDashboard(server.baseURL, chrome.port).catch((error: unknown) => {
       dashboardError = error instanceof Error ? error.message.split("\n")[0] : String(error);
       return null;
     });
