@@ -113,6 +113,30 @@ describe("bookable slots around a change", () => {
   });
 });
 
+describe("grouping many slots by the visitor's date", () => {
+  /** Every quarter hour for `days` days from `start`, as the scheduler receives them (unsorted). */
+  const quarterHours = (start: string, days: number) =>
+    Array.from({ length: days * 96 }, (_, i) => new Date(Date.parse(start) + i * 900_000).toISOString()).reverse();
+  const eachRead = (slots: string[], zone: string) => {
+    const days = new Map<string, string[]>();
+    for (const slot of [...slots].sort()) days.set(wallClock(slot, zone).date, [...(days.get(wallClock(slot, zone).date) ?? []), slot]);
+    return days;
+  };
+
+  it.each([
+    ["America/New_York", "2026-10-25T00:00:00Z"],
+    ["America/New_York", "2026-03-01T00:00:00Z"],
+    ["Europe/London", "2026-03-20T00:00:00Z"],
+    ["Australia/Lord_Howe", "2026-03-28T00:00:00Z"],
+    ["Asia/Kathmandu", "2026-06-01T00:00:00Z"],
+    ["Pacific/Chatham", "2026-09-20T00:00:00Z"],
+    ["Africa/Johannesburg", "2026-11-29T00:00:00Z"],
+  ])("gives the date each slot reads in %s across three weeks from %s", (zone, start) => {
+    const slots = quarterHours(start, 21);
+    expect([...groupByLocalDate(slots, zone)]).toEqual([...eachRead(slots, zone)]);
+  });
+});
+
 describe("checking a requested slot", () => {
   const now = new Date("2026-03-06T12:00:00Z");
   const sast = (date: string, time: string) => zonedInstant(date, time, OFFICE.timeZone);

@@ -2,7 +2,7 @@
 // zone is known, its city, and offered slots by the visitor's calendar date (wallClock and the date
 // arithmetic are in calendar.ts). The slot rules that need the office zone's rules are in
 // discovery-slots.ts, which re-exports these.
-import { addDays, wallClock } from "./calendar";
+import { addDays, wallClock, zoneOffsetMinutes } from "./calendar";
 
 /** True when the zone is one this runtime knows (IANA names such as Europe/London, or UTC). */
 export function isKnownTimeZone(zone: string): boolean {
@@ -17,11 +17,43 @@ export function isKnownTimeZone(zone: string): boolean {
 
 export { zoneCity } from "./calendar";
 
-/** Slots grouped by the visitor's calendar date, in order. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The zone's offset at instants read in ascending order, with a few Intl look-ups rather than one
+ * per instant (each costs the main thread): the offset is read at an instant and a day later, and
+ * when both agree it holds for the day between (no zone changes its clock twice within a day);
+ * when they differ the change is found to the minute by halving.
+ */
+function offsetsIn(timeZone: string) {
+  let from = Number.NaN;
+  let to = Number.NaN;
+  let offset = 0;
+  return (ms: number): number => {
+    if (ms >= from && ms <= to) return offset;
+    const first = zoneOffsetMinutes(ms, timeZone);
+    let holds = ms + DAY_MS;
+    if (zoneOffsetMinutes(holds, timeZone) !== first) {
+      let changed = holds;
+      holds = ms;
+      while (changed - holds > 60_000) {
+        const mid = holds + Math.floor((changed - holds) / 120_000) * 60_000;
+        if (zoneOffsetMinutes(mid, timeZone) === first) holds = mid;
+        else changed = mid;
+      }
+    }
+    [from, to, offset] = [ms, holds, first];
+    return offset;
+  };
+}
+
+/** Slots grouped by the visitor's calendar date, in order (the same dates `wallClock` gives). */
 export function groupByLocalDate(slots: readonly string[], visitorZone: string): Map<string, string[]> {
   const days = new Map<string, string[]>();
+  const offsetAt = offsetsIn(visitorZone);
   for (const slot of [...slots].sort()) {
-    const { date } = wallClock(slot, visitorZone);
+    const ms = Date.parse(slot);
+    const date = new Date(ms + offsetAt(ms) * 60_000).toISOString().slice(0, 10);
     const list = days.get(date);
     if (list) list.push(slot);
     else days.set(date, [slot]);
