@@ -12,6 +12,11 @@ import { OfficeHoursNote } from "./office-hours-note";
 import { SlotPicker } from "./slot-picker";
 import { wallClock } from "@shared/calendar";
 
+// A page's first Intl formatter costs its main thread tens of milliseconds on a phone (the runtime
+// loads its locale data); reading the zone once as this module loads, in a task of its own, keeps
+// that out of the hydration task that first reads it below.
+if (typeof window !== "undefined") setTimeout(browserTimeZone, 0);
+
 const noopSubscribe = () => () => {};
 /** Null while prerendering and hydrating: the zone is the browser's, known only there. */
 function useVisitorTimeZone(): string | null {
@@ -35,10 +40,11 @@ export function DiscoveryCallScheduler() {
   // South African time, the first office's, is shown alongside the visitor's.
   const officeZone = data?.offices[0]?.timeZone ?? "Africa/Johannesburg";
   const zone = visitorZone ?? "UTC";
+  // Until the times arrive the picker shows placeholders: no day is read (the page hydrates
+  // without making a date formatter).
   const { slotsByDay, days } = useMemo(() => {
-    const slots = data?.slots ?? [];
-    const byDay = groupByLocalDate(slots, zone);
-    return { slotsByDay: byDay, days: visitorDays(new Date(), zone, slots.at(-1), 7) };
+    if (!data) return { slotsByDay: new Map<string, string[]>(), days: [] };
+    return { slotsByDay: groupByLocalDate(data.slots, zone), days: visitorDays(new Date(), zone, data.slots.at(-1), 7) };
   }, [data, zone]);
 
   // The first day with a free slot until the visitor picks one.
