@@ -173,7 +173,7 @@ function printDetails(page: string, lhr: Lhr) {
   // Where the blocking time comes from: the main thread's long tasks, as Lighthouse simulates them.
   const longTasks = (lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
   if (longTasks.length) {
-    const described = longTasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ms ${t.url ? new URL(t.url).pathname : "(no script)"}`);
+    const described = longTasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ms ${t.url && /^https?:/.test(t.url) ? new URL(t.url).pathname : (t.url || "(no script)")}`);
     console.log(`  ${page} long tasks: ${described.join(", ")}`);
   }
   // Lighthouse 13 checks the document's compression, redirects and server time in one insight.
