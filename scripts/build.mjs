@@ -1,8 +1,8 @@
 // `npm run build`: the client bundle (vite build), then the public pages prerendered to HTML in
 // dist/public/.prerender/ (served by server/web/serve.ts; a plain `vite build` clears them), and
-// the template and server renderer (dist/ssr/) of a blog post's page, which the server renders per
-// request (server/web/post-page.ts). Last, the server's own bundle, dist/server/index.mjs, which
-// `npm start` runs (scripts/build-server.mjs).
+// the templates and server renderer (dist/ssr/) of the blog's list and a blog post's page, which
+// the server renders per request with their data (server/web/rendered-pages.ts). Last, the
+// server's own bundle, dist/server/index.mjs, which `npm start` runs (scripts/build-server.mjs).
 // A prerendered page paints from its HTML alone: the CSS its markup uses is inlined, and the full
 // stylesheet and the app's modules are requested after the first paint by client/page-boot.js.
 import fs from "node:fs";
@@ -25,7 +25,6 @@ const ROUTES = [
   { path: "/about", name: "about", page: "src/pages/public/about.tsx" },
   { path: "/faq", name: "faq", page: "src/pages/public/faq.tsx" },
   { path: "/booking", name: "booking", page: "src/pages/public/booking.tsx", data: true },
-  { path: "/blog", name: "blog", page: "src/pages/blog/blog-list.tsx", data: true },
 ];
 /** Loaded with every page that reads the server (`dataPage` in client/src/app/router.tsx). */
 const QUERY_PROVIDER = "src/app/query-provider.tsx";
@@ -45,7 +44,7 @@ await build({
 
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
 const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-const { render, renderPost } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
+const { render, renderPost, renderBlogList } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
 
 /** The page's chunk and the chunks it imports, minus what index.html already loads. */
 function pageChunks(key, seen = new Set()) {
@@ -148,10 +147,29 @@ for (const route of ROUTES) {
 fs.writeFileSync(path.join(prerenderDir, "routes.json"), JSON.stringify(Object.fromEntries(written.map((r) => [r.path, `${r.name}.html`])), null, 2));
 
 /**
- * The blog post page's template: a sample post rendered like a prerendered page (critical CSS,
- * boot script, modules of the post page), its content replaced by the outlet the server renders
- * each post into. Same file name and outlet as server/web/post-page.ts.
+ * A page the server renders per request with its data (server/web/rendered-pages.ts): rendered here
+ * like a prerendered page (critical CSS, boot script, the page's modules) from sample data, its
+ * content replaced by the outlet the server renders into. Same file names and outlets as there.
  */
+async function writeTemplate({ file, outletName, page, body, critical }) {
+  const keys = [page, QUERY_PROVIDER];
+  const seenChunks = new Set();
+  const seenStyles = new Set();
+  const preloads = [...new Set(keys.flatMap((key) => pageChunks(key, seenChunks)))].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
+  const stylesheets = [...new Set(keys.flatMap((key) => pageStyles(key, seenStyles)))].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+  // React's hints (a sample's image preload) are left out: each page has its own.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
+  const html = await paintFirst(
+    template.replace("</head>", `${stylesheets}${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`),
+    critical,
+  );
+  const outlet = html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root"><!--${outletName}--></div>$1`);
+  if (!outlet.includes(`<!--${outletName}-->`)) throw new Error(`The ${file} template has no outlet`);
+  fs.writeFileSync(path.join(prerenderDir, file), outlet);
+  console.log(`${file} template (${(outlet.length / 1024).toFixed(1)} kB)`);
+}
+
+/** Sample data whose markup uses every rule a real post or list can (its critical CSS is kept from it). */
 const SAMPLE_POST = {
   id: 0,
   title: "A post",
@@ -167,26 +185,23 @@ const SAMPLE_POST = {
   published: true,
   publishedAt: "2026-01-01T12:00:00.000Z",
 };
-const POST_PAGE = "src/pages/blog/blog-post.tsx";
-{
-  const { html: body } = await renderPost(`/blog/${SAMPLE_POST.slug}`, SAMPLE_POST);
-  const keys = [POST_PAGE, QUERY_PROVIDER];
-  const seenChunks = new Set();
-  const seenStyles = new Set();
-  const preloads = [...new Set(keys.flatMap((key) => pageChunks(key, seenChunks)))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  const stylesheets = [...new Set(keys.flatMap((key) => pageStyles(key, seenStyles)))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
-  // React's hints (the sample's image preload) are left out: each post has its own.
-  const hints = /^(?:<link [^>]*\/>)*/.exec(body)[0];
-  const page = await paintFirst(
-    template.replace("</head>", `${stylesheets}${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${body.slice(hints.length)}</div>`),
-    postBeasties,
-  );
-  const outlet = page.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"><!--post-page--></div>$1');
-  if (!outlet.includes("<!--post-page-->")) throw new Error("The post template has no outlet");
-  fs.writeFileSync(path.join(prerenderDir, "blog-post.html"), outlet);
-  console.log(`post template (${(outlet.length / 1024).toFixed(1)} kB)`);
-}
-// The server renderer stays (dist/ssr/entry-server.js) for the posts.
+const { content: _content, ...SAMPLE_SUMMARY } = SAMPLE_POST;
+await writeTemplate({
+  file: "blog-post.html",
+  outletName: "post-page",
+  page: "src/pages/blog/blog-post.tsx",
+  body: (await renderPost(`/blog/${SAMPLE_POST.slug}`, SAMPLE_POST)).html,
+  critical: postBeasties,
+});
+// The list's sample: a card with an image and tags, one without, so either kind is styled.
+await writeTemplate({
+  file: "blog-list.html",
+  outletName: "blog-list",
+  page: "src/pages/blog/blog-list.tsx",
+  body: (await renderBlogList("/blog", [SAMPLE_SUMMARY, { ...SAMPLE_SUMMARY, id: -1, slug: "b-post", featuredImage: null, tags: [] }])).html,
+  critical: beasties,
+});
+// The server renderer stays (dist/ssr/entry-server.js) for the blog's pages.
 
 // Gzip and Brotli copies of the hashed assets, sent by the server to browsers that accept them.
 const assetsDir = path.join(outDir, "assets");

@@ -1,12 +1,12 @@
 // Server rendering: the same App as the browser, rendered for one URL, so pages arrive as HTML and
 // the browser hydrates them (see main.tsx). The build prerenders the public pages with it
-// (scripts/build.mjs); the server renders a published blog post's page with it per request
-// (server/web/serve.ts).
+// (scripts/build.mjs); the server renders the blog's list and a published post's page with it per
+// request (server/web/rendered-pages.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import type { BlogPost } from "@shared/contracts/blog";
+import type { BlogPost, BlogPostSummary } from "@shared/contracts/blog";
 import { App } from "./app/app";
 import { blogKeys } from "./features/blog/api/keys";
 import { ServerCleanedHtml } from "./features/blog/components/post-content";
@@ -55,4 +55,12 @@ export function render(url: string): Promise<string> {
 export async function renderPost(url: string, post: BlogPost): Promise<{ html: string }> {
   const slug = decodeURIComponent(url.split("?")[0].replace(/\/+$/, "").split("/").pop() ?? "");
   return { html: await renderWith(url, [{ queryKey: blogKeys.post(slug), data: post }], true) };
+}
+
+/**
+ * The blog's list page with the published posts (as GET /api/blog/posts answers them). The browser
+ * hydrates it once it has fetched the same list (see pages/blog/blog-list.tsx).
+ */
+export async function renderBlogList(url: string, posts: BlogPostSummary[]): Promise<{ html: string }> {
+  return { html: await renderWith(url, [{ queryKey: blogKeys.all, data: posts }], false) };
 }

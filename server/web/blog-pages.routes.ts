@@ -1,9 +1,11 @@
-// Blog addresses outside /api: the RSS feed, and for the HTML the server answers at /blog/{slug} a
-// published post's title, description and social tags, and the post itself, which the SPA handler
-// in serve.ts renders into the page (res.locals.pageMeta and res.locals.blogPost).
+// Blog addresses outside /api: the RSS feed; for the HTML the server answers at /blog, the published
+// posts as GET /api/blog/posts lists them (res.locals.blogPosts); and at /blog/{slug}, a published
+// post's title, description and social tags and the post itself (res.locals.pageMeta and
+// res.locals.blogPost). The SPA handler in serve.ts renders the posts into the page.
 import { Router } from "express";
-import type { BlogPost } from "@shared/contracts/blog";
-import { findPublishedPost, publishedPostsForFeeds } from "../blog/blog.service";
+import { blogListQuerySchema, blogPostSummaryAnswer, type BlogPost } from "@shared/contracts/blog";
+import { findPublishedPost, listPublishedPosts, publishedPostsForFeeds } from "../blog/blog.service";
+import { answerList } from "../lib/answer";
 import type { AppDeps } from "../deps";
 import { buildRssFeed, FEED_ITEMS_MAX } from "./feed";
 import { postPageMeta } from "./page-meta";
@@ -16,6 +18,17 @@ export function blogPagesRoutes({ db, config, logger }: AppDeps) {
     const posts = await publishedPostsForFeeds(db, FEED_ITEMS_MAX);
     res.set("Cache-Control", "public, max-age=600");
     res.type("application/rss+xml; charset=utf-8").send(buildRssFeed(siteOrigin(config, req), posts));
+  });
+
+  router.get("/blog", async (_req, res, next) => {
+    // Without them the page still works (the browser loads the list), so a failure only logs.
+    try {
+      const { items } = await listPublishedPosts(db, blogListQuerySchema.parse({}));
+      res.locals.blogPosts = answerList(blogPostSummaryAnswer, items);
+    } catch (err) {
+      logger.warn({ err }, "blog list page unavailable");
+    }
+    next();
   });
 
   router.get("/blog/:slug", async (req, res, next) => {

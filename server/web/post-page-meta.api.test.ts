@@ -1,5 +1,6 @@
 // A published post's page carries its own title, description and social tags in the HTML the
-// server answers; drafts and unknown slugs get the generic tags.
+// server answers; drafts and unknown slugs get the generic tags. /blog is handed the published
+// posts as GET /api/blog/posts lists them, to render into the page.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
@@ -24,7 +25,10 @@ beforeAll(async () => {
   // Stands in for server/web's SPA handler, which passes res.locals.pageMeta the same way.
   const spa: RequestHandler = (req, res) => {
     res.status(pageExists(req.path, res.locals) ? 200 : 404);
-    res.type("html").send(withPageMeta(TEMPLATE, req.path, ORIGIN, true, res.locals.pageMeta as PageMetaOverride | undefined));
+    const page = withPageMeta(TEMPLATE, req.path, ORIGIN, true, res.locals.pageMeta as PageMetaOverride | undefined);
+    // What serve.ts renders the list from, shown as data.
+    const posts = res.locals.blogPosts === undefined ? "" : `<script type="application/json" id="posts">${JSON.stringify(res.locals.blogPosts).replace(/</g, "\\u003c")}</script>`;
+    res.type("html").send(page.replace("<body>", () => `<body>${posts}`));
   };
   server = http.createServer(createApp(t.deps, { web: [spa] }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,5 +90,22 @@ describe("GET /blog/{slug} HTML", () => {
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/cover.png" />`);
     expect(html).not.toContain("<script>");
     expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe("GET /blog HTML", () => {
+  const listed = (html: string) => JSON.parse(/<script type="application\/json" id="posts">(.*?)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
+
+  it("is given the published posts exactly as GET /api/blog/posts answers them, drafts left out", async () => {
+    const api = (await (await fetch(url + "/api/blog/posts")).json()) as Array<{ slug: string }>;
+    const posts = listed(await page("/blog"));
+    expect(posts).toEqual(api);
+    expect(api.map((p) => p.slug)).toContain(published.slug);
+    expect(api.map((p) => p.slug)).not.toContain(draft.slug);
+  });
+
+  it("lists nothing for other pages", async () => {
+    expect(listed(await page("/about"))).toBeNull();
+    expect(listed(await page(`/blog/${published.slug}`))).toBeNull();
   });
 });

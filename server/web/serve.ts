@@ -3,19 +3,19 @@ import type http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import type { BlogPost } from "@shared/contracts/blog";
+import type { BlogPost, BlogPostSummary } from "@shared/contracts/blog";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 import { PROJECT_ROOT } from "../lib/project-root";
 import { injectAppConfig, inlineScriptHashes, pageExists } from "./html";
 import { IMMUTABLE, imageCacheControl, imagesVersion, ONE_HOUR } from "./images";
 import { withPageMeta } from "./page-meta";
-import { postPageRenderer } from "./post-page";
+import { renderedPages } from "./rendered-pages";
 import { siteOrigin } from "./site-origin";
 
 const CLIENT_DIR = path.join(PROJECT_ROOT, "client");
 export const BUILD_DIR = path.join(PROJECT_ROOT, "dist/public");
-/** The server renderer the build keeps for blog posts (scripts/build.mjs). */
+/** The server renderer the build keeps for the blog's pages (scripts/build.mjs). */
 const SSR_ENTRY = path.join(PROJECT_ROOT, "dist/ssr/entry-server.js");
 
 function wantsHtml(req: Parameters<RequestHandler>[0]) {
@@ -123,18 +123,20 @@ export function serveBuild(config: Config, logger?: Logger): RequestHandler[] {
   if (!fs.existsSync(indexPath)) throw new Error(`The client build is missing (${indexPath}). Run "npm run build".`);
   const template = injectAppConfig(fs.readFileSync(indexPath, "utf8"), config);
   const prerendered = loadPrerendered(config);
-  const renderPostPage = postPageRenderer(BUILD_DIR, SSR_ENTRY, config, logger);
+  const rendered = renderedPages(BUILD_DIR, SSR_ENTRY, config, logger);
   const files = builtFiles(BUILD_DIR);
   const html: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const known = pageExists(req.path, res.locals);
-    // A published post (found by blog-pages.routes.ts) is rendered into its page; its address
-    // with a trailing slash gets the shell, which moves to the address without it.
+    // A published post and the blog's list (read by blog-pages.routes.ts) are rendered into their
+    // pages; an address with a trailing slash gets the shell, which moves to the address without it.
     const post = res.locals.blogPost as BlogPost | undefined;
-    const postPage = post && known && renderPostPage && !req.path.endsWith("/") ? await renderPostPage(req.path, post) : null;
+    const posts = res.locals.blogPosts as BlogPostSummary[] | undefined;
+    const withData = rendered && known && !req.path.endsWith("/");
+    const dataPage = !withData ? null : post ? await rendered.post(req.path, post) : posts ? await rendered.blogList(req.path, posts) : null;
     res.status(known ? 200 : 404);
     res.set("Cache-Control", "no-cache");
-    const page = postPage ?? prerendered.get(req.path) ?? template;
+    const page = dataPage ?? prerendered.get(req.path) ?? template;
     sendHtml(req, res, withPageMeta(page, req.path, siteOrigin(config, req), known, res.locals.pageMeta));
   };
   return [precompressedAssets(), files, html];

@@ -17,7 +17,7 @@ const noopSubscribe = () => () => {};
 /** True while the server renders and while the browser hydrates what it rendered. */
 const useHydrating = () => useSyncExternalStore(noopSubscribe, () => false, () => true);
 
-/** The post the server rendered into the page (server/web/post-page.ts): hydrated once it is in. */
+/** The post the server rendered into the page (server/web/rendered-pages.ts): hydrated once it is in. */
 function ServerRenderedPost({ slug }: { slug: string }) {
   useServerRenderedBlogPost(slug);
   return <Post slug={slug} cameWithPage />;

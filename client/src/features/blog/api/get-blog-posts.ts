@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import type { BlogPostSummary } from "@shared/contracts/blog";
 import { apiRequest } from "@/lib/api-client";
 import { blogKeys } from "./keys";
@@ -13,4 +13,12 @@ export function getBlogPosts(): Promise<BlogPostSummary[]> {
 
 export function useBlogPosts() {
   return useQuery({ queryKey: blogKeys.all, queryFn: getBlogPosts });
+}
+
+/**
+ * The same list for a page the server rendered it into: suspends until it is in, so the page
+ * hydrates with the list it shows (React keeps the server's HTML meanwhile).
+ */
+export function useServerRenderedBlogPosts() {
+  return useSuspenseQuery({ queryKey: blogKeys.all, queryFn: getBlogPosts });
 }

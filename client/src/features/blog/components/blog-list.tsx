@@ -1,7 +1,10 @@
 // The /blog grid: 6 skeleton cards while loading, 'No blog posts yet' when empty (SPEC.md section 2).
+// The server renders the list into the page it answers at /blog (server/web/rendered-pages.ts); that
+// page hydrates with ServerRenderedBlogList once the same list is in.
 import { BLOG_LIST_SKELETONS, MESSAGES } from "@shared/constants";
+import type { BlogPostSummary } from "@shared/contracts/blog";
 import { Button } from "@/components/ui/button";
-import { useBlogPosts } from "../api/get-blog-posts";
+import { useBlogPosts, useServerRenderedBlogPosts } from "../api/get-blog-posts";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -30,6 +33,16 @@ export function BlogList() {
     );
   }
 
+  return <BlogGrid posts={posts} />;
+}
+
+/** The list the server rendered into the page: suspends until the browser has the same list, then hydrates it. */
+export function ServerRenderedBlogList() {
+  const { data: posts } = useServerRenderedBlogPosts();
+  return <BlogGrid posts={posts} />;
+}
+
+function BlogGrid({ posts }: { posts: BlogPostSummary[] }) {
   if (posts.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-border px-6 py-16 text-center">
@@ -38,7 +51,6 @@ export function BlogList() {
       </div>
     );
   }
-
   return (
     <ul className={GRID}>
       {posts.map((post) => (
