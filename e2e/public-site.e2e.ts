@@ -96,6 +96,15 @@ describe('public site', () => {
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
 
+    it('the blog list HTML holds every published post, as the API lists them', async () => {
+      const posts = (await (await fetch(server.baseURL + '/api/blog/posts')).json()) as Array<{ title: string; slug: string }>;
+      expect(posts.length).toBeGreaterThan(0);
+      const html = await (await fetch(server.baseURL + '/blog')).text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root).not.toContain('Loading blog posts');
+      for (const post of posts) expect(root).toContain(`href="/blog/${post.slug}"`);
+    });
+
     it('hydrates every public page without a console error or a request to another host', async () => {
       for (const path of PUBLIC_ROUTES) {
         const { page } = await open(path);
