@@ -180,13 +180,6 @@ export function wallClock(instant: Date | string, timeZone: string): { date: str
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** Minutes a zone's wall clock is ahead of UTC at an instant (-240 in New York in July, 120 in Johannesburg). */
-export function zoneOffsetMinutes(instant: Date | string | number, timeZone: string): number {
-  const minute = Math.floor(new Date(instant).getTime() / 60_000) * 60_000;
-  const { date, time } = wallClock(new Date(minute), timeZone);
-  return Math.round((Date.parse(`${date}T${time}:00Z`) - minute) / 60_000);
-}
-
 /** Today in UTC: the calendar start dates are checked against, on both sides and in SQL parameters. */
 export function todayUtc(now: Date = new Date()): string {
   return utcDay(now);

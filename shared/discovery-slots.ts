@@ -12,7 +12,8 @@ import { TZDate } from "@date-fns/tz";
 import { DISCOVERY_CALL_MINUTES } from "./constants";
 import { addDays, isWeekend, wallClock } from "./calendar";
 
-export { groupByLocalDate, isKnownTimeZone, visitorDays, zoneCity } from "./wall-clock";
+export { isKnownTimeZone, zoneCity } from "./wall-clock";
+export { groupByLocalDate, visitorDays } from "./visitor-days";
 
 export interface OfficeHours {
   /** IANA zone of the office, e.g. Africa/Johannesburg. */

@@ -1,8 +1,7 @@
 // The visitor's zone on the booking page, read with Intl alone (no zone rules shipped): whether a
-// zone is known, its city, and offered slots by the visitor's calendar date (wallClock and the date
-// arithmetic are in calendar.ts). The slot rules that need the office zone's rules are in
-// discovery-slots.ts, which re-exports these.
-import { addDays, wallClock, zoneOffsetMinutes } from "./calendar";
+// zone is known and its city (wallClock and the date arithmetic are in calendar.ts; the offered
+// slots by the visitor's date in visitor-days.ts, which only the scheduler loads). The slot rules
+// that need the office zone's rules are in discovery-slots.ts, which re-exports these.
 
 /** True when the zone is one this runtime knows (IANA names such as Europe/London, or UTC). */
 export function isKnownTimeZone(zone: string): boolean {
@@ -16,56 +15,3 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 export { zoneCity } from "./calendar";
-
-const DAY_MS = 86_400_000;
-
-/**
- * The zone's offset at instants read in ascending order, with a few Intl look-ups rather than one
- * per instant (each costs the main thread): the offset is read at an instant and a day later, and
- * when both agree it holds for the day between (no zone changes its clock twice within a day);
- * when they differ the change is found to the minute by halving.
- */
-function offsetsIn(timeZone: string) {
-  let from = Number.NaN;
-  let to = Number.NaN;
-  let offset = 0;
-  return (ms: number): number => {
-    if (ms >= from && ms <= to) return offset;
-    const first = zoneOffsetMinutes(ms, timeZone);
-    let holds = ms + DAY_MS;
-    if (zoneOffsetMinutes(holds, timeZone) !== first) {
-      let changed = holds;
-      holds = ms;
-      while (changed - holds > 60_000) {
-        const mid = holds + Math.floor((changed - holds) / 120_000) * 60_000;
-        if (zoneOffsetMinutes(mid, timeZone) === first) holds = mid;
-        else changed = mid;
-      }
-    }
-    [from, to, offset] = [ms, holds, first];
-    return offset;
-  };
-}
-
-/** Slots grouped by the visitor's calendar date, in order (the same dates `wallClock` gives). */
-export function groupByLocalDate(slots: readonly string[], visitorZone: string): Map<string, string[]> {
-  const days = new Map<string, string[]>();
-  const offsetAt = offsetsIn(visitorZone);
-  for (const slot of [...slots].sort()) {
-    const ms = Date.parse(slot);
-    const date = new Date(ms + offsetAt(ms) * 60_000).toISOString().slice(0, 10);
-    const list = days.get(date);
-    if (list) list.push(slot);
-    else days.set(date, [slot]);
-  }
-  return days;
-}
-
-/** The visitor's calendar dates from today through the last date with an offered slot (at least `minDays`). */
-export function visitorDays(now: Date, visitorZone: string, lastSlot: string | undefined, minDays = 1): string[] {
-  const today = wallClock(now, visitorZone).date;
-  const last = lastSlot ? wallClock(lastSlot, visitorZone).date : today;
-  const days: string[] = [];
-  for (let d = today; d <= last || days.length < minDays; d = addDays(d, 1)) days.push(d);
-  return days;
-}

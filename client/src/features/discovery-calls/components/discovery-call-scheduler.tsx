@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
-import { groupByLocalDate, visitorDays } from "@shared/wall-clock";
+import { groupByLocalDate, visitorDays } from "@shared/visitor-days";
 import { ApiError, errorMessage, fieldErrors, isNetworkError } from "@/lib/api-client";
 import { useDiscoverySlots } from "../api/get-discovery-slots";
 import { browserTimeZone, formatDayLong, formatTime, placeName, zoneAbbreviation } from "@/lib/calendar-date";
