@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh clone, with nothing installed by hand.
-#   client build → side by side: typecheck and lint · unit, component and the embedded subset of
-#   the API tests on PGlite · every API test on a throwaway PostgreSQL, then faults and scale-out
-#   (real server processes) → Chromium journeys. The lanes side by side share no port and no
+#   client build → side by side: Chromium journeys · typecheck and lint · unit, component and the
+#   embedded subset of the API tests on PGlite · every API test on a throwaway PostgreSQL, then
+#   faults and scale-out (real server processes). The lanes side by side share no port and no
 #   database. Every stage runs even when an earlier one failed (except that the real server and the
 #   journeys need the build), so one run shows every problem. Ends with a table of the stages and
 #   their seconds, then "N passed, M failed".
@@ -155,12 +155,24 @@ else
   pg_url=""
 fi
 
-# Three lanes side by side, sharing no port and no database: typecheck then lint; the tests on
-# PGlite; every API test on a throwaway PostgreSQL, then the faults and scale-out tests (real
-# server processes on PostgreSQL servers of their own), which start as soon as that lane is free.
-heading "Side by side: typecheck and lint · tests on PGlite · PostgreSQL, then faults and scale-out"
+# Four lanes side by side, sharing no port and no database: the Chromium journeys (on PGlite data
+# folders of their own); typecheck then lint; the tests on PGlite; every API test on a throwaway
+# PostgreSQL, then the faults and scale-out tests (real server processes on PostgreSQL servers of
+# their own), which start as soon as that lane is free. The journeys start first and beside the
+# rest rather than after it: they mostly wait on their browser and servers (about 0.9 of the two
+# CPUs when they ran alone, docs/performance.md), so alone they left half the machine idle for half
+# the run; beside the other lanes they take longer but the run ends sooner.
+heading "Side by side: journeys · typecheck and lint · tests on PGlite · PostgreSQL, then faults"
+journeys() {
+  if [[ "$build_ok" == true ]]; then
+    vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
+      --config e2e/vitest.config.ts || true
+  else
+    skipped_for_build "Browser journeys (Chromium)"
+  fi
+}
 typecheck_and_lint() {
-  run_stage "Typecheck (tsc --noEmit)" npx tsc --noEmit -p tsconfig.json || true
+  run_stage "Typecheck (tsc --noEmit)" npm run --silent typecheck -- --singleThreaded || true
   run_stage "Lint (eslint)" npx eslint . || true
 }
 postgres_then_resilience() {
@@ -176,18 +188,12 @@ postgres_then_resilience() {
     skipped_for_build "Faults and scale-out on PostgreSQL"
   fi
 }
+in_background journeys
 in_background typecheck_and_lint
 in_background vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
   -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
 in_background postgres_then_resilience
 wait_side_by_side
-
-if [[ "$build_ok" == true ]]; then
-  vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
-    --config e2e/vitest.config.ts || true
-else
-  skipped_for_build "Browser journeys (Chromium)"
-fi
 
 heading "Summary"
 passed="$(node -e '
