@@ -161,7 +161,9 @@ fi
 # their own), which start as soon as that lane is free. The journeys start first and beside the
 # rest rather than after it: they mostly wait on their browser and servers (about 0.9 of the two
 # CPUs when they ran alone, docs/performance.md), so alone they left half the machine idle for half
-# the run; beside the other lanes they take longer but the run ends sooner.
+# the run. They act in real time against limits of their own (a minute a test, 15 s for the page to
+# show a state), so they keep the CPU's first call: the other lanes run at a lower priority
+# (`nice`) and take what the journeys leave.
 heading "Side by side: journeys · typecheck and lint · tests on PGlite · PostgreSQL, then faults"
 journeys() {
   if [[ "$build_ok" == true ]]; then
@@ -171,11 +173,22 @@ journeys() {
     skipped_for_build "Browser journeys (Chromium)"
   fi
 }
+# Lowers this lane (a subshell) and everything it starts to the batch priority.
+in_the_background_of_the_journeys() {
+  renice -n 10 -p "$BASHPID" >/dev/null || true
+}
 typecheck_and_lint() {
+  in_the_background_of_the_journeys
   run_stage "Typecheck (tsc --noEmit)" npm run --silent typecheck -- --singleThreaded || true
   run_stage "Lint (eslint)" npx eslint . || true
 }
+pglite_lane() {
+  in_the_background_of_the_journeys
+  vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
+    -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
+}
 postgres_then_resilience() {
+  in_the_background_of_the_journeys
   if [[ -n "$pg_url" ]]; then
     vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
       -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api || true
@@ -190,8 +203,7 @@ postgres_then_resilience() {
 }
 in_background journeys
 in_background typecheck_and_lint
-in_background vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
-  -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
+in_background pglite_lane
 in_background postgres_then_resilience
 wait_side_by_side
 
