@@ -743,6 +743,12 @@ export const ROUTE_TABLE: RouteCase[] = [
   { route: "GET /sitemap.xml", request: () => ({ path: "/sitemap.xml" }), expect: PUBLIC_200 },
   { route: "GET /rss.xml", request: () => ({ path: "/rss.xml" }), expect: PUBLIC_200 },
   {
+    route: "GET /blog",
+    note: "only puts the published posts' list beside the page; the page itself comes from the SPA handler, absent here",
+    request: () => ({ path: "/blog" }),
+    expect: m("                                           404   404    404    404    404    404    404"),
+  },
+  {
     route: "GET /blog/:slug",
     note: "only adds a published post's tags for the page; the page itself comes from the SPA handler, absent here",
     request: (f) => ({ path: `/blog/${f.draftSlug}` }),
