@@ -163,7 +163,9 @@ fi
 # CPUs when they ran alone, docs/performance.md), so alone they left half the machine idle for half
 # the run. They act in real time against limits of their own (a minute a test, 15 s for the page to
 # show a state), so they keep the CPU's first call: the other lanes run at a lower priority
-# (`nice`) and take what the journeys leave.
+# (`nice`) and take what the journeys leave. The two API lanes run two files at a time (Vitest's
+# default on two CPUs is one): each file has a database of its own, and one file mostly waits on
+# its server and database, so the lanes fill the CPU the journeys leave instead of queueing.
 heading "Side by side: journeys · typecheck and lint · tests on PGlite · PostgreSQL, then faults"
 journeys() {
   if [[ "$build_ok" == true ]]; then
@@ -185,13 +187,13 @@ typecheck_and_lint() {
 pglite_lane() {
   in_the_background_of_the_journeys
   vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
-    -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
+    -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset -- --maxWorkers=2
 }
 postgres_then_resilience() {
   in_the_background_of_the_journeys
   if [[ -n "$pg_url" ]]; then
     vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
-      -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api || true
+      -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api --maxWorkers=2 || true
     bash scripts/pg-throwaway.sh stop "$pg_dir" || true
   fi
   if [[ "$build_ok" == true ]]; then
