@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh clone, with nothing installed by hand.
-#   client build → side by side: Chromium journeys · typecheck and lint · unit, component and the
-#   embedded subset of the API tests on PGlite · every API test on a throwaway PostgreSQL, then
-#   faults and scale-out (real server processes). The lanes side by side share no port and no
+#   client build → side by side: typecheck and lint · unit, component and the embedded subset of
+#   the API tests on PGlite · every API test on a throwaway PostgreSQL, then faults and scale-out
+#   (real server processes) → Chromium journeys. The lanes side by side share no port and no
 #   database. Every stage runs even when an earlier one failed (except that the real server and the
 #   journeys need the build), so one run shows every problem. Ends with a table of the stages and
 #   their seconds, then "N passed, M failed".
@@ -155,45 +155,18 @@ else
   pg_url=""
 fi
 
-# Four lanes side by side, sharing no port and no database: the Chromium journeys (on PGlite data
-# folders of their own); typecheck then lint; the tests on PGlite; every API test on a throwaway
-# PostgreSQL, then the faults and scale-out tests (real server processes on PostgreSQL servers of
-# their own), which start as soon as that lane is free. The journeys start first and beside the
-# rest rather than after it: they mostly wait on their browser and servers (about 0.9 of the two
-# CPUs when they ran alone, docs/performance.md), so alone they left half the machine idle for half
-# the run. They act in real time against limits of their own (a minute a test, 15 s for the page to
-# show a state), so they keep the CPU's first call: the other lanes run at a lower priority
-# (`nice`) and take what the journeys leave. The two API lanes run two files at a time (Vitest's
-# default on two CPUs is one): each file has a database of its own, and one file mostly waits on
-# its server and database, so the lanes fill the CPU the journeys leave instead of queueing.
-heading "Side by side: journeys · typecheck and lint · tests on PGlite · PostgreSQL, then faults"
-journeys() {
-  if [[ "$build_ok" == true ]]; then
-    vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
-      --config e2e/vitest.config.ts || true
-  else
-    skipped_for_build "Browser journeys (Chromium)"
-  fi
-}
-# Lowers this lane (a subshell) and everything it starts to the batch priority.
-in_the_background_of_the_journeys() {
-  renice -n 10 -p "$BASHPID" >/dev/null || true
-}
+# Three lanes side by side, sharing no port and no database: typecheck then lint; the tests on
+# PGlite; every API test on a throwaway PostgreSQL, then the faults and scale-out tests (real
+# server processes on PostgreSQL servers of their own), which start as soon as that lane is free.
+heading "Side by side: typecheck and lint · tests on PGlite · PostgreSQL, then faults and scale-out"
 typecheck_and_lint() {
-  in_the_background_of_the_journeys
   run_stage "Typecheck (tsc --noEmit)" npm run --silent typecheck -- --singleThreaded || true
   run_stage "Lint (eslint)" npx eslint . || true
 }
-pglite_lane() {
-  in_the_background_of_the_journeys
-  vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
-    -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset -- --maxWorkers=2
-}
 postgres_then_resilience() {
-  in_the_background_of_the_journeys
   if [[ -n "$pg_url" ]]; then
     vitest_stage "API tests on PostgreSQL (all)" "$results_dir/postgres.json" \
-      -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api --maxWorkers=2 || true
+      -u DATABASE_URL "TEST_DATABASE_URL=$pg_url" -- --project api || true
     bash scripts/pg-throwaway.sh stop "$pg_dir" || true
   fi
   if [[ "$build_ok" == true ]]; then
@@ -203,11 +176,18 @@ postgres_then_resilience() {
     skipped_for_build "Faults and scale-out on PostgreSQL"
   fi
 }
-in_background journeys
 in_background typecheck_and_lint
-in_background pglite_lane
+in_background vitest_stage "Unit, component and API subset on embedded PGlite" "$results_dir/pglite.json" \
+  -u DATABASE_URL -u TEST_DATABASE_URL API_TESTS=embedded-subset --
 in_background postgres_then_resilience
 wait_side_by_side
+
+if [[ "$build_ok" == true ]]; then
+  vitest_stage "Browser journeys (Chromium)" "$results_dir/e2e.json" -u DATABASE_URL -- \
+    --config e2e/vitest.config.ts || true
+else
+  skipped_for_build "Browser journeys (Chromium)"
+fi
 
 heading "Summary"
 passed="$(node -e '
