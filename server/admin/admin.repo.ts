@@ -2,9 +2,7 @@
 import { sql } from "drizzle-orm";
 import { discoveryCalls, dreamTeams, experts, preBookings } from "@shared/schema";
 import type { Db } from "../db/client";
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+import { rowsOf } from "../db/rows";
 
 /** `now` as a UTC wall-clock timestamp, the frame date_trunc works in. */
 const utcNow = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone 'UTC')`;

@@ -4,9 +4,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { calendarFeeds, engagements, interviews, users } from "@shared/schema";
 import type { Db } from "../db/client";
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+import { rowsOf } from "../db/rows";
 
 export async function findFeedOf(db: Db, userId: number) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);

@@ -3,10 +3,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { clientProfiles, dreamTeamMembers, experts } from "@shared/schema";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { BLOCKING_STATUSES, daysBetween, firstFreeRun, freeDaysOf } from "../db/free-days";
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 export interface PlanMemberRow {
   expertId: number;

@@ -5,8 +5,7 @@ import type { LedgerAccount, LedgerEntry } from "@shared/ledger";
 import { companies, ledgerEntries, ledgerLines } from "@shared/schema";
 import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from "../db/rows";
 
 /**
  * Writes the entry and its lines, unless its source posted one already: answers its id, or null

@@ -3,10 +3,8 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { experts, type ExpertRow } from "@shared/schema";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { firstFreeRun } from "../db/free-days";
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A JS array as one parameter (drizzle's sql`` would spread it into a list). */
 const arrayParam = (values: readonly (string | number)[], type: "text" | "float8") => sql`${sql.param(values)}::${sql.raw(type)}[]`;

@@ -5,9 +5,8 @@ import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/paymen
 import { bankEntries, bankStatements, invoices, payments } from "@shared/schema";
 import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import type { StatementEntry, StatementFormat } from "./statement";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function insertStatement(db: Db, values: { format: StatementFormat; fileName: string; uploadedBy: number }) {
   const [row] = await db.insert(bankStatements).values(values).returning({ id: bankStatements.id });
