@@ -3,6 +3,7 @@ import { auditLog, type NewAuditLogRow } from "@shared/schema";
 import type { AuditLogQuery } from "@shared/contracts/audit";
 import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export async function insertEntry(db: Db, values: NewAuditLogRow) {
   await db.insert(auditLog).values(values);
@@ -77,7 +78,7 @@ export async function deleteOlderThan(db: Db, days: number, batch: number) {
     delete from ${auditLog} where ${auditLog.id} in (
       select ${auditLog.id} from ${auditLog} where ${auditLog.at} < now() - make_interval(days => ${days}) order by ${auditLog.at} limit ${batch}
     ) returning ${auditLog.id}`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(rows).length;
 }
 
 /** The one change the table's trigger allows: the person's name and address blanked. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { accountTokens, authTokens, calendarFeeds, companyMembers, loginAttempts, sessions, users, type AccountTokenPurpose, type NewUserRow, type UserRow } from "@shared/schema";
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -183,7 +184,7 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowSeco
         when a.failures + 1 >= ${limit} then ${lockLater}
       end
     returning failures, locked_until`);
-  const [row] = (result as unknown as { rows: { failures: number; locked_until: string | Date | null }[] }).rows;
+  const [row] = rowsOf<{ failures: number; locked_until: string | Date | null }>(result);
   return { attempts: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
 }
 
@@ -217,7 +218,7 @@ export async function deleteStaleAttempts(db: Db, hours: number, batch: number) 
          and (locked_until is null or locked_until < now())
        limit ${batch}
     ) returning key`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(rows).length;
 }
 
 /**
@@ -231,7 +232,7 @@ export async function deleteSpentAccountTokens(db: Db, days: number, batch: numb
        where least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(days => ${days})
        limit ${batch}
     ) returning id`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(rows).length;
 }
 
 // --- e-mailed account links (password reset, address verification) ----------

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm
 import { clientProfiles, companies, companyInvitations, companyMembers, users, type CompanyRow, type NewUserRow } from "@shared/schema";
 import type { CompanyRole } from "@shared/company-roles";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export async function insertCompany(tx: Db, name: string): Promise<CompanyRow> {
   const [row] = await tx.insert(companies).values({ name }).returning();
@@ -296,5 +297,5 @@ export async function deleteSpentInvitations(db: Db, days: number, batch: number
        where least(coalesce(accepted_at, revoked_at, expires_at), expires_at) < now() - make_interval(days => ${days})
        limit ${batch}
     ) returning id`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(rows).length;
 }

@@ -8,6 +8,7 @@ import { acceptedTerms, clientProfiles, companyMembers, engagements, experts, in
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import type { CompanyRole } from "@shared/company-roles";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { mondayOf } from "@shared/calendar";
 
 export type BookingRow = typeof preBookings.$inferSelect;
@@ -274,7 +275,7 @@ export async function toDateOf(db: Db, engagementId: number): Promise<{ approved
               from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
              where l.engagement_id = ${engagementId} and i.status <> 'draft') as billed_cents,
            (select coalesce(sum(pl.amount_cents), 0)::bigint from payout_lines pl where pl.engagement_id = ${engagementId}) as paid_out_cents`);
-  const [row] = (result as unknown as { rows: { approved_minutes: number; approved_cents: string | number; billed_cents: string | number; paid_out_cents: string | number }[] }).rows;
+  const [row] = rowsOf<{ approved_minutes: number; approved_cents: string | number; billed_cents: string | number; paid_out_cents: string | number }>(result);
   // bigint sums arrive as text; each is a whole number of cents well within a safe integer.
   return { approvedMinutes: Number(row.approved_minutes), approvedCents: Number(row.approved_cents), billedCents: Number(row.billed_cents), paidOutCents: Number(row.paid_out_cents) };
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { bankEntries, creditApplications, creditNoteNumbers, creditNotes, payments, type CreditNoteRow } from "@shared/schema";
 import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /** The next credit note number, under the one row's lock until the issuing transaction ends: no gaps. */
 export async function takeCreditNoteNumber(tx: Db): Promise<number> {
@@ -54,7 +55,7 @@ export async function settledCentsOfEach(tx: Db, invoiceIds: number[]) {
       union all select invoice_id, applied_cents from ${creditNotes} where invoice_id = any(${ids})
       union all select invoice_id, applied_cents from ${payments} where invoice_id = any(${ids})
     ) s group by invoice_id`);
-  return new Map((result as unknown as { rows: { invoice_id: number; cents: string }[] }).rows.map((r) => [Number(r.invoice_id), Number(r.cents)]));
+  return new Map(rowsOf<{ invoice_id: number; cents: string }>(result).map((r) => [Number(r.invoice_id), Number(r.cents)]));
 }
 
 export interface TrialCreditDue {
@@ -90,7 +91,7 @@ export async function trialCreditsDue(db: Db, companyId: number | null): Promise
      group by l.invoice_id, i.company_id, l.engagement_id, x.name, e.ended_at
     having sum(l.amount_cents) > 0
      order by l.invoice_id, l.engagement_id`);
-  const rows = (result as unknown as { rows: { invoice_id: number; company_id: number; engagement_id: number; expert_name: string; ended_at: string | Date; minutes: number; amount_cents: string; min_rate: string; max_rate: string }[] }).rows;
+  const rows = rowsOf<{ invoice_id: number; company_id: number; engagement_id: number; expert_name: string; ended_at: string | Date; minutes: number; amount_cents: string; min_rate: string; max_rate: string }>(result);
   return rows.map((r) => ({
     invoiceId: r.invoice_id,
     companyId: r.company_id,

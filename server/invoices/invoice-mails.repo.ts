@@ -4,6 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { invoiceMails, invoices, mailOutbox, users, type InvoiceMailKind } from "@shared/schema";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /** Claims the invoice's mail of `kind`: its id, or null when it was claimed before (by this run or any other). */
 export async function claim(tx: Db, invoiceId: number, kind: InvoiceMailKind): Promise<number | null> {
@@ -24,7 +25,7 @@ export async function claimReminders(tx: Db, kind: InvoiceMailKind, dueFrom: str
      order by i.id
     on conflict (invoice_id, kind) do nothing
     returning id, invoice_id`);
-  return (result as unknown as { rows: { id: number; invoice_id: number }[] }).rows.map((r) => ({ id: Number(r.id), invoiceId: Number(r.invoice_id) }));
+  return rowsOf<{ id: number; invoice_id: number }>(result).map((r) => ({ id: Number(r.id), invoiceId: Number(r.invoice_id) }));
 }
 
 /** Who an invoice's mail goes to: its company, and the billing address it was issued with. */

@@ -3,6 +3,7 @@ import type { Pagination } from "@shared/contracts/common";
 import { mailOutbox, notifications, users, type NotificationRow } from "@shared/schema";
 import { arrayParam, type ArrayType } from "../db/arrays";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body"> & { link?: string | null; mailIfUnreadAt?: Date | null };
 
@@ -21,7 +22,7 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
            with ordinality as n(user_id, kind, title, body, link, mail_if_unread_at, ord)
      order by n.ord
     returning id, user_id`);
-  return (result as unknown as { rows: { id: number; user_id: number }[] }).rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+  return rowsOf<{ id: number; user_id: number }>(result).map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
 }
 
 export async function listNotifications(db: Db, userId: number, opts: Pagination & { unreadOnly: boolean }) {
@@ -92,7 +93,7 @@ export async function queueUnreadMail(db: Db, limit: number) {
       on conflict (notification_id) do nothing
     )
     select count(*)::int as claimed from due`);
-  return (result as unknown as { rows: { claimed: number }[] }).rows[0].claimed;
+  return rowsOf<{ claimed: number }>(result)[0].claimed;
 }
 
 /** One notification by id (every live process reads each new one for its streams). */
