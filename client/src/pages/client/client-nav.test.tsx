@@ -18,7 +18,12 @@ describe("ClientAreaNav", () => {
     stubFetch({ "GET /api/company": () => json(200, { id: 3, name: "Northwind Analytics", role: "hiring", actions: ["company.read"], billing: null }) });
     renderWithApp(<ClientAreaNav />, { path: "/client/engagements" });
     const nav = screen.getByRole("navigation", { name: "Client area" });
+    // The name's place is held while it loads, so the links after it do not move when it arrives.
+    const place = nav.querySelector("li");
+    expect(place?.getAttribute("aria-hidden")).toBe("true");
+    expect(place?.className).toMatch(/(^| )w-\[/);
     const name = await within(nav).findByText("Northwind Analytics");
+    expect(name.closest("li")).toBe(place);
     expect(name.closest("li")?.textContent).toBe("Company: Northwind Analytics");
     expect(within(nav).getByRole("link", { name: "Engagements" }).getAttribute("aria-current")).toBe("page");
   });

@@ -32,12 +32,19 @@ export function ClientAreaNav() {
   return (
     <nav aria-label="Client area" className="border-b border-border bg-muted/40">
       <ul className="container flex items-center gap-1 overflow-x-auto py-2">
-        {companyName.data && (
-          <li className="mr-2 max-w-[10rem] shrink-0 truncate text-sm font-semibold sm:max-w-[16rem]" title={companyName.data}>
-            <span className="sr-only">Company: </span>
-            {companyName.data}
-          </li>
-        )}
+        {/* Its width is kept while the name loads, so its arrival moves no link under a pointer. */}
+        <li
+          className="mr-2 w-[9rem] shrink-0 truncate text-sm font-semibold sm:w-[13rem]"
+          title={companyName.data}
+          aria-hidden={companyName.data ? undefined : true}
+        >
+          {companyName.data && (
+            <>
+              <span className="sr-only">Company: </span>
+              {companyName.data}
+            </>
+          )}
+        </li>
         {CLIENT_AREA_LINKS.map((link) => {
           const current = isCurrent(link.href, location);
           return (
