@@ -30,6 +30,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { formatCreditorReference, invoicePaymentReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
 import { processTreeCpuMs } from "./machine";
 import { machineLoad, prng, ROOT, withPostgres } from "./support";
@@ -121,11 +122,11 @@ async function seed(url: string, count: number): Promise<Invoice[]> {
     const chunk = rows.slice(i, i + 2_000);
     const ids = await query<{ id: number }>(
       url,
-      `insert into invoices (number, company_id, period_start, status, total_cents, billed_name, billed_company, billed_location, po_numbers, payment_terms_days, due_date, payment_reference, issued_at)
-       select n, c, (date '2020-01-01' + make_interval(months => ((n - 1) / $5::int)::int))::date, 'open', t, bn, bn, 'Cape Town', '{}', 14, date '2026-11-20', r, timestamptz '2026-11-06 02:00Z'
+      `insert into invoices (number, company_id, period_start, status, total_cents, billed_name, billed_company, billed_location, po_numbers, payment_terms_days, due_date, payment_reference, remittance, issued_at)
+       select n, c, (date '2020-01-01' + make_interval(months => ((n - 1) / $5::int)::int))::date, 'open', t, bn, bn, 'Cape Town', '{}', 14, date '2026-11-20', r, $7::jsonb, timestamptz '2026-11-06 02:00Z'
          from unnest($1::int[], $2::int[], $3::bigint[], $4::text[], $6::text[]) as x(n, c, t, r, bn)
        order by n returning id`,
-      [chunk.map((r) => r.number), chunk.map((r) => r.companyId), chunk.map((r) => r.totalCents), chunk.map((r) => r.reference), COMPANIES, chunk.map((r) => r.companyName)],
+      [chunk.map((r) => r.number), chunk.map((r) => r.companyId), chunk.map((r) => r.totalCents), chunk.map((r) => r.reference), COMPANIES, chunk.map((r) => r.companyName), JSON.stringify(REMITTANCE)],
     );
     chunk.forEach((r, j) => invoices.push({ ...r, id: ids[j].id }));
   }

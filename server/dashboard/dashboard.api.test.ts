@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESHEET_AUTO_APPROVE_DAYS } from "@shared/constants";
 import { invoicePaymentReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { needsYouAnswer, type NeedKind, type NeedsYou } from "@shared/contracts/dashboard";
 import type { CompanyRole } from "@shared/company-roles";
 import { companyMembers, engagements, interviews, invoices, preBookings, requisitionCandidates, requisitions, timesheetWeeks } from "@shared/schema";
@@ -199,7 +200,7 @@ describe("GET /api/client/needs-you", () => {
     const [draft] = await t.deps.db.insert(invoices).values({ clientId: client.id, periodStart: "2025-04-01", totalCents: 5_000 }).returning();
     const [open] = await t.deps.db
       .insert(invoices)
-      .values({ clientId: client.id, periodStart: "2025-03-01", status: "open", number: 900_001, totalCents: 161_913, billedName: "A Client", issuedAt, dueDate: "2025-04-15", paymentReference: invoicePaymentReference(900_001) })
+      .values({ clientId: client.id, periodStart: "2025-03-01", status: "open", number: 900_001, totalCents: 161_913, billedName: "A Client", issuedAt, dueDate: "2025-04-15", remittance: REMITTANCE, paymentReference: invoicePaymentReference(900_001) })
       .returning();
     const items = ofKind(await needs(), "invoice_due");
     expect(items.map((i) => i.href)).toEqual([`/client/invoices/${open.id}`]);
@@ -215,7 +216,7 @@ describe("GET /api/client/needs-you", () => {
   it("puts the most urgent first and counts each kind", async () => {
     const e = await activeEngagement(t.deps.db, { clientId: client.id, expertId: await newExpert(), rateCents: 9_000, startDate: "2025-01-06", endDate: "2026-06-30" });
     await week(t.deps.db, e.id, "2025-03-17", [480], "submitted");
-    await t.deps.db.insert(invoices).values({ clientId: client.id, periodStart: "2025-05-01", status: "open", number: 900_002, totalCents: 100, billedName: "A Client", issuedAt: new Date(), dueDate: "2025-06-15", paymentReference: invoicePaymentReference(900_002) });
+    await t.deps.db.insert(invoices).values({ clientId: client.id, periodStart: "2025-05-01", status: "open", number: 900_002, totalCents: 100, billedName: "A Client", issuedAt: new Date(), dueDate: "2025-06-15", remittance: REMITTANCE, paymentReference: invoicePaymentReference(900_002) });
     const n = await needs();
     expect(n.items[0].kind).toBe("week_to_approve");
     expect(n.items.at(-1)!.kind).toBe("invoice_due");
@@ -251,7 +252,7 @@ describe("GET /api/client/needs-you, for each member of a company", () => {
     await t.deps.db.update(engagements).set({ status: "awaiting_acceptance", activatedAt: null }).where(eq(engagements.id, toAccept.id));
     const [invoice] = await t.deps.db
       .insert(invoices)
-      .values({ clientId: kim.id, periodStart: "2025-03-01", status: "open", number: 900_003, totalCents: 48_000, billedName: "Kim's company", issuedAt: new Date(), dueDate: "2025-04-15", paymentReference: invoicePaymentReference(900_003) })
+      .values({ clientId: kim.id, periodStart: "2025-03-01", status: "open", number: 900_003, totalCents: 48_000, billedName: "Kim's company", issuedAt: new Date(), dueDate: "2025-04-15", remittance: REMITTANCE, paymentReference: invoicePaymentReference(900_003) })
       .returning();
     // Kim's need has a candidate to answer; her interview has ended with no outcome.
     const need = await requisition(kim.id);

@@ -1,13 +1,15 @@
-// Migrations 0042 and 0043 make invoices the company's documents: a company's duplicate drafts go
+// Migrations 0042 and 0043 (and 0049: the account an issued invoice asks to be paid to) make invoices the company's documents: a company's duplicate drafts go
 // (the next request makes its one), invoices issued already fall due 14 days after their issue and
 // get the ISO 11649 reference their number gives, the same as the server gives a new one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicePaymentReference, isCreditorReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { applyMigration, indexOfMigration, migrationDatabase, migrationTags } from "../test/migration-steps";
 import type { Database } from "./client";
 
 const FROZEN = "0042_invoices_per_company_frozen";
 const REFERENCES = "0043_invoice_payment_references";
+const ACCOUNT = "0049_invoices_keep_their_bank_account";
 
 let database: Database;
 let drop: (() => Promise<void>) | undefined;
@@ -62,5 +64,16 @@ describe("migrations 0042 and 0043: invoices as the company's documents", () => 
     expect(await refusal(`update invoices set payment_reference = null where number = 7`)).toMatch(/invoices_referenced_when_issued/);
     expect(await refusal(`update invoices set payment_reference = '${invoicePaymentReference(7)}' where number = 1234567`)).toMatch(/invoices_payment_reference_idx/);
     expect(await refusal(`update invoices set due_date = null where number = 7`)).toMatch(/invoices_due_when_issued/);
+  });
+});
+
+describe("migration 0049: issued invoices keep the account they ask to be paid to", () => {
+  it("gives every issued invoice the account they were printed with until then, and no draft one", async () => {
+    for (const tag of migrationTags.slice(indexOfMigration(REFERENCES) + 1, indexOfMigration(ACCOUNT))) await applyMigration(database.db, tag);
+    await applyMigration(database.db, ACCOUNT);
+    const got = await rows<{ status: string; remittance: unknown }>(`select status, remittance from invoices order by period_start, id`);
+    expect(got.length).toBeGreaterThan(1);
+    for (const r of got) expect(r.remittance).toEqual(r.status === "draft" ? null : REMITTANCE);
+    expect(await refusal(`update invoices set remittance = null where number = 7`)).toMatch(/invoices_remittance_when_issued/);
   });
 });

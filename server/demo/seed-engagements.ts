@@ -37,6 +37,7 @@ import {
 } from "@shared/schema";
 import { lineAmountCents, payRateCents, totalsOf } from "@shared/money";
 import { formatCreditorReference, invoicePaymentReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { shortlistDueAt } from "@shared/flows/requisition";
 import type { Db } from "../db/client";
 import { DEMO_COMPANY_MEMBERS } from "./demo-accounts";
@@ -603,6 +604,7 @@ async function insertInvoices(
         poNumbers: paidLines.some((l) => l.engagementId === a) ? [DEMO_PO_NUMBER] : [],
         paymentTermsDays: company.paymentTermsDays,
         paymentReference: invoicePaymentReference(number),
+        remittance: REMITTANCE,
         dueDate: addDays(utcDay(issuedAt), company.paymentTermsDays),
         issuedAt,
         paidAt,
@@ -745,6 +747,7 @@ async function insertOverdueInvoice(tx: Db, ctx: DemoEngagementContext) {
       billedEmail: company.billingEmail,
       paymentTermsDays: company.paymentTermsDays,
       paymentReference: invoicePaymentReference(number),
+        remittance: REMITTANCE,
       dueDate: addDays(lastMonth, company.paymentTermsDays),
       issuedAt,
       createdAt: issuedAt,

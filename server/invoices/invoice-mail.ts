@@ -62,8 +62,8 @@ export async function invoiceMail(db: Db, mail: { invoiceMailId: number; firstNa
   const owedCents = invoice.amountDueCents;
   if (claimed.kind !== "issued" && (invoice.status !== "open" || owedCents === 0)) return null;
   const words = wording(claimed.kind, invoice, owedCents);
-  const details = words.asks && invoice.paymentReference
-    ? [`Amount due: ${formatCents(owedCents)}`, `Due date: ${formatDay(invoice.dueDate)}`, ...remittanceLines(formatCreditorReference(invoice.paymentReference))]
+  const details = words.asks && invoice.paymentReference && invoice.remittance
+    ? [`Amount due: ${formatCents(owedCents)}`, `Due date: ${formatDay(invoice.dueDate)}`, ...remittanceLines(invoice.remittance, formatCreditorReference(invoice.paymentReference))]
     : [];
   const company = billedToText(invoice);
   const content = renderMessage({

@@ -6,7 +6,7 @@ import { billedToText, invoiceNumberText, type Invoice } from "@shared/contracts
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { oneLine } from "@shared/one-line";
 import { formatCreditorReference } from "@shared/payment-reference";
-import { remittanceLines } from "@shared/remittance";
+import { remittanceLines, type Remittance } from "@shared/remittance";
 import { formatDay, monthLabel } from "@shared/calendar";
 import { PDF_MARGIN as MARGIN, startPdf } from "../lib/pdf";
 
@@ -98,16 +98,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`Amounts in US dollars. Each line is its hours times the rate, rounded to the cent once; the totals add the lines up.${quote}`, MARGIN, y + 20, {
     width: COLUMNS.amount.x + COLUMNS.amount.width - MARGIN,
   });
-  if (invoice.paymentReference && invoice.totalCents > 0) howToPay(doc, invoice.paymentReference);
+  if (invoice.paymentReference && invoice.remittance && invoice.totalCents > 0) howToPay(doc, invoice.remittance, invoice.paymentReference);
   doc.end();
   return done;
 }
 
-/** How to pay an issued invoice that asks for money: the bank account, and the reference to quote. */
-function howToPay(doc: PDFKit.PDFDocument, paymentReference: string) {
+/** How to pay an issued invoice that asks for money: the bank account it keeps, and the reference to quote. */
+function howToPay(doc: PDFKit.PDFDocument, account: Remittance, paymentReference: string) {
   const width = COLUMNS.amount.x + COLUMNS.amount.width - MARGIN;
   doc.moveDown(1.5).fillColor("#000000").font("Helvetica-Bold").fontSize(10).text("How to pay", MARGIN, doc.y, { width });
   doc.font("Helvetica").fontSize(9).text("By bank transfer in US dollars to the account below, quoting the reference so we can match your payment to this invoice.", { width });
   doc.moveDown(0.3);
-  for (const line of remittanceLines(formatCreditorReference(paymentReference))) doc.text(line, { width });
+  for (const line of remittanceLines(account, formatCreditorReference(paymentReference))) doc.text(line, { width });
 }

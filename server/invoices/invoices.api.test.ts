@@ -11,6 +11,7 @@ import { ENGAGEMENT_RATE_CENTS_MAX } from "@shared/contracts/engagements";
 import { creditNoteNumberText, invoiceAnswer, invoiceFiguresAnswer, invoiceRunAnswer, invoiceSummaryAnswer } from "@shared/contracts/invoices";
 import { formatCents } from "@shared/money";
 import { formatCreditorReference, invoicePaymentReference, isCreditorReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
 import { acceptedTerms, auditLog, companyMembers, creditNotes, invoiceLines, invoiceNumbers, invoices, notifications } from "@shared/schema";
 import { JOBS } from "../jobs";
@@ -478,6 +479,36 @@ describe("an issued invoice", () => {
     }
     expect(pdfAfter).not.toMatch(/Deleted user|Renamed Holdings|PO-NEW/);
     expect((await admin.get(`/api/invoices/${draft.id}`)).body).toMatchObject({ status: "draft", billedName: "Renamed Holdings", legalName: "Renamed Holdings plc", dueDate: null });
+  });
+});
+
+describe("the account an invoice asks to be paid to", () => {
+  it("is kept when it is issued: the answer, the page's data and the PDF say the account of that day, whatever the current one", async () => {
+    const c = await client("Kept Account Ltd");
+    await week(t.deps.db, (await engagement(c.id, 9_000)).id, "2019-07-01", [60]);
+    const res = await run("2019-07");
+    const issued = res.body.invoices.find((i: { companyId: number }) => i.companyId === c.companyId);
+    const answer = (await c.api.get(`/api/invoices/${issued.id}`)).body;
+    expectAnswer(invoiceAnswer, answer);
+    expect(answer.remittance).toEqual(REMITTANCE);
+    // A draft asks for nothing yet: no account.
+    await week(t.deps.db, (await engagement(c.id, 9_000, "2019-08-05")).id, "2019-08-05", [60]);
+    const draft = (await refreshDrafts(t.deps.db, new Date("2019-08-20T10:00:00Z"))).invoices.find((i) => i.companyId === c.companyId)!;
+    expect((await admin.get(`/api/invoices/${draft.id}`)).body.remittance).toBeNull();
+
+    // An invoice issued while the business banked elsewhere keeps asking for that account.
+    const earlier = { accountName: "Protea Talent (Pty) Ltd", bankName: "Older Bank, Durban", accountNumber: "1111 2222 3333", swift: "OLDBZAJJ", currency: "USD" };
+    await t.deps.db.update(invoices).set({ remittance: earlier }).where(eq(invoices.id, issued.id));
+    expect((await c.api.get(`/api/invoices/${issued.id}`)).body.remittance).toEqual(earlier);
+    const pdf = await invoicePdfText(issued.id);
+    for (const line of ["Bank: Older Bank, Durban", "Account number: 1111 2222 3333 (USD)", "SWIFT/BIC: OLDBZAJJ"]) expect(pdf).toContain(line);
+    expect(pdf).not.toContain(REMITTANCE.accountNumber);
+    // The database holds every issued invoice to an account, and no draft to one.
+    const refused = await t.deps.db.update(invoices).set({ remittance: null }).where(eq(invoices.id, issued.id)).then(
+      () => null,
+      (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+    );
+    expect(refused).toMatch(/invoices_remittance_when_issued/);
   });
 });
 

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQL
 import type { InvoiceStatus } from "@shared/constants";
 import type { InvoiceListQuery } from "@shared/contracts/invoices";
 import { invoicePaymentReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { companies, engagements, experts, invoiceLines, invoiceNumbers, invoices, notifications, timesheetDays, termsOfWeek, timesheetWeeks, type InvoiceLineRow } from "@shared/schema";
 import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
@@ -178,7 +179,7 @@ export async function takeNumber(tx: Db): Promise<number> {
  * Numbers a draft as issued, from `draft` only, and keeps what it says as it is now, never drawn
  * again (decisions 076 and 090): the company's names, location and billing details, the PO numbers
  * of its lines' engagements, its payment terms and the due date they give from today (UTC), and
- * the payment reference its number gives.
+ * the payment reference its number gives, and the bank account it is to be paid to.
  */
 export async function issue(tx: Db, id: number, number: number, totalCents: number) {
   const company = (value: SQL | SQLWrapper) => sql`(select ${value} from ${companies} where ${companies.id} = ${invoices.companyId})`;
@@ -201,6 +202,7 @@ export async function issue(tx: Db, id: number, number: number, totalCents: numb
       paymentTermsDays: company(companies.paymentTermsDays),
       dueDate: sql`(now() at time zone 'UTC')::date + ${company(companies.paymentTermsDays)}`,
       paymentReference: invoicePaymentReference(number),
+      remittance: REMITTANCE,
       issuedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

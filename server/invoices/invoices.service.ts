@@ -83,6 +83,7 @@ async function detailOf(db: Db, id: number, reader?: UserRow): Promise<Invoice> 
     payments: paid.map((p) => ({ id: p.id, amountCents: p.appliedCents, excessCents: p.excessCents, recordedAt: p.recordedAt.toISOString(), bookedOn: p.bookedOn ?? null, source: p.bankEntryId === null ? ("admin" as const) : ("statement" as const) })),
     creditAppliedCents: applied?.amountCents ?? 0,
     amountDueCents: summary.invoice.status === "draft" ? Math.max(0, summary.invoice.totalCents) : owed,
+    remittance: summary.invoice.remittance,
     lines: lines.map(toLine),
     hoursCents: totals.hoursCents,
     creditsCents: totals.creditsCents,

@@ -11,6 +11,7 @@ import { startTestServer, type ApiClient, type TestServer } from "../test/harnes
 import { CALLERS, ROUTE_TABLE, RUN_ORDER, registeredRoutes, type Caller, type Expected, type Fixtures, type RouteCase } from "../test/route-table";
 import { addDays, mondayOf } from "@shared/calendar";
 import { invoicePaymentReference } from "@shared/payment-reference";
+import { REMITTANCE } from "@shared/remittance";
 import { passVetting } from "../test/vetting";
 
 const PNG = Buffer.from(
@@ -127,7 +128,7 @@ beforeAll(async () => {
   const calls = await admin.get("/api/admin/discovery-calls");
   const [invoice] = await t.deps.db
     .insert(invoices)
-    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 10_000, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15", paymentReference: invoicePaymentReference(900_001) })
+    .values({ clientId: client.id, periodStart: "2025-01-01", status: "open", number: 900_001, totalCents: 10_000, billedName: "Matrix Client", issuedAt: new Date(), paymentTermsDays: 14, dueDate: "2025-02-15", remittance: REMITTANCE, paymentReference: invoicePaymentReference(900_001) })
     .returning();
   const note = await admin.post(`/api/admin/invoices/${invoice.id}/credit-notes`, { amountCents: 1, description: "Matrix fixture" });
   ok(note, 201, "credit note");

@@ -5,6 +5,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { CREDIT_NOTE_REASONS, INVOICE_LINE_KINDS, INVOICE_STATUSES } from "../constants";
 import { invoiceFlow } from "../flows/invoice";
+import { remittanceSchema } from "../remittance";
 import { creditNotes, invoiceLines, invoices } from "../schema/invoices";
 import { dateAnswer, idSchema, momentAnswer, paginationSchema } from "./common";
 
@@ -198,6 +199,8 @@ export const invoiceAnswer = invoiceSummaryAnswer.extend({
   creditAppliedCents: z.number().int(),
   /** What is still to pay: the total less credit applied, credit notes and payments (never below zero). */
   amountDueCents: z.number().int(),
+  /** The bank account to pay it to, as it was when it was issued; null on a draft. */
+  remittance: remittanceSchema.nullable(),
   lines: z.array(invoiceLineAnswer),
   /** The hours lines added up, the credits added up (zero or negative); their sum is `totalCents`. */
   hoursCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { CREDIT_NOTE_REASONS, INVOICE_LINE_KINDS, INVOICE_STATUSES, type CreditNoteReason, type InvoiceLineKind, type InvoiceStatus } from "../constants";
+import type { Remittance } from "../remittance";
 import { listed } from "./check-list";
 import { engagements, timesheetWeeks } from "./engagements";
 import { companies, companyOfRow } from "./company";
@@ -41,6 +42,8 @@ export const invoices = pgTable(
     dueDate: date("due_date"),
     /** Its ISO 11649 creditor reference, from its number (shared/payment-reference.ts): what a payer quotes. */
     paymentReference: text("payment_reference"),
+    /** The bank account it asks to be paid to, as it was when it was issued (null on a draft). */
+    remittance: jsonb("remittance").$type<Remittance>(),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
@@ -53,6 +56,7 @@ export const invoices = pgTable(
     check("invoices_billed_when_issued", sql`(${t.status} = 'draft') = (${t.billedName} is null)`),
     check("invoices_due_when_issued", sql`(${t.status} = 'draft') = (${t.dueDate} is null)`),
     check("invoices_referenced_when_issued", sql`(${t.status} = 'draft') = (${t.paymentReference} is null)`),
+    check("invoices_remittance_when_issued", sql`(${t.status} = 'draft') = (${t.remittance} is null)`),
     uniqueIndex("invoices_payment_reference_idx").on(t.paymentReference),
     check("invoices_period_start", sql`extract(day from ${t.periodStart}) = 1`),
     // One invoice per company and month.

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { billedToText, creditNoteNumberText, type CreditNoteSummary, type Invoice } from "@shared/contracts/invoices";
 import { formatCents, formatHours, formatRate } from "@shared/money";
 import { formatCreditorReference } from "@shared/payment-reference";
-import { REMITTANCE } from "@shared/remittance";
+import type { Remittance } from "@shared/remittance";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
@@ -130,7 +130,7 @@ export function InvoiceDetail({ invoice, asAdmin = false, headingLevel = 2, acti
       </dl>
 
       <Settlements invoice={invoice} asAdmin={asAdmin} />
-      {invoice.status === "open" && invoice.amountDueCents > 0 && <HowToPay invoice={invoice} />}
+      {invoice.status === "open" && invoice.amountDueCents > 0 && invoice.remittance && <HowToPay invoice={invoice} account={invoice.remittance} />}
 
       <div className="flex flex-wrap items-center gap-3">
         <a
@@ -244,16 +244,16 @@ function CreditNotePdfLink({ note, asAdmin }: { note: CreditNoteSummary; asAdmin
   );
 }
 
-/** Where to send what is still owed, and the reference that matches the payment to this invoice. */
-function HowToPay({ invoice }: { invoice: Invoice }) {
+/** Where to send what is still owed (the account the invoice keeps), and the reference that matches the payment to it. */
+function HowToPay({ invoice, account }: { invoice: Invoice; account: Remittance }) {
   const headingId = `invoice-${invoice.id}-pay`;
   const rows: [string, string][] = [
     ["Amount", formatCents(invoice.amountDueCents)],
     ...(invoice.dueDate ? [["Due by", formatDay(invoice.dueDate)] as [string, string]] : []),
-    ["Account name", REMITTANCE.accountName],
-    ["Bank", REMITTANCE.bankName],
-    ["Account number", `${REMITTANCE.accountNumber} (${REMITTANCE.currency})`],
-    ["SWIFT/BIC", REMITTANCE.swift],
+    ["Account name", account.accountName],
+    ["Bank", account.bankName],
+    ["Account number", `${account.accountNumber} (${account.currency})`],
+    ["SWIFT/BIC", account.swift],
     ...(invoice.paymentReference ? [["Reference", formatCreditorReference(invoice.paymentReference)] as [string, string]] : []),
   ];
   return (

@@ -127,7 +127,10 @@ describe("InvoiceDetail", () => {
     expect(value("Amount")).toBe("$604.08");
     expect(value("Due by")).toBe("15 Nov 2026");
     expect(value("Reference")).toBe("RF34 0000 42");
-    expect(value("SWIFT/BIC")).toBeTruthy();
+    // The account the invoice kept when it was issued, not the one the product pays into today.
+    expect(value("Bank")).toBe("Harbour Bank, Cape Town");
+    expect(value("Account number")).toBe("9000 1234 5678 (USD)");
+    expect(value("SWIFT/BIC")).toBe("HARBZAJJ");
   });
 
   it("says nothing of paying once it is paid, and lists nothing when nothing settled it", () => {

@@ -43,6 +43,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     minutes: 1_005,
     creditNotes: [],
     payments: [],
+    remittance: { accountName: "Protea Talent (Pty) Ltd", bankName: "Harbour Bank, Cape Town", accountNumber: "9000 1234 5678", swift: "HARBZAJJ", currency: "USD" },
     creditAppliedCents: 0,
     amountDueCents: 137_408,
     ...overrides,
