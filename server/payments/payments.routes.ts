@@ -1,3 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Router } from "express";
 import multer from "multer";
 import { allocateSchema, bankEntriesQuerySchema, bankEntryAnswer, PAYMENT_MESSAGES, STATEMENT_MAX_BYTES, statementUploadAnswer } from "@shared/contracts/payments";
@@ -11,8 +16,26 @@ import { parse } from "../lib/validate";
 import { invoiceForAdmin } from "../invoices/invoices.service";
 import { allocateEntry, importStatement, listBankEntries, markPaidByHand } from "./payments.service";
 
-/** The statement arrives in memory (at most 5 MB, one file, field `file`); past the limit it is 413, read no further. */
-const statementUpload = readUpload(multer({ storage: multer.memoryStorage(), limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("file"), {
+/** This process's folder for statements being imported, in the system's temporary folder, open to its own user alone. */
+const statementFolder = path.join(os.tmpdir(), `statements-${randomBytes(8).toString("hex")}`);
+
+/**
+ * The statement is written to a file of its own as it arrives (at most 5 MB, one file, field
+ * `file`; past the limit it is 413, read no further and the file removed), so it is never held in
+ * memory whole; the file is removed once the upload is answered. The folder is made again if the
+ * system's cleaning took it.
+ */
+const statementStorage = multer.diskStorage({
+  destination: (_req, _file, done) => {
+    try {
+      mkdirSync(statementFolder, { recursive: true, mode: 0o700 });
+      done(null, statementFolder);
+    } catch (err) {
+      done(err as Error, statementFolder);
+    }
+  },
+});
+const statementUpload = readUpload(multer({ storage: statementStorage, limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single("file"), {
   tooLargeMessage: PAYMENT_MESSAGES.tooLarge,
 });
 
@@ -21,7 +44,11 @@ export function paymentsRoutes({ db, config }: AppDeps) {
   const router = Router();
 
   router.post("/admin/bank-statements", requireAdmin, uploadSlots(config.uploadsAtOnce), statementUpload, async (req, res) => {
-    res.status(201).json(answer(statementUploadAnswer, await importStatement(db, currentUser(req), req.file)));
+    try {
+      res.status(201).json(answer(statementUploadAnswer, await importStatement(db, currentUser(req), req.file)));
+    } finally {
+      if (req.file) await rm(req.file.path, { force: true });
+    }
   });
 
   router.get("/admin/bank-entries", requireAdmin, async (req, res) => {

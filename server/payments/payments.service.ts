@@ -11,7 +11,7 @@ import { amountOwed, amountsOwed, lockForPayment, lockManyForPayment, settle, se
 import { post, postMany } from "../ledger/ledger.service";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./payments.repo";
-import { readStatement, type StatementEntry } from "./statement";
+import { checkStatement, fileSource, statementEntries, type StatementEntry } from "./statement";
 
 /**
  * The creditor references a payer's words may hold ("RF34 0000 42", spaces and case as typed): each
@@ -138,19 +138,40 @@ async function recordInOwnTransaction(db: Db, statementId: number, entries: Stat
   }
 }
 
-/** Reads the statement whole (refusing it, recording nothing, when it cannot be), then records its credit entries. */
-export async function importStatement(db: Db, admin: UserRow, file: { buffer: Buffer; originalname: string } | undefined): Promise<StatementUpload> {
+/**
+ * Reads the statement the upload left on disk to its end, refusing it (recording nothing) when it
+ * cannot be recorded, then reads it again and records its credit entries a batch at a time as the
+ * file gives them: no more than a batch of entries is held, nor the file itself
+ * (docs/decisions/106-a-statement-is-read-twice-from-its-file.md).
+ */
+export async function importStatement(db: Db, admin: UserRow, file: { path: string; originalname: string } | undefined): Promise<StatementUpload> {
   if (!file) throw badRequest(PAYMENT_MESSAGES.noFile);
-  const { format, entries } = readStatement(file.buffer);
+  const source = fileSource(file.path);
+  const format = await checkStatement(source);
   const statementId = await repo.insertStatement(db, { format, fileName: file.originalname.slice(0, 200), uploadedBy: admin.id });
-  const credits = entries.filter((e) => e.amountCents >= 0);
-  const answer: StatementUpload = { statementId, format, entries: credits.length, matched: 0, unmatched: 0, duplicates: 0, debits: entries.length - credits.length };
-  for (let i = 0; i < credits.length; i += ENTRIES_PER_TRANSACTION) {
-    const counts = await recordInOwnTransaction(db, statementId, credits.slice(i, i + ENTRIES_PER_TRANSACTION));
+  const answer: StatementUpload = { statementId, format, entries: 0, matched: 0, unmatched: 0, duplicates: 0, debits: 0 };
+  const record = async (batch: StatementEntry[]) => {
+    const counts = await recordInOwnTransaction(db, statementId, batch);
     answer.matched += counts.matched;
     answer.unmatched += counts.unmatched;
     answer.duplicates += counts.duplicates;
+  };
+  let batch: StatementEntry[] = [];
+  for await (const entries of statementEntries(source)) {
+    for (const entry of entries) {
+      if (entry.amountCents < 0) {
+        answer.debits += 1;
+        continue;
+      }
+      answer.entries += 1;
+      batch.push(entry);
+      if (batch.length === ENTRIES_PER_TRANSACTION) {
+        await record(batch);
+        batch = [];
+      }
+    }
   }
+  if (batch.length > 0) await record(batch);
   return answer;
 }
 
