@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,17 +18,20 @@ import { allocateEntry, importStatement, listBankEntries, markPaidByHand } from 
 
 /** This process's folder for statements being imported, in the system's temporary folder, open to its own user alone. */
 const statementFolder = path.join(os.tmpdir(), `statements-${randomBytes(8).toString("hex")}`);
+let folderRemovedAtExit = false;
 
 /**
  * The statement is written to a file of its own as it arrives (at most 5 MB, one file, field
  * `file`; past the limit it is 413, read no further and the file removed), so it is never held in
- * memory whole; the file is removed once the upload is answered. The folder is made again if the
- * system's cleaning took it.
+ * memory whole; the file is removed once the upload is answered, the folder when the process exits.
+ * The folder is made again if the system's cleaning took it.
  */
 const statementStorage = multer.diskStorage({
   destination: (_req, _file, done) => {
     try {
       mkdirSync(statementFolder, { recursive: true, mode: 0o700 });
+      if (!folderRemovedAtExit) process.once("exit", () => rmSync(statementFolder, { recursive: true, force: true }));
+      folderRemovedAtExit = true;
       done(null, statementFolder);
     } catch (err) {
       done(err as Error, statementFolder);
