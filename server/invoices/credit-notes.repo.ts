@@ -1,7 +1,7 @@
 // Credit notes and what settles an invoice (decision 093): the credit note's own gapless number,
 // the notes themselves, the trial credits still to issue, the company's credit on account taken off
 // an invoice, and the one sum of what has settled an invoice so far.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { bankEntries, creditApplications, creditNoteNumbers, creditNotes, payments, type CreditNoteRow } from "@shared/schema";
 import { arrayParam } from "../db/arrays";
 import type { Db } from "../db/client";
@@ -45,16 +45,23 @@ export async function settledCents(tx: Db, invoiceId: number) {
   return (await settledCentsOfEach(tx, [invoiceId])).get(invoiceId) ?? 0;
 }
 
+/**
+ * The sum `settledCents` makes, as SQL rows (invoice_id, cents) of the invoices `ids` names (a SQL
+ * int array) or of every invoice: for a query that needs it of many invoices at once.
+ */
+export function settledSql(ids?: SQL) {
+  const of = ids ? sql`where invoice_id = any(${ids})` : sql``;
+  return sql`select invoice_id, sum(cents) as cents from (
+      select invoice_id, amount_cents as cents from ${creditApplications} ${of}
+      union all select invoice_id, applied_cents from ${creditNotes} ${of}
+      union all select invoice_id, applied_cents from ${payments} ${of}
+    ) s group by invoice_id`;
+}
+
 /** `settledCents` of several invoices in one query; invoices nothing has settled are absent. */
 export async function settledCentsOfEach(tx: Db, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return new Map<number, number>();
-  const ids = arrayParam(invoiceIds, "int");
-  const result = await tx.execute(sql`
-    select invoice_id, sum(cents)::text as cents from (
-      select invoice_id, amount_cents as cents from ${creditApplications} where invoice_id = any(${ids})
-      union all select invoice_id, applied_cents from ${creditNotes} where invoice_id = any(${ids})
-      union all select invoice_id, applied_cents from ${payments} where invoice_id = any(${ids})
-    ) s group by invoice_id`);
+  const result = await tx.execute(sql`select invoice_id, cents::text as cents from (${settledSql(arrayParam(invoiceIds, "int"))}) settled`);
   return new Map(rowsOf<{ invoice_id: number; cents: string }>(result).map((r) => [Number(r.invoice_id), Number(r.cents)]));
 }
 

@@ -491,6 +491,9 @@ async function applyCreditOnAccount(tx: Db, invoiceId: number) {
   if (amountCents === owed) await settle(tx, invoice, null, "credit");
 }
 
+/** What has settled each invoice, as SQL rows (invoice_id, cents), for a query over all of them at once. */
+export const settledSqlOfAll = () => credits.settledSql();
+
 /** `amountOwed` of several invoices (a statement's) in one query. */
 export async function amountsOwed(tx: Db, rows: Pick<InvoiceRow, "id" | "status" | "totalCents">[]) {
   const settled = await credits.settledCentsOfEach(tx, rows.filter((r) => r.status === "open").map((r) => r.id));

@@ -1,6 +1,6 @@
 // Payments in: statements, their credit entries (once each, by the bank's id) and the payments
 // recorded from them.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { BankEntriesQuery, BankEntryStatus } from "@shared/contracts/payments";
 import { bankEntries, bankStatements, invoices, payments } from "@shared/schema";
 import { arrayParam, type ArrayType } from "../db/arrays";
@@ -115,16 +115,11 @@ export async function findEntry(db: Db, id: number) {
 /**
  * Paid invoices that what settled them does not cover (marked paid before payments were recorded,
  * or seeded): a payment of the rest, as the admin who marked it paid, on that day. Credit notes and
- * credit on account settle an invoice too (decision 093).
+ * credit on account settle an invoice too (decision 093): `settledSql` is the invoices' own sum.
  */
-export async function insertPaymentsOfPaidInvoices(db: Db) {
+export async function insertPaymentsOfPaidInvoices(db: Db, settledSql: SQL) {
   await db.execute(sql`
-    with settled as (
-      select invoice_id, sum(cents) as cents from (
-        select invoice_id, applied_cents as cents from payments
-        union all select invoice_id, applied_cents from credit_notes
-        union all select invoice_id, amount_cents from credit_applications) s
-       group by invoice_id)
+    with settled as (${settledSql})
     insert into payments (invoice_id, company_id, applied_cents, excess_cents, recorded_by, recorded_at)
     select i.id, i.company_id, i.total_cents - coalesce(s.cents, 0), 0, i.paid_by, coalesce(i.paid_at, now())
       from ${invoices} i

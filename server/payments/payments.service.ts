@@ -7,7 +7,7 @@ import { paymentEntry } from "@shared/ledger";
 import { isCreditorReference, normalizeCreditorReference } from "@shared/payment-reference";
 import type { InvoiceRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { amountOwed, amountsOwed, lockForPayment, lockManyForPayment, settle, settleAll } from "../invoices/invoices.service";
+import { amountOwed, amountsOwed, lockForPayment, lockManyForPayment, settle, settleAll, settledSqlOfAll } from "../invoices/invoices.service";
 import { post, postMany } from "../ledger/ledger.service";
 import { badRequest, conflict, notFound } from "../lib/http-error";
 import * as repo from "./payments.repo";
@@ -217,7 +217,7 @@ export async function markPaidByHand(db: Db, admin: UserRow, invoiceId: number, 
  * payment that covers them, and every payment not posted is posted. Answers how many were posted.
  */
 export async function postUnpostedPayments(db: Db) {
-  await repo.insertPaymentsOfPaidInvoices(db);
+  await repo.insertPaymentsOfPaidInvoices(db, settledSqlOfAll());
   const rows = await repo.paymentsWithoutEntry(db);
   for (const p of rows) {
     await db.transaction((tx) => post(tx, paymentEntry({ paymentId: p.id, bookedOn: iso(p.recordedAt).slice(0, 10), companyId: p.companyId, appliedCents: p.appliedCents, excessCents: p.excessCents })));
