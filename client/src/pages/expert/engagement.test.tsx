@@ -10,6 +10,7 @@ import { json, sentTo, stubFetch } from "@/test/fetch";
 import { publicUser } from "@/test/fixtures";
 import { renderWithApp } from "@/test/render";
 import ExpertEngagementPage from "./engagement";
+import { engagementDetail } from "@/features/engagements/components/test-fixtures";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify(publicUser({ id: 31, userType: "expert", firstName: "Grace" })));
@@ -17,39 +18,13 @@ beforeEach(() => {
 });
 
 function engagement(): EngagementDetail {
-  const e: Omit<EngagementDetail, "trial"> = {
-    id: 7,
-    preBookingId: 3,
-    requisitionId: null,
-    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
-    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
-    hourlyRateCents: 8500,
-    weeklyHours: 40,
-    startDate: "2031-03-03",
+  const e = engagementDetail({
     endDate: "2031-03-30",
-    status: "active",
-    termsVersion: 1,
-    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
-    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
-    activatedAt: "2031-03-01T09:00:00.000Z",
-    endedAt: null,
-    endReason: null,
-    endNote: null,
-    replacementRequisitionId: null,
-    createdAt: "2031-02-28T09:00:00.000Z",
-    updatedAt: "2031-03-01T09:00:00.000Z",
-    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer: "expert",
-    mayAccept: false,
     mayEndTrial: false,
-    approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
-    poNumber: null,
-    maySetPoNumber: false,
-    workStarted: true,
     estimate: { weeklyCents: 340_000, totalCents: 1_360_000 },
-    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
-  };
+  });
   return { ...e, trial: trialOf(e, "2031-02-28") };
 }
 

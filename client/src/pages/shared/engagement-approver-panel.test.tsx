@@ -7,6 +7,7 @@ import type { EngagementDetail } from "@shared/contracts/engagements";
 import { json, sentTo, stubFetch } from "@/test/fetch";
 import { renderWithApp } from "@/test/render";
 import { EngagementApproverPanel } from "./engagement-approver-panel";
+import { engagementDetail } from "@/features/engagements/components/test-fixtures";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
@@ -23,40 +24,14 @@ const member = (userId: number, firstName: string, role: CompanyMember["role"]):
 });
 
 function engagement(maySetApprover: boolean): EngagementDetail {
-  return {
-    id: 7,
-    preBookingId: 3,
-    requisitionId: null,
+  return engagementDetail({
     client: { id: 12, name: "Dana Example", companyName: "Northwind", timeZone: "Europe/London" },
     expert: { id: 31, name: "Thandi Nkosi", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
-    hourlyRateCents: 8500,
-    weeklyHours: 40,
-    startDate: "2031-03-03",
-    endDate: "2031-06-01",
-    status: "active",
-    termsVersion: 1,
-    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
-    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
-    activatedAt: "2031-03-01T09:00:00.000Z",
-    endedAt: null,
-    endReason: null,
-    endNote: null,
-    replacementRequisitionId: null,
-    createdAt: "2031-02-28T09:00:00.000Z",
-    updatedAt: "2031-03-01T09:00:00.000Z",
-    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
-    viewer: "client",
-    mayAccept: false,
     mayEndTrial: maySetApprover,
     approver: { userId: 14, name: "Leo Example" },
     maySetApprover,
-    poNumber: null,
-    maySetPoNumber: false,
-    workStarted: true,
-    trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 340_000, totalCents: 4_250_000 },
-    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
-  };
+  });
 }
 
 const MEMBERS = [member(12, "Dana", "owner"), member(14, "Leo", "hiring"), member(16, "Amara", "finance"), member(17, "Vic", "viewer"), member(15, "Kim", "hiring")];

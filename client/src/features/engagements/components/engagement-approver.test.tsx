@@ -7,6 +7,7 @@ import type { EngagementDetail } from "@shared/contracts/engagements";
 import { apiError, json, sentTo, stubFetch } from "@/test/fetch";
 import { findToast, renderWithApp } from "@/test/render";
 import { EngagementApprover } from "./engagement-approver";
+import { engagementDetail } from "./test-fixtures";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
@@ -18,41 +19,13 @@ const DANA = { userId: 12, name: "Dana Whitfield" };
 const KIM = { userId: 15, name: "Kim Park" };
 
 function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
-  return {
-    id: 7,
-    preBookingId: 3,
-    requisitionId: null,
+  return engagementDetail({
     client: { id: 12, name: "Dana Whitfield", companyName: "Northwind", timeZone: "Europe/London" },
     expert: { id: 31, name: "Thandi Nkosi", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
-    hourlyRateCents: 8500,
-    weeklyHours: 40,
-    startDate: "2031-03-03",
-    endDate: "2031-06-01",
-    status: "active",
-    termsVersion: 1,
-    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
-    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
-    activatedAt: "2031-03-01T09:00:00.000Z",
-    endedAt: null,
-    endReason: null,
-    endNote: null,
-    replacementRequisitionId: null,
-    createdAt: "2031-02-28T09:00:00.000Z",
-    updatedAt: "2031-03-01T09:00:00.000Z",
-    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
-    viewer: "client",
-    mayAccept: false,
-    mayEndTrial: true,
     approver: LEO,
-    maySetApprover: true,
-    poNumber: null,
-    maySetPoNumber: false,
-    workStarted: true,
-    trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 340_000, totalCents: 4_250_000 },
-    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
     ...overrides,
-  };
+  });
 }
 
 describe("EngagementApprover", () => {

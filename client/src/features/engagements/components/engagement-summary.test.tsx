@@ -5,42 +5,18 @@ import { describe, expect, it } from "vitest";
 import type { EngagementDetail } from "@shared/contracts/engagements";
 import { formatMoment } from "@/lib/calendar-date";
 import { EngagementSummary } from "./engagement-summary";
+import { engagementDetail } from "./test-fixtures";
 
 function engagement(viewer: EngagementDetail["viewer"]): EngagementDetail {
-  return {
-    id: 7,
-    preBookingId: 3,
-    requisitionId: null,
-    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
-    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
+  return engagementDetail({
     hourlyRateCents: 8550,
-    weeklyHours: 40,
-    startDate: "2031-03-03",
     endDate: "2031-04-13",
-    status: "active",
-    termsVersion: 1,
-    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
-    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
-    activatedAt: "2031-03-01T09:00:00.000Z",
-    endedAt: null,
-    endReason: null,
-    endNote: null,
-    replacementRequisitionId: null,
-    createdAt: "2031-02-28T09:00:00.000Z",
-    updatedAt: "2031-03-01T09:00:00.000Z",
-    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
     viewer,
-    mayAccept: false,
     mayEndTrial: false,
-    approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
-    poNumber: null,
-    maySetPoNumber: false,
-    workStarted: true,
-    trial: { lastDay: "2031-04-01", open: true },
     estimate: { weeklyCents: 342_000, totalCents: 2_052_000 },
     toDate: { approvedHours: 38.5, approvedCents: 329_176, billedCents: 324_901 },
-  };
+  });
 }
 
 describe("EngagementSummary: cost", () => {

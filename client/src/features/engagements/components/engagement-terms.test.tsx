@@ -9,6 +9,7 @@ import { apiError, json, stubFetch } from "@/test/fetch";
 import { formatMoment } from "@/lib/calendar-date";
 import { renderWithApp } from "@/test/render";
 import { EngagementTerms } from "./engagement-terms";
+import { engagementDetail } from "./test-fixtures";
 
 beforeEach(() => {
   window.localStorage.setItem("user", JSON.stringify({ id: 12, userType: "client" }));
@@ -18,41 +19,18 @@ beforeEach(() => {
 const TEXT = "ENGAGEMENT AGREEMENT\nEngagement 7 (pre-booking 3), terms version 1\n\nThe client: Ada Lovelace, for Northwind.\nThe hourly rate is USD 85.00 — fixed.";
 
 function engagement(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
-  return {
-    id: 7,
-    preBookingId: 3,
-    requisitionId: null,
-    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
-    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
-    hourlyRateCents: 8500,
-    weeklyHours: 40,
-    startDate: "2031-03-03",
-    endDate: "2031-06-01",
+  return engagementDetail({
     status: "awaiting_acceptance",
-    termsVersion: 1,
     clientAcceptedAt: null,
-    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
     activatedAt: null,
-    endedAt: null,
-    endReason: null,
-    endNote: null,
-    replacementRequisitionId: null,
-    createdAt: "2031-02-28T09:00:00.000Z",
-    updatedAt: "2031-03-01T09:00:00.000Z",
-    estimate: { weeklyCents: 340_000, totalCents: 4_420_000 },
-    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
     terms: { version: 1, text: TEXT, sha256: createHash("sha256").update(TEXT, "utf8").digest("hex") },
-    viewer: "client",
     mayAccept: true,
     mayEndTrial: false,
-    approver: { userId: 1, name: "Dana Whitfield" },
     maySetApprover: false,
-    poNumber: null,
-    maySetPoNumber: false,
     workStarted: false,
     trial: { lastDay: "2031-04-01", open: false },
     ...overrides,
-  };
+  });
 }
 
 describe("EngagementTerms", () => {

@@ -1,0 +1,41 @@
+// An engagement as GET /api/engagements/{id} answers it, for the component tests: an active one,
+// read by its client, in its trial; each test names what differs.
+import type { EngagementDetail } from "@shared/contracts/engagements";
+
+export function engagementDetail(overrides: Partial<EngagementDetail> = {}): EngagementDetail {
+  return {
+    id: 7,
+    preBookingId: 3,
+    requisitionId: null,
+    client: { id: 12, name: "Ada Lovelace", companyName: "Northwind", timeZone: "Europe/London" },
+    expert: { id: 31, name: "Grace Hopper", role: "Data Engineer", profileImage: null, timeZone: "Africa/Johannesburg" },
+    hourlyRateCents: 8500,
+    weeklyHours: 40,
+    startDate: "2031-03-03",
+    endDate: "2031-06-01",
+    status: "active",
+    termsVersion: 1,
+    clientAcceptedAt: "2031-03-01T09:00:00.000Z",
+    expertAcceptedAt: "2031-03-01T09:00:00.000Z",
+    activatedAt: "2031-03-01T09:00:00.000Z",
+    endedAt: null,
+    endReason: null,
+    endNote: null,
+    replacementRequisitionId: null,
+    createdAt: "2031-02-28T09:00:00.000Z",
+    updatedAt: "2031-03-01T09:00:00.000Z",
+    estimate: { weeklyCents: 340_000, totalCents: 4_420_000 },
+    toDate: { approvedHours: 0, approvedCents: 0, billedCents: 0 },
+    terms: { version: 1, text: "Terms", sha256: "0".repeat(64) },
+    viewer: "client",
+    mayAccept: false,
+    mayEndTrial: true,
+    approver: { userId: 1, name: "Dana Whitfield" },
+    maySetApprover: true,
+    poNumber: null,
+    maySetPoNumber: false,
+    workStarted: true,
+    trial: { lastDay: "2031-04-01", open: true },
+    ...overrides,
+  };
+}
