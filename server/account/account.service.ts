@@ -2,7 +2,8 @@
 // (by themselves with their password, or by an admin).
 import { ACCOUNT_MESSAGES, ADMIN_USER_SEARCH_LIMIT, ERASED_NAME, type AccountExport, type AdminUserSummary, type ExportBooking } from "@shared/contracts/account";
 import type { UserRow } from "@shared/schema";
-import { anonymiseAuditEntriesOf, auditEntriesAbout, recordAudit } from "../audit/audit.service";
+import { anonymiseAuditEntriesOf, auditEntriesAbout } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { passwordConfirms, throttleKeysOf } from "../auth/auth.service";
 import { leaveCompanyOnErasure } from "../companies/companies.service";
 import type { Db } from "../db/client";
@@ -192,7 +193,7 @@ async function erase(db: Db, userId: number, actorId: number | null) {
     await declineForErasedAccount(tx, userId);
     // The erasure is recorded (by whoever asked), then every entry made by the person loses their
     // name and address, this one included when they erased themselves.
-    await recordAudit(tx, { action: "account.erased", target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });
+    await act(tx, "account.erased", { target: { type: "user", id: userId }, changes: { by: actorId === null ? "self" : "admin" } });
     await anonymiseAuditEntriesOf(tx, userId);
   });
   return { success: true as const, name: ERASED_NAME };

@@ -7,11 +7,11 @@
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_SECONDS, ACCOUNT_MESSAGES } from "@shared/constants";
 import type { AccountTokenPurpose, UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import type { ActName } from "@shared/acts";
+import { act } from "../flows/act";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
 import { HttpError, conflict } from "../lib/http-error";
-import { queueAccountMail } from "../notifications/notifications.service";
 import * as repo from "./auth.repo";
 import { accountKey, clearAttempts, countAttempt, THROTTLE } from "./throttle";
 import { passwordConfirms, wrongCurrentPassword } from "./current-password";
@@ -36,10 +36,13 @@ function newLink(purpose: AccountTokenPurpose) {
   };
 }
 
+/** The act of mailing each kind of link. */
+const LINK_MAILED = { "password-reset": "password-reset.requested", "verify-email": "email.verification-requested" } as const satisfies Record<AccountTokenPurpose, ActName>;
+
 /** Writes a link for the user's address and queues its mail, inside the caller's transaction. */
 async function mailLink(tx: Db, user: Pick<UserRow, "id" | "email">, purpose: AccountTokenPurpose, link = newLink(purpose)) {
   await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: link.tokenHash, email: user.email, expiresAt: link.expiresAt });
-  await queueAccountMail(tx, { userId: user.id, toAddress: user.email, accountMail: purpose, link: link.path });
+  await act(tx, LINK_MAILED[purpose], { mail: { userId: user.id, toAddress: user.email, link: link.path } });
 }
 
 // --- password reset -------------------------------------------------------------
@@ -114,7 +117,7 @@ export async function resetPassword(db: Db, token: string, password: string, cli
     await repo.deleteAllCredentials(tx, link.userId);
     await repo.setEmailVerified(tx, link.userId, link.email);
     const changed = await repo.findUserById(tx, link.userId);
-    if (changed) await recordAudit(tx, { actor: changed, action: "password.changed", target: { type: "user", id: changed.id }, changes: { via: "reset-link" } });
+    if (changed) await act(tx, "password.changed", { actor: changed, target: { type: "user", id: changed.id }, changes: { via: "reset-link" } });
     return changed;
   });
   // Whoever was locked out by failed sign-ins may sign in with the new password at once.
@@ -185,7 +188,7 @@ export async function changeEmail(db: Db, user: UserRow, email: string, currentP
   try {
     const updated = await db.transaction(async (tx) => {
       // The address being replaced is told, without a link: if this was not its owner, they learn of it.
-      await queueAccountMail(tx, { userId: user.id, toAddress: user.email, accountMail: "email-changed", link: null });
+      await act(tx, "email.changed", { mail: { userId: user.id, toAddress: user.email, link: null } });
       const row = await repo.updateUserEmail(tx, user.id, email, verification === "off");
       await repo.retireAccountTokens(tx, user.id, "verify-email");
       await repo.retireAccountTokens(tx, user.id, "password-reset");

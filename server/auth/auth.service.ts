@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
 import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { startProfileInZone } from "../client-profiles/client-profiles.service";
 import { startCompany } from "../companies/companies.service";
 import { COMPANY_MESSAGES } from "@shared/contracts/companies";
@@ -60,7 +60,7 @@ export async function authenticate(db: Db, identifier: string, password: string,
   if (!ok || !user) {
     // Who by id only: what was typed is kept nowhere (it may be someone's address mistyped, and the
     // log cannot forget it later); nor, ever, the password.
-    await recordAudit(db, user ? { actor: user, action: "sign-in.failed", target: { type: "user", id: user.id } } : { actor: null, action: "sign-in.failed", changes: { account: "unknown" } });
+    await act(db, "sign-in.failed", user ? { actor: user, target: { type: "user", id: user.id } } : { actor: null, changes: { account: "unknown" } });
     // The last try allowed, and wrong: say so now rather than invite another.
     if (counted.lastUntil) throw tooManyRequests(MESSAGES.tooManyAttempts, (counted.lastUntil.getTime() - Date.now()) / 1000);
     throw unauthorized(MESSAGES.invalidCredentials);
@@ -233,7 +233,7 @@ export async function changePassword(db: Db, user: UserRow, currentPassword: str
   await db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);
-    await recordAudit(tx, { actor: user, action: "password.changed", target: { type: "user", id: user.id } });
+    await act(tx, "password.changed", { actor: user, target: { type: "user", id: user.id } });
     // A reset link mailed before the change would undo it: it stops working too.
     await repo.retireAccountTokens(tx, user.id, "password-reset");
   });
@@ -254,7 +254,7 @@ export async function setAdminPassword(db: Db, login: string, newPassword: strin
     await repo.updateUserPassword(tx, user.id, passwordHash);
     await repo.deleteAllCredentials(tx, user.id);
     await repo.retireAccountTokens(tx, user.id, "password-reset");
-    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "password.changed", target: { type: "user", id: user.id }, changes: { via: "command-line" } });
+    await act(tx, "password.changed", { actor: null, actorName: "operator (command line)", target: { type: "user", id: user.id }, changes: { via: "command-line" } });
   });
   await clearAttempts(db, [accountKey(user)]);
   return { userId: user.id };
@@ -262,6 +262,6 @@ export async function setAdminPassword(db: Db, login: string, newPassword: strin
 
 /** A completed sign-in, with how the person proved who they are. */
 export async function recordSignIn(db: Db, user: UserRow, method: "password" | "code" | "recovery-code") {
-  await recordAudit(db, { actor: user, action: "sign-in", target: { type: "user", id: user.id }, changes: { method } });
+  await act(db, "sign-in", { actor: user, target: { type: "user", id: user.id }, changes: { method } });
 }
 

@@ -6,7 +6,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { UserRow } from "@shared/schema";
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@shared/contracts/auth-two-factor";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import type { Db } from "../db/client";
 import { conflict, HttpError, tooManyRequests } from "../lib/http-error";
 import * as authRepo from "./auth.repo";
@@ -91,7 +91,7 @@ async function countCodeAttempt(db: Db, userId: number) {
 
 /** A wrong code: recorded (it was counted before it was checked); the last one allowed answers 429. */
 async function wrongCode(db: Db, user: UserRow, stage: "enrolment" | "sign-in", counted: Counted) {
-  await recordAudit(db, { actor: user, action: "two-factor.failed", target: { type: "user", id: user.id }, changes: { stage } });
+  await act(db, "two-factor.failed", { actor: user, target: { type: "user", id: user.id }, changes: { stage } });
   if (counted.lastUntil) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes, (counted.lastUntil.getTime() - Date.now()) / 1000);
 }
 
@@ -149,7 +149,7 @@ export async function confirmEnrolment(db: Db, sessionSecret: string, user: User
     if (!(await repo.markEnrolled(tx, user.id, step))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
     await repo.insertRecoveryCodes(tx, user.id, codes.map((c) => hashSecret(normaliseRecoveryCode(c))));
     await authRepo.deleteAllCredentials(tx, user.id);
-    await recordAudit(tx, { actor: user, action: "two-factor.enrolled", target: { type: "user", id: user.id } });
+    await act(tx, "two-factor.enrolled", { actor: user, target: { type: "user", id: user.id } });
   });
   await clearAttempts(db, [throttleKey(user.id)]);
   return codes;
@@ -204,7 +204,7 @@ export async function resetTwoFactor(db: Db, login: string): Promise<{ userId: n
     if (!user || !user.isAdmin) return null;
     const wasEnrolled = await repo.deleteTwoFactor(tx, user.id);
     await authRepo.deleteAllCredentials(tx, user.id);
-    await recordAudit(tx, { actor: null, actorName: "operator (command line)", action: "two-factor.reset", target: { type: "user", id: user.id }, changes: { wasEnrolled } });
+    await act(tx, "two-factor.reset", { actor: null, actorName: "operator (command line)", target: { type: "user", id: user.id }, changes: { wasEnrolled } });
     return { userId: user.id, wasEnrolled };
   });
 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import * as repo from "./blog.repo";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize";
-import { codeOrNull, recordAudit, type AuditCode } from "../audit/audit.service";
+import { act, codeOrNull, type AuditCode } from "../flows/act";
 
 const POST_NOT_FOUND = "Blog post not found";
 
@@ -96,7 +96,7 @@ export async function createPost(db: Db, input: BlogPostValues): Promise<AdminBl
   try {
     const row = await db.transaction(async (tx) => {
       const made = await repo.insertPost(tx, values);
-      await recordAudit(tx, { action: "blog-post.created", target: { type: "blog-post", id: made.id }, changes: { slug: codeOrNull(made.slug), published: made.published } });
+      await act(tx, "blog-post.created", { target: { type: "blog-post", id: made.id }, changes: { slug: codeOrNull(made.slug), published: made.published } });
       return made;
     });
     return toAdminPost(row);
@@ -115,7 +115,7 @@ export async function updatePost(db: Db, id: number, input: BlogPostValues): Pro
     const row = await db.transaction(async (tx) => {
       const updated = await repo.updatePost(tx, id, values);
       if (!updated) throw notFound(POST_NOT_FOUND);
-      await recordAudit(tx, { action: "blog-post.updated", target: { type: "blog-post", id }, changes: editOf(existing, updated) });
+      await act(tx, "blog-post.updated", { target: { type: "blog-post", id }, changes: editOf(existing, updated) });
       return updated;
     });
     return toAdminPost(row);
@@ -130,7 +130,7 @@ export async function deletePost(db: Db, id: number): Promise<void> {
   if (!existing) throw notFound(POST_NOT_FOUND);
   await db.transaction(async (tx) => {
     if (!(await repo.deletePost(tx, id))) throw notFound(POST_NOT_FOUND);
-    await recordAudit(tx, { action: "blog-post.deleted", target: { type: "blog-post", id }, changes: { slug: codeOrNull(existing.slug) } });
+    await act(tx, "blog-post.deleted", { target: { type: "blog-post", id }, changes: { slug: codeOrNull(existing.slug) } });
   });
 }
 

@@ -10,7 +10,7 @@ import ical, { ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { BRAND_NAME } from "@shared/constants";
 import { CALENDAR_MESSAGES, CALENDAR_TOKEN_BYTES, calendarFeedPath, type CalendarFeed } from "@shared/contracts/calendar";
 import type { CalendarFeedRow, UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/http-error";
@@ -41,7 +41,7 @@ export async function replaceFeed(db: Db, user: UserRow): Promise<CalendarFeed> 
   const token = newToken();
   const row = await db.transaction(async (tx) => {
     const replaced = await repo.replaceFeed(tx, user.id, hashSecret(token));
-    await recordAudit(tx, { action: "calendar-feed.replaced", target: { type: "user", id: user.id } });
+    await act(tx, "calendar-feed.replaced", { target: { type: "user", id: user.id } });
     return replaced;
   });
   return { ...toFeed(row), path: calendarFeedPath(token) };

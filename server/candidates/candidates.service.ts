@@ -19,7 +19,7 @@ import { recordApproval } from "../experts/reviews.service";
 import { assertVetted } from "../experts/vetting.service";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./candidates.repo";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { assertCanActivate } from "../auth/account-links.service";
 
 /** How many recent uploads a user keeps besides the CV their profile points to. */
@@ -211,7 +211,7 @@ export async function activateExpert(db: Db, id: number): Promise<ActivatedExper
     await assertVetted(tx, profile.userId);
     await repo.setUserType(tx, profile.userId, "expert");
     await recordApproval(tx, profile.userId, "expert");
-    await recordAudit(tx, { action: "candidate.made-expert", target: { type: "candidate", id }, changes: { userId: profile.userId, userType: "expert", isActive: true } });
+    await act(tx, "candidate.made-expert", { target: { type: "candidate", id }, changes: { userId: profile.userId, userType: "expert", isActive: true } });
     return activateExpertProfile(tx, {
       userId: profile.userId,
       name: profile.name,

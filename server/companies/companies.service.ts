@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { COMPANY_MESSAGES, type AdminCompany, type BillingDetails, type CompanyAnswer, type CompanyMember, type CompanyUpdate, type Invitation, type InvitationPreview } from "@shared/contracts/companies";
 import { actionsOf, INVITATION_DAYS, INVITATIONS_PER_DAY, LAST_OWNER_MESSAGE, mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { CompanyInvitationRow, CompanyRow, UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { endEverySignIn } from "../auth/account-links.service";
 import { hashPassword } from "../auth/password";
 import { assertUncommonPassword } from "../auth/password-policy";
@@ -12,7 +12,6 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { hashSecret } from "../lib/secret-hash";
-import { queueCompanyInvitationMail } from "../notifications/notifications.service";
 import * as repo from "./companies.repo";
 
 /** The join page; the token rides in the fragment, so it reaches no server log. */
@@ -152,7 +151,7 @@ export async function changeRole(db: Db, user: UserRow, userId: number, role: Co
       if (role !== "owner") await assertKeepsAnOwner(tx, company.id, target);
       await stillAllowed(tx, company.id, user, "members.change-role");
       await repo.updateRole(tx, company.id, userId, role);
-      await recordAudit(tx, { action: "company.role-changed", target: { type: "user", id: userId }, changes: { companyId: company.id, from: target.role, to: role } });
+      await act(tx, "company.role-changed", { target: { type: "user", id: userId }, changes: { companyId: company.id, from: target.role, to: role } });
     }
     return { ...target, role, joinedAt: target.joinedAt.toISOString() };
   });
@@ -172,7 +171,7 @@ export async function removeMember(db: Db, user: UserRow, userId: number) {
     await stillAllowed(tx, company.id, user, "members.remove");
     await repo.markRemoved(tx, company.id, userId);
     await endEverySignIn(tx, userId);
-    await recordAudit(tx, { action: "company.member-removed", target: { type: "user", id: userId }, changes: { companyId: company.id, role: target.role } });
+    await act(tx, "company.member-removed", { target: { type: "user", id: userId }, changes: { companyId: company.id, role: target.role } });
   });
 }
 
@@ -198,7 +197,7 @@ export async function leaveCompanyOnErasure(tx: Db, userId: number, opts: { keep
     const successor = await repo.findSuccessorOwner(tx, companyId, userId);
     if (successor) {
       await repo.updateRole(tx, companyId, successor.userId, "owner");
-      await recordAudit(tx, { action: "company.role-changed", target: { type: "user", id: successor.userId }, changes: { companyId, from: successor.role, to: "owner", because: "last-owner-erased" } });
+      await act(tx, "company.role-changed", { target: { type: "user", id: successor.userId }, changes: { companyId, from: successor.role, to: "owner", because: "last-owner-erased" } });
     }
   }
 }
@@ -230,8 +229,11 @@ export async function invite(db: Db, user: UserRow, input: { email: string; role
     }
     if (await repo.findPendingFor(tx, company.id, input.email)) throw conflict(COMPANY_MESSAGES.alreadyInvited);
     const invitation = await repo.insertInvitation(tx, { companyId: company.id, email: input.email, role: input.role, tokenHash: hashSecret(token), invitedBy: user.id, days: INVITATION_DAYS });
-    await queueCompanyInvitationMail(tx, { invitationId: invitation.id, toAddress: input.email, link: `${JOIN_PATH}#token=${token}` });
-    await recordAudit(tx, { action: "company.member-invited", target: { type: "company-invitation", id: invitation.id }, changes: { companyId: company.id, role: input.role } });
+    await act(tx, "company.member-invited", {
+      target: { type: "company-invitation", id: invitation.id },
+      changes: { companyId: company.id, role: input.role },
+      mail: { invitationId: invitation.id, toAddress: input.email, link: `${JOIN_PATH}#token=${token}` },
+    });
     return invitation;
   });
   return invitationOf(row);
@@ -251,7 +253,7 @@ export async function revokeInvitation(db: Db, user: UserRow, id: number) {
       if (await repo.findInvitationOfCompany(tx, company.id, id)) throw conflict("This invitation is no longer pending.");
       throw notFound("No such invitation in your company.");
     }
-    await recordAudit(tx, { action: "company.invitation-revoked", target: { type: "company-invitation", id }, changes: { companyId: company.id } });
+    await act(tx, "company.invitation-revoked", { target: { type: "company-invitation", id }, changes: { companyId: company.id } });
   });
 }
 
@@ -295,9 +297,8 @@ export async function acceptInvitation(db: Db, token: string, input: { firstName
       await repo.insertMember(tx, { companyId: invitation.companyId, userId: user.id, role: invitation.role });
       await repo.setInvitationAcceptedBy(tx, invitation.id, user.id);
       await repo.startProfileLikeColleagues(tx, invitation.companyId, user.id);
-      await recordAudit(tx, {
+      await act(tx, "company.invitation-accepted", {
         actor: user,
-        action: "company.invitation-accepted",
         target: { type: "company-invitation", id: invitation.id },
         changes: { companyId: invitation.companyId, userId: user.id, role: invitation.role },
       });
@@ -325,9 +326,8 @@ export async function setPaymentTerms(db: Db, admin: UserRow, companyId: number,
     const before = await repo.lockCompanyRow(tx, companyId);
     if (!before) throw notFound("Company not found");
     await repo.setPaymentTerms(tx, companyId, paymentTermsDays);
-    await recordAudit(tx, {
+    await act(tx, "company.payment-terms-changed", {
       actor: admin,
-      action: "company.payment-terms-changed",
       target: { type: "company", id: companyId },
       changes: { paymentTermsDays: { from: before.paymentTermsDays, to: paymentTermsDays } },
     });

@@ -18,10 +18,9 @@ import type { AppDeps } from "../deps";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound, tooManyRequests } from "../lib/http-error";
 import { meetingKey, meetingUrlFrom } from "../lib/meeting-url";
-import { queueDiscoveryCallMail } from "../notifications/notifications.service";
 import { buildCallCalendar } from "./call-calendar";
 import * as repo from "./discovery-calls.repo";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 
 /** A visitor books one call; a handful an hour from one address leaves room for colleagues behind one office network. */
 export const BOOKINGS_PER_ADDRESS_PER_HOUR = 5;
@@ -105,7 +104,7 @@ export async function bookCall(deps: Pick<AppDeps, "db" | "config">, input: Crea
       }
       const call = await repo.insertCall(tx, { ...input, slotStart, requesterHash: hash, meetingUrl: newMeetingUrl(config) });
       // The visitor's confirmation and the admins', each with the calendar file, in the same transaction.
-      await queueDiscoveryCallMail(tx, { discoveryCallId: call.id, visitorAddress: call.email });
+      await act(tx, "discovery-call.booked", { mail: { discoveryCallId: call.id, visitorAddress: call.email } });
       return call;
     });
     return toBooked(row);
@@ -171,7 +170,7 @@ export async function updateCallStatus(db: Db, id: number, status: DiscoveryCall
   const row = await db.transaction(async (tx) => {
     const updated = await repo.updateStatus(tx, id, status);
     if (!updated) throw notFound("Discovery call not found");
-    await recordAudit(tx, { action: "discovery-call.status-changed", target: { type: "discovery-call", id }, changes: { status } });
+    await act(tx, "discovery-call.status-changed", { target: { type: "discovery-call", id }, changes: { status } });
     return updated;
   });
   return toAdmin(row);

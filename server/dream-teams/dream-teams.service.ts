@@ -8,7 +8,7 @@ import { assertCallerMay, assertMemberMay, companyIdOf, readsRowOf } from "../co
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import { rateInDollars } from "@shared/money";
 import * as repo from "./dream-teams.repo";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 
 function toMember(row: repo.MemberRow): DreamTeamMember {
   return {
@@ -76,7 +76,7 @@ export async function createDreamTeam(db: Db, user: UserRow, input: CreateDreamT
   const row = await db.transaction(async (tx) => {
     const made = await repo.insertTeam(tx, { clientId, companyId: companyOfMember(clientId), name: input.name, description: input.description });
     // Only what an admin does to a client's teams is an admin write worth auditing.
-    if (clientId !== user.id) await recordAudit(tx, { action: "dream-team.created", target: { type: "dream-team", id: made.id }, changes: { clientId } });
+    if (clientId !== user.id) await act(tx, "dream-team.created", { target: { type: "dream-team", id: made.id }, changes: { clientId } });
     return made;
   });
   return toTeam(row, []);
@@ -118,7 +118,7 @@ export async function addMember(db: Db, user: UserRow, teamId: number, expertId:
   if (!expert || !expert.isActive) throw notFound("Expert not found");
   const created = await db.transaction(async (tx) => {
     const added = await repo.insertMember(tx, team.id, expertId);
-    if (added && user.isAdmin) await recordAudit(tx, { action: "dream-team.member-added", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+    if (added && user.isAdmin) await act(tx, "dream-team.member-added", { target: { type: "dream-team", id: team.id }, changes: { expertId } });
     return added;
   });
   const members = await repo.membersOfTeams(db, [team.id], { activeOnly: false });
@@ -131,6 +131,6 @@ export async function removeMember(db: Db, user: UserRow, teamId: number, expert
   const team = await changeableTeam(db, user, teamId);
   await db.transaction(async (tx) => {
     await repo.deleteMember(tx, team.id, expertId);
-    if (user.isAdmin) await recordAudit(tx, { action: "dream-team.member-removed", target: { type: "dream-team", id: team.id }, changes: { expertId } });
+    if (user.isAdmin) await act(tx, "dream-team.member-removed", { target: { type: "dream-team", id: team.id }, changes: { expertId } });
   });
 }

@@ -12,14 +12,13 @@ import { engagementFlow } from "@shared/flows/engagement";
 import { estimateCents, formatCents, lineAmountCents, payRateCents } from "@shared/money";
 import type { EngagementRow, UserRow } from "@shared/schema";
 import { trialOf } from "@shared/trial";
-import { auditCode, recordAudit, type AuditRecord } from "../audit/audit.service";
+import { act, auditCode, type AuditEntry } from "../flows/act";
 import type { Db } from "../db/client";
 import { assertMemberMay, companyIdOf, isMemberOf, memberIdsOf, ownerIdsOf, roleIn } from "../companies/company-rows.service";
 import { mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/company-roles";
 import type { AppDeps } from "../deps";
-import { move as flowMove } from "../flows/move";
+import { auditEntry, move as flowMove, type Notice } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
-import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import { completeForEndedEngagement } from "../pre-bookings/moves.service";
 import * as repo from "./engagements.repo";
 import { addDays, currentWeekStart, formatDay, todayUtc, wallClock } from "@shared/calendar";
@@ -191,9 +190,9 @@ const END_WORDS: Record<EngagementEndReason, string> = {
 };
 
 /** What each move tells whom, in words. */
-function noticesOf(d: repo.DetailedEngagement, to: EngagementStatus): NotificationMessage[] {
+function noticesOf(d: repo.DetailedEngagement, to: EngagementStatus): Notice[] {
   const e = d.engagement;
-  const both = (kind: NotificationMessage["kind"], title: string, toClient: string, toExpert: string): NotificationMessage[] => [
+  const both = (kind: Notice["kind"], title: string, toClient: string, toExpert: string): Notice[] => [
     { userId: e.clientId, kind, title, body: toClient, link: engagementLink(e.id, "client") },
     { userId: e.expertId, kind, title, body: toExpert, link: engagementLink(e.id, "expert") },
   ];
@@ -228,7 +227,7 @@ async function move(
   row: EngagementRow,
   to: EngagementStatus,
   by: EngagementMover,
-  opts: { stamp?: repo.MoveStamp; actor?: AuditRecord["actor"] } = {},
+  opts: { stamp?: repo.MoveStamp; actor?: AuditEntry["actor"] } = {},
 ): Promise<EngagementRow> {
   const told = to !== "awaiting_acceptance";
   return flowMove(tx, engagementFlow, row, to, by, {
@@ -236,7 +235,7 @@ async function move(
     notices: async () => (told ? noticesOf((await repo.findDetailed(tx, row.id))!, to) : []),
     audit: async () => {
       if (!told) return;
-      await recordAudit(tx, {
+      return auditEntry({
         ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
         action: to === "active" ? "engagement.active" : "engagement.ended",
         target: { type: "engagement", id: row.id },
@@ -281,7 +280,7 @@ export async function setPoNumber(db: Db, user: UserRow, id: number, poNumber: s
     await assertMemberMay(tx, user.id, row.companyId, "engagement.po-number");
     await repo.setPoNumber(tx, id, poNumber);
     // The number is typed text: the audit log says only whether one is set (decision 072).
-    await recordAudit(tx, { action: "engagement.po-number-set", target: { type: "engagement", id }, changes: { set: poNumber !== null } });
+    await act(tx, "engagement.po-number-set", { target: { type: "engagement", id }, changes: { set: poNumber !== null } });
   });
   return getEngagement(db, user, id);
 }
@@ -302,18 +301,22 @@ export async function setApprover(db: Db, user: UserRow, id: number, approverId:
     if (!mayDo(role, "engagement.answer-week")) throw conflict(APPROVER_MESSAGES.role);
     if (row.approverId === approverId) return;
     await repo.setApprover(tx, id, approverId);
-    await recordAudit(tx, { action: "engagement.approver-changed", target: { type: "engagement", id }, changes: { approverId: { from: row.approverId, to: approverId } } });
-    if (approverId === user.id) return;
-    const d = (await repo.findDetailed(tx, id))!;
-    await notify(tx, [
-      {
-        userId: approverId,
-        kind: "engagement.approver-changed",
-        title: "Timesheets to approve",
-        body: `${user.firstName} ${user.lastName} made you the approver of ${d.expertName}'s engagement: you approve or dispute the weeks ${d.expertName} submits.`,
-        link: engagementLink(id, "client"),
-      },
-    ]);
+    // Whoever chose themselves is not told.
+    const d = approverId === user.id ? null : (await repo.findDetailed(tx, id))!;
+    await act(tx, "engagement.approver-changed", {
+      target: { type: "engagement", id },
+      changes: { approverId: { from: row.approverId, to: approverId } },
+      notices: d
+        ? [
+            {
+              userId: approverId,
+              title: "Timesheets to approve",
+              body: `${user.firstName} ${user.lastName} made you the approver of ${d.expertName}'s engagement: you approve or dispute the weeks ${d.expertName} submits.`,
+              link: engagementLink(id, "client"),
+            },
+          ]
+        : [],
+    });
   });
   return getEngagement(db, user, id);
 }
@@ -336,35 +339,34 @@ export async function acceptTerms(db: Db, user: UserRow, id: number, sha256: str
     if (viewer === "expert" && agreementOwed(row)) {
       // An engagement from before the expert's agreement: accepting it lets its hours be paid out.
       if (!(await repo.acceptExpertAgreement(tx, id, terms.sha256))) throw conflict(ENGAGEMENT_MESSAGES.alreadyAccepted);
-      await recordAudit(tx, { action: "engagement.accepted", target: { type: "engagement", id }, changes: { party: "expert", agreement: "expert", termsVersion: row.termsVersion, sha256: auditCode(terms.sha256) } });
+      await act(tx, "engagement.accepted", { target: { type: "engagement", id }, changes: { party: "expert", agreement: "expert", termsVersion: row.termsVersion, sha256: auditCode(terms.sha256) } });
       return;
     }
     if (row.status !== "awaiting_acceptance") throw conflict(`This engagement is ${ENGAGEMENT_STATUS_LABELS[row.status].toLowerCase()}: there is nothing to accept.`);
     const accepted = await repo.accept(tx, id, viewer, row.termsVersion, terms.sha256);
     if (!accepted) throw conflict(ENGAGEMENT_MESSAGES.alreadyAccepted);
-    await recordAudit(tx, {
-      action: "engagement.accepted",
+    const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
+    const who = viewer === "client" ? partyLabel(d) : d.expertName;
+    // The other party is told while their acceptance is still owed; once both have, the move tells them.
+    await act(tx, "engagement.accepted", {
       target: { type: "engagement", id },
       changes: { party: viewer, termsVersion: row.termsVersion, sha256: auditCode(terms.sha256) },
+      notices: other
+        ? []
+        : [
+            {
+              userId: viewer === "client" ? row.expertId : row.clientId,
+              title: "Terms accepted",
+              body: `${who} accepted the terms of your engagement (${formatDay(row.startDate)} to ${formatDay(row.endDate)}). It starts once you accept them too.`,
+              link: engagementLink(id, viewer === "client" ? "expert" : "client"),
+            },
+          ],
     });
-    const other = viewer === "client" ? accepted.expertAcceptedAt : accepted.clientAcceptedAt;
     if (other) {
       const now = (viewer === "client" ? accepted.clientAcceptedAt : accepted.expertAcceptedAt)!;
       await repo.recordAcceptedTerms(tx, accepted, now, addDays(currentWeekStart(d.clientTimeZone, now), 7));
       await move(tx, accepted, "active", "rule");
-      return;
     }
-    const otherId = viewer === "client" ? row.expertId : row.clientId;
-    const who = viewer === "client" ? partyLabel(d) : d.expertName;
-    await notify(tx, [
-      {
-        userId: otherId,
-        kind: "engagement.accepted",
-        title: "Terms accepted",
-        body: `${who} accepted the terms of your engagement (${formatDay(row.startDate)} to ${formatDay(row.endDate)}). It starts once you accept them too.`,
-        link: engagementLink(id, viewer === "client" ? "expert" : "client"),
-      },
-    ]);
   });
   return getEngagement(db, user, id);
 }
@@ -394,11 +396,6 @@ export async function changeTerms(db: Db, user: UserRow, id: number, values: Cha
     if (row.status === "active") await move(tx, row, "awaiting_acceptance", "admin");
     const changed = await repo.changeTerms(tx, id, row.termsVersion, values);
     if (!changed) throw conflict("This engagement has just changed. Please reload it and try again.");
-    await recordAudit(tx, {
-      action: "engagement.terms-changed",
-      target: { type: "engagement", id },
-      changes: { ...changes, termsVersion: { from: row.termsVersion, to: changed.termsVersion }, ...(row.status === "active" ? { status: { from: "active", to: "awaiting_acceptance" } } : {}) },
-    });
     const d = (await repo.findDetailed(tx, id))!;
     const what = [
       changes.hourlyRateCents ? `the rate is now ${formatCents(changed.hourlyRateCents)} an hour` : null,
@@ -408,10 +405,14 @@ export async function changeTerms(db: Db, user: UserRow, id: number, values: Cha
       .filter(Boolean)
       .join(", ");
     const body = (other: string) => `The terms of your engagement with ${other} have changed (${what}). Please read and accept the new terms${row.status === "active" ? "; timesheets wait until you both have" : ""}.`;
-    await notify(tx, [
-      { userId: row.clientId, kind: "engagement.terms-changed", title: "New terms to accept", body: body(d.expertName), link: engagementLink(id, "client") },
-      { userId: row.expertId, kind: "engagement.terms-changed", title: "New terms to accept", body: body(partyLabel(d)), link: engagementLink(id, "expert") },
-    ]);
+    await act(tx, "engagement.terms-changed", {
+      target: { type: "engagement", id },
+      changes: { ...changes, termsVersion: { from: row.termsVersion, to: changed.termsVersion }, ...(row.status === "active" ? { status: { from: "active", to: "awaiting_acceptance" } } : {}) },
+      notices: [
+        { userId: row.clientId, title: "New terms to accept", body: body(d.expertName), link: engagementLink(id, "client") },
+        { userId: row.expertId, title: "New terms to accept", body: body(partyLabel(d)), link: engagementLink(id, "expert") },
+      ],
+    });
   });
   return getEngagement(db, user, id);
 }
@@ -437,26 +438,23 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
   if (!row) return repo.findByBooking(tx, booking.id);
   const d = (await repo.findDetailed(tx, row.id))!;
   const dates = `${formatDay(row.startDate)} to ${formatDay(row.endDate)}`;
-  await notify(tx, [
+  await act(tx, "engagement.created", {
+    target: { type: "engagement", id: row.id },
+    changes: { preBookingId: booking.id, hourlyRateCents: row.hourlyRateCents, startDate: auditCode(row.startDate), endDate: auditCode(row.endDate) },
+    notices: [
     {
       userId: row.clientId,
-      kind: "engagement.created",
       title: "Terms to accept",
       body: `Your engagement with ${d.expertName} (${dates}) is ready: please read and accept its terms so the work can start.`,
       link: engagementLink(row.id, "client"),
     },
     {
       userId: row.expertId,
-      kind: "engagement.created",
       title: "Terms to accept",
       body: `Your engagement with ${partyLabel(d)} (${dates}) at ${formatCents(row.hourlyRateCents)} an hour is ready: please read and accept its terms so the work can start.`,
       link: engagementLink(row.id, "expert"),
     },
-  ]);
-  await recordAudit(tx, {
-    action: "engagement.created",
-    target: { type: "engagement", id: row.id },
-    changes: { preBookingId: booking.id, hourlyRateCents: row.hourlyRateCents, startDate: auditCode(row.startDate), endDate: auditCode(row.endDate) },
+    ],
   });
   return row;
 }
@@ -468,7 +466,7 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
  * row) written here. `by` is who ended it (the audit's actor); null for the server's own rule.
  * 404 when there is no such engagement, 409 when it has already ended.
  */
-export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditRecord["actor"] | null }): Promise<EngagementRow> {
+export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditEntry["actor"] | null }): Promise<EngagementRow> {
   const row = await repo.lockEngagement(tx, engagementId);
   if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
   const ended = await move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
@@ -478,13 +476,13 @@ export async function endEngagement(tx: Db, engagementId: number, opts: { reason
 }
 
 /** Pre-bookings, when an admin marks a booking completed: its engagement, if any and not ended yet, ends as completed. */
-export async function bookingCompleted(tx: Db, preBookingId: number, by: AuditRecord["actor"] | null) {
+export async function bookingCompleted(tx: Db, preBookingId: number, by: AuditEntry["actor"] | null) {
   const row = await repo.findByBooking(tx, preBookingId);
   if (!row || row.status === "ended") return;
   await endEngagement(tx, row.id, { reason: "completed", by });
 }
 
-/** Threads: the engagement's parties (its client, its expert and the admins), when `user` is one of them; 404 otherwise. */
+/** Threads: the engagement's parties on its side (its client, company and expert; the admins are parties of every thread), when `user` is one of them; 404 otherwise. */
 export async function engagementParties(db: Db, user: UserRow, id: number) {
   const { d } = await visible(db, user, id);
   const e = d.engagement;
@@ -494,7 +492,6 @@ export async function engagementParties(db: Db, user: UserRow, id: number) {
     companyId: e.companyId,
     memberIds: members,
     expertId: e.expertId,
-    adminIds: await activeAdminIds(db),
     about: `the engagement of ${d.expertName} with ${partyLabel(d)}`,
     linkFor: (userId: number): string => engagementLink(id, userId === e.expertId ? "expert" : userId === e.clientId || members.includes(userId) ? "client" : "admin"),
   };

@@ -11,11 +11,10 @@ import { createRequisitionSchema, type CreateRequisitionValues } from "@shared/c
 import { rateInDollars } from "@shared/money";
 import type { UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE } from "@shared/working-day";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import type { Db } from "../db/client";
 import { assertMemberMay, isMemberOf } from "../companies/company-rows.service";
 import { conflict, forbidden, notFound } from "../lib/http-error";
-import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
 import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
 import * as repo from "./trial.repo";
@@ -64,23 +63,18 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
       const opened = await openRequisition(tx, facts.client, need, { replacing: facts.expert.name });
       linked = await repo.linkReplacement(tx, e.id, opened.id);
       replacement = { requisitionId: opened.id, title: opened.title, dueAt: opened.dueAt.toISOString(), link: clientRequisitionLink(opened.id) };
-      await recordAudit(tx, { action: "engagement.replacement-opened", target: { type: "engagement", id: e.id }, changes: { requisitionId: opened.id } });
+      await act(tx, "engagement.replacement-opened", { target: { type: "engagement", id: e.id }, changes: { requisitionId: opened.id } });
     } else {
       // The parties hear of the end from endEngagement; the admins, who would otherwise learn of a
       // trial's end from the replacement's new requisition, are told here that none opened.
       const who = facts.client.companyName ? `${facts.client.firstName} ${facts.client.lastName} (${facts.client.companyName})` : `${facts.client.firstName} ${facts.client.lastName}`;
-      await notify(
-        tx,
-        (await activeAdminIds(tx)).map(
-          (userId): NotificationMessage => ({
-            userId,
-            kind: "engagement.trial-ended",
-            title: "Engagement ended in the trial",
-            body: `${who} ended ${facts.expert.name}'s engagement in the ${TRIAL_DAYS}-day trial. It filled a free replacement already, so no second one opened. Their reason: ${reason}`,
-            link: ADMIN_ENGAGEMENTS_LINK,
-          }),
-        ),
-      );
+      await act(tx, "engagement.trial-ended", {
+        toAdmins: {
+          title: "Engagement ended in the trial",
+          body: `${who} ended ${facts.expert.name}'s engagement in the ${TRIAL_DAYS}-day trial. It filled a free replacement already, so no second one opened. Their reason: ${reason}`,
+          link: ADMIN_ENGAGEMENTS_LINK,
+        },
+      });
     }
 
     return {

@@ -15,7 +15,7 @@ import type { ExpertRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { recordProfileView } from "./profile-views.service";
 import { approveTalent } from "./reviews.service";
 import { vettingReport } from "./vetting.service";
@@ -121,7 +121,7 @@ export async function setActive(db: Db, userId: number, isActive: boolean, onDea
       await repo.setExpertActive(tx, userId, false);
       if (before.isActive) await onDeactivated?.(tx, userId);
     }
-    await recordAudit(tx, { action: isActive ? "expert.activated" : "expert.deactivated", target: { type: "expert", id: userId }, changes: { isActive } });
+    await act(tx, isActive ? "expert.activated" : "expert.deactivated", { target: { type: "expert", id: userId }, changes: { isActive } });
     return repo.findExpert(tx, userId);
   });
   if (!row) throw notFound("Expert not found");

@@ -2,13 +2,12 @@
 // candidates, approval (which activates) and rejection with a reason, each told to the person.
 import { cvPathFor } from "@shared/contracts/candidates";
 import type { OwnReview, ReviewQueueQuery, TalentReview } from "@shared/contracts/experts";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import { assertCanActivate } from "../auth/account-links.service";
 import type { AppDeps } from "../deps";
 import type { Db } from "../db/client";
 import type { UserRow } from "@shared/schema";
 import { forbidden, notFound } from "../lib/http-error";
-import { notify } from "../notifications/notifications.service";
 import * as expertsRepo from "./experts.repo";
 import * as repo from "./reviews.repo";
 import { adminVettings, assertVetted } from "./vetting.service";
@@ -67,15 +66,16 @@ async function queueRow(db: Db, userId: number) {
 export async function recordApproval(tx: Db, userId: number, userType: string) {
   const before = await repo.saveReview(tx, userId, "approved", null);
   if (before === "approved") return;
-  await notify(tx, [
-    {
-      userId,
-      kind: "review.approved",
-      title: "Profile approved",
+  await act(tx, "talent.told-approved", {
+    notices: [
+      {
+        userId,
+        title: "Profile approved",
       body: "Our team has reviewed and approved your profile. You are now visible to clients, who can find you and send you requests.",
-      link: userType === "candidate" ? CANDIDATE_LINK : EXPERT_LINK,
-    },
-  ]);
+        link: userType === "candidate" ? CANDIDATE_LINK : EXPERT_LINK,
+      },
+    ],
+  });
 }
 
 /**
@@ -103,7 +103,7 @@ export async function approveTalent(db: Db, userId: number, { audit = true } = {
       await expertsRepo.setExpertActive(tx, userId, true);
     }
     await recordApproval(tx, userId, "expert");
-    if (audit) await recordAudit(tx, { action: "talent.approved", target: { type: "talent", id: userId }, changes: { reviewStatus: "approved" } });
+    if (audit) await act(tx, "talent.approved", { target: { type: "talent", id: userId }, changes: { reviewStatus: "approved" } });
     return talentReview(tx, await queueRow(tx, userId));
   });
 }
@@ -115,17 +115,19 @@ export async function rejectTalent(deps: Pick<AppDeps, "db" | "config">, userId:
     if (row.isActive) await expertsRepo.setExpertActive(tx, userId, false);
     await repo.saveReview(tx, userId, "rejected", reason);
     // The reason stays with the review (erased with the person), not in the log, which cannot forget it.
-    await recordAudit(tx, { action: "talent.rejected", target: { type: "talent", id: userId }, changes: { reviewStatus: "rejected" } });
     const days = deps.config.cvRetentionDays;
-    await notify(tx, [
-      {
-        userId,
-        kind: "review.rejected",
-        title: "Application not approved",
-        body: `Our team has reviewed your profile and cannot approve it. Reason: ${reason} Your CV will be deleted after ${days} days.`,
-        link: row.userType === "expert" ? EXPERT_LINK : CANDIDATE_LINK,
-      },
-    ]);
+    await act(tx, "talent.rejected", {
+      target: { type: "talent", id: userId },
+      changes: { reviewStatus: "rejected" },
+      notices: [
+        {
+          userId,
+          title: "Application not approved",
+          body: `Our team has reviewed your profile and cannot approve it. Reason: ${reason} Your CV will be deleted after ${days} days.`,
+          link: row.userType === "expert" ? EXPERT_LINK : CANDIDATE_LINK,
+        },
+      ],
+    });
     return talentReview(tx, await queueRow(tx, userId));
   });
 }

@@ -13,7 +13,7 @@ import {
 import type { RecordVettingValues } from "@shared/contracts/vetting-record";
 import { VETTING_MIGRATION_ASSESSOR } from "@shared/vetting";
 import type { UserRow } from "@shared/schema";
-import { recordAudit } from "../audit/audit.service";
+import { act } from "../flows/act";
 import type { Db } from "../db/client";
 import { forbidden, HttpError, notFound } from "../lib/http-error";
 import * as reviewsRepo from "./reviews.repo";
@@ -123,7 +123,7 @@ export async function recordStage(db: Db, admin: UserRow, userId: number, stage:
       notes: values.notes,
     });
     // The notes stay with the record (erased with the person), not in the log, which cannot forget them.
-    await recordAudit(tx, { action: "talent.vetting-recorded", target: { type: "talent", id: userId }, changes: { stage, outcome: values.outcome } });
+    await act(tx, "talent.vetting-recorded", { target: { type: "talent", id: userId }, changes: { stage, outcome: values.outcome } });
   });
   return adminVetting(db, userId);
 }

@@ -1,12 +1,21 @@
 // The one way anything moves through its flow (shared/flows): the move must be in the flow's table
 // for this mover (403 when the flow says that kind of move is only others', else 409 when it is no
 // move from this status), the row is changed by one conditional UPDATE from the status that was read (under the
-// caller's lock), and the move's notices and audit entry are written in the same transaction.
-// People's requests and the jobs' rules make their moves here alike.
+// caller's lock), and the move's notices and audit entry are written in the same transaction, by the
+// writer of every consequence (consequences.ts). People's requests and the jobs' rules make their moves
+// here alike.
 import type { Flow } from "@shared/flows/flow";
 import type { Db } from "../db/client";
 import { conflict, forbidden } from "../lib/http-error";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
+import { writeConsequences, type AuditDetails, type AuditEntry, type CodesOnly, type Notice } from "./consequences";
+
+export { ADMINS, auditCode, codeOrNull, type AuditCode, type AuditDetails, type AuditEntry, type CodesOnly, type Notice } from "./consequences";
+
+/** A move's audit entry, its details checked at compile time to hold codes only (and again when written). */
+export const auditEntry = <const C extends AuditDetails>(entry: AuditEntry & { changes?: C & CodesOnly<C> }): AuditEntry => entry;
+
+type Audited = AuditEntry | AuditEntry[] | undefined | void;
+const entries = (audited: Audited) => (audited === undefined ? [] : Array.isArray(audited) ? audited : [audited]);
 
 export interface MoveSteps<R> {
   /** What else the move needs beyond the table (the time, another row's state): throws its own refusal. */
@@ -14,9 +23,9 @@ export interface MoveSteps<R> {
   /** The UPDATE … WHERE status = the status read; undefined when the row moved meanwhile (409). */
   update: () => Promise<R | undefined>;
   /** Who is told, in words (none when it returns nothing). */
-  notices?: (moved: R) => NotificationMessage[] | Promise<NotificationMessage[]>;
-  /** Writes the move's audit entry (through recordAudit, which checks it holds no typed text). */
-  audit?: (moved: R) => Promise<unknown>;
+  notices?: (moved: R) => Notice[] | Promise<Notice[]>;
+  /** The move's audit entry (none when it answers nothing). */
+  audit?: (moved: R) => Audited | Promise<Audited>;
 }
 
 export async function move<S extends string, M extends string, R extends { status: S }>(
@@ -32,9 +41,7 @@ export async function move<S extends string, M extends string, R extends { statu
   await steps.check?.();
   const moved = await steps.update();
   if (!moved) throw conflict(flow.changed);
-  const notices = (await steps.notices?.(moved)) ?? [];
-  if (notices.length > 0) await notify(tx, notices);
-  await steps.audit?.(moved);
+  await writeConsequences(tx, { notices: (await steps.notices?.(moved)) ?? [], audits: entries(await steps.audit?.(moved)) });
   return moved;
 }
 
@@ -49,7 +56,7 @@ export async function moveMany<S extends string, M extends string, R extends { s
   rows: { status: S }[],
   to: S,
   by: M,
-  steps: { update: () => Promise<R[]>; notices?: (moved: R[]) => NotificationMessage[] | Promise<NotificationMessage[]>; audit?: (moved: R[]) => Promise<unknown> },
+  steps: { update: () => Promise<R[]>; notices?: (moved: R[]) => Notice[] | Promise<Notice[]>; audit?: (moved: R[]) => Audited | Promise<Audited> },
 ): Promise<R[]> {
   if (rows.length === 0) return [];
   for (const row of rows) {
@@ -58,9 +65,6 @@ export async function moveMany<S extends string, M extends string, R extends { s
   }
   const moved = await steps.update();
   if (moved.length !== rows.length) throw conflict(flow.changed);
-  const notices = (await steps.notices?.(moved)) ?? [];
-  // A few thousand rows a statement, within the bound on a statement's parameters.
-  for (let i = 0; i < notices.length; i += 2_000) await notify(tx, notices.slice(i, i + 2_000));
-  await steps.audit?.(moved);
+  await writeConsequences(tx, { notices: (await steps.notices?.(moved)) ?? [], audits: entries(await steps.audit?.(moved)) });
   return moved;
 }

@@ -27,16 +27,15 @@ import { interviewSlots, type WorkingDayOf } from "@shared/interview-slots";
 import type { InterviewRow, UserRow } from "@shared/schema";
 import { ZoneClock } from "@shared/working-hours";
 import { personKeys, withinPersonLimit } from "../auth/throttle";
-import { auditCode, recordAudit, type AuditDetails, type CodesOnly } from "../audit/audit.service";
+import { act, auditCode, type AuditDetails, type CodesOnly } from "../flows/act";
 import type { Config } from "../config";
 import { actsForCompany, assertCallerMay, companyIdOf, readsRowOf } from "../companies/company-rows.service";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { move } from "../flows/move";
+import { auditEntry, move, type Notice } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { meetingKey, meetingUrlFrom } from "../lib/meeting-url";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import { buildInvitation, parseMailbox, type InvitationMethod } from "./invitation";
 import * as repo from "./interviews.repo";
 import { addDays, daysAfter, formatLongDay } from "@shared/calendar";
@@ -269,7 +268,7 @@ async function namesOf(tx: Db, row: InterviewRow): Promise<Names> {
 const clientLabel = (n: Names) => (n.companyName ? `${n.clientName} (${n.companyName})` : n.clientName);
 
 /** One notice to each party: `text` says it in the words for that reader, with the time in their zone. */
-function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: string, text: (party: InterviewParty, when: string, other: string) => string): NotificationMessage[] {
+function toBoth(row: InterviewRow, n: Names, kind: NotificationKind, title: string, text: (party: InterviewParty, when: string, other: string) => string): (Notice & { userId: number })[] {
   return (["client", "expert"] as const).map((party) => ({
     userId: party === "client" ? row.clientId : row.expertId,
     kind,
@@ -325,18 +324,14 @@ export async function bookInterview({ db, config }: InterviewDeps, user: UserRow
     const row = ownUrl ? inserted : await repo.setMeetingUrl(tx, inserted.id, meetingUrlFrom(config.meetingUrlTemplate, meetingKey("interview", inserted.id))!);
     if (!(await repo.holdQuarters(tx, row))) throw conflict(INTERVIEW_MESSAGES.notFree);
     const names = await namesOf(tx, row);
-    await notify(
-      tx,
-      toBoth(row, names, "interview.booked", "Interview booked", (party, when, other) =>
+    await act(tx, "interview.booked", {
+      target: { type: "interview", id: row.id },
+      changes: { expertId: row.expertId, startsAt: auditCode(row.startsAt.toISOString()), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId, ownMeetingUrl: ownUrl !== null },
+      notices: toBoth(row, names, "interview.booked", "Interview booked", (party, when, other) =>
         party === "client"
           ? `Your ${row.minutes}-minute interview with ${other} is booked for ${when}, at ${row.meetingUrl}. The invitation is in your e-mail.`
           : `${other} booked a ${row.minutes}-minute interview with you for ${when}, at ${row.meetingUrl}. The invitation is in your e-mail.`,
       ),
-    );
-    await recordAudit(tx, {
-      action: "interview.booked",
-      target: { type: "interview", id: row.id },
-      changes: { expertId: row.expertId, startsAt: auditCode(row.startsAt.toISOString()), minutes: row.minutes, preBookingId: row.preBookingId, requisitionId: row.requisitionId, ownMeetingUrl: ownUrl !== null },
     });
     return row.id;
   });
@@ -436,9 +431,9 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
                   ? `You moved your interview with ${other} to ${when}. Your calendar invitation is updated.`
                   : `${actor} moved your interview to ${when}. Your calendar invitation is updated. Their reason: ${reason}`,
               ),
-        audit: async (moved) => {
+        audit: (moved) => {
           if (same) return;
-          await audit(tx, "interview.moved", row, { startsAt: { from: auditCode(row.startsAt.toISOString()), to: auditCode(moved.startsAt.toISOString()) }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
+          return audit("interview.moved", row, { startsAt: { from: auditCode(row.startsAt.toISOString()), to: auditCode(moved.startsAt.toISOString()) }, minutes: { from: row.minutes, to: minutes }, sequence: moved.sequence });
         },
       });
       return;
@@ -459,7 +454,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
             p === mover ? `You cancelled your interview with ${other} on ${when}.` : `${actor} cancelled your interview on ${when}: ${reason}`,
           ),
         // The reason stays with the interview, where erasure reaches it; the log keeps the move.
-        audit: () => audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" } }),
+        audit: () => audit("interview.cancelled", row, { status: { from: row.status, to: "cancelled" } }),
       });
       return;
     }
@@ -484,7 +479,7 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
           },
         ];
       },
-      audit: () => audit(tx, `interview.${to}`, row, { status: { from: row.status, to } }),
+      audit: () => audit(`interview.${to}`, row, { status: { from: row.status, to } }),
     });
   });
   // A move or a cancellation mails both parties a calendar update: counted with bookings, per person, first.
@@ -493,8 +488,8 @@ export async function updateInterview(db: Db, user: UserRow, id: number, input: 
   return detailOf(db, id);
 }
 
-const audit = <const C extends AuditDetails>(tx: Db, action: AuditAction, row: InterviewRow, changes: C & CodesOnly<C>) =>
-  recordAudit<C>(tx, { action, target: { type: "interview", id: row.id }, changes });
+const audit = <const C extends AuditDetails>(action: AuditAction, row: InterviewRow, changes: C & CodesOnly<C>) =>
+  auditEntry<C>({ action, target: { type: "interview", id: row.id }, changes });
 
 // --- an expert deactivated -----------------------------------------------------------------------
 
@@ -520,7 +515,7 @@ export async function cancelForDeactivatedExpert(tx: Db, expertId: number): Prom
             ? `Your interview with ${other} on ${when} is cancelled: ${other} is no longer available. Your other candidates and needs are unchanged.`
             : `Your interview with ${other} on ${when} is cancelled: your profile is no longer active.`,
         ),
-      audit: () => audit(tx, "interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, expertDeactivated: true }),
+      audit: () => audit("interview.cancelled", row, { status: { from: row.status, to: "cancelled" }, expertDeactivated: true }),
     });
   }
   return rows.length;
@@ -545,13 +540,12 @@ export async function remindInterviews(deps: Pick<AppDeps, "db">) {
       full ||= due.length >= REMINDER_BATCH;
       for (const row of due) {
         const names = await namesOf(tx, row);
-        await notify(
-          tx,
-          toBoth(row, names, "interview.reminder", which === "day" ? "Interview tomorrow" : "Interview in 15 minutes", (_p, when, other) =>
+        await act(tx, "interview.reminded", {
+          notices: toBoth(row, names, "interview.reminder", which === "day" ? "Interview tomorrow" : "Interview in 15 minutes", (_p, when, other) =>
             (which === "day" ? `Reminder: your interview with ${other} is on ${when}.` : `Your interview with ${other} starts in 15 minutes: ${when}.`) +
             (row.meetingUrl ? ` Join at ${row.meetingUrl}` : ""),
           ),
-        );
+        });
       }
     }
     return full;

@@ -10,14 +10,13 @@ import { creditAppliedEntry, creditNoteEntry, invoiceEntry } from "@shared/ledge
 import { formatCents, lineAmountCents, payRateCents, sumCents, totalsOf } from "@shared/money";
 import { daysOverdue, invoiceFlow } from "@shared/flows/invoice";
 import type { CreditNoteRow, InvoiceRow, UserRow } from "@shared/schema";
-import { auditCode, recordAudit, recordAudits } from "../audit/audit.service";
+import { act, auditCode } from "../flows/act";
 import type { Db } from "../db/client";
 import { companyIdOf, isMemberOf, memberIdsWhoMay, memberIdsWhoMayOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
-import { move as flowMove, moveMany as flowMoveMany } from "../flows/move";
+import { auditEntry, move as flowMove, moveMany as flowMoveMany } from "../flows/move";
 import { balanceOf, post } from "../ledger/ledger.service";
 import { badRequest, notFound } from "../lib/http-error";
-import { activeAdminIds, notify } from "../notifications/notifications.service";
 import * as repo from "./invoices.repo";
 import * as credits from "./credit-notes.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -193,7 +192,7 @@ async function move(tx: Db, row: InvoiceRow, to: InvoiceStatus, by: InvoiceMover
     update,
     notices: (moved) => told.map((userId) => ({ userId, ...noticeOf(moved, by), link: clientInvoiceLink(moved.id) })),
     audit: (moved) =>
-      recordAudit(tx, {
+      auditEntry({
         action: noticeOf(moved, by).kind satisfies AuditAction,
         target: { type: "invoice", id: moved.id },
         changes: { status: { from: row.status, to }, number: moved.number, totalCents: moved.totalCents, month: auditCode(monthOf(moved.periodStart)) },
@@ -284,14 +283,11 @@ async function tellAdminsOfFailures(db: Db, month: string, companyIds: number[])
     // Claim first: two runs failing at once (the job on two instances, an admin's button) take
     // turns here, so the second finds the first's notice and adds none.
     await repo.lockFailureNotices(tx);
-    const admins = await activeAdminIds(tx);
-    const notices = [];
     for (const companyId of companyIds) {
       const body = `The invoice of company #${companyId} for ${monthLabel(month)} could not be made; the other companies' invoices were. The run tries again every hour, and the server log has the error.`;
       if (await repo.hasNotice(tx, "invoice.run-failed", body)) continue;
-      notices.push(...admins.map((userId) => ({ userId, kind: "invoice.run-failed" as const, title: "An invoice could not be made", body, link: ADMIN_INVOICES_LINK })));
+      await act(tx, "invoice.run-failed", { toAdmins: { title: "An invoice could not be made", body, link: ADMIN_INVOICES_LINK } });
     }
-    if (notices.length) await notify(tx, notices);
   });
 }
 
@@ -420,20 +416,15 @@ export async function issueCreditNote(tx: Db, invoice: InvoiceRow, spec: CreditN
   const number = creditNoteNumberText(note.number);
   const onAccount = note.excessCents > 0 ? ` ${formatCents(note.excessCents)} of it is credit on your account, taken off your next invoice.` : "";
   const told = await memberIdsWhoMay(tx, invoice.companyId, "billing.read");
-  await notify(
-    tx,
-    told.map((userId) => ({
+  await act(tx, "invoice.credited", {
+    target: { type: "invoice", id: invoice.id },
+    changes: { creditNote: note.number, amountCents: note.amountCents, reason: auditCode(note.reason) },
+    notices: told.map((userId) => ({
       userId,
-      kind: "invoice.credited" as const,
       title: `Credit note ${number} on ${invoiceNumberText(invoice.number)}`,
       body: `A credit of ${formatCents(note.amountCents)}: ${note.description}.${onAccount}`,
       link: clientInvoiceLink(invoice.id),
     })),
-  );
-  await recordAudit(tx, {
-    action: "invoice.credited",
-    target: { type: "invoice", id: invoice.id },
-    changes: { creditNote: note.number, amountCents: note.amountCents, reason: auditCode(note.reason) },
   });
   if (owed > 0 && appliedCents === owed) await settle(tx, invoice, by, "credit");
   return note;
@@ -515,13 +506,12 @@ export async function settleAll(tx: Db, rows: InvoiceRow[]) {
     update: () => repo.markPaidMany(tx, rows.map((r) => r.id), "open"),
     notices: (moved) => moved.flatMap((m) => (told.get(m.companyId) ?? []).map((userId) => ({ userId, ...noticeOf(m, "payment"), link: clientInvoiceLink(m.id) }))),
     audit: (moved) =>
-      recordAudits(
-        tx,
-        moved.map((m) => ({
+      moved.map((m) =>
+        auditEntry({
           action: noticeOf(m, "payment").kind satisfies AuditAction,
           target: { type: "invoice", id: m.id },
           changes: { status: { from: "open", to: "paid" }, number: m.number, totalCents: m.totalCents, month: auditCode(monthOf(m.periodStart)) },
-        })),
+        }),
       ),
   });
 }

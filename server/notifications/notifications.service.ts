@@ -22,33 +22,29 @@ export function toPublicNotification(row: NotificationRow): AppNotification {
 export type NotificationMessage = repo.NewNotification & { kind: NotificationKind };
 
 /**
- * Records notifications. Other features call this with their transaction handle so a change and
- * the notice it causes commit together.
+ * Records notifications, in the transaction of the change that causes them (server/flows writes
+ * every move's and act's notices through this).
  */
 export async function notify(tx: Db, messages: NotificationMessage[]) {
   return repo.insertNotifications(tx, messages);
 }
 
 /**
- * Queues an account mail (a password reset, an address to verify, the notice to a replaced address)
- * in the outbox. Callers pass their transaction, so the mail exists exactly when the change or the
- * token it tells of does.
+ * A mail to queue in the outbox, in the transaction of the change it tells of, so the mail exists
+ * exactly when the change (or the token it carries) does: an account mail (a password reset, an
+ * address to verify, the notice to a replaced address, a bank account changed), a company's
+ * invitation, or a booked discovery call's confirmations (one to the visitor who booked it, one to
+ * each admin with e-mail on; the sender renders them from the call, docs/decisions/079-*).
  */
-export async function queueAccountMail(tx: Db, mail: { userId: number; toAddress: string; accountMail: AccountMailKind; link: string | null }) {
-  await outbox.insertAccountMail(tx, mail);
-}
+export type OutboxMail =
+  | { kind: Exclude<AccountMailKind, "company-invitation">; userId: number; toAddress: string; link: string | null }
+  | { kind: "company-invitation"; invitationId: number; toAddress: string; link: string }
+  | { kind: "discovery-call"; discoveryCallId: number; visitorAddress: string };
 
-/** Queues a company's invitation mail, in the transaction that makes the invitation. */
-export async function queueCompanyInvitationMail(tx: Db, mail: { invitationId: number; toAddress: string; link: string }) {
-  await outbox.insertCompanyInvitationMail(tx, mail);
-}
-
-/**
- * Queues a booked discovery call's confirmations: one to the visitor who booked it, one to each
- * admin with e-mail on; the sender renders them from the call (docs/decisions/079-*).
- */
-export async function queueDiscoveryCallMail(tx: Db, mail: { discoveryCallId: number; visitorAddress: string }) {
-  await outbox.insertDiscoveryCallMail(tx, mail);
+export async function queueMail(tx: Db, mail: OutboxMail) {
+  if (mail.kind === "discovery-call") return outbox.insertDiscoveryCallMail(tx, mail);
+  if (mail.kind === "company-invitation") return outbox.insertCompanyInvitationMail(tx, mail);
+  await outbox.insertAccountMail(tx, { userId: mail.userId, toAddress: mail.toAddress, accountMail: mail.kind, link: mail.link });
 }
 
 export async function listOwnNotifications(db: Db, user: UserRow, query: NotificationListQuery) {

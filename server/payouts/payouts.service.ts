@@ -23,15 +23,14 @@ import { payoutFlow, type PayoutMover } from "@shared/flows/payout";
 import { payoutEntry } from "@shared/ledger";
 import { formatCents, formatZarCents, lineAmountCents, normalRate, payRateCents, sumCents, usdToZarCents } from "@shared/money";
 import type { PayoutRow, UserRow } from "@shared/schema";
-import { auditCode, recordAudit } from "../audit/audit.service";
+import { act, auditCode, type NoticeWords } from "../flows/act";
 import { passwordConfirms, wrongCurrentPassword } from "../auth/current-password";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { move as flowMove, moveMany as flowMoveMany } from "../flows/move";
+import { auditEntry, move as flowMove, moveMany as flowMoveMany } from "../flows/move";
 import { post } from "../ledger/ledger.service";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
-import { notify, queueAccountMail } from "../notifications/notifications.service";
 import { batchCsv, batchXml, type BatchPayment } from "./batch";
 import { renderPayoutPdf } from "./payout-pdf";
 import { openAccount, sealAccount } from "./seal";
@@ -95,8 +94,7 @@ export async function saveBankAccount(db: Db, config: Config, user: UserRow, inp
       sealed: sealAccount(config.payouts.accountKey, user.id, { accountHolder: input.accountHolder, accountNumber: input.accountNumber }),
       last4: input.accountNumber.slice(-4),
     });
-    await queueAccountMail(tx, { userId: user.id, toAddress: user.email, accountMail: "bank-account-changed", link: null });
-    await recordAudit(tx, { action: "payout.bank-account-changed", target: { type: "user", id: user.id } });
+    await act(tx, "payout.bank-account-changed", { target: { type: "user", id: user.id }, mail: { userId: user.id, toAddress: user.email, link: null } });
     return saved;
   });
   return accountOf(config, row, new Date());
@@ -215,7 +213,7 @@ export async function runMonth(db: Db, by: UserRow | null, month: string, rate: 
     const carriable = await repo.lockCarriable(tx);
     const experts = [...new Set([...lines.keys(), ...carriable.map((c) => c.expertId)])].sort((a, b) => a - b);
     const changes = await repo.accountChanges(tx, experts);
-    const notices = [];
+    const notices: NoticeWords[] = [];
     for (const expertId of experts) {
       const own = lines.get(expertId) ?? [];
       const carried = carriable.filter((c) => c.expertId === expertId);
@@ -238,14 +236,12 @@ export async function runMonth(db: Db, by: UserRow | null, month: string, rate: 
       const held = holdReason ? ` It waits until then: ${PAYOUT_MESSAGES.holds[holdReason]}` : "";
       notices.push({
         userId: expertId,
-        kind: "payout.scheduled" as const,
         title: "Payout scheduled",
         body: `Your payout for ${monthLabel(month)} is ${formatCents(payout.usdCents)} (${formatZarCents(payout.zarCents)} at ${usdZarRate} rand to the dollar), paid on ${formatDay(payoutDayOf(month))}.${held}`,
         link: EXPERT_PAYOUTS_LINK,
       });
     }
-    if (notices.length) await notify(tx, notices);
-    await recordAudit(tx, { ...(by ? {} : { actor: null }), action: "payout-run.created", target: { type: "payout-run", id: run.id }, changes: { month: auditCode(month), payouts: notices.length } });
+    await act(tx, "payout-run.created", { ...(by ? {} : { actor: null }), target: { type: "payout-run", id: run.id }, changes: { month: auditCode(month), payouts: notices.length }, notices });
     return run.id;
   });
   return getRun(db, runId);
@@ -286,8 +282,8 @@ async function movePayout(tx: Db, row: PayoutRow, to: PayoutStatus, by: PayoutMo
     },
     audit: (moved) =>
       to === "paid" || to === "failed"
-        ? recordAudit(tx, { action: to === "paid" ? "payout.paid" : "payout.failed", target: { type: "payout", id: moved.id }, changes: { status: { from: row.status, to }, usdCents: moved.usdCents, zarCents: moved.zarCents } })
-        : Promise.resolve(),
+        ? auditEntry({ action: to === "paid" ? "payout.paid" : "payout.failed", target: { type: "payout", id: moved.id }, changes: { status: { from: row.status, to }, usdCents: moved.usdCents, zarCents: moved.zarCents } })
+        : undefined,
   });
 }
 
@@ -313,7 +309,7 @@ export async function markRunSent(db: Db, admin: UserRow, id: number, now = new 
       sent += 1;
     }
     await repo.markRunSent(tx, id, admin.id);
-    await recordAudit(tx, { action: "payout-run.sent", target: { type: "payout-run", id }, changes: { sent, held: scheduled.length - sent } });
+    await act(tx, "payout-run.sent", { target: { type: "payout-run", id }, changes: { sent, held: scheduled.length - sent } });
   });
   return getRun(db, id);
 }

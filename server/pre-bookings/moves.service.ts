@@ -6,10 +6,8 @@
 import type { PreBookingStatus } from "@shared/constants";
 import { preBookingFlow, type PreBookingMover } from "@shared/flows/pre-booking";
 import type { PreBookingRow } from "@shared/schema";
-import { recordAudit, type AuditRecord } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { move } from "../flows/move";
-import type { NotificationMessage } from "../notifications/notifications.service";
+import { auditEntry, move, type AuditEntry, type Notice } from "../flows/move";
 import * as repo from "./pre-bookings.repo";
 import { formatDay } from "@shared/calendar";
 
@@ -23,7 +21,7 @@ export type RuleReason = "expired" | "engagement-ended" | "account-erased" | "fi
 
 export interface BookingMoveOptions {
   /** Whose move it is, for the audit (default: the request's signed-in user; the rule's is null). */
-  actor?: AuditRecord["actor"];
+  actor?: AuditEntry["actor"];
   /** The rule's reason, for its words and its audit entry. */
   reason?: RuleReason;
   /** Why the rule declined it, in words the client reads (kept on the row). */
@@ -49,7 +47,7 @@ async function declinedNotice(tx: Db, expertName: string, moved: PreBookingRow) 
 }
 
 /** What each move tells whom, in words. */
-async function noticesOf(tx: Db, moved: PreBookingRow, to: PreBookingStatus, by: PreBookingMover, reason: RuleReason | undefined): Promise<NotificationMessage[]> {
+async function noticesOf(tx: Db, moved: PreBookingRow, to: PreBookingStatus, by: PreBookingMover, reason: RuleReason | undefined): Promise<Notice[]> {
   if (to === "completed" || reason === "account-erased") return [];
   const [d] = await repo.findDetailed(tx, [moved.id]);
   if (by === "rule") {
@@ -97,7 +95,7 @@ export function moveBooking(tx: Db, row: PreBookingRow, to: PreBookingStatus, by
     },
     notices: (moved) => noticesOf(tx, moved, to, by, opts.reason),
     audit: () =>
-      recordAudit(tx, {
+      auditEntry({
         ...(automatically ? { actor: null } : opts.actor !== undefined ? { actor: opts.actor } : {}),
         action: to === "confirmed" ? "pre-booking.confirmed" : to === "declined" ? "pre-booking.declined" : "pre-booking.completed",
         target: { type: "pre-booking", id: row.id },

@@ -27,7 +27,7 @@ import { assertCallerMay, companyIdOf, isMemberOf } from "../companies/company-r
 import type { AppDeps } from "../deps";
 import { isExclusionViolation } from "../lib/db-errors";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
-import { notify } from "../notifications/notifications.service";
+import { act } from "../flows/act";
 import * as repo from "./pre-bookings.repo";
 import { assertEmailVerified } from "../auth/account-links.service";
 import { bookingCompleted, engagementForConfirmedBooking } from "../engagements/engagements.service";
@@ -449,16 +449,14 @@ export async function createTeamPreBookings(
         notes: input.notes,
       })),
     );
-    await notify(
-      tx,
-      rows.map((b) => ({
+    await act(tx, "pre-booking.requested", {
+      notices: rows.map((b) => ({
         userId: b.expertId,
-        kind: "pre-booking.created" as const,
         title: "New pre-booking request",
         body: newRequestNotice(clientName, companyName, startDate, endDate, b.contractLength),
         link: EXPERT_LINK,
       })),
-    );
+    });
     return rows;
   });
   const detailed = new Map((await repo.findDetailed(db, made.map((b) => b.id))).map((d) => [d.booking.expertId, d]));
@@ -494,16 +492,14 @@ export async function remindExpiringPreBookings(deps: Deps) {
       tx,
       due.map((r) => r.id),
     );
-    await notify(
-      tx,
-      details.map((d) => ({
+    await act(tx, "pre-booking.reminded", {
+      notices: details.map((d) => ({
         userId: d.booking.expertId,
-        kind: "pre-booking.reminder" as const,
         title: "Request expiring soon",
         body: `The request from ${clientLabel(d)} starting ${formatDay(d.booking.startDate)} expires on ${formatMomentIn(expiryOf(d.booking, interviewOfRow(d), days)!, d.expertTimeZone)}. Confirm or decline it before then, or it will be declined automatically.`,
         link: EXPERT_LINK,
       })),
-    );
+    });
     return due.length;
   });
 }

@@ -34,17 +34,16 @@ import { pastDeadline, requisitionClock, requisitionFlow } from "@shared/flows/r
 import { formatDollars, rateInDollars } from "@shared/money";
 import type { RequisitionRow, UserRow } from "@shared/schema";
 import { engagementEnd } from "@shared/working-hours";
-import { auditCode, recordAudit } from "../audit/audit.service";
+import { act, auditCode } from "../flows/act";
 import type { Db } from "../db/client";
 import { assertCallerMay, assertMemberMay, companyIdOf, memberIdsOf, readsRowOf } from "../companies/company-rows.service";
 import type { AppDeps } from "../deps";
 import { toPublicExpert } from "../experts/experts.service";
 import { vettingReports } from "../experts/vetting.service";
-import { move as flowMove } from "../flows/move";
+import { ADMINS, auditEntry, move as flowMove, type Notice } from "../flows/move";
 import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { MATCH_MIN_COVERAGE } from "@shared/contracts/match";
 import { checkExpertFit, countFit, findMatches } from "../match/match.service";
-import { activeAdminIds, notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./requisitions.repo";
 import { formatDay, formatMomentIn, todayUtc } from "@shared/calendar";
 import { TEAM_TIME_ZONE } from "@shared/working-day";
@@ -160,18 +159,17 @@ async function lockedVisible(tx: Db, user: UserRow, id: number) {
 // --- the moves -----------------------------------------------------------------------------------
 
 /** What each move tells whom, in words. */
-async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Promise<NotificationMessage[]> {
+async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Promise<Notice[]> {
   const summary = (await repo.findSummary(tx, row.id))!;
   const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
-  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({
+  const toClient = (kind: Notice["kind"], title: string, body: string): Notice => ({
     userId: row.clientId,
     kind,
     title,
     body,
     link: clientRequisitionLink(row.id),
   });
-  const toAdmins = async (kind: NotificationMessage["kind"], title: string, body: string) =>
-    (await activeAdminIds(tx)).map((userId): NotificationMessage => ({ userId, kind, title, body, link: ADMIN_REQUISITIONS_LINK }));
+  const toAdmins = (kind: Notice["kind"], title: string, body: string): Notice[] => [{ userId: ADMINS, kind, title, body, link: ADMIN_REQUISITIONS_LINK }];
   switch (to) {
     case "shortlisted":
       return [
@@ -188,16 +186,16 @@ async function noticesOf(tx: Db, row: RequisitionRow, to: RequisitionStatus): Pr
           "Your shortlist is late",
           `The 14 days for "${row.title}" ended on ${formatMomentIn(row.dueAt, summary.clientTimeZone)} without a full shortlist. We keep searching, free of charge, and will tell you as each candidate is proposed.`,
         ),
-        ...(await toAdmins(
+        ...toAdmins(
           "requisition.overdue",
           "Requisition overdue",
           `"${row.title}" for ${who} passed its 14-day deadline with ${summary.proposed} of ${shortlistSize(row)} candidates proposed.`,
-        )),
+        ),
       ];
     case "filled":
       return [
         toClient("requisition.filled", "Requisition filled", `"${row.title}" is filled: ${plural(row.headcount, "confirmed booking")} made from your shortlist.`),
-        ...(await toAdmins("requisition.filled", "Requisition filled", `"${row.title}" for ${who} is filled.`)),
+        ...toAdmins("requisition.filled", "Requisition filled", `"${row.title}" for ${who} is filled.`),
       ];
     case "closed":
       return toAdmins("requisition.closed", "Requisition closed", `${who} closed "${row.title}".`);
@@ -214,7 +212,7 @@ async function move(tx: Db, row: RequisitionRow, to: RequisitionStatus, by: Requ
   return flowMove(tx, requisitionFlow, row, to, by, {
     update: () => repo.transition(tx, row.id, row.status, to),
     notices: (moved) => noticesOf(tx, moved, to),
-    audit: () => recordAudit(tx, { action: `requisition.${to}` as AuditAction, target: { type: "requisition", id: row.id }, changes: { status: { from: row.status, to } } }),
+    audit: () => auditEntry({ action: `requisition.${to}` as AuditAction, target: { type: "requisition", id: row.id }, changes: { status: { from: row.status, to } } }),
   });
 }
 
@@ -248,17 +246,9 @@ export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firs
   const body = opts.replacing
     ? `${who} ended ${opts.replacing}'s engagement in the 30-day trial. The free replacement "${row.title}" (${row.mustHave.join(", ")}) has its shortlist due by ${forAdmins(row.dueAt)}.`
     : `${who} asks for ${plural(row.headcount, "person", "people")} as "${row.title}" (${row.mustHave.join(", ")}). The shortlist is due by ${forAdmins(row.dueAt)}.`;
-  const admins = await activeAdminIds(tx);
-  await notify(
-    tx,
-    admins.map((userId) => ({
-      userId,
-      kind: "requisition.submitted" as const,
-      title: opts.replacing ? "New requisition: a free replacement" : "New requisition",
-      body,
-      link: ADMIN_REQUISITIONS_LINK,
-    })),
-  );
+  await act(tx, "requisition.submitted", {
+    toAdmins: { title: opts.replacing ? "New requisition: a free replacement" : "New requisition", body, link: ADMIN_REQUISITIONS_LINK },
+  });
   return row;
 }
 
@@ -301,7 +291,7 @@ export async function editRequisition(db: Db, user: UserRow, id: number, input: 
     if (pastDeadline(row, new Date())) throw conflict("The 14 days of this requisition have run out: its need can no longer be edited.");
     const edited = await repo.editNeed(tx, id, input);
     if (!edited) throw conflict("A candidate has already been proposed for this need, so it can no longer be edited. Tell us what changed in its conversation, or close it and start a new shortlist.");
-    await recordAudit(tx, { action: "requisition.edited", target: { type: "requisition", id }, changes: { fields: changedFields(row, edited).map(auditCode) } });
+    await act(tx, "requisition.edited", { target: { type: "requisition", id }, changes: { fields: changedFields(row, edited).map(auditCode) } });
   });
   return detailOf(db, id);
 }
@@ -421,16 +411,18 @@ export async function decideCandidate(db: Db, user: UserRow, id: number, expertI
         const [{ name }] = await repo.findCandidates(tx, id, [expertId]);
         const summary = (await repo.findSummary(tx, id))!;
         const who = summary.companyName ? `${summary.clientName} (${summary.companyName})` : summary.clientName;
-        return (await activeAdminIds(tx)).map((userId) => ({
-          userId,
-          kind: "requisition.candidate-answered" as const,
+        return [
+          {
+            userId: ADMINS,
+            kind: "requisition.candidate-answered" as const,
           title: decision === "interview" ? "Candidate marked for interview" : "Candidate declined",
           body: decision === "interview" ? `${who} would like to interview ${name} for "${row.title}".` : `${who} declined ${name} for "${row.title}": ${reason}`,
-          link: ADMIN_REQUISITIONS_LINK,
-        }));
+            link: ADMIN_REQUISITIONS_LINK,
+          },
+        ];
       },
       audit: () =>
-        recordAudit(tx, {
+        auditEntry({
           action: "requisition.candidate-answered",
           target: { type: "requisition", id },
           // A decline's reason stays with the candidate row; the log keeps ids and codes.
@@ -510,21 +502,17 @@ export async function proposeCandidate(db: Db, admin: UserRow, id: number, exper
       reasons: fit.result.reasons,
     });
     if (!added) throw conflict(`${fit.result.name} is already a candidate for this requisition.`);
-    await recordAudit(tx, { action: "requisition.candidate-proposed", target: { type: "requisition", id }, changes: { expertId } });
     const proposed = await repo.countCandidates(tx, id);
-    if (proposed >= shortlistSize(row) && (row.status === "open" || row.status === "overdue")) {
-      await move(tx, row, "shortlisted", "rule");
-    } else {
-      await notify(tx, [
-        {
-          userId: row.clientId,
-          kind: "requisition.candidate-proposed",
-          title: "New candidate proposed",
-          body: `${fit.result.name} (${fit.result.role}) is proposed for "${row.title}": ${note}`,
-          link: clientRequisitionLink(id),
-        },
-      ]);
-    }
+    // The client hears of the candidate alone, or of the whole shortlist from its move.
+    const shortlisted = proposed >= shortlistSize(row) && (row.status === "open" || row.status === "overdue");
+    await act(tx, "requisition.candidate-proposed", {
+      target: { type: "requisition", id },
+      changes: { expertId },
+      notices: shortlisted
+        ? []
+        : [{ userId: row.clientId, title: "New candidate proposed", body: `${fit.result.name} (${fit.result.role}) is proposed for "${row.title}": ${note}`, link: clientRequisitionLink(id) }],
+    });
+    if (shortlisted) await move(tx, row, "shortlisted", "rule");
   });
   return detailOf(db, id);
 }
@@ -582,10 +570,10 @@ export async function bookingConfirmed(tx: Db, requisitionId: number) {
   if ((await repo.countConfirmedBookings(tx, requisitionId)) >= row.headcount) await move(tx, row, "filled", "rule");
 }
 
-/** Threads: the requisition's parties (its client and the admins), when `user` is one of them; 404 otherwise. */
+/** Threads: the requisition's parties on its side (its client and company; the admins are parties of every thread), when `user` is one of them; 404 otherwise. */
 export async function requisitionParties(db: Db, user: UserRow, id: number) {
   const row = await visible(db, user, id);
-  return { clientId: row.clientId, companyId: row.companyId, memberIds: await memberIdsOf(db, row.companyId), adminIds: await activeAdminIds(db), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
+  return { clientId: row.clientId, companyId: row.companyId, memberIds: await memberIdsOf(db, row.companyId), title: row.title, link: { client: clientRequisitionLink(id), admin: ADMIN_REQUISITIONS_LINK } };
 }
 
 // --- the hourly job ------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Conversations (PRODUCT.md "Conversations"; docs/decisions/061-*): one thread per subject between its
-// parties. Who the parties are is the subject's domain to say (a requisition's company and the admins;
-// an engagement's company, expert and admins); a caller who is none of them
+// parties. Who the parties are is the subject's domain to say (a requisition's company; an
+// engagement's company and expert), and the admins are parties of every thread; a caller who is none of them
 // is told the thread does not exist. Each message reaches every other party as a notification, so
 // it is live on their open pages and counted in their bell; one still unread after 15 minutes is
 // e-mailed, once.
@@ -12,7 +12,8 @@ import { personKeys, withinPersonLimit } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { assertMemberMay } from "../companies/company-rows.service";
 import { notFound } from "../lib/http-error";
-import { markNotificationsRead, notify } from "../notifications/notifications.service";
+import { act } from "../flows/act";
+import { activeAdminIds, markNotificationsRead } from "../notifications/notifications.service";
 import { requisitionParties } from "../requisitions/requisitions.service";
 import { engagementParties } from "../engagements/engagements.service";
 import * as repo from "./threads.repo";
@@ -36,7 +37,7 @@ async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: num
   if (kind === "requisition") {
     const p = await requisitionParties(db, user, subjectId);
     return {
-      readers: [...new Set([...p.memberIds, ...p.adminIds])],
+      readers: [...new Set([...p.memberIds, ...(await activeAdminIds(db))])],
       companyId: p.companyId,
       memberIds: p.memberIds,
       about: `"${p.title}"`,
@@ -45,7 +46,7 @@ async function partiesOf(db: Db, user: UserRow, kind: ThreadKind, subjectId: num
   }
   if (kind === "engagement") {
     const p = await engagementParties(db, user, subjectId);
-    return { readers: [...new Set([...p.memberIds, p.expertId, ...p.adminIds])], companyId: p.companyId, memberIds: p.memberIds, about: p.about, linkFor: p.linkFor };
+    return { readers: [...new Set([...p.memberIds, p.expertId, ...(await activeAdminIds(db))])], companyId: p.companyId, memberIds: p.memberIds, about: p.about, linkFor: p.linkFor };
   }
   throw notFound(THREAD_MESSAGES.notFound);
 }
@@ -94,17 +95,9 @@ export async function postMessage(db: Db, user: UserRow, { kind, id }: ThreadPar
       const thread = await repo.ensureThread(tx, kind, id);
       const row = await repo.insertMessage(tx, thread.id, user.id, body);
       const readers = parties.readers.filter((r) => r !== user.id);
-      const notices = await notify(
-        tx,
-        readers.map((userId) => ({
-          userId,
-          kind: "thread.message" as const,
-          title: `New message about ${parties.about}`,
-          body: `${author}: ${excerpt}`,
-          link: parties.linkFor(userId),
-          mailIfUnreadAt,
-        })),
-      );
+      const notices = await act(tx, "thread.message", {
+        notices: readers.map((userId) => ({ userId, title: `New message about ${parties.about}`, body: `${author}: ${excerpt}`, link: parties.linkFor(userId), mailIfUnreadAt })),
+      });
       await repo.insertNotices(
         tx,
         notices.map((n) => ({ notificationId: n.id, threadId: thread.id, messageId: row.id, userId: n.userId })),

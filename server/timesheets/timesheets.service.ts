@@ -9,13 +9,12 @@ import type { AuditAction } from "@shared/contracts/audit";
 import { TIMESHEET_EDITABLE, TIMESHEET_MESSAGES, hoursOf, timesheetWords, weekDates, weekLink, weeksBetween, type AdminTimesheetWeek, type AdminTimesheetsQuery, type TimesheetMover, type TimesheetWeek, type TimesheetWeekSummary } from "@shared/contracts/timesheets";
 import { AUTO_APPROVAL, autoApproveAt, excessMinutes, timesheetWeekFlow, weekTotalMinutes } from "@shared/flows/timesheet-week";
 import type { TimesheetWeekRow, UserRow } from "@shared/schema";
-import { auditCode, recordAudit } from "../audit/audit.service";
+import { act, auditCode, type NoticeWords } from "../flows/act";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { engagementForWork, type EngagementForWork } from "../engagements/engagements.service";
-import { move as flowMove } from "../flows/move";
+import { auditEntry, move as flowMove, type Notice } from "../flows/move";
 import { badRequest, conflict, forbidden } from "../lib/http-error";
-import { notify, type NotificationMessage } from "../notifications/notifications.service";
 import * as repo from "./timesheets.repo";
 import { addDays, currentWeekStart, formatDay, formatMomentIn, isFridayIn, todayIn, wallClock } from "@shared/calendar";
 
@@ -129,13 +128,13 @@ const weekWords = (weekStart: string) => `the week of ${formatDay(weekStart)}`;
  * What each move tells whom, in words. A week to answer, and one approved without an answer, go to
  * `answerers`: the engagement's approver and the company's owners, the members who may answer it.
  */
-function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, answerers: number[], agreed: number | null = null): NotificationMessage[] {
+function noticesOf(e: EngagementForWork, week: TimesheetWeekRow, to: TimesheetStatus, total: number, auto: boolean, answerers: number[], agreed: number | null = null): Notice[] {
   const hours = plural(hoursOf(total), "hour");
   const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
   // Each notice (and its mail) opens the week it is about.
-  const toClient = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage[] =>
+  const toClient = (kind: Notice["kind"], title: string, body: string): Notice[] =>
     answerers.map((userId) => ({ userId, kind, title, body, link: weekLink(e.link("client"), week.weekStart) }));
-  const toExpert = (kind: NotificationMessage["kind"], title: string, body: string): NotificationMessage => ({ userId: e.row.expertId, kind, title, body, link: weekLink(e.link("expert"), week.weekStart) });
+  const toExpert = (kind: Notice["kind"], title: string, body: string): Notice => ({ userId: e.row.expertId, kind, title, body, link: weekLink(e.link("expert"), week.weekStart) });
   switch (to) {
     case "submitted": {
       const excess = excessMinutes(total, agreed);
@@ -176,7 +175,7 @@ async function move(tx: Db, e: EngagementForWork, week: TimesheetWeekRow, to: Ti
       return noticesOf(e, moved, to, await total(), by === "rule", answerers, agreed);
     },
     audit: async () =>
-      recordAudit(tx, {
+      auditEntry({
         ...(by === "rule" ? { actor: null } : {}),
         action: `timesheet.${to}` as AuditAction,
         target: { type: "engagement", id: e.row.id },
@@ -301,19 +300,18 @@ export async function remindTimesheets(deps: Pick<AppDeps, "db">, now: Date = ne
   if (due.length === 0) return 0;
   return deps.db.transaction(async (tx) => {
     const marked = await repo.claimReminders(tx, due);
-    const messages: NotificationMessage[] = [];
+    const messages: NoticeWords[] = [];
     for (const m of marked) {
       const e = await engagementForWork(tx, null, m.engagementId);
       const client = e.companyName ? `${e.clientName} (${e.companyName})` : e.clientName;
       messages.push({
         userId: e.row.expertId,
-        kind: "timesheet.reminder",
         title: "Timesheet due",
         body: `It is Friday: please record your hours for ${weekWords(m.weekStart)} with ${client} and submit the week.`,
         link: weekLink(e.link("expert"), m.weekStart),
       });
     }
-    await notify(tx, messages);
+    await act(tx, "timesheet.reminded", { notices: messages });
     return marked.length;
   });
 }
