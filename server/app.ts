@@ -5,6 +5,7 @@ import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { adminAuthRoutes, authRoutes } from "./auth/auth.routes";
+import { credentialsStillValid } from "./auth/auth.service";
 import { createPassport, bearerAuth } from "./auth/passport";
 import { DbSessionStore, SESSION_TTL_MS } from "./auth/session-store";
 import { requireAdminEnrolment } from "./auth/two-factor-guard";
@@ -32,6 +33,7 @@ import { preBookingsRoutes } from "./pre-bookings/pre-bookings.routes";
 import { requisitionsRoutes } from "./requisitions/requisitions.routes";
 import { threadsRoutes } from "./threads/threads.routes";
 import { engagementsRoutes } from "./engagements/engagements.routes";
+import { engagementTrialRoutes } from "./engagement-trial/engagement-trial.routes";
 import { timesheetsRoutes } from "./timesheets/timesheets.routes";
 import { invoicesRoutes } from "./invoices/invoices.routes";
 import { ledgerRoutes } from "./ledger/ledger.routes";
@@ -148,7 +150,8 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", companiesRoutes(deps));
   app.use("/api", dashboardRoutes(deps));
   app.use("/api", discoveryCallsRoutes(deps));
-  app.use("/api", notificationsRoutes(deps));
+  // The stream ends when its sign-in does: auth says whether it still holds.
+  app.use("/api", notificationsRoutes(deps, { stillSignedIn: credentialsStillValid }));
   app.use("/api", adminRoutes(deps));
   app.use("/api", matchRoutes(deps));
   app.use("/api", accountRoutes(deps));
@@ -156,6 +159,7 @@ export function createApp(deps: AppDeps, opts: AppOptions & { dev?: boolean } = 
   app.use("/api", requisitionsRoutes(deps));
   app.use("/api", threadsRoutes(deps));
   app.use("/api", engagementsRoutes(deps));
+  app.use("/api", engagementTrialRoutes(deps));
   app.use("/api", timesheetsRoutes(deps));
   app.use("/api", invoicesRoutes(deps));
   app.use("/api", ledgerRoutes(deps));

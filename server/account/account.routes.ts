@@ -9,7 +9,7 @@ import {
   exportFileName,
   type AccountExport,
 } from "@shared/contracts/account";
-import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

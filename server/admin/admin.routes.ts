@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { adminOverviewAnswer } from "@shared/contracts/admin";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { getOverview } from "./admin.service";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { auditActorAnswer, auditLogPageAnswer, auditLogQuerySchema } from "@shared/contracts/audit";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -11,9 +11,7 @@ import {
   passwordChangedAnswer,
   passwordResetRequestSchema,
   passwordResetSchema,
-  registerClientSchema,
   registeredAnswer,
-  registerExpertSchema,
   signedInAnswer,
   signInAnswer,
   verifyEmailSchema,
@@ -34,10 +32,10 @@ import type { Db } from "../db/client";
 import { answer } from "../lib/answer";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { parse } from "../lib/validate";
-import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, registerClient, registerExpert } from "./auth.service";
+import { changePassword, endCredentials, issueToken, recordSignIn, registerCandidate, signUpContext } from "./auth.service";
 import { accountStatus, changeEmail, requestPasswordReset, resendVerification, resetPassword, signOutEverywhere, verifyEmail } from "./account-links.service";
-import { currentUser, requireAdmin, requireUser } from "./guards";
-import { bearerToken, res_locals } from "./passport";
+import { currentUser, requireAdmin, requireUser, res_locals } from "../lib/guards";
+import { bearerToken } from "./passport";
 import { beginEnrolment, completeChallenge, confirmEnrolment, isTwoFactorEnrolled, startChallenge, twoFactorStatus } from "./two-factor.service";
 
 declare module "express-session" {
@@ -105,13 +103,6 @@ async function endThisSession(req: Request, res: Response) {
   res.clearCookie("sid", { path: "/" });
 }
 
-const signUpContext = (config: Config, req: Request) => ({
-  verification: config.emailVerification,
-  clientAddress: req.ip ?? "unknown",
-  perAddressPerHour: config.registrationsPerAddressPerHour,
-  passwordCost: config.passwordCost,
-});
-
 export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
   const router = Router();
 
@@ -127,21 +118,11 @@ export function authRoutes(db: Db, passport: PassportStatic, config: Config) {
     await signOut(db, req, res);
   });
 
-  router.post("/register/client", async (req, res) => {
-    const input = parse(registerClientSchema, req.body);
-    const user = await registerClient(db, input, signUpContext(config, req));
-    res.status(201).json(answer(registeredAnswer, { success: true, user }));
-  });
-
-  router.post("/register/expert", async (req, res) => {
-    const input = parse(registerExpertSchema, req.body);
-    const user = await registerExpert(db, input, signUpContext(config, req));
-    res.status(201).json(answer(registeredAnswer, { success: true, user }));
-  });
-
+  // A client's sign-up is the client profiles' (client-profiles.routes.ts), an expert's the experts'
+  // (experts.routes.ts): each starts that domain's rows with the account.
   router.post("/register/candidate", async (req, res) => {
     const input = parse(registerCandidateSchema, req.body);
-    const user = await registerCandidate(db, input, signUpContext(config, req));
+    const user = await registerCandidate(db, input, signUpContext(config, req.ip));
     res.status(201).json(answer(registeredAnswer, { success: true, user }));
   });
 

@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@shared/constants";
 import type { z } from "zod";
-import type { registerClientSchema, registerExpertSchema } from "@shared/contracts/auth";
 import type { registerCandidateSchema } from "@shared/contracts/candidates";
 import type { NewUserRow, UserRow } from "@shared/schema";
 import { act } from "../flows/act";
-import { startProfileInZone } from "../client-profiles/client-profiles.service";
-import { startCompany } from "../companies/companies.service";
 import { COMPANY_MESSAGES } from "@shared/contracts/companies";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { createExpertProfile } from "../experts/experts.service";
 import { isUniqueViolation } from "../lib/db-errors";
 import { conflict, forbidden, tooManyRequests, unauthorized } from "../lib/http-error";
 import * as repo from "./auth.repo";
@@ -18,6 +15,7 @@ import { passwordConfirms, wrongCurrentPassword } from "./current-password";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertUncommonPassword } from "./password-policy";
 import { accountKey, addressKey, clearAttempts, countAttempt, THROTTLE, throttleKeysOf, unknownNameKey, type Limit } from "./throttle";
+import type { RequestCredentials } from "../lib/guards";
 import { hashSecret } from "../lib/secret-hash";
 import { daysAfter } from "@shared/calendar";
 
@@ -119,12 +117,21 @@ async function countSignUp(db: Db, email: string, ctx: SignUpContext) {
 
 type NewAccount = Pick<NewUserRow, "email" | "username" | "firstName" | "lastName" | "userType"> & { password: string };
 
+/** A sign-up's context from the settings and the request's address. */
+export const signUpContext = (config: Config, clientAddress: string | undefined): SignUpContext => ({
+  verification: config.emailVerification,
+  clientAddress: clientAddress ?? "unknown",
+  perAddressPerHour: config.registrationsPerAddressPerHour,
+  passwordCost: config.passwordCost,
+});
+
 /**
  * The one way an account is made: refused with 409 when its e-mail or username is taken (also when
  * two sign-ups race, then with `raceMessage`). `withProfile` writes the account's other rows in the
- * same transaction.
+ * same transaction: the domain whose sign-up it is (a client's company and working hours, an
+ * expert's profile) passes it in.
  */
-async function createAccount(
+export async function createAccount(
   db: Db,
   account: NewAccount,
   raceMessage: string,
@@ -151,30 +158,6 @@ async function createAccount(
   }
 }
 
-export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, ctx: SignUpContext) {
-  const { email, password, firstName, lastName, timeZone } = input;
-  // A company with the client as its owner; the browser's zone starts their working hours; the
-  // company details follow later.
-  return createAccount(
-    db,
-    { email, password, firstName, lastName, userType: "client" },
-    "An account with this email already exists.",
-    ctx,
-    async (tx, user) => {
-      await startCompany(tx, user);
-      if (timeZone) await startProfileInZone(tx, user.id, timeZone);
-    },
-  );
-}
-
-/** A new expert starts inactive: hidden from clients until an admin has vetted them. */
-export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, ctx: SignUpContext) {
-  const { username, email, password, firstName, lastName } = input;
-  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", ctx, (tx, user) =>
-    createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
-  );
-}
-
 /** A candidate account: signs in like everyone else, then uploads a profile. */
 export async function registerCandidate(db: Db, input: z.output<typeof registerCandidateSchema>, ctx: SignUpContext) {
   const { username, email, password, firstName, lastName } = input;
@@ -194,11 +177,6 @@ export async function endCredentials(db: Db, opts: { bearer?: string; tokenIds: 
   }
 }
 
-/** The credentials a request was signed in with (see guards.ts `requestCredentials`). */
-export interface RequestCredentials {
-  sessionId?: string;
-  tokenId?: number;
-}
 
 /**
  * Whether every credential a long-lived request (a live stream) was opened with still stands:

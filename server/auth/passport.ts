@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db/client";
+import { res_locals } from "../lib/guards";
 import { findUserById } from "./auth.repo";
 import { authenticate, userForToken } from "./auth.service";
 import { takeUserLoadedWithSession } from "./session-store";
@@ -54,8 +55,3 @@ export function bearerAuth(db: Db): RequestHandler {
   };
 }
 
-export function res_locals(req: Express.Request): { tokenId?: number } {
-  const r = req as unknown as { authInfo?: { tokenId?: number } };
-  r.authInfo ??= {};
-  return r.authInfo;
-}

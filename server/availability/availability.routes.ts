@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { availabilityAnswer, availabilityParamsSchema, availabilitySchema, type AvailabilityValues } from "@shared/contracts/availability";
-import { currentUser, requireUser } from "../auth/guards";
+import { currentUser, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";

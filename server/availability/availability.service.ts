@@ -1,7 +1,7 @@
 import type { Availability, AvailabilityValues } from "@shared/contracts/availability";
 import type { AvailabilityRow, UserRow } from "@shared/schema";
 import type { Db } from "../db/client";
-import { assertOwnerOrAdmin } from "../auth/guards";
+import { assertOwnerOrAdmin } from "../lib/guards";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./availability.repo";
 

@@ -9,7 +9,7 @@ import {
   blogSlugParamsSchema,
 } from "@shared/contracts/blog";
 import { idParamsSchema } from "@shared/contracts/common";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { cachePublicRead } from "../lib/http-cache";

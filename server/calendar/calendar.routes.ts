@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { CALENDAR_MESSAGES, calendarFeedAnswer, calendarFeedParamsSchema } from "@shared/contracts/calendar";
-import { currentUser, requireUser } from "../auth/guards";
+import { currentUser, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { notFound } from "../lib/http-error";

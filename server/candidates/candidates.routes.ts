@@ -12,7 +12,7 @@ import {
   cvUploadAnswer,
 } from "@shared/contracts/candidates";
 import { idParamsSchema, paginationSchema } from "@shared/contracts/common";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { readUpload, uploadSlots } from "../lib/upload";

@@ -1,8 +1,11 @@
+import type { z } from "zod";
+import type { registerClientSchema } from "@shared/contracts/auth";
 import type { ClientProfile, SavedClientProfile } from "@shared/contracts/client-profiles";
 import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import type { ClientProfileRow, UserRow } from "@shared/schema";
 import { DEFAULT_CLIENT_TIME_ZONE, DEFAULT_CLIENT_WORK_END, DEFAULT_CLIENT_WORK_START } from "@shared/working-hours";
-import { saveProfileFacts } from "../companies/companies.service";
+import { createAccount, type SignUpContext } from "../auth/auth.service";
+import { saveProfileFacts, startCompany } from "../companies/companies.service";
 import type { Db } from "../db/client";
 import { badRequest } from "../lib/http-error";
 import * as repo from "./client-profiles.repo";
@@ -63,4 +66,16 @@ export async function saveOwnProfile(db: Db, user: UserRow, values: ClientProfil
 /** A new client's profile row starts with the zone their browser sent; the company details follow later. */
 export async function startProfileInZone(db: Db, userId: number, timeZone: string) {
   await repo.insertWithTimeZone(db, userId, timeZone);
+}
+
+/**
+ * A client's sign-up: the account, a company with the client as its owner, and the browser's zone
+ * starting their working hours; the company details follow later.
+ */
+export async function registerClient(db: Db, input: z.output<typeof registerClientSchema>, ctx: SignUpContext) {
+  const { email, password, firstName, lastName, timeZone } = input;
+  return createAccount(db, { email, password, firstName, lastName, userType: "client" }, "An account with this email already exists.", ctx, async (tx, user) => {
+    await startCompany(tx, user);
+    if (timeZone) await startProfileInZone(tx, user.id, timeZone);
+  });
 }

@@ -16,7 +16,7 @@ import {
   memberParamsSchema,
 } from "@shared/contracts/companies";
 import { idParamsSchema, paginationSchema } from "@shared/contracts/common";
-import { currentUser, requireAdmin, requireRole } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

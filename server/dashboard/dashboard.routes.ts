@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { needsYouAnswer } from "@shared/contracts/dashboard";
-import { currentUser, requireRole } from "../auth/guards";
+import { currentUser, requireRole } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { needsYouNow } from "./dashboard.service";

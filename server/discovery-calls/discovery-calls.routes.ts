@@ -10,7 +10,7 @@ import {
   slotsQuerySchema,
   updateDiscoveryCallSchema,
 } from "@shared/contracts/discovery-calls";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { notFound } from "../lib/http-error";

@@ -11,7 +11,7 @@ import {
   teamMemberParamsSchema,
   teamParamsSchema,
 } from "@shared/contracts/dream-teams";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

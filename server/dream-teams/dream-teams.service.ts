@@ -1,7 +1,7 @@
 import type { Pagination } from "@shared/contracts/common";
 import type { AdminDreamTeam, CreateDreamTeamValues, DreamTeam, DreamTeamMember } from "@shared/contracts/dream-teams";
 import type { DreamTeamRow, UserRow } from "@shared/schema";
-import { assertOwnerOrAdmin } from "../auth/guards";
+import { assertOwnerOrAdmin } from "../lib/guards";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";
 import { assertCallerMay, assertMemberMay, companyIdOf, readsRowOf } from "../companies/company-rows.service";

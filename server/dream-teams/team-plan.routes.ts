@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { teamParamsSchema, teamPlanAnswer, teamPlanQuerySchema, teamPreBookingAnswer, teamPreBookingSchema } from "@shared/contracts/dream-teams";
-import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";

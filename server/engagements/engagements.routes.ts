@@ -10,12 +10,11 @@ import {
   poNumberSchema,
 } from "@shared/contracts/engagements";
 import { setApproverSchema } from "@shared/contracts/engagement-approver";
-import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
 import { acceptTerms, changeTerms, engagementCounts, getEngagement, listEngagements, setApprover, setPoNumber } from "./engagements.service";
-import { trialRoutes } from "./trial.routes";
 
 /**
  * Engagements: its client, its expert and the admins read it (anyone else gets 404); each party
@@ -63,9 +62,6 @@ export function engagementsRoutes(deps: AppDeps) {
   router.get("/admin/engagements/counts", requireAdmin, async (_req, res) => {
     res.json(answer(engagementCountsAnswer, await engagementCounts(db)));
   });
-
-  // The 30-day trial: ending in it, and the console's figures (trial.routes.ts).
-  router.use(trialRoutes(deps));
 
   return router;
 }

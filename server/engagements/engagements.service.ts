@@ -19,7 +19,6 @@ import { mayDo, refusalOf, type CompanyAction, type CompanyRole } from "@shared/
 import type { AppDeps } from "../deps";
 import { auditEntry, move as flowMove, type Notice } from "../flows/move";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
-import { completeForEndedEngagement } from "../pre-bookings/moves.service";
 import * as repo from "./engagements.repo";
 import { addDays, currentWeekStart, formatDay, todayUtc, wallClock } from "@shared/calendar";
 
@@ -464,15 +463,13 @@ export async function engagementForConfirmedBooking(tx: Db, booking: repo.Bookin
  * end is the rule's, `trial` the client's, `admin` an admin's), under the row's lock, with both
  * parties told ("Engagement ended") and the audit entry (the reason's code; the note stays on the
  * row) written here. `by` is who ended it (the audit's actor); null for the server's own rule.
- * 404 when there is no such engagement, 409 when it has already ended.
+ * 404 when there is no such engagement, 409 when it has already ended. Its booking is the caller's:
+ * a booking completed ends its engagement here, and the trial's end completes the booking.
  */
 export async function endEngagement(tx: Db, engagementId: number, opts: { reason: EngagementEndReason; note?: string | null; by: AuditEntry["actor"] | null }): Promise<EngagementRow> {
   const row = await repo.lockEngagement(tx, engagementId);
   if (!row) throw notFound(ENGAGEMENT_MESSAGES.notFound);
-  const ended = await move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
-  // Ended before its time: the expert is free from now on, not at the booking's old end date.
-  if (opts.reason !== "completed") await completeForEndedEngagement(tx, row.preBookingId);
-  return ended;
+  return move(tx, row, "ended", ENGAGEMENT_END_MOVERS[opts.reason], { stamp: { endReason: opts.reason, endNote: opts.note ?? null }, actor: opts.by });
 }
 
 /** Pre-bookings, when an admin marks a booking completed: its engagement, if any and not ended yet, ends as completed. */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import multer from "multer";
+import { registeredAnswer, registerExpertSchema } from "@shared/contracts/auth";
 import {
   EXPERT_MESSAGES,
   EXPERT_PHOTO_MAX_BYTES,
@@ -16,7 +17,8 @@ import {
 } from "@shared/contracts/experts";
 import { adminVettingAnswer, vettingReportAnswer } from "@shared/contracts/vetting";
 import { recordVettingSchemas, vettingParamsSchema } from "@shared/contracts/vetting-record";
-import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import { signUpContext } from "../auth/auth.service";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { cancelForDeactivatedExpert } from "../interviews/interviews.service";
 import { answer, answerList } from "../lib/answer";
@@ -33,6 +35,13 @@ const photoUpload = readUpload(photoMulter, { tooLargeMessage: EXPERT_MESSAGES.p
 
 export function expertsRoutes({ db, config }: AppDeps) {
   const router = Router();
+
+  // An expert's sign-up starts their profile with the account.
+  router.post("/auth/register/expert", async (req, res) => {
+    const input = parse(registerExpertSchema, req.body);
+    const user = await service.registerExpert(db, input, signUpContext(config, req.ip));
+    res.status(201).json(answer(registeredAnswer, { success: true, user }));
+  });
 
   router.get("/experts", async (req, res) => {
     const query = parse(expertSearchQuerySchema, req.query);

@@ -12,6 +12,9 @@ import { WORKING_HOURS_MESSAGES } from "@shared/contracts/working-hours";
 import { rateInCents, rateInDollars } from "@shared/money";
 import { engagementEnd } from "@shared/working-hours";
 import type { ExpertRow, UserRow } from "@shared/schema";
+import type { z } from "zod";
+import type { registerExpertSchema } from "@shared/contracts/auth";
+import { createAccount, type SignUpContext } from "../auth/auth.service";
 import type { Db } from "../db/client";
 import { badRequest, forbidden, notFound } from "../lib/http-error";
 import * as repo from "./experts.repo";
@@ -97,6 +100,14 @@ export async function updateOwnProfile(db: Db, user: UserRow, changes: UpdateExp
 /** A newly registered expert's profile; the registration passes its transaction so both commit together. */
 export async function createExpertProfile(tx: Db, values: Parameters<typeof repo.insertExpert>[1]): Promise<Expert> {
   return toPublicExpert(await repo.insertExpert(tx, values));
+}
+
+/** An expert's sign-up: the account and its profile, inactive (hidden from clients until an admin has vetted them). */
+export async function registerExpert(db: Db, input: z.output<typeof registerExpertSchema>, ctx: SignUpContext) {
+  const { username, email, password, firstName, lastName } = input;
+  return createAccount(db, { username, email, password, firstName, lastName, userType: "expert" }, "An account with this username or email already exists.", ctx, (tx, user) =>
+    createExpertProfile(tx, { userId: user.id, name: `${firstName} ${lastName}`, role: input.specialization, isActive: false }),
+  );
 }
 
 /** Vetting done: the user becomes an active expert with these profile fields (a bio already written is kept). */

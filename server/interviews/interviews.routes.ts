@@ -9,7 +9,7 @@ import {
   moveSlotsQuerySchema,
   updateInterviewSchema,
 } from "@shared/contracts/interviews";
-import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

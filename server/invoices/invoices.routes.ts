@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { creditNoteAnswer, invoiceAnswer, invoiceFiguresAnswer, issueCorrectionSchema, invoiceFiguresQuerySchema, invoiceListQuerySchema, invoiceParamsSchema, invoiceRunAnswer, invoiceSummaryAnswer, runInvoicesSchema } from "@shared/contracts/invoices";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { ledgerFiguresAnswer, trialBalanceAnswer } from "@shared/contracts/ledger";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { ledgerFigures, trialBalance } from "./ledger.service";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { matchAnswer, matchRequestSchema, skillSuggestionAnswer, skillSuggestionsQuerySchema } from "@shared/contracts/match";
-import { currentUser, requireRole } from "../auth/guards";
+import { currentUser, requireRole } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -9,7 +9,7 @@ import {
   notificationStreamSchema,
   unreadCountAnswer,
 } from "@shared/contracts/notifications";
-import { currentUser, requestCredentials, requireUser } from "../auth/guards";
+import { currentUser, requestCredentials, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";
@@ -21,12 +21,12 @@ import {
   saveNotificationPreferences,
   unreadCount,
 } from "./notifications.service";
-import { liveNotifications } from "./stream";
+import { liveNotifications, type StillSignedIn } from "./stream";
 
-export function notificationsRoutes(deps: AppDeps) {
+export function notificationsRoutes(deps: AppDeps, auth: { stillSignedIn: StillSignedIn }) {
   const { db } = deps;
   const router = Router();
-  const live = liveNotifications(deps);
+  const live = liveNotifications({ ...deps, stillSignedIn: auth.stillSignedIn });
 
   router.get("/notifications", requireUser, async (req, res) => {
     const query = parse(notificationListQuerySchema, req.query);

@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
 import { liveNotificationAnswer, NOTIFICATION_STREAM_EVENTS as EVENTS, streamReadyAnswer } from "@shared/contracts/notifications";
 import type { NotificationRow, UserRow } from "@shared/schema";
-import { credentialsStillValid, type RequestCredentials } from "../auth/auth.service";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
+import type { RequestCredentials } from "../lib/guards";
 import { CHANNELS, subscribe } from "../lib/broadcast";
 import { HttpError } from "../lib/http-error";
 import { latestNotificationId, notificationById, notificationsAfter, toLiveNotification } from "./notifications.service";
@@ -35,7 +35,10 @@ export const STREAM_LIMITS = {
 /** Notification ids a stream remembers having sent, so a notification is never sent twice on it. */
 const SENT_MEMORY = 1_000;
 
-type StreamDeps = Pick<AppDeps, "db" | "database" | "logger">;
+/** Whether credentials a stream was opened with still sign its user in (auth's to say; app.ts hands it in). */
+export type StillSignedIn = (db: AppDeps["db"], userId: number, credentials: RequestCredentials) => Promise<boolean>;
+
+type StreamDeps = Pick<AppDeps, "db" | "database" | "logger"> & { stillSignedIn: StillSignedIn };
 
 function frame(event: string, data: unknown, id?: number) {
   return `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -91,7 +94,7 @@ export interface LiveNotifications {
 }
 
 export function liveNotifications(deps: StreamDeps, limits = STREAM_LIMITS): LiveNotifications {
-  const { db, database, logger } = deps;
+  const { db, database, logger, stillSignedIn } = deps;
   /** Each user's streams in this process, oldest first. */
   const byUser = new Map<number, LiveStream[]>();
   let total = 0;
@@ -155,7 +158,7 @@ export function liveNotifications(deps: StreamDeps, limits = STREAM_LIMITS): Liv
 
   const checkCredentials = async (userId: number) => {
     for (const stream of [...(byUser.get(userId) ?? [])]) {
-      const valid = await credentialsStillValid(db, userId, stream.credentials).catch(() => true);
+      const valid = await stillSignedIn(db, userId, stream.credentials).catch(() => true);
       if (!valid) {
         remove(stream);
         stream.end(EVENTS.signedOut);

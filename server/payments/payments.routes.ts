@@ -8,7 +8,7 @@ import multer from "multer";
 import { allocateSchema, bankEntriesQuerySchema, bankEntryAnswer, PAYMENT_MESSAGES, STATEMENT_MAX_BYTES, statementUploadAnswer } from "@shared/contracts/payments";
 import { idParamsSchema } from "@shared/contracts/common";
 import { invoiceAnswer, invoiceParamsSchema } from "@shared/contracts/invoices";
-import { currentUser, requireAdmin } from "../auth/guards";
+import { currentUser, requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { readUpload, uploadSlots } from "../lib/upload";

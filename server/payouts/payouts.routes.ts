@@ -13,7 +13,7 @@ import {
   payoutRunsQuerySchema,
   payoutsQuerySchema,
 } from "@shared/contracts/payouts";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -10,7 +10,7 @@ import {
   requisitionBookingAnswer,
   updatePreBookingSchema,
 } from "@shared/contracts/pre-bookings";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

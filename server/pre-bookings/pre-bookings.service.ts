@@ -19,7 +19,7 @@ import type { TeamBookingRefusal, TeamPreBookingValues } from "@shared/contracts
 import { estimateCents } from "@shared/money";
 import { preBookingExpiresAt, type PreBookingMover } from "@shared/flows/pre-booking";
 import type { PreBookingRow, UserRow } from "@shared/schema";
-import { assertOwnerOrAdmin } from "../auth/guards";
+import { assertOwnerOrAdmin } from "../lib/guards";
 import type { Config } from "../config";
 import { companyOfMember } from "@shared/schema";
 import type { Db } from "../db/client";

@@ -17,7 +17,7 @@ import {
   updateRequisitionSchema,
 } from "@shared/contracts/requisitions";
 import { matchAnswer } from "@shared/contracts/match";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

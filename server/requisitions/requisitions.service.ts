@@ -238,7 +238,7 @@ export async function createRequisition(db: Db, user: UserRow, input: CreateRequ
  * Opens a requisition for `client` in the caller's transaction: the one way a requisition starts,
  * so every one runs the same 14-day clock (submitted now, due 336 hours later) and the admins are
  * told alike. `replacing` names the expert whose engagement ended in the trial, when the
- * requisition is that engagement's free replacement (engagements' trial service).
+ * requisition is that engagement's free replacement (the engagement trial's service).
  */
 export async function openRequisition(tx: Db, client: Pick<UserRow, "id" | "firstName" | "lastName">, input: CreateRequisitionValues, opts: { replacing?: string } = {}) {
   const row = await repo.insertRequisition(tx, client.id, input);

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { postMessageSchema, threadMessageAnswer, threadMessagesQuerySchema, threadParamsSchema, threadReadAnswer } from "@shared/contracts/threads";
-import { currentUser, requireUser } from "../auth/guards";
+import { currentUser, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -10,7 +10,7 @@ import {
   timesheetWeekSummaryAnswer,
   weekParamsSchema,
 } from "@shared/contracts/timesheets";
-import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
 import { parse } from "../lib/validate";

@@ -1,16 +1,16 @@
 import { Router } from "express";
 import { endTrialAnswer, endTrialSchema, trialFiguresAnswer, trialParamsSchema } from "@shared/contracts/engagement-trial";
-import { currentUser, requireAdmin, requireUser } from "../auth/guards";
+import { currentUser, requireAdmin, requireUser } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer } from "../lib/answer";
 import { parse } from "../lib/validate";
-import { endTrial, trialFigures } from "./trial.service";
+import { endTrial, trialFigures } from "./engagement-trial.service";
 
 /**
  * The 30-day trial: the client ends an engagement as not satisfied (its expert is refused, anyone
- * else is told it does not exist), and the console's figures. Mounted with the engagements' routes.
+ * else is told it does not exist), and the console's figures. Mounted after the engagements' routes.
  */
-export function trialRoutes({ db }: AppDeps) {
+export function engagementTrialRoutes({ db }: AppDeps) {
   const router = Router();
 
   router.post("/engagements/:id/end-trial", requireUser, async (req, res) => {

@@ -8,7 +8,7 @@ import { endTrialAnswer, trialFiguresAnswer } from "@shared/contracts/engagement
 import { engagementDetailAnswer } from "@shared/contracts/engagements";
 import { expectAnswer } from "../test/answer";
 import { startTestServer, type ApiClient, type TestServer } from "../test/harness";
-import { linkReplacement } from "./trial.repo";
+import { linkReplacement } from "./engagement-trial.repo";
 import { addDays, todayUtc, wallClock } from "@shared/calendar";
 
 const DAY = 86_400_000;

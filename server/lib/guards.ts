@@ -1,9 +1,9 @@
+// The route guards every domain's routes use: who is signed in and as what. Passport (server/auth)
+// puts the user on the request; these only read it, so they sit below every domain.
 import type { RequestHandler } from "express";
 import type { UserType } from "@shared/constants";
 import type { UserRow } from "@shared/schema";
-import { forbidden, notFound, unauthorized } from "../lib/http-error";
-import type { RequestCredentials } from "./auth.service";
-import { res_locals } from "./passport";
+import { forbidden, notFound, unauthorized } from "./http-error";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -43,6 +43,19 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 export function assertOwnerOrAdmin(user: UserRow, ownerId: number, opts: { hide?: boolean } = {}) {
   if (user.isAdmin || user.id === ownerId) return;
   throw opts.hide ? notFound() : forbidden();
+}
+
+/** The credentials a request was signed in with (see `requestCredentials`). */
+export interface RequestCredentials {
+  sessionId?: string;
+  tokenId?: number;
+}
+
+/** What the bearer check (server/auth/passport.ts) leaves on the request: the token it accepted. */
+export function res_locals(req: Express.Request): { tokenId?: number } {
+  const r = req as unknown as { authInfo?: { tokenId?: number } };
+  r.authInfo ??= {};
+  return r.authInfo;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The 30-day trial (PRODUCT.md "Trial and replacement", docs/decisions/066-*): within 30 days of its
 // start the client ends an engagement as not satisfied, with a reason. In one transaction the
 // engagement ends through endEngagement (end reason `trial`, both parties told, the audit entry;
-// the invoices credit its hours on the next invoice), and a free replacement requisition opens
+// the invoices credit its hours on the next invoice), its booking is completed so the expert's days
+// are free from now on, and a free replacement requisition opens
 // through the requisitions service, with its own 14-day clock and linked to the ended engagement:
 // once per position.
 import { issueTrialCredits } from "../invoices/invoices.service";
@@ -16,8 +17,9 @@ import type { Db } from "../db/client";
 import { assertMemberMay, isMemberOf } from "../companies/company-rows.service";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { clientRequisitionLink, openRequisition } from "../requisitions/requisitions.service";
-import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "./engagements.service";
-import * as repo from "./trial.repo";
+import { ADMIN_ENGAGEMENTS_LINK, endEngagement } from "../engagements/engagements.service";
+import { completeForEndedEngagement } from "../pre-bookings/moves.service";
+import * as repo from "./engagement-trial.repo";
 import { formatDay, todayIn, todayUtc, trialLastDay } from "@shared/calendar";
 
 /** "7 Dec 2026": a calendar date in words. */
@@ -53,6 +55,8 @@ export async function endTrial(db: Db, user: UserRow, id: number, reason: string
     if (today > trialLastDay(e.startDate)) throw conflict(TRIAL_MESSAGES.over(formatDay(trialLastDay(e.startDate))));
 
     const ended = await endEngagement(tx, e.id, { reason: "trial", note: reason, by: user });
+    // Ended before its time: the expert is free from now on, not at the booking's old end date.
+    await completeForEndedEngagement(tx, e.preBookingId);
     // Its hours on issued invoices are refunded now, each by a credit note (decision 093).
     await issueTrialCredits(tx, e.companyId);
 
