@@ -119,6 +119,14 @@ export default defineConfig(
   // No import circle, in the server or the client: domains stand side by side, a module loaded on
   // demand imports nothing back from its loader. Type-only imports do not count (they vanish at
   // build); tests may reach anywhere. Shown failing on a planted circle in scripts/eslint/layers.test.ts.
+  // Nor a circle of the server's folders (`local/folder-circles`): a domain that imports another
+  // must not be reached back by it through any chain of folders, though no module closes the loop.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    plugins: { local },
+    rules: { 'local/folder-circles': ['error', { tree: 'server', ignore: TESTS }] },
+  },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'client/src/test/**'],

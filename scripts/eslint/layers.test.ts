@@ -269,7 +269,8 @@ describe('import circles', () => {
   }
 
   it('refuses a service importing one that leads back to it, and lets the same import through a type', async () => {
-    // auth.service imports account-links.service, which imports notifications.service: a circle.
+    // auth.service imports account-links.service, which records its acts through flows/act and so
+    // imports notifications.service: a circle.
     const planted = "import { toPublicUser } from '../auth/auth.service';\nexport const publicUser = toPublicUser;";
     expect(await cycleMessages('server/notifications/notifications.service.ts', planted)).toEqual([expect.stringMatching(/Dependency cycle/)]);
     expect(await cycleMessages('server/notifications/notifications.service.ts', "import type { toPublicUser } from '../auth/auth.service';\nexport type PublicUserOf = typeof toPublicUser;")).toEqual([]);
@@ -283,5 +284,38 @@ describe('import circles', () => {
   it('leaves tests free to import anything', async () => {
     const code = "import { toPublicUser } from '../auth/auth.service';\nexport const publicUser = toPublicUser;";
     expect(await cycleMessages('server/notifications/notifications.test.ts', code)).toEqual([]);
+  });
+});
+
+describe('folder circles', () => {
+  /** The folder-circle messages ESLint gives `code` as if it were the file at `filePath` (the other folders' imports read from disk). */
+  async function folderMessages(filePath: string, code: string): Promise<{ folders: string[]; modules: string[] }> {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+    expect(result.messages.filter((m) => m.fatal), `${filePath} should parse`).toEqual([]);
+    return {
+      folders: result.messages.filter((m) => m.ruleId === 'local/folder-circles').map((m) => m.message),
+      modules: result.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message),
+    };
+  }
+
+  // The experts record their acts through flows, which write the audit log: audit importing experts
+  // closes a loop of folders, though no module of it leads back to the importing one.
+  const planted = "import { registerExpert } from '../experts/experts.service';\nexport const signUp = registerExpert;";
+
+  it('refuses an import into a folder that leads back to the importer, where no module closes the loop', async () => {
+    expect(await folderMessages('server/audit/audit.routes.ts', planted)).toEqual({
+      folders: [expect.stringMatching(/^audit\/ imports experts\/, which leads back to it \(audit → experts → .*→ audit\): a circle of folders\. Move the function to the folder that owns the data, or to a lower floor\.$/)],
+      modules: [],
+    });
+  });
+
+  it('lets the same import through as a type, and an import down the floors', async () => {
+    const asType = "import type { registerExpert } from '../experts/experts.service';\nexport type SignUp = typeof registerExpert;";
+    expect((await folderMessages('server/audit/audit.routes.ts', asType)).folders).toEqual([]);
+    expect((await folderMessages('server/experts/experts.routes.ts', "import { act } from '../flows/act';\nexport const record = act;")).folders).toEqual([]);
+  });
+
+  it('leaves tests free to import anything', async () => {
+    expect((await folderMessages('server/audit/audit.api.test.ts', planted)).folders).toEqual([]);
   });
 });
