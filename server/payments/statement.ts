@@ -235,9 +235,15 @@ function camt053Reader(): Reader {
   };
 }
 
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** The element's attributes by their names without a prefix (most elements have none: they share one empty object). */
 function attributesOf(tag: SaxesTagPlain): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(tag.attributes)) attributes[localName(name)] = value;
+  let attributes = NO_ATTRIBUTES;
+  for (const name in tag.attributes) {
+    if (attributes === NO_ATTRIBUTES) attributes = {};
+    attributes[localName(name)] = tag.attributes[name];
+  }
   return attributes;
 }
 
