@@ -106,6 +106,9 @@ describe("a camt.053 statement read entry by entry", async () => {
     expect(await refusal(`<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "b">]><Document/>`)).toBe(PAYMENT_MESSAGES.doctype);
     expect(await refusal(`<Document><Other/></Document>`)).toBe(PAYMENT_MESSAGES.notCamt053);
     expect(await refusal(`<Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="USD">1.00</Amt></Ntry></Stmt></BkToCstmrStmt></Document>&nbsp;`)).toBe(PAYMENT_MESSAGES.notWellFormed);
+    // An entity XML does not define, and a second root, are not well-formed either.
+    expect(await refusal(`<Document><BkToCstmrStmt><Stmt><Ntry><AcctSvcrRef>A&nbsp;B</AcctSvcrRef></Ntry></Stmt></BkToCstmrStmt></Document>`)).toBe(PAYMENT_MESSAGES.notWellFormed);
+    expect(await refusal(`<Document><BkToCstmrStmt><Stmt/></BkToCstmrStmt></Document><Document/>`)).toBe(PAYMENT_MESSAGES.notWellFormed);
   });
 
   it("refuses for what comes late in the file before anything read early: a statement is checked to its end first", async () => {
