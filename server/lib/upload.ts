@@ -1,3 +1,5 @@
+import { lstatSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { HttpError } from "./http-error";
@@ -34,7 +36,7 @@ const reading = { all: 0, byUser: new Map<number, number>() };
 export const uploadsBeingRead = () => reading.all;
 
 /**
- * An upload is read into memory whole (up to 5 MB), so how many are read at once is bounded
+ * An upload is read whole (up to 5 MB, into memory or a file), so how many are read at once is bounded
  * before a byte of the body is read: per user (UPLOADS_PER_USER, then 429) and per process
  * (`perProcess`, config UPLOADS_AT_ONCE, then 503 with Retry-After). Parallel uploads then hold at
  * most `perProcess` files in memory, whoever sends them. Goes after the route's guard (it counts
@@ -65,4 +67,19 @@ export function uploadSlots(perProcess: number): RequestHandler {
     res.once("close", giveBack);
     next();
   };
+}
+
+/**
+ * A folder in `parent` for files an upload writes, open to the server's user alone: made when
+ * missing (the system's cleaning may take a temporary folder); refused (thrown) when it is a link,
+ * or another user's, or open to others, so nobody else can read an upload or plant a file in its
+ * place. Answers its path.
+ */
+export function privateFolder(parent: string, name: string): string {
+  const folder = path.join(parent, name);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const made = lstatSync(folder);
+  const mine = process.platform === "win32" || (made.uid === process.getuid?.() && (made.mode & 0o077) === 0);
+  if (!made.isDirectory() || !mine) throw new Error(`${folder} is not a folder of the server's user alone`);
+  return folder;
 }

@@ -3,6 +3,9 @@
 // number the payer quoted, part payments adding up and what is beyond the total kept as the
 // company's credit; the rest waits for an admin's hand. A statement that cannot be read safely
 // records nothing.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mondayOf } from "@shared/calendar";
@@ -179,6 +182,29 @@ describe("a camt.053 statement", () => {
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(PAYMENT_MESSAGES.noFile);
     expect(await statementsRecorded()).toBe(before);
+  });
+
+  it("is refused by the server (500), recording nothing, when the folder it is written to is open to others", async () => {
+    const before = await statementsRecorded();
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "statement-folder-"));
+    const folder = path.join(parent, `protea-statements-${os.userInfo().uid}`);
+    fs.mkdirSync(folder);
+    fs.chmodSync(folder, 0o777);
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = parent;
+    try {
+      const res = await upload(camt053([{ id: entryId("folder"), cents: 500, reference: "x" }]), "statement.xml");
+      expect(res.status).toBe(500);
+      expect(res.body.error.message).toBe(PAYMENT_MESSAGES.notStored);
+      expect(fs.readdirSync(folder)).toEqual([]);
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+    expect(await statementsRecorded()).toBe(before);
+    // Its own folder again: the same statement is received.
+    expect((await upload(camt053([{ id: entryId("folder"), cents: 500, reference: "x" }]), "statement.xml")).status).toBe(201);
   });
 
   it("is for admins only, and so are the entries and their allocation", async () => {

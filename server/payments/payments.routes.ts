@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { Router } from "express";
 import multer from "multer";
 import { allocateSchema, bankEntriesQuerySchema, bankEntryAnswer, PAYMENT_MESSAGES, STATEMENT_MAX_BYTES, statementUploadAnswer } from "@shared/contracts/payments";
@@ -11,30 +8,26 @@ import { invoiceAnswer, invoiceParamsSchema } from "@shared/contracts/invoices";
 import { currentUser, requireAdmin } from "../lib/guards";
 import type { AppDeps } from "../deps";
 import { answer, answerList } from "../lib/answer";
-import { readUpload, uploadSlots } from "../lib/upload";
+import { HttpError } from "../lib/http-error";
+import { privateFolder, readUpload, uploadSlots } from "../lib/upload";
 import { parse } from "../lib/validate";
 import { invoiceForAdmin } from "../invoices/invoices.service";
 import { allocateEntry, importStatement, listBankEntries, markPaidByHand } from "./payments.service";
 
-/** This process's folder for statements being imported, in the system's temporary folder, open to its own user alone. */
-const statementFolder = path.join(os.tmpdir(), `statements-${randomBytes(8).toString("hex")}`);
-let folderRemovedAtExit = false;
-
 /**
  * The statement is written to a file of its own as it arrives (at most 5 MB, one file, field
  * `file`; past the limit it is 413, read no further and the file removed), so it is never held in
- * memory whole; the file is removed once the upload is answered, the folder when the process exits.
- * The folder is made again if the system's cleaning took it.
+ * memory whole; the file is removed once the upload is answered.
  */
 const statementStorage = multer.diskStorage({
-  destination: (_req, _file, done) => {
+  destination: (req, _file, done) => {
     try {
-      mkdirSync(statementFolder, { recursive: true, mode: 0o700 });
-      if (!folderRemovedAtExit) process.once("exit", () => rmSync(statementFolder, { recursive: true, force: true }));
-      folderRemovedAtExit = true;
-      done(null, statementFolder);
+      // One folder in the system's temporary folder for the server's user, shared by its processes (each file has a random name).
+      done(null, privateFolder(os.tmpdir(), `protea-statements-${os.userInfo().uid}`));
     } catch (err) {
-      done(err as Error, statementFolder);
+      // The server's fault, not the sender's: logged, and answered 500 (an error other than an HttpError would read as a broken upload, 400).
+      req.log?.error({ err }, "no folder to receive a statement in");
+      done(new HttpError(500, "not_stored", PAYMENT_MESSAGES.notStored), "");
     }
   },
 });

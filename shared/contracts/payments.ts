@@ -13,6 +13,7 @@ export type BankEntryStatus = (typeof BANK_ENTRY_STATUSES)[number];
 export const PAYMENT_MESSAGES = {
   noFile: "Choose the bank's statement to upload: a camt.053 XML file or a CSV file.",
   tooLarge: "A statement can be at most 5 MB.",
+  notStored: "The statement could not be received right now. Please try again later.",
   notAStatement: "This file is not a bank statement: upload camt.053 XML or CSV.",
   notWellFormed: "This statement cannot be read: it is not well-formed XML or CSV.",
   doctype: "This statement carries a DOCTYPE or entities, which a bank statement never needs: it was not read.",
