@@ -1,5 +1,5 @@
 // Our own scheduler for /booking: free slots in the visitor's zone, the form, and the confirmation.
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BookedDiscoveryCall } from "@shared/contracts/discovery-calls";
 import { DISCOVERY_MESSAGES } from "@shared/discovery-messages";
 import { groupByLocalDate, visitorDays } from "@shared/visitor-days";
@@ -36,7 +36,9 @@ export function DiscoveryCallScheduler() {
   const [booked, setBooked] = useState<BookedDiscoveryCall | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const data = slotsQuery.data;
+  // The times are grouped and drawn in a render React may pause (a transition), not in the task
+  // that takes in the server's answer: the page stays responsive while they appear.
+  const data = useDeferredValue(slotsQuery.data);
   // South African time, the first office's, is shown alongside the visitor's.
   const officeZone = data?.offices[0]?.timeZone ?? "Africa/Johannesburg";
   const zone = visitorZone ?? "UTC";
