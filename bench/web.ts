@@ -12,6 +12,7 @@
 // --verbose (failing audits' details, each run's long tasks and each page's scripts), --json (raw figures).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -21,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { firstLoad, readBudget } from "../scripts/first-load-js";
+import { DIST_DIR, firstLoad, readBudget } from "../scripts/first-load-js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const lighthouseVersion: string = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -160,6 +161,17 @@ function summarise(origin: string, lhr: Lhr): RunResult {
   };
 }
 
+/** A script's path with the source it was built from (scripts are named by their hash), for --verbose. */
+let sources: Map<string, string> | undefined;
+function withSource(pathname: string): string {
+  if (!sources) {
+    const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string; name?: string }>;
+    sources = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? chunk.name ?? key]));
+  }
+  const source = sources.get(pathname);
+  return source ? `${pathname} (${source})` : pathname;
+}
+
 /** The items behind each Best Practices, SEO or Accessibility audit that did not pass, for --verbose. */
 function printDetails(page: string, lhr: Lhr) {
   for (const category of ["best-practices", "seo", "accessibility"]) {
@@ -173,7 +185,7 @@ function printDetails(page: string, lhr: Lhr) {
   // Where the blocking time comes from: the main thread's long tasks, as Lighthouse simulates them.
   const longTasks = (lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
   if (longTasks.length) {
-    const described = longTasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ms ${t.url && /^https?:/.test(t.url) ? new URL(t.url).pathname : (t.url || "(no script)")}`);
+    const described = longTasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ms ${t.url && /^https?:/.test(t.url) ? withSource(new URL(t.url).pathname) : (t.url || "(no script)")}`);
     console.log(`  ${page} long tasks: ${described.join(", ")}`);
   }
   // Lighthouse 13 checks the document's compression, redirects and server time in one insight.
@@ -325,7 +337,7 @@ async function main() {
     for (const run of r.runs) if (run.runtimeError) console.log(`  ${r.page} Lighthouse error: ${run.runtimeError}`);
     if (r.failing.length) console.log(`  ${r.page} audits below 0.9: ${r.failing.join(", ")}`);
   }
-  if (VERBOSE) for (const r of results) console.log(`\nScripts loaded by ${r.page}:\n  ${r.scripts.join("\n  ")}`);
+  if (VERBOSE) for (const r of results) console.log(`\nScripts loaded by ${r.page}:\n  ${r.scripts.map((s) => s.replace(/^\S+/, withSource)).join("\n  ")}`);
   if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
   if (misses.length) process.exitCode = 1;
 }

@@ -39,6 +39,8 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
     manifest: false,
+    // The renderer is imported below by its name (the browser's scripts are named by their hash).
+    rollupOptions: { output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" } },
   },
 });
 
